@@ -1,0 +1,343 @@
+/**
+ * Canonical shapes of the waiver service's resources (waiver-api.md section 2 and the
+ * notes). The sandbox emits exactly these; the client normalises looser real-world
+ * responses (string booleans, zone-less dates, single-object flags) into them.
+ */
+
+/** 2.2 */
+export interface CheckIn {
+  checkinId: number;
+  date: string;
+  waiverId: string;
+  /** 0-based index in the waiver's participants; -1 is the guardian. */
+  position: number;
+  firstName: string;
+  lastName: string;
+  isMinor: boolean;
+  dateSigned: string;
+  templateId: number;
+}
+
+/** 4.3 response member. */
+export interface CheckinsPage {
+  fromDts: string;
+  toDts: string;
+  moreCheckins: boolean;
+  checkins: CheckIn[];
+}
+
+/** 2.3 */
+export interface PublishedKey {
+  createdAt: string;
+  key: string;
+  label: string;
+}
+
+export type WaiverFieldType =
+  | 'richtext'
+  | 'textbox'
+  | 'datebox'
+  | 'file'
+  | 'optionlist'
+  | 'checkboxes'
+  | 'radiobuttons';
+export type ParticipantFieldType = WaiverFieldType | 'numerictextbox';
+export type WaiverFieldDataType = 'string' | 'date' | 'file' | 'array' | 'enum' | 'none';
+export type ParticipantFieldDataType = WaiverFieldDataType | 'number';
+
+export interface CustomFieldDefinition<
+  TField extends string = ParticipantFieldType,
+  TData extends string = ParticipantFieldDataType,
+> {
+  guid: string;
+  fieldType: TField;
+  type: TData;
+  label: string;
+}
+
+export interface TemplateWebhook {
+  endpoint: string;
+  emailValidationRequired: 'yes' | 'no';
+}
+
+/** 2.4 */
+export interface WaiverTemplate {
+  templateId: string;
+  title: string;
+  publishedVersion: number;
+  publishedOn: string;
+  webUrl: string;
+  kioskUrl: string;
+  vanityUrls: string[];
+  webhook: TemplateWebhook | null;
+  /** Only with `customFields=true`. */
+  customFields?: CustomFieldDefinition<WaiverFieldType, WaiverFieldDataType>[];
+  /** Only with `customFields=true`. */
+  customParticipantFields?: CustomFieldDefinition[];
+}
+
+/** 2.5 */
+export interface SearchSummary {
+  guid: string;
+  count: number;
+  pages: number;
+  pageSize: number;
+}
+
+export interface Flag {
+  displayText: string;
+  reason: string;
+}
+
+export interface CustomFieldValue {
+  value: string;
+  displayText: string;
+}
+
+/** 2.7 */
+export interface Participant {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  dob: string;
+  isMinor: boolean;
+  minorExpired: boolean;
+  gender: string;
+  phone: string;
+  relationship: string;
+  tags: string[];
+  customParticipantFields: Record<string, CustomFieldValue>;
+  flags: Flag[];
+}
+
+export interface Guardian {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  phone: string;
+  dob: string;
+  relationship: string;
+}
+
+/** 2.6 */
+export interface SignedWaiver {
+  waiverId: string;
+  templateId: string;
+  title: string;
+  createdOn: string;
+  expirationDate: string;
+  expired: boolean;
+  verified: boolean;
+  kiosk: boolean;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  dob: string;
+  isMinor: boolean;
+  autoTag: string;
+  clientIP: string;
+  email: string;
+  marketingAllowed: boolean;
+  addressLineOne: string;
+  addressLineTwo: string;
+  addressCity: string;
+  addressState: string;
+  addressZip: string;
+  addressCountry: string;
+  emergencyContactName: string;
+  emergencyContactPhone: string;
+  insuranceCarrier: string;
+  insurancePolicyNumber: string;
+  driversLicenseNumber: string;
+  driversLicenseState: string;
+  tags: string[];
+  flags: Flag[];
+  photos: number;
+  participants: Participant[];
+  /** Base64; empty unless requested with `pdf=true`. */
+  pdf: string;
+  /** Present when only minors are on the waiver, otherwise null. */
+  guardian: Guardian | null;
+  customWaiverFields: Record<string, CustomFieldValue>;
+}
+
+/** Element of `GET /v4/waivers` (notes: "a short summary list"). */
+export interface WaiverSummary {
+  waiverId: string;
+  templateId: string;
+  title: string;
+  createdOn: string;
+  expirationDate: string;
+  expired: boolean;
+  verified: boolean;
+  kiosk: boolean;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  dob: string;
+  isMinor: boolean;
+  autoTag: string;
+  tags: string[];
+}
+
+/** 2.8 */
+export interface DynamicTemplate {
+  url: string;
+  uuid: string;
+  expiration: number;
+}
+
+export interface DynamicProcessResult {
+  waiverId: string;
+  transactionId: string;
+}
+
+export interface PrefillLink {
+  uuid: string;
+  /** Seconds (the spec documents a string; the sample shows a number). */
+  expiration: number;
+  url: string;
+}
+
+/** 4.9 */
+export interface SmsRecord {
+  id: string;
+  phone: string;
+  template: { uuid: string; title: string };
+  /** 1 is success. */
+  status: number;
+  date: string;
+}
+
+/** 4.6: the body of `POST /groups/store`. */
+export interface GroupReservationRequest {
+  event: { event_date: string; leader: string; name?: string; description?: string };
+  leader: { first_name: string; last_name: string; email: string };
+  template: string;
+  mailer?: 'service' | 'thirdparty';
+  participants?: { first_name: string; last_name: string; email?: string }[];
+}
+
+/** 4.6: the response, `{ data: GroupReservation }` with no envelope. */
+export interface GroupReservation {
+  template: string;
+  mailer: 'service' | 'thirdparty';
+  event: { event_date: string; leader: string; name: string; description: string };
+  leader: { first_name: string; last_name: string; email: string };
+  user: number;
+  invite_urls: { invite_url: string; recipient: string }[];
+  group_management: string;
+}
+
+/** 4.12: the body of `POST /v4/templates/{templateId}/prefill`. */
+export interface PrefillPerson {
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  phone?: string;
+  gender?: string;
+  dob?: string;
+  customFields?: Record<string, string>;
+}
+
+export interface PrefillRequest {
+  expiration: number;
+  lockdownPrefill?: boolean;
+  kiosk?: boolean;
+  adult?: boolean;
+  anyoneElseHidden?: boolean;
+  participants?: PrefillPerson[];
+  guardian?: PrefillPerson & { participant?: boolean; relationship?: string };
+  addressLineOne?: string;
+  addressLineTwo?: string;
+  addressCountry?: string;
+  addressCity?: string;
+  addressState?: string;
+  addressZip?: string;
+  email?: string;
+  emergencyContactName?: string;
+  emergencyContactFirstName?: string;
+  emergencyContactLastName?: string;
+  emergencyContactRelation?: string;
+  emergencyContactPhone?: string;
+  insuranceCarrier?: string;
+  insurancePolicyNumber?: string;
+  driversLicenseState?: string;
+  driversLicenseNumber?: string;
+  customWaiverFields?: Record<string, string>;
+  external_id?: string;
+}
+
+/** Notes: `GET /v4/waivers/{id}/photos`. */
+export interface WaiverPhotos {
+  waiverId: string;
+  templateId: string;
+  title: string;
+  createdOn: string;
+  photos: { type: string; date: string; tag: string; fileType: string; photoId: string; photo: string }[];
+}
+
+/** Notes: `GET /v4/waivers/{id}/signatures` (Base64 images). */
+export interface WaiverSignatures {
+  waiverId: string;
+  templateId: string;
+  title: string;
+  createdOn: string;
+  signatures: {
+    participants: string[];
+    guardian: string[];
+    bodySignatures: string[];
+    bodyInitials: string[];
+  };
+}
+
+/** Notes: `GET /v4/settings`. */
+export interface AccountSettings {
+  console: { staticExpiration: string; rollingExpiration: string; rollingExpirationTime: string };
+}
+
+export type WebhookValidation = 'yes' | 'no' | 'both';
+
+/** Notes: `GET|PUT /v4/webhooks/configure`. */
+export interface WebhookConfig {
+  endpoint: string;
+  emailValidationRequired: WebhookValidation;
+}
+
+/** Notes: `GET /v4/webhooks/queues`. */
+export interface WebhookQueueCounts {
+  account: { messagesTotal: number; messagesNotVisible: number; messagesDelayed: number };
+  templates: {
+    templateId: string;
+    messagesTotal: number;
+    messagesNotVisible: number;
+    messagesDelayed: number;
+  }[];
+}
+
+/** Notes: one queued message, or null when the queue is empty. */
+export interface WebhookQueueMessage {
+  messageId: string;
+  payload: { unique_id: string; event: 'new-waiver' };
+}
+
+/** The documented age-verification date of birth (2.6). */
+export const AGE_VERIFICATION_DOB = '1800-01-01';
+
+/** Documented limits (waiver-api.md section 8), used by the sandbox to enforce and by the client to plan. */
+export const WAIVER_LIMITS = {
+  requestsPerWindow: 100,
+  searchesPerWindow: 5,
+  rateWindowMs: 60_000,
+  searchMaxResults: 30_000,
+  searchPageSize: 100,
+  searchGuidLifetimeMs: 12 * 60 * 60 * 1000,
+  checkinLimitMin: 1,
+  checkinLimitMax: 100,
+  checkinLimitDefault: 20,
+  checkinOffsetMax: 1000,
+  prefillExpirationMin: 300,
+  prefillExpirationMax: 2_592_000,
+  externalIdMaxLength: 128,
+  autoTagMaxLength: 64,
+} as const;
