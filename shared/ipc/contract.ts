@@ -8,6 +8,8 @@ import { z } from 'zod';
 import type { IpcResult } from './errors.ts';
 import type { AppInfo, TodayCheckins } from './types.ts';
 
+export * from './channels.ts';
+
 interface ChannelSpec<TRequest extends z.ZodType, TResponse> {
   request: TRequest;
   /** Carries the response type only; never set at run time. */
@@ -40,14 +42,4 @@ export type DeskHandlers = {
 
 export const methods = Object.keys(contract) as Method[];
 
-export const ipcChannel = (method: Method): string => `waiver-desk:${method}`;
-
 export const isMethod = (name: string): name is Method => Object.hasOwn(contract, name);
-
-/** The name under which the preload exposes the bridge on `window`. */
-export const BRIDGE_GLOBAL = 'waiverDesk';
-
-/** Browser host: the token header and the path prefix of contract calls. */
-export const BROWSER_TOKEN_HEADER = 'x-waiver-desk-token';
-export const BROWSER_RPC_PREFIX = '/rpc/';
-export const BROWSER_TOKEN_META = 'waiver-desk-token';

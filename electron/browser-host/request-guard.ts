@@ -1,0 +1,42 @@
+/**
+ * Who may talk to the browser host: only pages it served itself. The Host check
+ * defeats DNS rebinding (a foreign name resolving to 127.0.0.1), the Origin check
+ * defeats other sites' pages, and the per-launch token proves the caller read our page.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { BROWSER_TOKEN_HEADER } from '../../shared/ipc/channels.ts';
+
+export type GuardVerdict = { allowed: true } | { allowed: false; reason: string };
+
+export function allowedHosts(port: number): Set<string> {
+  return new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+}
+
+export function checkHostAndOrigin(headers: IncomingHttpHeaders, hosts: Set<string>): GuardVerdict {
+  const host = headers.host?.toLowerCase();
+  if (!host || !hosts.has(host)) return { allowed: false, reason: `Host "${host ?? ''}" is not this desk.` };
+  const origin = headers.origin;
+  if (origin !== undefined) {
+    let originHost: string;
+    try {
+      const parsed = new URL(origin);
+      originHost = parsed.protocol === 'http:' ? parsed.host : '';
+    } catch {
+      originHost = '';
+    }
+    if (!hosts.has(originHost)) return { allowed: false, reason: `Origin "${origin}" is not this desk.` };
+  }
+  return { allowed: true };
+}
+
+export function checkToken(headers: IncomingHttpHeaders, token: string): GuardVerdict {
+  const sent = headers[BROWSER_TOKEN_HEADER];
+  if (typeof sent !== 'string') return { allowed: false, reason: 'The desk token is missing.' };
+  const expected = Buffer.from(token);
+  const received = Buffer.from(sent);
+  if (expected.length !== received.length || !timingSafeEqual(expected, received)) {
+    return { allowed: false, reason: 'The desk token is wrong.' };
+  }
+  return { allowed: true };
+}

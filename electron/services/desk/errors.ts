@@ -1,0 +1,10 @@
+/** Failures of the desk itself (not of a service call), with what to do about them. */
+export class NotConfiguredError extends Error {
+  readonly code = 'not_configured';
+  readonly hint: string;
+  constructor(message: string, hint = 'Open Settings and enter the account details.') {
+    super(message);
+    this.name = 'NotConfiguredError';
+    this.hint = hint;
+  }
+}

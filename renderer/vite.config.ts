@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('../dist/renderer', import.meta.url)),
+    emptyOutDir: true,
+    // The strict CSP allows no inline script, so no inline preload polyfill either.
+    modulePreload: { polyfill: false },
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allowedHosts, checkHostAndOrigin, checkToken } from '../../electron/browser-host/request-guard.ts';
+import { readStaticFile } from '../../electron/browser-host/static-files.ts';
+import { isOpenableExternally } from '../../electron/main/external-links.ts';
+import { isTrustedSender } from '../../electron/main/trusted-sender.ts';
+
+describe('browser host request guard', () => {
+  const hosts = allowedHosts(5199);
+
+  it.each([
+    [{ host: '127.0.0.1:5199' }, true],
+    [{ host: 'localhost:5199', origin: 'http://localhost:5199' }, true],
+    [{ host: '127.0.0.1:5199', origin: 'http://127.0.0.1:5199' }, true],
+    [{ host: 'evil.example:5199' }, false],
+    [{ host: '127.0.0.1:5200' }, false],
+    [{}, false],
+    [{ host: '127.0.0.1:5199', origin: 'http://evil.example' }, false],
+    [{ host: '127.0.0.1:5199', origin: 'https://127.0.0.1:5199' }, false],
+    [{ host: '127.0.0.1:5199', origin: 'null' }, false],
+  ])('%o allowed: %s', (headers, allowed) => {
+    expect(checkHostAndOrigin(headers, hosts).allowed).toBe(allowed);
+  });
+
+  it('needs the exact token', () => {
+    expect(checkToken({ 'x-waiver-desk-token': 'abc' }, 'abc').allowed).toBe(true);
+    expect(checkToken({ 'x-waiver-desk-token': 'abd' }, 'abc').allowed).toBe(false);
+    expect(checkToken({ 'x-waiver-desk-token': 'ab' }, 'abc').allowed).toBe(false);
+    expect(checkToken({}, 'abc')).toEqual({ allowed: false, reason: 'The desk token is missing.' });
+  });
+});
+
+describe('static files', () => {
+  it('serves files inside the folder and nothing outside it', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'waiver-desk-static-'));
+    writeFileSync(path.join(root, 'index.html'), '<html></html>');
+    writeFileSync(path.join(path.dirname(root), 'secret.txt'), 'secret');
+    try {
+      expect((await readStaticFile(root, '/'))?.contentType).toBe('text/html; charset=utf-8');
+      expect(await readStaticFile(root, '/../secret.txt')).toBeNull();
+      expect(await readStaticFile(root, '/%2e%2e/secret.txt')).toBeNull();
+      expect(await readStaticFile(root, '/%E0%A4%A')).toBeNull();
+      expect(await readStaticFile(root, '/missing.js')).toBeNull();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+      rmSync(path.join(path.dirname(root), 'secret.txt'), { force: true });
+    }
+  });
+});
+
+describe('Electron sender and link rules', () => {
+  it('trusts only the app origin in the main frame', () => {
+    expect(isTrustedSender({ url: 'app://waiver-desk/index.html', isMainFrame: true })).toBe(true);
+    expect(isTrustedSender({ url: 'app://waiver-desk/index.html', isMainFrame: false })).toBe(false);
+    expect(isTrustedSender({ url: 'app://other/index.html', isMainFrame: true })).toBe(false);
+    expect(isTrustedSender({ url: 'http://127.0.0.1:5199/', isMainFrame: true })).toBe(false);
+    expect(isTrustedSender({ url: '', isMainFrame: true })).toBe(false);
+    expect(isTrustedSender(null)).toBe(false);
+  });
+
+  it('opens only plain web links externally', () => {
+    expect(isOpenableExternally('https://waiver.example/auto/?auto_tag=1')).toBe(true);
+    expect(isOpenableExternally('http://example.com')).toBe(true);
+    expect(isOpenableExternally('file:///etc/passwd')).toBe(false);
+    expect(isOpenableExternally('javascript:alert(1)')).toBe(false);
+    expect(isOpenableExternally('https://a:b@example.com')).toBe(false);
+    expect(isOpenableExternally('not a url')).toBe(false);
+  });
+});

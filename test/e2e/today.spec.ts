@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { middayZone } from '../support/midday-zone.ts';
+import { fetchCheckins, todaySoFar } from '../support/sandbox-checkins.ts';
+import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
+
+const API_KEY = 'k-e2e-today';
+
+test.describe('Today screen through the browser host', () => {
+  const { zone, offsetHours } = middayZone();
+  let sandbox: RunningCli;
+  let desk: RunningCli;
+  let dataDir: string;
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-e2e-'));
+    sandbox = await spawnCli('electron/sandbox/cli.ts', [
+      '--port',
+      '0',
+      '--seed',
+      '7',
+      '--api-key',
+      API_KEY,
+      '--time-zone',
+      zone,
+    ]);
+    desk = await spawnCli('electron/browser-host/cli.ts', ['--port', '0'], {
+      WAIVER_DESK_BASE_URL: sandbox.url,
+      WAIVER_DESK_STATUS_URL: `${sandbox.url}/status`,
+      WAIVER_DESK_API_KEY: API_KEY,
+      WAIVER_DESK_TIME_ZONE: zone,
+      WAIVER_DESK_DATA_DIR: dataDir,
+    });
+  });
+
+  test.afterAll(async () => {
+    await desk?.stop();
+    await sandbox?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('shows the sandbox check-ins of today so far, newest first', async ({ page }) => {
+    await page.goto(desk.url);
+    await expect(page.getByRole('heading', { name: "Today's check-ins" })).toBeVisible();
+    const rows = page.getByRole('table', { name: "Today's check-ins" }).locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+
+    const expected = await fetchCheckins(sandbox.url, API_KEY, todaySoFar(new Date(), offsetHours));
+    expected.sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.checkinId - a.checkinId);
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('today-summary')).toContainText(`${expected.length} check-ins`);
+    await expect(rows).toHaveCount(expected.length);
+    for (const [index, checkin] of expected.slice(0, 8).entries()) {
+      await expect(rows.nth(index).locator('.name')).toHaveText(`${checkin.firstName} ${checkin.lastName}`);
+      await expect(rows.nth(index).locator('.waiver')).toHaveText(checkin.waiverId);
+    }
+    const minor = expected.findIndex((checkin) => checkin.isMinor);
+    if (minor >= 0) await expect(rows.nth(minor).locator('.badge-minor')).toHaveText('Minor');
+    const guardian = expected.findIndex((checkin) => checkin.position === -1);
+    if (guardian >= 0) await expect(rows.nth(guardian).locator('.badge-guardian')).toHaveText('Guardian');
+    await expect(page.getByTestId('reporting-note')).toContainText('only for completed hours');
+  });
+
+  test('serves the page under a strict CSP with the token only in the page', async ({ page }) => {
+    const response = await page.goto(desk.url);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    const token = await page.locator('meta[name="waiver-desk-token"]').getAttribute('content');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  test('refuses contract calls without the token or from a foreign origin', async ({ request }) => {
+    const noToken = await request.post(`${desk.url}/rpc/getAppInfo`, { data: {} });
+    expect(noToken.status()).toBe(403);
+    const page = await request.get(desk.url);
+    const token = /name="waiver-desk-token" content="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+    const foreign = await request.post(`${desk.url}/rpc/getAppInfo`, {
+      data: {},
+      headers: { 'x-waiver-desk-token': token, origin: 'http://evil.example' },
+    });
+    expect(foreign.status()).toBe(403);
+    const own = await request.post(`${desk.url}/rpc/getAppInfo`, {
+      data: {},
+      headers: { 'x-waiver-desk-token': token, origin: desk.url },
+    });
+    expect(own.status()).toBe(200);
+    expect(await own.json()).toMatchObject({
+      ok: true,
+      value: { account: { mode: 'configured', baseUrl: sandbox.url } },
+    });
+  });
+});
+
+test.describe('Today screen on the demo account', () => {
+  const { zone } = middayZone();
+  let desk: RunningCli;
+  let dataDir: string;
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-e2e-demo-'));
+    desk = await spawnCli('electron/browser-host/cli.ts', ['--port', '0'], {
+      WAIVER_DESK_BASE_URL: '',
+      WAIVER_DESK_API_KEY: '',
+      WAIVER_DESK_TIME_ZONE: zone,
+      WAIVER_DESK_DATA_DIR: dataDir,
+    });
+  });
+
+  test.afterAll(async () => {
+    await desk?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('runs on the demo account with no configuration', async ({ page }) => {
+    await page.goto(desk.url);
+    await expect(page.getByText('Demo account')).toBeVisible();
+    const rows = page.getByRole('table', { name: "Today's check-ins" }).locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThan(3);
+  });
+});
+
+test.describe('Today screen when the service refuses the key', () => {
+  const { zone } = middayZone();
+  let sandbox: RunningCli;
+  let desk: RunningCli;
+  let dataDir: string;
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-e2e-auth-'));
+    sandbox = await spawnCli('electron/sandbox/cli.ts', [
+      '--port',
+      '0',
+      '--seed',
+      '3',
+      '--api-key',
+      'the-right-key',
+    ]);
+    desk = await spawnCli('electron/browser-host/cli.ts', ['--port', '0'], {
+      WAIVER_DESK_BASE_URL: sandbox.url,
+      WAIVER_DESK_API_KEY: 'a-wrong-key',
+      WAIVER_DESK_TIME_ZONE: zone,
+      WAIVER_DESK_DATA_DIR: dataDir,
+    });
+  });
+
+  test.afterAll(async () => {
+    await desk?.stop();
+    await sandbox?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('says the key was refused and what to do, and retry keeps working', async ({ page }) => {
+    await page.goto(desk.url);
+    const alert = page.getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(/API key/i);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Runs one of the project's CLIs (sandbox, browser host) as a real child process
+ * and waits for the line announcing its URL.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export interface RunningCli {
+  /** The first http://127.0.0.1:PORT URL the process printed. */
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const URL_PATTERN = /http:\/\/127\.0\.0\.1:\d+\/?/;
+
+export function spawnCli(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  readyTimeoutMs = 30_000,
+): Promise<RunningCli> {
+  const child: ChildProcess = spawn(process.execPath, [script, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${script} printed no URL within ${readyTimeoutMs} ms:\n${output}`));
+    }, readyTimeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = URL_PATTERN.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: match[0].replace(/\/$/, ''), output: () => output, stop });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited with ${code} before printing a URL:\n${output}`));
+    });
+  });
+}
