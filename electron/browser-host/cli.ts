@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const runtime = await startRuntime({ plan, host: 'browser' });
   const host = await startBrowserHost({ handlers: runtime.handlers, rendererDir: RENDERER_DIR, port });
   const account = plan.mode === 'demo' ? 'the demo account' : runtime.info.account.baseUrl;
-  console.log(`Waiver Desk (browser host) on ${account} at ${host.url}`);
+  console.log(`Waiver Desk (browser host) at ${host.url} on ${account}`);
   const stop = async () => {
     await host.close();
     await runtime.close();

@@ -3,8 +3,8 @@
  * no navigation away from the app, no webviews, and every permission refused.
  */
 import { app, session, shell } from 'electron';
-import { APP_ORIGIN } from '../../shared/ipc/channels.ts';
 import { isOpenableExternally } from './external-links.ts';
+import { isAppUrl } from './trusted-sender.ts';
 
 export function enforceWebContentsRules(): void {
   app.on('web-contents-created', (_event, contents) => {
@@ -13,12 +13,12 @@ export function enforceWebContentsRules(): void {
       return { action: 'deny' };
     });
     contents.on('will-navigate', (event, url) => {
-      if (new URL(url).origin === APP_ORIGIN) return;
+      if (isAppUrl(url)) return;
       event.preventDefault();
       if (isOpenableExternally(url)) void shell.openExternal(url);
     });
     contents.on('will-redirect', (event, url) => {
-      if (new URL(url).origin !== APP_ORIGIN) event.preventDefault();
+      if (!isAppUrl(url)) event.preventDefault();
     });
     contents.on('will-attach-webview', (event) => event.preventDefault());
   });

@@ -1,0 +1,30 @@
+/**
+ * `npm run bench`: every speed and memory measurement of the project, printed as
+ * one JSON object on stdout (progress goes to stderr). Targets are stated beside
+ * the numbers so a regression is visible in the output itself.
+ */
+import { benchClient } from './client.ts';
+import { benchDesk } from './desk.ts';
+import { benchSandbox } from './sandbox.ts';
+
+const TARGETS = {
+  sandbox100kReadyMs: 10_000,
+};
+
+async function section(name: string, run: () => Promise<Record<string, number>>) {
+  process.stderr.write(`bench: ${name}…\n`);
+  const started = performance.now();
+  const result = await run();
+  process.stderr.write(`bench: ${name} done in ${Math.round(performance.now() - started)} ms\n`);
+  return result;
+}
+
+const report = {
+  node: process.version,
+  measuredAt: new Date().toISOString(),
+  targets: TARGETS,
+  sandbox: await section('sandbox', benchSandbox),
+  client: await section('client', benchClient),
+  desk: await section('desk', benchDesk),
+};
+process.stdout.write(`${JSON.stringify(report)}\n`);
