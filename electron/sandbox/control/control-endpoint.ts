@@ -1,0 +1,116 @@
+/**
+ * The test-only control endpoint under /__control: move the sandbox clock, inject
+ * faults, simulate signings, complete dynamic templates, and reach the status
+ * service's own controls. Plain JSON, no key, no rate limit, never faulted.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import type { SandboxClock } from '../clock.ts';
+import { type FaultRegistry, FaultSpecError, parseFaultSpec } from '../faults/registry.ts';
+import { parseJsonText, readRawBody } from '../server/body.ts';
+import { formatZonedIso, parseIsoDate } from '../server/dates.ts';
+import { ApiError, DataError, NotFoundError } from '../server/errors.ts';
+import { isUnder } from '../server/paths.ts';
+import { sendJson } from '../server/respond.ts';
+import { Router } from '../server/router.ts';
+import { parseBody } from '../server/validate.ts';
+import type { AccountState } from '../state/account-state.ts';
+import type { StatusService } from '../status/index.ts';
+
+export const CONTROL_PREFIX = '/__control';
+
+export interface ControlEndpointOptions {
+  clock: SandboxClock;
+  faults: FaultRegistry;
+  account: AccountState;
+  status: StatusService;
+}
+
+interface ControlRequest {
+  params: Record<string, string>;
+  body: unknown;
+}
+
+type ControlHandler = (request: ControlRequest) => { status?: number; body: unknown };
+
+const clockBody = z.strictObject({
+  set: z.string({ error: 'must be a string' }).optional(),
+  advanceMs: z.number({ error: 'must be a number' }).optional(),
+});
+
+const signingBody = z.strictObject({ templateId: z.string({ error: 'must be a string' }).optional() });
+
+export class ControlEndpoint {
+  private readonly options: ControlEndpointOptions;
+  private readonly router = new Router<ControlHandler>();
+
+  constructor(options: ControlEndpointOptions) {
+    this.options = options;
+    const { clock, faults, account } = options;
+    this.router.add('GET', '/__control/clock', () => ({ body: this.clockView() }));
+    this.router.add('POST', '/__control/clock', ({ body }) => {
+      const request = parseBody(clockBody, body);
+      if (request.set !== undefined) {
+        const epochMs = parseIsoDate(request.set);
+        if (epochMs === null) throw new DataError('set must be an ISO 8601 date');
+        clock.set(epochMs);
+      }
+      if (request.advanceMs !== undefined) clock.advance(request.advanceMs);
+      return { body: this.clockView() };
+    });
+    this.router.add('GET', '/__control/faults', () => ({ body: { faults: faults.list() } }));
+    this.router.add('POST', '/__control/faults', ({ body }) => ({
+      status: 201,
+      body: { fault: faults.add(parseFaultSpec(body)) },
+    }));
+    this.router.add('DELETE', '/__control/faults', () => {
+      faults.clear();
+      return { body: { faults: [] } };
+    });
+    this.router.add('DELETE', '/__control/faults/:id', ({ params }) => {
+      if (!faults.remove(params.id as string)) throw new NotFoundError(`No fault ${params.id}`);
+      return { body: { faults: faults.list() } };
+    });
+    this.router.add('POST', '/__control/signings', ({ body }) => {
+      const { templateId } = parseBody(signingBody, body);
+      const waiver = account.signWaiver(templateId);
+      return {
+        status: 201,
+        body: { waiverId: waiver.waiverId, templateId: waiver.templateId, createdOn: waiver.createdOn },
+      };
+    });
+    this.router.add('POST', '/__control/dynamic/:uuid/sign', ({ params }) => ({
+      body: { transactionId: account.links.signDynamic(params.uuid as string, clock.now()) },
+    }));
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (isUnder(url.pathname, `${CONTROL_PREFIX}/status`)) {
+      this.options.status.handleControl(req, res, url);
+      return;
+    }
+    try {
+      const match = this.router.match(req.method ?? 'GET', url.pathname);
+      if (!match) throw new NotFoundError();
+      const body =
+        req.method === 'GET' ? undefined : parseJsonText((await readRawBody(req)).toString('utf8'));
+      const answer = match.route({ params: match.params, body });
+      sendJson(res, answer.status ?? 200, answer.body);
+    } catch (error) {
+      if (error instanceof FaultSpecError) {
+        sendJson(res, 400, { error: { code: error.code, message: error.message } });
+      } else if (error instanceof ApiError) {
+        sendJson(res, error.status, { error: { code: error.code, message: error.message } });
+      } else {
+        console.error('[sandbox] control request failed:', error);
+        sendJson(res, 500, { error: { code: 'internal', message: 'Internal server error' } });
+      }
+    }
+  }
+
+  private clockView() {
+    const { clock, account } = this.options;
+    const now = clock.now();
+    return { now: formatZonedIso(now, account.timeZone), epochMs: now, frozen: clock.frozen };
+  }
+}

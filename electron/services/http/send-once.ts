@@ -1,0 +1,71 @@
+/**
+ * One HTTP exchange, read to the end: no retries, no rate keeping. Failures come
+ * back typed; a status of any kind is a response here, not an error, because only
+ * the service's reader knows what its error bodies say.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Dispatcher } from 'undici';
+import { ApiError, CancelledError, NetworkError, ProtocolError, TimeoutError } from './errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+export interface Exchange {
+  origin: string;
+  method: HttpMethod;
+  /** Path and query, already encoded. */
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  timeoutMs: number;
+  /** The caller's own signal; its abort means "cancelled", not "timed out". */
+  signal?: AbortSignal;
+  /** Names the call in errors, e.g. 'GET /v4/checkins'. */
+  endpoint: string;
+}
+
+export interface RawResponse {
+  endpoint: string;
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+const errorCode = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+
+/** Turns what undici threw into the failure it stands for. */
+function transportFailure(error: unknown, exchange: Exchange, timeout: AbortSignal): ApiError {
+  const details = { endpoint: exchange.endpoint, cause: error };
+  if (error instanceof ApiError) return error;
+  if (exchange.signal?.aborted) return new CancelledError(details);
+  if (timeout.aborted) return new TimeoutError(exchange.timeoutMs, details);
+  const code = errorCode(error);
+  const reason = error instanceof Error ? error.message : String(error);
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+    return new TimeoutError(exchange.timeoutMs, details);
+  }
+  if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') {
+    return new NetworkError('the connection closed before the whole body arrived', details);
+  }
+  if (code.startsWith('HPE_')) return new ProtocolError(`malformed HTTP response (${reason})`, details);
+  return new NetworkError(`connection failed (${code || reason})`, details);
+}
+
+export async function sendOnce(dispatcher: Dispatcher, exchange: Exchange): Promise<RawResponse> {
+  const timeout = AbortSignal.timeout(exchange.timeoutMs);
+  const signal = exchange.signal ? AbortSignal.any([exchange.signal, timeout]) : timeout;
+  try {
+    const response = await dispatcher.request({
+      origin: exchange.origin,
+      method: exchange.method,
+      path: exchange.path,
+      headers: exchange.headers,
+      body: exchange.body ?? null,
+      signal,
+    });
+    const body = await response.body.text();
+    return { endpoint: exchange.endpoint, status: response.statusCode, headers: response.headers, body };
+  } catch (error) {
+    throw transportFailure(error, exchange, timeout);
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * A service call end to end: wait for the account's budget, send, read the answer
+ * with the service's reader, tell the scheduler what the answer said about the
+ * budget, and retry reads that failed for a passing reason.
+ */
+import type { Dispatcher } from 'undici';
+import { sleep } from './clock.ts';
+import { CancelledError, RateLimitError } from './errors.ts';
+import { rateHeaders } from './rate-headers.ts';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from './retry.ts';
+import type { Priority, RateFeedback, RequestScheduler } from './scheduler.ts';
+import { type HttpMethod, type RawResponse, sendOnce } from './send-once.ts';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Default 'interactive'. */
+  priority?: Priority;
+}
+
+export type QueryValue = string | number | boolean | undefined;
+
+export interface TransportRequest {
+  method: HttpMethod;
+  /** The path as documented, placeholders unfilled: names the call in errors. */
+  route: string;
+  /** The path sent, placeholders filled and encoded. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The rate budget the call spends; null for calls outside every budget. */
+  bucket: string | null;
+  timeoutMs: number;
+  /** Whether a transient failure may be retried; default only for GET. */
+  retryable?: boolean;
+  /** Sent without credentials (public routes such as a health check). */
+  anonymous?: boolean;
+}
+
+/** Turns a response of any status into a value, or throws the typed error it stands for. */
+export type ResponseReader<T> = (response: RawResponse) => T;
+
+export interface TransportOptions {
+  baseUrl: string;
+  dispatcher: Dispatcher;
+  scheduler: RequestScheduler;
+  /** Sent with every call (user agent, accept). */
+  headers: Record<string, string>;
+  /** Sent with every call that is not anonymous. */
+  credentials?: Record<string, string>;
+  retryPolicy?: RetryPolicy;
+  /** Source of backoff jitter in [0, 1). */
+  random?: () => number;
+}
+
+export interface Transport {
+  send<T>(request: TransportRequest, read: ResponseReader<T>, options?: CallOptions): Promise<T>;
+}
+
+export function buildPath(path: string, query: Record<string, QueryValue> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.append(name, String(value));
+  }
+  const encoded = search.toString();
+  return encoded ? `${path}?${encoded}` : path;
+}
+
+function feedbackFrom(response: RawResponse, error: unknown): RateFeedback {
+  const feedback: RateFeedback = rateHeaders(response.headers);
+  if (error instanceof RateLimitError) {
+    feedback.refused = true;
+    if (error.retryAfterSeconds !== undefined) feedback.retryAfterSeconds = error.retryAfterSeconds;
+  }
+  return feedback;
+}
+
+export function createTransport(options: TransportOptions): Transport {
+  const base = new URL(options.baseUrl);
+  const origin = base.origin;
+  const prefix = base.pathname.replace(/\/+$/, '');
+  const policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
+  const random = options.random ?? Math.random;
+  const { scheduler, dispatcher } = options;
+
+  async function send<T>(request: TransportRequest, read: ResponseReader<T>, call: CallOptions = {}) {
+    const endpoint = `${request.method} ${request.route}`;
+    const retryable = request.retryable ?? request.method === 'GET';
+    const headers = { ...options.headers, ...(request.anonymous ? {} : options.credentials) };
+    let body: string | undefined;
+    if (request.body !== undefined) {
+      body = JSON.stringify(request.body);
+      headers['content-type'] = 'application/json';
+    }
+    const path = prefix + buildPath(request.path, request.query);
+    const onCancel = () => new CancelledError({ endpoint });
+    const ticket = scheduler.ticket();
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await scheduler.schedule(
+          {
+            bucket: request.bucket,
+            priority: call.priority ?? 'interactive',
+            signal: call.signal,
+            ticket,
+            onCancel,
+          },
+          async (lease) => {
+            const exchange = { origin, method: request.method, path, headers, body, endpoint };
+            const response = await sendOnce(dispatcher, {
+              ...exchange,
+              timeoutMs: request.timeoutMs,
+              signal: call.signal,
+            });
+            try {
+              const value = read(response);
+              lease.report(feedbackFrom(response, undefined));
+              return value;
+            } catch (error) {
+              lease.report(feedbackFrom(response, error));
+              throw error;
+            }
+          },
+        );
+      } catch (error) {
+        const delay = retryDelayMs(error, attempt, retryable, policy, random);
+        if (delay === null) throw error;
+        await sleep(scheduler.clock, delay, call.signal, onCancel);
+      }
+    }
+  }
+
+  return { send };
+}

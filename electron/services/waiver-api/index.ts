@@ -1,0 +1,39 @@
+/** The waiver service client and what callers need alongside it. */
+export type { Lease, Priority, RequestScheduler, SchedulerOptions, WindowLimit } from '../http/scheduler.ts';
+export { createRequestScheduler, defaultBuckets } from '../http/scheduler.ts';
+export type { CheckinWindow } from './checkin-window.ts';
+export { checkinWindowForToday } from './checkin-window.ts';
+export { createWaiverClient, DEFAULT_SEARCH_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, defaultUserAgent } from './client.ts';
+export type {
+  CallOptions,
+  CheckinQuery,
+  DateInput,
+  DynamicTemplateRequest,
+  LibraryConfig,
+  NewPublishedKey,
+  PdfOption,
+  QueueReadOptions,
+  SearchQuery,
+  SmsRequest,
+  TemplateListQuery,
+  WaiverClient,
+  WaiverClientOptions,
+  WaiverListQuery,
+} from './types.ts';
+export { formatServiceDateTime } from './zoned-time.ts';
+export {
+  ApiError,
+  AuthError,
+  CancelledError,
+  DataError,
+  describeForDesk,
+  LabelInUseError,
+  NetworkError,
+  NotFoundError,
+  ParameterError,
+  ProtocolError,
+  RateLimitError,
+  ServerError,
+  TimeoutError,
+  UnsupportedMediaError,
+} from '../http/errors.ts';

@@ -1,0 +1,116 @@
+/**
+ * Wall-clock arithmetic in a named IANA zone, on top of Intl alone: the desk's
+ * zone decides what "today" and "the current hour" mean, and how date-times are
+ * written to the service.
+ */
+const SECOND_MS = 1_000;
+const HOUR_MS = 3_600_000;
+
+interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      numberingSystem: 'latn',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function assertValid(instant: number): void {
+  if (!Number.isFinite(instant)) throw new RangeError('invalid date');
+}
+
+export function zonedParts(instant: number, timeZone: string): ZonedParts {
+  assertValid(instant);
+  const parts: ZonedParts = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type in parts) parts[part.type as keyof ZonedParts] = Number(part.value);
+  }
+  return parts;
+}
+
+const floorToSecond = (instant: number): number => Math.floor(instant / SECOND_MS) * SECOND_MS;
+
+/** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const p = zonedParts(instant, timeZone);
+  const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wallAsUtc - floorToSecond(instant);
+}
+
+const pad = (value: number, width = 2): string => String(Math.abs(value)).padStart(width, '0');
+
+/** `yyyy-MM-ddTHH:mm:ss+hh:mm` as the wall clock of `timeZone` reads at `date`. */
+export function formatServiceDateTime(date: Date, timeZone: string): string {
+  const instant = date.getTime();
+  const p = zonedParts(instant, timeZone);
+  const offsetMinutes = Math.round(zoneOffsetMs(instant, timeZone) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const offset = `${sign}${pad(Math.trunc(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${offset}`;
+}
+
+const dayKey = (instant: number, timeZone: string): number => {
+  const p = zonedParts(instant, timeZone);
+  return p.year * 10_000 + p.month * 100 + p.day;
+};
+
+/**
+ * The first instant of the local day containing `instant`. Usually local 00:00;
+ * in zones whose clocks skip midnight, the first moment the new date is shown.
+ */
+export function startOfLocalDay(instant: number, timeZone: string): number {
+  const today = dayKey(instant, timeZone);
+  const p = zonedParts(instant, timeZone);
+  const midnightAsUtc = Date.UTC(p.year, p.month - 1, p.day);
+  let candidate = midnightAsUtc - zoneOffsetMs(instant, timeZone);
+  candidate = midnightAsUtc - zoneOffsetMs(candidate, timeZone);
+  if (dayKey(candidate, timeZone) === today && dayKey(candidate - 1, timeZone) < today) return candidate;
+  // No local midnight (a transition at 00:00): search for the first instant of the date.
+  let before = instant - 48 * HOUR_MS;
+  let within = instant;
+  while (within - before > 1) {
+    const middle = Math.floor((before + within) / 2);
+    if (dayKey(middle, timeZone) >= today) within = middle;
+    else before = middle;
+  }
+  return within;
+}
+
+/**
+ * The start of the hour containing `instant`: the earlier of the local and the
+ * UTC hour boundary. A zone half an hour off UTC starts its hours at :30 UTC, and
+ * a service that counts hours in UTC must not find the boundary inside its
+ * current hour.
+ */
+export function startOfCurrentHour(instant: number, timeZone: string): number {
+  const p = zonedParts(instant, timeZone);
+  const local = floorToSecond(instant) - (p.minute * 60 + p.second) * SECOND_MS;
+  const utc = Math.floor(instant / HOUR_MS) * HOUR_MS;
+  return Math.min(local, utc);
+}
+
+/** The desk's zone when the caller names none. */
+export function systemTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

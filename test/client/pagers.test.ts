@@ -1,0 +1,213 @@
+/**
+ * The paging walks over in-memory page sources that follow the service's rules
+ * (check-ins: oldest first, `fromDts` exclusive, offset at most 1000).
+ */
+import { describe, expect, it } from 'vitest';
+import type { CheckIn, CheckinsPage, SearchSummary, SignedWaiver } from '../../shared/domain/waiver.ts';
+import { DataError, NotFoundError, ProtocolError, ServerError } from '../../electron/services/http/errors.ts';
+import { type CheckinPageRequest, checkinPages } from '../../electron/services/waiver-api/checkin-pages.ts';
+import { SearchGuidCache, searchResultPages } from '../../electron/services/waiver-api/search-pages.ts';
+
+const endpoint = 'GET /v4/checkins';
+const dayStart = Date.parse('2024-05-01T00:00:00Z');
+
+function checkinAt(id: number, ms: number): CheckIn {
+  return {
+    checkinId: id,
+    date: new Date(ms).toISOString().replace('.000Z', '+00:00'),
+    waiverId: `w${id}`,
+    position: 0,
+    firstName: 'F',
+    lastName: 'L',
+    isMinor: false,
+    dateSigned: new Date(ms).toISOString(),
+    templateId: 1,
+  };
+}
+
+/** A page source over `all` (oldest first) that enforces the offset limit like the service. */
+function source(all: CheckIn[]) {
+  const requests: CheckinPageRequest[] = [];
+  const fetchPage = async (request: CheckinPageRequest): Promise<CheckinsPage> => {
+    requests.push(request);
+    if (request.offset > 1000) throw new DataError({ endpoint, status: 402, serviceMessage: 'offset too large' });
+    const inWindow = all.filter((checkin) => {
+      const at = Date.parse(checkin.date);
+      return at > Math.floor(request.fromDts.getTime() / 1000) * 1000 && at <= request.toDts.getTime();
+    });
+    const page = inWindow.slice(request.offset, request.offset + request.limit);
+    return {
+      fromDts: request.fromDts.toISOString(),
+      toDts: request.toDts.toISOString(),
+      moreCheckins: request.offset + page.length < inWindow.length,
+      checkins: page,
+    };
+  };
+  return { requests, fetchPage };
+}
+
+async function collect<T>(pages: AsyncIterable<T[]>): Promise<T[][]> {
+  const out: T[][] = [];
+  for await (const page of pages) out.push(page);
+  return out;
+}
+
+const walk = (from: number, to: number, now = Date.parse('2024-05-02T12:00:00Z')) => ({
+  window: { from: new Date(from), to: new Date(to) },
+  now: () => now,
+  timeZone: 'UTC',
+  endpoint,
+});
+
+describe('check-in pages', () => {
+  it('walks pages of 100 until the service says there are no more', async () => {
+    const all = Array.from({ length: 250 }, (_, i) => checkinAt(i + 1, dayStart + 1_000 + i * 60_000));
+    const { requests, fetchPage } = source(all);
+    const pages = await collect(checkinPages(fetchPage, walk(dayStart, dayStart + 86_399_000), {}));
+    expect(pages.map((page) => page.length)).toEqual([100, 100, 50]);
+    expect(requests.map((request) => request.offset)).toEqual([0, 100, 200]);
+    expect(pages.flat().map((checkin) => checkin.checkinId)).toEqual(all.map((checkin) => checkin.checkinId));
+  });
+
+  it('continues past offset 1000 with a window starting at the last check-in seen, losing none and repeating none', async () => {
+    // 2600 check-ins, several sharing a second, so the narrowed window must keep same-second siblings.
+    const all = Array.from({ length: 2600 }, (_, i) => checkinAt(i + 1, dayStart + 1_000 + Math.floor(i / 3) * 1_000));
+    const { requests, fetchPage } = source(all);
+    const pages = await collect(checkinPages(fetchPage, walk(dayStart, dayStart + 86_399_000), {}));
+    const ids = pages.flat().map((checkin) => checkin.checkinId);
+    expect(ids).toEqual(all.map((checkin) => checkin.checkinId));
+    expect(Math.max(...requests.map((request) => request.offset))).toBe(1000);
+    const windowsStarted = new Set(requests.map((request) => request.fromDts.getTime()));
+    expect(windowsStarted.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('never asks about the current hour', async () => {
+    const now = Date.parse('2024-05-01T15:20:00Z');
+    const { requests, fetchPage } = source([checkinAt(1, dayStart + 60_000)]);
+    await collect(checkinPages(fetchPage, walk(dayStart, now, now), {}));
+    expect(requests[0]?.toDts.toISOString()).toBe('2024-05-01T14:59:59.000Z');
+  });
+
+  it('asks nothing when the whole window lies in the current hour', async () => {
+    const now = Date.parse('2024-05-01T15:20:00Z');
+    const { requests, fetchPage } = source([]);
+    expect(await collect(checkinPages(fetchPage, walk(now - 60_000, now, now), {}))).toEqual([]);
+    expect(requests).toEqual([]);
+  });
+
+  it('stops with a protocol error when more than a thousand check-ins share one second', async () => {
+    const all = Array.from({ length: 1500 }, (_, i) => checkinAt(i + 1, dayStart + 5_000));
+    const { fetchPage } = source(all);
+    await expect(collect(checkinPages(fetchPage, walk(dayStart, dayStart + 86_399_000), {}))).rejects.toBeInstanceOf(
+      ProtocolError,
+    );
+  });
+});
+
+function waiversPage(guid: string, page: number): SignedWaiver[] {
+  return [{ waiverId: `${guid}-${page}` } as SignedWaiver];
+}
+
+/** A search service whose guids can be made to disappear. */
+function searchService(count: number) {
+  let searches = 0;
+  const gone = new Set<string>();
+  const pageRequests: string[] = [];
+  return {
+    gone,
+    pageRequests,
+    get searches() {
+      return searches;
+    },
+    run: async (): Promise<SearchSummary> => {
+      searches += 1;
+      return { guid: `guid-${searches}`, count, pages: Math.ceil(count / 100), pageSize: 100 };
+    },
+    page: async (guid: string, page: number): Promise<SignedWaiver[]> => {
+      pageRequests.push(`${guid}#${page}`);
+      if (gone.has(guid)) throw new NotFoundError({ endpoint: 'GET /v4/search/{guid}/results', status: 404 });
+      return waiversPage(guid, page);
+    },
+  };
+}
+
+describe('search result pages', () => {
+  const HOUR = 3_600_000;
+
+  it('runs the search once and yields every page', async () => {
+    const service = searchService(250);
+    const cache = new SearchGuidCache(11 * HOUR);
+    const pages = await collect(searchResultPages({ key: 'q', run: service.run, page: service.page, cache, now: () => 0 }));
+    expect(pages.flat().map((waiver) => waiver.waiverId)).toEqual(['guid-1-0', 'guid-1-1', 'guid-1-2']);
+    expect(service.searches).toBe(1);
+  });
+
+  it('reuses a live guid for the same query and searches again for another', async () => {
+    const service = searchService(100);
+    const cache = new SearchGuidCache(11 * HOUR);
+    const deps = { run: service.run, page: service.page, cache, now: () => 0 };
+    await collect(searchResultPages({ key: 'q', ...deps }));
+    await collect(searchResultPages({ key: 'q', ...deps }));
+    expect(service.searches).toBe(1);
+    await collect(searchResultPages({ key: 'other', ...deps }));
+    expect(service.searches).toBe(2);
+  });
+
+  it('does not reuse a guid past its lifetime', async () => {
+    const service = searchService(100);
+    const cache = new SearchGuidCache(11 * HOUR);
+    let now = 0;
+    const deps = { run: service.run, page: service.page, cache, now: () => now };
+    await collect(searchResultPages({ key: 'q', ...deps }));
+    now = 11 * HOUR;
+    await collect(searchResultPages({ key: 'q', ...deps }));
+    expect(service.searches).toBe(2);
+  });
+
+  it('searches again once when the service no longer knows the guid, resuming at the same page', async () => {
+    const service = searchService(300);
+    const cache = new SearchGuidCache(11 * HOUR);
+    const deps = { run: service.run, page: service.page, cache, now: () => 0 };
+    const walker = searchResultPages({ key: 'q', ...deps });
+    const first = await walker.next();
+    expect(first.value).toEqual(waiversPage('guid-1', 0));
+    service.gone.add('guid-1');
+    const rest = [];
+    for await (const page of walker) rest.push(...page);
+    expect(rest.map((waiver) => waiver.waiverId)).toEqual(['guid-2-1', 'guid-2-2']);
+    expect(service.searches).toBe(2);
+    expect(service.pageRequests).toEqual(['guid-1#0', 'guid-1#1', 'guid-2#1', 'guid-2#2']);
+  });
+
+  it('searches again only once', async () => {
+    const service = searchService(200);
+    const cache = new SearchGuidCache(11 * HOUR);
+    const run = async () => {
+      const summary = await service.run();
+      service.gone.add(summary.guid);
+      return summary;
+    };
+    const pages = searchResultPages({ key: 'q', run, page: service.page, cache, now: () => 0 });
+    await expect(collect(pages)).rejects.toBeInstanceOf(NotFoundError);
+    expect(service.searches).toBe(2);
+  });
+
+  it('passes other failures through without searching again', async () => {
+    const service = searchService(200);
+    const cache = new SearchGuidCache(11 * HOUR);
+    const page = async () => {
+      throw new ServerError({ endpoint: 'GET /v4/search/{guid}/results', status: 500 });
+    };
+    await expect(collect(searchResultPages({ key: 'q', run: service.run, page, cache, now: () => 0 }))).rejects.toBeInstanceOf(
+      ServerError,
+    );
+    expect(service.searches).toBe(1);
+  });
+
+  it('asks for no page when the search found nothing', async () => {
+    const service = searchService(0);
+    const cache = new SearchGuidCache(11 * HOUR);
+    expect(await collect(searchResultPages({ key: 'q', run: service.run, page: service.page, cache, now: () => 0 }))).toEqual([]);
+    expect(service.pageRequests).toEqual([]);
+  });
+});
