@@ -3,10 +3,10 @@
  * (check-ins: oldest first, `fromDts` exclusive, offset at most 1000).
  */
 import { describe, expect, it } from 'vitest';
-import type { CheckIn, CheckinsPage, SearchSummary, SignedWaiver } from '../../shared/domain/waiver.ts';
 import { DataError, NotFoundError, ProtocolError, ServerError } from '../../electron/services/http/errors.ts';
 import { type CheckinPageRequest, checkinPages } from '../../electron/services/waiver-api/checkin-pages.ts';
 import { SearchGuidCache, searchResultPages } from '../../electron/services/waiver-api/search-pages.ts';
+import type { CheckIn, CheckinsPage, SearchSummary, SignedWaiver } from '../../shared/domain/waiver.ts';
 
 const endpoint = 'GET /v4/checkins';
 const dayStart = Date.parse('2024-05-01T00:00:00Z');
@@ -30,7 +30,8 @@ function source(all: CheckIn[]) {
   const requests: CheckinPageRequest[] = [];
   const fetchPage = async (request: CheckinPageRequest): Promise<CheckinsPage> => {
     requests.push(request);
-    if (request.offset > 1000) throw new DataError({ endpoint, status: 402, serviceMessage: 'offset too large' });
+    if (request.offset > 1000)
+      throw new DataError({ endpoint, status: 402, serviceMessage: 'offset too large' });
     const inWindow = all.filter((checkin) => {
       const at = Date.parse(checkin.date);
       return at > Math.floor(request.fromDts.getTime() / 1000) * 1000 && at <= request.toDts.getTime();
@@ -71,7 +72,9 @@ describe('check-in pages', () => {
 
   it('continues past offset 1000 with a window starting at the last check-in seen, losing none and repeating none', async () => {
     // 2600 check-ins, several sharing a second, so the narrowed window must keep same-second siblings.
-    const all = Array.from({ length: 2600 }, (_, i) => checkinAt(i + 1, dayStart + 1_000 + Math.floor(i / 3) * 1_000));
+    const all = Array.from({ length: 2600 }, (_, i) =>
+      checkinAt(i + 1, dayStart + 1_000 + Math.floor(i / 3) * 1_000),
+    );
     const { requests, fetchPage } = source(all);
     const pages = await collect(checkinPages(fetchPage, walk(dayStart, dayStart + 86_399_000), {}));
     const ids = pages.flat().map((checkin) => checkin.checkinId);
@@ -98,9 +101,9 @@ describe('check-in pages', () => {
   it('stops with a protocol error when more than a thousand check-ins share one second', async () => {
     const all = Array.from({ length: 1500 }, (_, i) => checkinAt(i + 1, dayStart + 5_000));
     const { fetchPage } = source(all);
-    await expect(collect(checkinPages(fetchPage, walk(dayStart, dayStart + 86_399_000), {}))).rejects.toBeInstanceOf(
-      ProtocolError,
-    );
+    await expect(
+      collect(checkinPages(fetchPage, walk(dayStart, dayStart + 86_399_000), {})),
+    ).rejects.toBeInstanceOf(ProtocolError);
   });
 });
 
@@ -137,7 +140,9 @@ describe('search result pages', () => {
   it('runs the search once and yields every page', async () => {
     const service = searchService(250);
     const cache = new SearchGuidCache(11 * HOUR);
-    const pages = await collect(searchResultPages({ key: 'q', run: service.run, page: service.page, cache, now: () => 0 }));
+    const pages = await collect(
+      searchResultPages({ key: 'q', run: service.run, page: service.page, cache, now: () => 0 }),
+    );
     expect(pages.flat().map((waiver) => waiver.waiverId)).toEqual(['guid-1-0', 'guid-1-1', 'guid-1-2']);
     expect(service.searches).toBe(1);
   });
@@ -198,16 +203,20 @@ describe('search result pages', () => {
     const page = async () => {
       throw new ServerError({ endpoint: 'GET /v4/search/{guid}/results', status: 500 });
     };
-    await expect(collect(searchResultPages({ key: 'q', run: service.run, page, cache, now: () => 0 }))).rejects.toBeInstanceOf(
-      ServerError,
-    );
+    await expect(
+      collect(searchResultPages({ key: 'q', run: service.run, page, cache, now: () => 0 })),
+    ).rejects.toBeInstanceOf(ServerError);
     expect(service.searches).toBe(1);
   });
 
   it('asks for no page when the search found nothing', async () => {
     const service = searchService(0);
     const cache = new SearchGuidCache(11 * HOUR);
-    expect(await collect(searchResultPages({ key: 'q', run: service.run, page: service.page, cache, now: () => 0 }))).toEqual([]);
+    expect(
+      await collect(
+        searchResultPages({ key: 'q', run: service.run, page: service.page, cache, now: () => 0 }),
+      ),
+    ).toEqual([]);
     expect(service.pageRequests).toEqual([]);
   });
 });

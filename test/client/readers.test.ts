@@ -23,7 +23,12 @@ import { searchSummarySchema } from '../../electron/services/waiver-api/schemas.
 const ENDPOINT = 'GET /v4/search';
 
 function response(status: number, body: unknown, headers: IncomingHttpHeaders = {}): RawResponse {
-  return { endpoint: ENDPOINT, status, headers, body: typeof body === 'string' ? body : JSON.stringify(body) };
+  return {
+    endpoint: ENDPOINT,
+    status,
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
 }
 
 const head = { version: 4, id: 'a'.repeat(32), ts: '2024-05-01T10:00:00+00:00' };
@@ -50,7 +55,11 @@ describe('envelope reader', () => {
     ['a type that names no member', { ...head, type: 'search' }, /type 'search' names no member/],
     ['another type', { ...head, type: 'searches', searches: summary }, /type 'searches' where 'search'/],
     ['another API version', { ...head, version: 3, type: 'search', search: summary }, /API version 3/],
-    ['a payload of the wrong shape', { ...head, type: 'search', search: { ...summary, count: 'many' } }, /search\.count/],
+    [
+      'a payload of the wrong shape',
+      { ...head, type: 'search', search: { ...summary, count: 'many' } },
+      /search\.count/,
+    ],
     ['a JSON array', [summary], /envelope missing/],
   ])('reports %s as a protocol error naming the endpoint', (_, body, message) => {
     const error = failure(() => readSearch(response(200, body)));
@@ -97,9 +106,9 @@ describe('envelope reader', () => {
   });
 
   it('reports an unexpected status as a protocol error', () => {
-    expect(failure(() => readSearch(response(418, { ...head, type: 'error', message: 'teapot' })))).toBeInstanceOf(
-      ProtocolError,
-    );
+    expect(
+      failure(() => readSearch(response(418, { ...head, type: 'error', message: 'teapot' }))),
+    ).toBeInstanceOf(ProtocolError);
   });
 });
 
@@ -108,9 +117,9 @@ describe('bare and plain readers', () => {
     const read = bareJsonReader(searchSummarySchema);
     expect(read(response(200, summary))).toEqual(summary);
     expect(failure(() => read(response(200, { data: summary })))).toBeInstanceOf(ProtocolError);
-    expect(failure(() => read(response(400, { ...head, type: 'parameter_error', message: 'x' })))).toBeInstanceOf(
-      ParameterError,
-    );
+    expect(
+      failure(() => read(response(400, { ...head, type: 'parameter_error', message: 'x' }))),
+    ).toBeInstanceOf(ParameterError);
   });
 
   it('reads plain text and refuses an empty body', () => {

@@ -38,7 +38,9 @@ describe('retry policy', () => {
   });
 
   it('never retries a write, whatever the failure', () => {
-    expect(retryDelayMs(new ServerError({ endpoint, status: 503 }), 1, false, policy, Math.random)).toBeNull();
+    expect(
+      retryDelayMs(new ServerError({ endpoint, status: 503 }), 1, false, policy, Math.random),
+    ).toBeNull();
     expect(retryDelayMs(new NetworkError('reset', { endpoint }), 1, false, policy, Math.random)).toBeNull();
   });
 
@@ -81,7 +83,11 @@ describe('Retry-After header', () => {
 
 describe('errors and the desk', () => {
   it('names the endpoint and the status in the message', () => {
-    const error = new DataError({ endpoint, status: 402, serviceMessage: 'toDts must be before the current hour' });
+    const error = new DataError({
+      endpoint,
+      status: 402,
+      serviceMessage: 'toDts must be before the current hour',
+    });
     expect(error.message).toBe('GET /v4/checkins: 402 toDts must be before the current hour');
     expect(error.name).toBe('DataError');
     expect(error).toBeInstanceOf(Error);
@@ -89,7 +95,11 @@ describe('errors and the desk', () => {
 
   it.each([
     [new AuthError({ endpoint, status: 401 }), 'auth_error', 'Check the API key in Settings'],
-    [new NetworkError('refused', { endpoint }), 'network', 'The service cannot be reached; lookups use the local cache'],
+    [
+      new NetworkError('refused', { endpoint }),
+      'network',
+      'The service cannot be reached; lookups use the local cache',
+    ],
     [new LabelInUseError({ endpoint, status: 406 }), 'conflict', /choose a different one/],
     [new UnsupportedMediaError({ endpoint, status: 406 }), 'unsupported_media', /report this to support/],
     [new TimeoutError(60_000, { endpoint }), 'timeout', /slowly/],
@@ -110,10 +120,14 @@ describe('errors and the desk', () => {
   });
 
   it("passes the service's own message through and calls anything else internal", () => {
-    expect(describeForDesk(new NotFoundError({ endpoint, status: 404, serviceMessage: 'Waiver not found' })).message).toBe(
-      'Waiver not found',
-    );
-    expect(describeForDesk(new TypeError('x is undefined'))).toMatchObject({ code: 'internal', message: 'x is undefined' });
+    expect(
+      describeForDesk(new NotFoundError({ endpoint, status: 404, serviceMessage: 'Waiver not found' }))
+        .message,
+    ).toBe('Waiver not found');
+    expect(describeForDesk(new TypeError('x is undefined'))).toMatchObject({
+      code: 'internal',
+      message: 'x is undefined',
+    });
   });
 });
 

@@ -22,7 +22,8 @@ const firstTemplateId = () => rig.sandbox.dataset.templates[0]?.templateId as st
 
 /** A waiver the sandbox shows at its frozen time. */
 const visibleWaiverId = () =>
-  rig.sandbox.dataset.waivers.findLast((waiver) => Date.parse(waiver.createdOn) <= FROZEN_AT)?.waiverId as string;
+  rig.sandbox.dataset.waivers.findLast((waiver) => Date.parse(waiver.createdOn) <= FROZEN_AT)
+    ?.waiverId as string;
 
 describe('unauthenticated endpoints', () => {
   it('pings', async () => {
@@ -35,9 +36,32 @@ describe('unauthenticated endpoints', () => {
 });
 
 describe('authentication', () => {
-  it('works with the legacy key header as well', async () => {
-    const legacy = rig.clientWith({ authScheme: 'legacy' });
+  it('sends the key as a bearer token by default, with a user agent naming the app', async () => {
+    await rig.client.getSettings();
+    const sent = rig.recorder.to('/v4/settings').at(-1)?.headers;
+    expect(sent?.authorization).toBe(`Bearer ${rig.sandbox.apiKeys[0]}`);
+    expect(sent).not.toHaveProperty('sw-api-key');
+    expect(sent?.['user-agent']).toMatch(/^WaiverDesk\/\d+\.\d+\.\d+ \(\+node\)$/);
+    expect(sent?.accept).toBe('application/json');
+  });
+
+  it('works with the legacy key header instead, never both', async () => {
+    const legacy = rig.clientWith({ authScheme: 'legacy', userAgent: 'FrontDesk/9 (kiosk)' });
     expect(await legacy.getSettings()).toHaveProperty('console');
+    const sent = rig.recorder.to('/v4/settings').at(-1)?.headers;
+    expect(sent?.['sw-api-key']).toBe(rig.sandbox.apiKeys[0]);
+    expect(sent).not.toHaveProperty('authorization');
+    expect(sent?.['user-agent']).toBe('FrontDesk/9 (kiosk)');
+  });
+
+  it('sends no credentials to ping and version', async () => {
+    await rig.client.ping();
+    await rig.client.version();
+    for (const path of ['/ping', '/version']) {
+      const sent = rig.recorder.to(path).at(-1)?.headers;
+      expect(sent).not.toHaveProperty('authorization');
+      expect(sent).not.toHaveProperty('sw-api-key');
+    }
   });
 
   it('refuses a wrong key with an AuthError', async () => {
@@ -75,7 +99,11 @@ describe('check-ins', () => {
 describe('dynamic templates', () => {
   it('creates a dynamic template and processes its signed waiver', async () => {
     const dynamic = await rig.client.createDynamicTemplate({
-      dynamic: { template: { meta: { title: 'Walk-in' } }, data: { participants: [{ firstName: 'Ann' }] }, expiration: 600 },
+      dynamic: {
+        template: { meta: { title: 'Walk-in' } },
+        data: { participants: [{ firstName: 'Ann' }] },
+        expiration: 600,
+      },
     });
     expect(dynamic).toMatchObject({ expiration: 600 });
     expect(dynamic.url).toContain(dynamic.uuid);
@@ -168,7 +196,11 @@ describe('search and waivers', () => {
     const page = await rig.client.searchResultsPage(summary.guid, 0, { pdf: true });
     expect(page.length).toBe(Math.min(100, summary.count));
     expect(page.every((waiver) => waiver.templateId === firstTemplateId())).toBe(true);
-    expect(Buffer.from(page[0]?.pdf ?? '', 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(page[0]?.pdf ?? '', 'base64')
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('reads one waiver, with and without its PDF', async () => {
@@ -204,7 +236,10 @@ describe('search and waivers', () => {
 describe('webhooks', () => {
   it('configures, reads and removes the account webhook', async () => {
     expect(await rig.client.getWebhookConfig()).toBeNull();
-    const config = { endpoint: 'https://hooks.example.test/waivers', emailValidationRequired: 'both' } as const;
+    const config = {
+      endpoint: 'https://hooks.example.test/waivers',
+      emailValidationRequired: 'both',
+    } as const;
     expect(await rig.client.setWebhookConfig(config)).toEqual(config);
     expect(await rig.client.getWebhookConfig()).toEqual(config);
     await rig.client.deleteWebhookConfig();
@@ -213,7 +248,8 @@ describe('webhooks', () => {
 
   it('resends a notification and reads it from the pull queues', async () => {
     const id = visibleWaiverId();
-    const templateId = rig.sandbox.dataset.waivers.find((waiver) => waiver.waiverId === id)?.templateId as string;
+    const templateId = rig.sandbox.dataset.waivers.find((waiver) => waiver.waiverId === id)
+      ?.templateId as string;
     // Signings by earlier tests queued notifications of their own.
     await drain(() => rig.client.readAccountQueue({ delete: true }));
     await drain(() => rig.client.readTemplateQueue(templateId, { delete: true }));

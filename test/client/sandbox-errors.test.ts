@@ -1,4 +1,7 @@
-/** Every error type the client raises, provoked through the real sandbox over HTTP. */
+/**
+ * Every error type the client raises, provoked through the real sandbox over HTTP.
+ * 429s need a running sandbox clock, so they live in sandbox-rate.test.ts.
+ */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiError,
@@ -10,7 +13,6 @@ import {
   NotFoundError,
   ParameterError,
   ProtocolError,
-  RateLimitError,
   ServerError,
   TimeoutError,
   UnsupportedMediaError,
@@ -46,7 +48,9 @@ const hitsOf = (id: string) => rig.sandbox.faults.list().find((fault) => fault.i
 
 describe('service errors', () => {
   it('400: a required parameter left empty is a ParameterError naming it', async () => {
-    const error = await failure(rig.client.listCheckins({ fromDts: '', toDts: new Date(FROZEN_AT - 7_200_000) }));
+    const error = await failure(
+      rig.client.listCheckins({ fromDts: '', toDts: new Date(FROZEN_AT - 7_200_000) }),
+    );
     expect(error).toBeInstanceOf(ParameterError);
     expect(error).toMatchObject({ code: 'parameter_error', status: 400, endpoint: 'GET /v4/checkins' });
     expect(error.serviceMessage).toMatch(/fromDts/);
@@ -86,15 +90,6 @@ describe('service errors', () => {
     const error = await failure(rig.client.createPublishedKey('Lobby'));
     expect(error).toBeInstanceOf(UnsupportedMediaError);
     expect(error).toMatchObject({ code: 'unsupported_media', status: 406 });
-  });
-
-  it('429: a refused write is a RateLimitError carrying the stated wait, and is not retried', async () => {
-    const storm = rig.sandbox.faults.add({ route: '/v4/sms', kind: 'rate-limit-storm', times: 1 });
-    const error = await failure(rig.client.sendSms({ templateId: templateId(), number: 5415550100 }));
-    expect(error).toBeInstanceOf(RateLimitError);
-    expect(error.code).toBe('rate_limited');
-    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-    expect(hitsOf(storm.id) ?? 1).toBe(1);
   });
 
   it('5xx: a server failure on a write is a ServerError', async () => {

@@ -94,7 +94,14 @@ describe('signed waiver schema', () => {
       photos: 2,
       pdf: '',
       flags: [{ displayText: 'Are you ready to have fun?', reason: 'was not selected' }],
-      guardian: { firstName: 'Jane', middleName: '', lastName: 'Smith', phone: '111-111-1111', dob: '', relationship: '' },
+      guardian: {
+        firstName: 'Jane',
+        middleName: '',
+        lastName: 'Smith',
+        phone: '111-111-1111',
+        dob: '',
+        relationship: '',
+      },
       customWaiverFields: {},
     });
     expect(waiver.participants[0]).toMatchObject({
@@ -132,7 +139,10 @@ describe('signed waiver schema', () => {
 
   it('reads a waiver summary without autoTag or flags', () => {
     const { participants: _, ...summary } = looseWaiver({ autoTag: undefined });
-    expect(waiverSummarySchema.parse(summary)).toMatchObject({ autoTag: '', createdOn: '2017-01-24T13:12:29+00:00' });
+    expect(waiverSummarySchema.parse(summary)).toMatchObject({
+      autoTag: '',
+      createdOn: '2017-01-24T13:12:29+00:00',
+    });
   });
 });
 
@@ -150,11 +160,13 @@ describe('check-in schema', () => {
   };
 
   it('reads isMinor as 0/1, numeric strings as numbers and zone-less dates as UTC', () => {
-    expect(checkInSchema.parse({ ...checkin, isMinor: 1, checkinId: '8812', templateId: '2417005' })).toEqual({
-      ...checkin,
-      isMinor: true,
-      dateSigned: '2024-05-01T13:00:00+00:00',
-    });
+    expect(checkInSchema.parse({ ...checkin, isMinor: 1, checkinId: '8812', templateId: '2417005' })).toEqual(
+      {
+        ...checkin,
+        isMinor: true,
+        dateSigned: '2024-05-01T13:00:00+00:00',
+      },
+    );
     expect(checkInSchema.parse(checkin).isMinor).toBe(false);
     expect(checkInSchema.parse({ ...checkin, isMinor: 'false' }).isMinor).toBe(false);
   });
@@ -166,7 +178,12 @@ describe('check-in schema', () => {
   });
 
   it('reads moreCheckins written as a string', () => {
-    const page = checkinsPageSchema.parse({ fromDts: 'a', toDts: 'b', moreCheckins: 'true', checkins: [checkin] });
+    const page = checkinsPageSchema.parse({
+      fromDts: 'a',
+      toDts: 'b',
+      moreCheckins: 'true',
+      checkins: [checkin],
+    });
     expect(page.moreCheckins).toBe(true);
   });
 });
@@ -206,13 +223,18 @@ describe('template schema', () => {
 
   it('reads the template webhook, whatever the case of its flag', () => {
     const webhook = { endpoint: 'https://hooks.example.test/', emailValidationRequired: 'YES' };
-    expect(templateSchema.parse({ ...template, webhook }).webhook).toEqual({ ...webhook, emailValidationRequired: 'yes' });
+    expect(templateSchema.parse({ ...template, webhook }).webhook).toEqual({
+      ...webhook,
+      emailValidationRequired: 'yes',
+    });
   });
 });
 
 describe('smaller payloads', () => {
   it('reads the published key date of the notes', () => {
-    expect(publishedKeySchema.parse({ createdAt: '2017-01-24T11:14:25Z', key: 'pk_1', label: 'Front' })).toEqual({
+    expect(
+      publishedKeySchema.parse({ createdAt: '2017-01-24T11:14:25Z', key: 'pk_1', label: 'Front' }),
+    ).toEqual({
       createdAt: '2017-01-24T11:14:25Z',
       key: 'pk_1',
       label: 'Front',
@@ -220,7 +242,9 @@ describe('smaller payloads', () => {
   });
 
   it('reads a prefill expiration documented as a string', () => {
-    expect(prefillLinkSchema.parse({ uuid: 'u', expiration: '300', url: 'https://x.test/p' }).expiration).toBe(300);
+    expect(
+      prefillLinkSchema.parse({ uuid: 'u', expiration: '300', url: 'https://x.test/p' }).expiration,
+    ).toBe(300);
   });
 
   it('reads a group reservation, filling absent optional event texts', () => {
@@ -246,7 +270,9 @@ describe('smaller payloads', () => {
     expect(webhookConfigSchema.parse({})).toBeNull();
     expect(webhookConfigSchema.parse([])).toBeNull();
     expect(webhookConfigSchema.parse({ endpoint: '' })).toBeNull();
-    expect(webhookConfigSchema.parse({ endpoint: 'https://h.test', emailValidationRequired: 'both' })).toEqual({
+    expect(
+      webhookConfigSchema.parse({ endpoint: 'https://h.test', emailValidationRequired: 'both' }),
+    ).toEqual({
       endpoint: 'https://h.test',
       emailValidationRequired: 'both',
     });
@@ -258,9 +284,14 @@ describe('smaller payloads', () => {
       webhookQueueCountsSchema.parse({ account: counts, 'template-4fc7d12601941': counts, unrelated: true }),
     ).toEqual({
       account: { ...counts, messagesDelayed: 1 },
-      templates: [{ templateId: '4fc7d12601941', messagesTotal: 2, messagesNotVisible: 0, messagesDelayed: 1 }],
+      templates: [
+        { templateId: '4fc7d12601941', messagesTotal: 2, messagesNotVisible: 0, messagesDelayed: 1 },
+      ],
     });
-    const canonical = { account: { messagesTotal: 0, messagesNotVisible: 0, messagesDelayed: 0 }, templates: [] };
+    const canonical = {
+      account: { messagesTotal: 0, messagesNotVisible: 0, messagesDelayed: 0 },
+      templates: [],
+    };
     expect(webhookQueueCountsSchema.parse(canonical)).toEqual(canonical);
     expect(webhookQueueCountsSchema.safeParse({ account: counts, 'template-x': 'lots' }).success).toBe(false);
   });

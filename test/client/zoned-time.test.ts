@@ -8,7 +8,9 @@ const format = (iso: string, zone: string) => formatServiceDateTime(at(iso), zon
 /** The window as the service would be sent it, in the desk's zone. */
 function windowAt(nowIso: string, zone: string) {
   const window = checkinWindowForToday(at(nowIso), zone);
-  return window && { from: formatServiceDateTime(window.from, zone), to: formatServiceDateTime(window.to, zone) };
+  return (
+    window && { from: formatServiceDateTime(window.from, zone), to: formatServiceDateTime(window.to, zone) }
+  );
 }
 
 describe('formatServiceDateTime', () => {
@@ -112,7 +114,11 @@ describe('clampToReportable', () => {
   const now = Date.parse('2024-05-01T18:25:40Z');
 
   it('cuts a window that reaches into the current hour back to the hour before', () => {
-    const clamped = clampToReportable({ from: at('2024-05-01T10:00:00Z'), to: at('2024-05-01T20:00:00Z') }, now, 'UTC');
+    const clamped = clampToReportable(
+      { from: at('2024-05-01T10:00:00Z'), to: at('2024-05-01T20:00:00Z') },
+      now,
+      'UTC',
+    );
     expect(clamped?.to.toISOString()).toBe('2024-05-01T17:59:59.000Z');
     expect(clamped?.from.toISOString()).toBe('2024-05-01T10:00:00.000Z');
   });
@@ -120,6 +126,8 @@ describe('clampToReportable', () => {
   it('leaves a window that ends earlier alone and drops one that lies wholly in the current hour', () => {
     const earlier = { from: at('2024-05-01T10:00:00Z'), to: at('2024-05-01T12:00:00Z') };
     expect(clampToReportable(earlier, now, 'UTC')).toEqual(earlier);
-    expect(clampToReportable({ from: at('2024-05-01T18:05:00Z'), to: at('2024-05-01T18:20:00Z') }, now, 'UTC')).toBeNull();
+    expect(
+      clampToReportable({ from: at('2024-05-01T18:05:00Z'), to: at('2024-05-01T18:20:00Z') }, now, 'UTC'),
+    ).toBeNull();
   });
 });

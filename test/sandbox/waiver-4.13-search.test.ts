@@ -180,3 +180,14 @@ describe('4.13 search result cap', () => {
     }
   });
 });
+
+describe('4.13 search latency', () => {
+  it('holds a search for searchLatencyMs, and closing the sandbox ends a held search', async () => {
+    const h = await startHarness({ searchLatencyMs: 600_000 });
+    const pending = h.request('/v4/search');
+    // The held search is in flight once the sandbox has counted it against the search budget.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await h.close();
+    await expect(pending).rejects.toThrow();
+  });
+});

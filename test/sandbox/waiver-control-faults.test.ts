@@ -203,3 +203,17 @@ describe('control endpoint switched off', () => {
     }
   });
 });
+
+describe('control endpoint: status service', () => {
+  it('hands /__control/status to the status service, which starts in the chosen scenario', async () => {
+    const h = await startHarness({ statusScenario: 'incident' });
+    try {
+      expect((await h.control('/status/scenario')).body).toEqual({ scenario: 'incident' });
+      const switched = await h.control('/status/scenario', 'POST', { scenario: 'maintenance' });
+      expect(switched.status).toBe(200);
+      expect(h.sandbox.status.scenario).toBe('maintenance');
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -42,6 +42,8 @@ export interface ScheduleOptions {
 export interface SchedulerSnapshot {
   queued: number;
   inFlight: number;
+  /** Interactive calls each budget would admit right now. */
+  available: Record<string, number>;
 }
 
 export interface RequestScheduler {
@@ -244,6 +246,11 @@ export function createRequestScheduler(options: SchedulerOptions = {}): RequestS
     clock,
     ticket: () => tickets++,
     schedule,
-    snapshot: () => ({ queued: queues.interactive.length + queues.background.length, inFlight }),
+    snapshot: () => {
+      const now = clock.now();
+      const available: Record<string, number> = {};
+      for (const [name, window] of windows) available[name] = window.available(now, 'interactive');
+      return { queued: queues.interactive.length + queues.background.length, inFlight, available };
+    },
   };
 }

@@ -64,7 +64,7 @@ export function readNoticeState(wire: unknown): ReadNoticeState | null {
 }
 
 /** ISO 8601 in UTC, or null for null, absent or unreadable times. */
-const timestamp = z.unknown().transform((value): string | null => {
+const timestamp = z.unknown().optional().transform((value): string | null => {
   if (typeof value !== 'string') return null;
   const at = Date.parse(value);
   return Number.isNaN(at) ? null : new Date(at).toISOString();
@@ -82,8 +82,8 @@ const count = z
   .nullish()
   .transform((value) => value ?? 0);
 const linkCount = z.object({ count }).nullish();
-const serviceState = z.unknown().transform(normaliseServiceState);
-const noticeState = z.unknown().transform(readNoticeState);
+const serviceState = z.unknown().optional().transform(normaliseServiceState);
+const noticeState = z.unknown().optional().transform(readNoticeState);
 
 const pageSchema = z
   .object({
@@ -264,9 +264,11 @@ function listSchema<T, F>(
   item: z.ZodType<T>,
   readLink: (href: string) => F,
 ): z.ZodType<ReadListPage<T, F>> {
+  const meta = metaSchema(readLink);
+  // The member is named after the collection, which TypeScript cannot follow through a computed key.
   return z
-    .object({ [collection]: z.array(item), meta: metaSchema(readLink) })
-    .transform((body) => ({ items: body[collection] as T[], ...body.meta }));
+    .object({ [collection]: z.array(item), meta })
+    .transform((body) => ({ items: body[collection] as T[], ...(body.meta as z.output<typeof meta>) }));
 }
 
 export const statusBodySchema = z.object({ page: pageSchema }).transform((body) => body.page);

@@ -27,7 +27,11 @@ export function checkinWindowForToday(now: Date, timeZone: string): CheckinWindo
 }
 
 /** `window` cut back so that it never reaches into the current hour; null when nothing is left. */
-export function clampToReportable(window: CheckinWindow, now: number, timeZone: string): CheckinWindow | null {
+export function clampToReportable(
+  window: CheckinWindow,
+  now: number,
+  timeZone: string,
+): CheckinWindow | null {
   const to = Math.min(window.to.getTime(), lastReportableInstant(now, timeZone));
   if (to < window.from.getTime()) return null;
   return { from: window.from, to: new Date(to) };

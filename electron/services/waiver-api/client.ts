@@ -203,7 +203,11 @@ export function createWaiverClient(options: WaiverClientOptions): WaiverClient {
 
     sendSms: (request, callOptions) =>
       send(
-        { method: 'POST', route: '/v4/sms', body: { templateId: request.templateId, number: request.number } },
+        {
+          method: 'POST',
+          route: '/v4/sms',
+          body: { templateId: request.templateId, number: request.number },
+        },
         envelopeReader('sms', smsRecordSchema),
         callOptions,
       ),
@@ -348,7 +352,11 @@ export function createWaiverClient(options: WaiverClientOptions): WaiverClient {
       ),
 
     deleteWebhookConfig: async (callOptions) => {
-      await send({ method: 'DELETE', route: '/v4/webhooks/configure' }, envelopeReader('webhooks', webhookConfigSchema), callOptions);
+      await send(
+        { method: 'DELETE', route: '/v4/webhooks/configure' },
+        envelopeReader('webhooks', webhookConfigSchema),
+        callOptions,
+      );
     },
 
     resendWebhook: (waiverId, callOptions) =>

@@ -1,9 +1,31 @@
 /** The waiver service client and what callers need alongside it. */
+
+export {
+  ApiError,
+  AuthError,
+  CancelledError,
+  DataError,
+  describeForDesk,
+  LabelInUseError,
+  NetworkError,
+  NotFoundError,
+  ParameterError,
+  ProtocolError,
+  RateLimitError,
+  ServerError,
+  TimeoutError,
+  UnsupportedMediaError,
+} from '../http/errors.ts';
 export type { Lease, Priority, RequestScheduler, SchedulerOptions, WindowLimit } from '../http/scheduler.ts';
 export { createRequestScheduler, defaultBuckets } from '../http/scheduler.ts';
 export type { CheckinWindow } from './checkin-window.ts';
 export { checkinWindowForToday } from './checkin-window.ts';
-export { createWaiverClient, DEFAULT_SEARCH_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, defaultUserAgent } from './client.ts';
+export {
+  createWaiverClient,
+  DEFAULT_SEARCH_TIMEOUT_MS,
+  DEFAULT_TIMEOUT_MS,
+  defaultUserAgent,
+} from './client.ts';
 export type {
   CallOptions,
   CheckinQuery,
@@ -21,19 +43,3 @@ export type {
   WaiverListQuery,
 } from './types.ts';
 export { formatServiceDateTime } from './zoned-time.ts';
-export {
-  ApiError,
-  AuthError,
-  CancelledError,
-  DataError,
-  describeForDesk,
-  LabelInUseError,
-  NetworkError,
-  NotFoundError,
-  ParameterError,
-  ProtocolError,
-  RateLimitError,
-  ServerError,
-  TimeoutError,
-  UnsupportedMediaError,
-} from '../http/errors.ts';

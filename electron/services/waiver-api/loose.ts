@@ -28,7 +28,11 @@ export const flexBoolean = z.union([z.boolean(), z.number(), z.string()]).transf
   if (typeof value === 'boolean') return value;
   const read = BOOLEAN_WORDS.get(String(value).trim().toLowerCase());
   if (read !== undefined) return read;
-  ctx.issues.push({ code: 'custom', message: `expected a boolean, got ${JSON.stringify(value)}`, input: value });
+  ctx.issues.push({
+    code: 'custom',
+    message: `expected a boolean, got ${JSON.stringify(value)}`,
+    input: value,
+  });
   return z.NEVER;
 });
 
@@ -36,7 +40,13 @@ export const flexBoolean = z.union([z.boolean(), z.number(), z.string()]).transf
 export const optionalBoolean = flexBoolean.nullish().transform((value) => value ?? false);
 
 /** An integer, also written as a numeric string. */
-export const integer = z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]);
+export const integer = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^-?\d+$/)
+    .transform(Number),
+]);
 
 export const optionalInteger = integer.nullish().transform((value) => value ?? 0);
 
@@ -63,7 +73,11 @@ export function normalizeServiceDateTime(value: string): string | null {
 const readDateTime = <T>(value: string, ctx: z.RefinementCtx<T>): string => {
   const normalized = normalizeServiceDateTime(value);
   if (normalized !== null) return normalized;
-  ctx.issues.push({ code: 'custom', message: `expected an ISO 8601 date-time, got ${JSON.stringify(value)}`, input: value });
+  ctx.issues.push({
+    code: 'custom',
+    message: `expected an ISO 8601 date-time, got ${JSON.stringify(value)}`,
+    input: value,
+  });
   return z.NEVER;
 };
 
@@ -74,7 +88,9 @@ export const dateTime = z.string().transform(readDateTime);
 export const optionalDateTime = z
   .string()
   .nullish()
-  .transform((value, ctx) => (value === null || value === undefined || value.trim() === '' ? '' : readDateTime(value, ctx)));
+  .transform((value, ctx) =>
+    value === null || value === undefined || value.trim() === '' ? '' : readDateTime(value, ctx),
+  );
 
 /** A list the service sometimes sends as one bare object, or leaves out. */
 export function listOf<T extends z.ZodType>(item: T) {
@@ -101,5 +117,8 @@ export function mapOf<T extends z.ZodType>(value: T) {
   return z
     .union([z.record(z.string(), value), z.array(z.unknown()).max(0)])
     .nullish()
-    .transform((map): Record<string, z.output<T>> => (map === null || map === undefined || Array.isArray(map) ? {} : map));
+    .transform(
+      (map): Record<string, z.output<T>> =>
+        map === null || map === undefined || Array.isArray(map) ? {} : map,
+    );
 }

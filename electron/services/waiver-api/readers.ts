@@ -62,7 +62,10 @@ export function serviceError(response: RawResponse): ApiError {
     return errorForStatus(wait === undefined ? details : { ...details, retryAfterSeconds: wait });
   }
   // Both 406s share status and type; only the message tells a taken label from a wrong content type.
-  return errorForStatus(details, response.status === 406 && /label/i.test(message ?? '') ? 'conflict' : undefined);
+  return errorForStatus(
+    details,
+    response.status === 406 && /label/i.test(message ?? '') ? 'conflict' : undefined,
+  );
 }
 
 const describePath = (path: readonly PropertyKey[]): string =>
@@ -95,7 +98,10 @@ export function envelopeReader<T>(type: string, payload: z.ZodType<T>): Response
       throw new ProtocolError('envelope missing: the body has no `type`', details);
     }
     if (body.version !== undefined && body.version !== API_VERSION) {
-      throw new ProtocolError(`envelope of API version ${JSON.stringify(body.version)}, expected ${API_VERSION}`, details);
+      throw new ProtocolError(
+        `envelope of API version ${JSON.stringify(body.version)}, expected ${API_VERSION}`,
+        details,
+      );
     }
     if (body.type !== type) {
       const said = typeof body.message === 'string' ? ` (${body.message})` : '';
@@ -120,7 +126,8 @@ export function bareJsonReader<T>(schema: z.ZodType<T>): ResponseReader<T> {
 export const plainTextReader: ResponseReader<string> = (response) => {
   if (!isSuccess(response)) throw serviceError(response);
   const text = response.body.trim();
-  if (text === '') throw new ProtocolError('empty body', { endpoint: response.endpoint, status: response.status });
+  if (text === '')
+    throw new ProtocolError('empty body', { endpoint: response.endpoint, status: response.status });
   return text;
 };
 

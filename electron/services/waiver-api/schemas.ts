@@ -79,7 +79,15 @@ export const newPublishedKeySchema = z.object({
   keys: z.array(publishedKeySchema),
 });
 
-const WAIVER_FIELD_TYPES = ['richtext', 'textbox', 'datebox', 'file', 'optionlist', 'checkboxes', 'radiobuttons'] as const;
+const WAIVER_FIELD_TYPES = [
+  'richtext',
+  'textbox',
+  'datebox',
+  'file',
+  'optionlist',
+  'checkboxes',
+  'radiobuttons',
+] as const;
 const WAIVER_DATA_TYPES = ['string', 'date', 'file', 'array', 'enum', 'none'] as const;
 
 const waiverFieldSchema: z.ZodType<CustomFieldDefinition<WaiverFieldType, WaiverFieldDataType>> = z.object({
@@ -260,7 +268,14 @@ export const waiverPhotosSchema: z.ZodType<WaiverPhotos> = z.object({
   title: text,
   createdOn: dateTime,
   photos: listOf(
-    z.object({ type: text, date: optionalDateTime, tag: text, fileType: text, photoId: identifier, photo: text }),
+    z.object({
+      type: text,
+      date: optionalDateTime,
+      tag: text,
+      fileType: text,
+      photoId: identifier,
+      photo: text,
+    }),
   ),
 });
 
@@ -325,7 +340,12 @@ export const webhookQueueCountsSchema: z.ZodType<WebhookQueueCounts> = z
       if (!member.startsWith(TEMPLATE_QUEUE_PREFIX)) continue;
       const counts = queueCountsSchema.safeParse(value);
       if (!counts.success) {
-        ctx.issues.push({ code: 'custom', message: `unreadable counts for ${member}`, input: value, path: [member] });
+        ctx.issues.push({
+          code: 'custom',
+          message: `unreadable counts for ${member}`,
+          input: value,
+          path: [member],
+        });
         return z.NEVER;
       }
       perTemplate.push({ templateId: member.slice(TEMPLATE_QUEUE_PREFIX.length), ...counts.data });

@@ -20,7 +20,8 @@ export interface SearchWalk {
 export function isGuidGone(error: unknown): boolean {
   if (error instanceof NotFoundError) return true;
   return (
-    (error instanceof DataError || error instanceof ParameterError) && /expire/i.test(error.serviceMessage ?? '')
+    (error instanceof DataError || error instanceof ParameterError) &&
+    /expire/i.test(error.serviceMessage ?? '')
   );
 }
 

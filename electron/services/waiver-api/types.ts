@@ -136,12 +136,25 @@ export interface WaiverClient {
   createPublishedKey(label: string, options?: CallOptions): Promise<NewPublishedKey>;
   sendSms(request: SmsRequest, options?: CallOptions): Promise<SmsRecord>;
   listTemplates(query?: TemplateListQuery, options?: CallOptions): Promise<WaiverTemplate[]>;
-  getTemplate(templateId: string, query?: { customFields?: boolean }, options?: CallOptions): Promise<WaiverTemplate>;
+  getTemplate(
+    templateId: string,
+    query?: { customFields?: boolean },
+    options?: CallOptions,
+  ): Promise<WaiverTemplate>;
   prefill(templateId: string, body: PrefillRequest, options?: CallOptions): Promise<PrefillLink>;
   search(query: SearchQuery, options?: CallOptions): Promise<SearchSummary>;
-  searchResultsPage(guid: string, page: number, query?: PdfOption, options?: CallOptions): Promise<SignedWaiver[]>;
+  searchResultsPage(
+    guid: string,
+    page: number,
+    query?: PdfOption,
+    options?: CallOptions,
+  ): Promise<SignedWaiver[]>;
   /** Runs (or reuses) the search and yields every page. */
-  searchResults(query: SearchQuery, results?: PdfOption, options?: CallOptions): AsyncIterable<SignedWaiver[]>;
+  searchResults(
+    query: SearchQuery,
+    results?: PdfOption,
+    options?: CallOptions,
+  ): AsyncIterable<SignedWaiver[]>;
   getWaiver(waiverId: string, query?: PdfOption, options?: CallOptions): Promise<SignedWaiver>;
   listWaivers(query?: WaiverListQuery, options?: CallOptions): Promise<WaiverSummary[]>;
   getWaiverPhotos(waiverId: string, options?: CallOptions): Promise<WaiverPhotos>;

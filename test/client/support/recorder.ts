@@ -7,6 +7,8 @@ import { Agent, type Dispatcher } from 'undici';
 export interface Exchange {
   method: string;
   path: string;
+  /** Request headers as sent, names in lower case. */
+  headers: Record<string, string>;
   /** Undefined when the exchange failed before a status arrived. */
   status?: number;
   retryAfter?: string;
@@ -22,6 +24,18 @@ export interface Recorder {
   close(): Promise<void>;
 }
 
+function headerRecord(headers: unknown): Record<string, string> {
+  const record: Record<string, string> = {};
+  const entries: Iterable<[string, unknown]> =
+    headers && typeof headers === 'object'
+      ? Symbol.iterator in headers
+        ? (headers as Iterable<[string, unknown]>)
+        : Object.entries(headers)
+      : [];
+  for (const [name, value] of entries) record[name.toLowerCase()] = String(value);
+  return record;
+}
+
 export function createRecorder(): Recorder {
   const exchanges: Exchange[] = [];
   const agent = new Agent();
@@ -29,6 +43,7 @@ export function createRecorder(): Recorder {
     const exchange: Exchange = {
       method: String(options.method),
       path: String(options.path),
+      headers: headerRecord(options.headers),
       sentAt: performance.now(),
     };
     exchanges.push(exchange);

@@ -74,7 +74,12 @@ export async function collect<T>(pages: AsyncIterable<T[]>): Promise<T[][]> {
 }
 
 /** What the sandbox's control endpoint answers (a test-only HTTP surface). */
-export async function control<T>(sandbox: SandboxHandle, method: string, path: string, body?: unknown): Promise<T> {
+export async function control<T>(
+  sandbox: SandboxHandle,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${sandbox.controlUrl}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
