@@ -20,6 +20,8 @@ export interface LoggedResponse {
 
 export interface ResponseLog {
   readonly dispatcher: Dispatcher;
+  /** Every response so far, oldest first. */
+  entries(): readonly LoggedResponse[];
   /** The latest response whose path (without its query) ends with `pathEnd`. */
   latest(pathEnd: string): LoggedResponse | undefined;
   /** The latest response from `origin`. */
@@ -51,6 +53,7 @@ export function createResponseLog(inner: Dispatcher, now: () => number): Respons
   const newest = (match: (entry: LoggedResponse) => boolean) => entries.findLast(match);
   return {
     dispatcher,
+    entries: () => entries,
     latest: (pathEnd) => newest((entry) => (entry.path.split('?')[0] ?? '').endsWith(pathEnd)),
     latestFrom: (origin) => newest((entry) => entry.origin === origin),
   };

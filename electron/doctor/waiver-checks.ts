@@ -117,7 +117,11 @@ export function checkRateBudget(log: ResponseLog): CheckResult {
   const answer = log.latest('/v4/templates');
   if (answer === undefined) return notChecked('rate-budget', 'no authenticated call was answered');
   const { remaining, limit } = rateHeaders(answer.headers);
-  if (answer.status === 429) {
+  const refusedForBudget = answer.status === 429;
+  if (!refusedForBudget && (answer.status < 200 || answer.status >= 300)) {
+    return notChecked('rate-budget', `the authenticated call was answered ${answer.status}`);
+  }
+  if (refusedForBudget) {
     return checkResult(
       'rate-budget',
       'WARN',

@@ -2,24 +2,12 @@
 import { WAIVER_LIMITS } from '../../shared/domain/waiver.ts';
 import { isValidTimeZone } from './server/dates.ts';
 import type { StatusScenario } from './status/index.ts';
+import { STATUS_SCENARIOS } from './status/scenarios.ts';
 
 export const DEFAULT_WAIVERS = 2500;
 export const DEFAULT_SMS_DAILY_CAP = 5;
 
-export const STATUS_SCENARIOS = [
-  'operational',
-  'incident',
-  'maintenance',
-  'incident-and-maintenance',
-  'planned-ahead',
-  'many-components',
-] as const satisfies readonly StatusScenario[];
-
-// Fails to compile when the status service gains a scenario this list lacks.
-const everyScenarioListed: Exclude<StatusScenario, (typeof STATUS_SCENARIOS)[number]> extends never
-  ? true
-  : false = true;
-void everyScenarioListed;
+export { STATUS_SCENARIOS };
 
 export class SandboxOptionError extends Error {
   readonly code = 'invalid_sandbox_option';

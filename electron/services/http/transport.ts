@@ -106,9 +106,13 @@ export function createTransport(options: TransportOptions): Transport {
             onCancel,
           },
           async (lease) => {
-            const exchange = { origin, method: request.method, path, headers, body, endpoint };
             const response = await sendOnce(dispatcher, {
-              ...exchange,
+              origin,
+              method: request.method,
+              path,
+              headers,
+              body,
+              endpoint,
               timeoutMs: request.timeoutMs,
               signal: call.signal,
             });

@@ -1,0 +1,31 @@
+/** The doctor's report as printed: one line per check, the fix indented below it. */
+import type { DoctorReport } from './checks.ts';
+
+const REDACTED = '[API key hidden]';
+/** Shorter values would match ordinary words; no real API key is that short. */
+const MIN_REDACTED_LENGTH = 8;
+
+/** Belt and braces: no check puts the key in its text, but a service could echo it back. */
+function redact(text: string, secrets: readonly string[]): string {
+  return secrets.filter((secret) => secret.length >= MIN_REDACTED_LENGTH).reduce((clean, secret) => clean.replaceAll(secret, REDACTED), text);
+}
+
+export function formatReport(report: DoctorReport): string {
+  const width = Math.max(...report.checks.map((check) => check.title.length));
+  const heading =
+    report.account === null
+      ? 'Waiver Desk doctor: the configuration cannot be used'
+      : `Waiver Desk doctor: ${report.account.mode === 'demo' ? 'demo account at' : 'account at'} ${report.account.baseUrl}`;
+  const lines = [heading, ''];
+  for (const check of report.checks) {
+    lines.push(`${check.outcome.padEnd(4)}  ${check.title.padEnd(width)}  ${check.found}`);
+    if (check.fix) lines.push(`${' '.repeat(6 + width + 2)}→ ${check.fix}`);
+  }
+  const failed = report.checks.filter((check) => check.outcome === 'FAIL').length;
+  const warned = report.checks.filter((check) => check.outcome === 'WARN').length;
+  lines.push('');
+  if (failed > 0) lines.push(`${failed} check${failed === 1 ? '' : 's'} failed: follow the → lines above.`);
+  else if (warned > 0) lines.push(`No failures; ${warned} warning${warned === 1 ? '' : 's'} to look at.`);
+  else lines.push('All checks passed: this desk is ready.');
+  return redact(lines.join('\n'), report.secrets);
+}
