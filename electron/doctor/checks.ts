@@ -14,7 +14,7 @@ import { loadConfiguration } from './configuration.ts';
 import { createResponseLog } from './response-log.ts';
 import { type CheckResult, notChecked } from './result.ts';
 import { checkStatusPage } from './status-check.ts';
-import { openTarget, type DoctorTarget } from './target.ts';
+import { type DoctorTarget, openTarget } from './target.ts';
 import { checkApiKey, checkRateBudget, checkReachable, checkVersion } from './waiver-checks.ts';
 
 export type { CheckName, CheckOutcome, CheckResult } from './result.ts';
@@ -109,7 +109,7 @@ export async function diagnose(env: NodeJS.ProcessEnv, options: CheckOptions = {
       account: { mode: target.mode, baseUrl: target.baseUrl, statusUrl: target.statusUrl },
       checks,
       failed: checks.some((check) => check.outcome === 'FAIL'),
-      secrets: target.apiKey ? [...configuration.secrets, target.apiKey] : configuration.secrets,
+      secrets: [...new Set([...configuration.secrets, ...(target.apiKey ? [target.apiKey] : [])])],
     };
   } finally {
     await opened.close();

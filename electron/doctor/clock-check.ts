@@ -43,7 +43,7 @@ export function checkClock(input: ClockInput): CheckResult {
   const serverTime = typeof dateHeader === 'string' ? Date.parse(dateHeader) : Number.NaN;
   if (input.answer === undefined || Number.isNaN(serverTime)) {
     outcome = 'WARN';
-    found.push("clock not compared: no answer from the service carried its time");
+    found.push('clock not compared: no answer from the service carried its time');
   } else {
     const skewMs = serverTime - input.answer.receivedAt;
     found.push(`clock ${describeSkew(skewMs)}`);

@@ -95,7 +95,8 @@ export function loadConfiguration(env: NodeJS.ProcessEnv): LoadedConfiguration {
   try {
     // No OS keychain outside Electron, as in the browser host: a stored key cannot be unlocked here.
     const plan = planAccount(overrides, settings, new ApiKeyVault(settings, null));
-    if (plan.mode === 'configured' && plan.apiKey) secrets.push(plan.apiKey);
+    if (plan.mode === 'configured' && plan.apiKey && !secrets.includes(plan.apiKey))
+      secrets.push(plan.apiKey);
     return { plan, check: checkPlan(plan, settings, overrides.apiKey !== undefined), secrets };
   } catch (error) {
     if (!(error instanceof InvalidSettingError)) throw error;

@@ -2,7 +2,10 @@
 
 /** 'GMT+02:00', or 'GMT' for UTC itself. */
 export function utcOffset(zone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    timeZoneName: 'longOffset',
+  }).formatToParts(at);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
 }
 

@@ -7,7 +7,9 @@ const MIN_REDACTED_LENGTH = 8;
 
 /** Belt and braces: no check puts the key in its text, but a service could echo it back. */
 function redact(text: string, secrets: readonly string[]): string {
-  return secrets.filter((secret) => secret.length >= MIN_REDACTED_LENGTH).reduce((clean, secret) => clean.replaceAll(secret, REDACTED), text);
+  return secrets
+    .filter((secret) => secret.length >= MIN_REDACTED_LENGTH)
+    .reduce((clean, secret) => clean.replaceAll(secret, REDACTED), text);
 }
 
 export function formatReport(report: DoctorReport): string {

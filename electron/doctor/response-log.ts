@@ -30,25 +30,26 @@ export interface ResponseLog {
 
 export function createResponseLog(inner: Dispatcher, now: () => number): ResponseLog {
   const entries: LoggedResponse[] = [];
-  const dispatcher = inner.compose((dispatch) => (options, handler) =>
-    dispatch(options, {
-      onRequestStart: (controller, context) => handler.onRequestStart?.(controller, context),
-      onRequestUpgrade: (controller, status, headers, socket) =>
-        handler.onRequestUpgrade?.(controller, status, headers, socket),
-      onResponseStart: (controller, status, headers, message) => {
-        entries.push({
-          origin: options.origin === undefined ? '' : new URL(String(options.origin)).origin,
-          path: options.path,
-          status,
-          headers,
-          receivedAt: now(),
-        });
-        handler.onResponseStart?.(controller, status, headers, message);
-      },
-      onResponseData: (controller, chunk) => handler.onResponseData?.(controller, chunk),
-      onResponseEnd: (controller, trailers) => handler.onResponseEnd?.(controller, trailers),
-      onResponseError: (controller, error) => handler.onResponseError?.(controller, error),
-    }),
+  const dispatcher = inner.compose(
+    (dispatch) => (options, handler) =>
+      dispatch(options, {
+        onRequestStart: (controller, context) => handler.onRequestStart?.(controller, context),
+        onRequestUpgrade: (controller, status, headers, socket) =>
+          handler.onRequestUpgrade?.(controller, status, headers, socket),
+        onResponseStart: (controller, status, headers, message) => {
+          entries.push({
+            origin: options.origin === undefined ? '' : new URL(String(options.origin)).origin,
+            path: options.path,
+            status,
+            headers,
+            receivedAt: now(),
+          });
+          handler.onResponseStart?.(controller, status, headers, message);
+        },
+        onResponseData: (controller, chunk) => handler.onResponseData?.(controller, chunk),
+        onResponseEnd: (controller, trailers) => handler.onResponseEnd?.(controller, trailers),
+        onResponseError: (controller, error) => handler.onResponseError?.(controller, error),
+      }),
   );
   const newest = (match: (entry: LoggedResponse) => boolean) => entries.findLast(match);
   return {

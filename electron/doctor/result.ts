@@ -31,7 +31,12 @@ export const CHECK_TITLES: Record<CheckName, string> = {
   clock: 'Clock and time zone',
 };
 
-export function checkResult(name: CheckName, outcome: CheckOutcome, found: string, fix?: string): CheckResult {
+export function checkResult(
+  name: CheckName,
+  outcome: CheckOutcome,
+  found: string,
+  fix?: string,
+): CheckResult {
   return { name, title: CHECK_TITLES[name], outcome, found, ...(fix === undefined ? {} : { fix }) };
 }
 

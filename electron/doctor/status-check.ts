@@ -7,9 +7,8 @@
 import {
   ApiError,
   NetworkError,
-  NotFoundError,
-  ProtocolError,
   RateLimitError,
+  ServerError,
   TimeoutError,
 } from '../services/http/errors.ts';
 import type { ServiceStatusSnapshot, StatusClient, StatusNotice } from '../services/status-api/index.ts';
@@ -95,21 +94,36 @@ export async function checkStatusPage(
   try {
     return outcomeOf(await client.statusSnapshot(), timeZone);
   } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
     if (error instanceof NetworkError || error instanceof TimeoutError) {
-      return checkResult('status-page', 'FAIL', `cannot reach ${statusUrl}: ${reasonOf(error)}`, STATUS_URL_FIX);
-    }
-    if (error instanceof NotFoundError || error instanceof ProtocolError) {
       return checkResult(
         'status-page',
         'FAIL',
-        `${statusUrl} answered, but not as a status page (${error.message})`,
+        `cannot reach ${statusUrl}: ${reasonOf(error)}`,
         STATUS_URL_FIX,
       );
     }
     if (error instanceof RateLimitError) {
-      return checkResult('status-page', 'WARN', 'not checked: the status page is refusing requests for now (429)');
+      return checkResult(
+        'status-page',
+        'WARN',
+        'not checked: the status page is refusing requests for now (429)',
+      );
     }
-    const found = error instanceof ApiError ? error.message : String(error);
-    return checkResult('status-page', 'FAIL', `the status page could not be read: ${found}`, STATUS_URL_FIX);
+    if (error instanceof ServerError) {
+      return checkResult(
+        'status-page',
+        'WARN',
+        `the status page has a problem of its own: ${reasonOf(error)}`,
+        'Run the doctor again in a few minutes',
+      );
+    }
+    // Any other answer (404, a refusal of credentials it never needs, a body of another shape) means another address.
+    return checkResult(
+      'status-page',
+      'FAIL',
+      `${statusUrl} answered, but not as a status page (${error.message})`,
+      STATUS_URL_FIX,
+    );
   }
 }

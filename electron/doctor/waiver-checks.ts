@@ -20,7 +20,8 @@ import type { ResponseLog } from './response-log.ts';
 import { type CheckResult, checkResult, notChecked } from './result.ts';
 import type { DoctorTarget } from './target.ts';
 
-export const KEY_REFUSED_FIX = 'the key was refused: generate a new API token in the dashboard and set it in Settings';
+export const KEY_REFUSED_FIX =
+  'the key was refused: generate a new API token in the dashboard and set it in Settings';
 
 const BASE_URL_FIX =
   'Check the base URL (WAIVER_DESK_BASE_URL or Settings): it should be the waiver service API root, e.g. https://api.<service host>';
@@ -31,7 +32,9 @@ const LOW_BUDGET_SHARE = 0.2;
 
 /** The error's own words, without the endpoint it starts with. */
 export const reasonOf = (error: ApiError): string =>
-  error.message.startsWith(`${error.endpoint}: `) ? error.message.slice(error.endpoint.length + 2) : error.message;
+  error.message.startsWith(`${error.endpoint}: `)
+    ? error.message.slice(error.endpoint.length + 2)
+    : error.message;
 
 const quoted = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
@@ -61,7 +64,8 @@ function otherFailure(error: unknown): { found: string; fix: string } {
 export async function checkReachable(client: WaiverClient, target: DoctorTarget): Promise<CheckResult> {
   try {
     const answer = await client.ping();
-    if (answer.trim().toLowerCase() === 'pong') return checkResult('reachable', 'PASS', `${target.baseUrl}/ping answered "pong"`);
+    if (answer.trim().toLowerCase() === 'pong')
+      return checkResult('reachable', 'PASS', `${target.baseUrl}/ping answered "pong"`);
     return checkResult(
       'reachable',
       'FAIL',
@@ -80,7 +84,11 @@ export async function checkVersion(client: WaiverClient): Promise<CheckResult> {
   try {
     const version = await client.version();
     if (SEMANTIC_VERSION.test(version)) return checkResult('version', 'PASS', `service version ${version}`);
-    return checkResult('version', 'WARN', `/version answered ${quoted(version)}, not a major.minor.patch version`);
+    return checkResult(
+      'version',
+      'WARN',
+      `/version answered ${quoted(version)}, not a major.minor.patch version`,
+    );
   } catch (error) {
     const { found } = otherFailure(error);
     return checkResult('version', 'WARN', `/version could not be read: ${found}`);
@@ -93,10 +101,19 @@ export async function checkApiKey(client: WaiverClient, target: DoctorTarget): P
     const templates = await client.listTemplates();
     const account = target.mode === 'demo' ? 'the demo account' : 'the account';
     const plural = templates.length === 1 ? '' : 's';
-    return checkResult('api-key', 'PASS', `accepted: ${account} has ${templates.length} waiver template${plural}`);
+    return checkResult(
+      'api-key',
+      'PASS',
+      `accepted: ${account} has ${templates.length} waiver template${plural}`,
+    );
   } catch (error) {
     if (error instanceof AuthError) {
-      return checkResult('api-key', 'FAIL', `the service refused the key (${error.status ?? 401})`, KEY_REFUSED_FIX);
+      return checkResult(
+        'api-key',
+        'FAIL',
+        `the service refused the key (${error.status ?? 401})`,
+        KEY_REFUSED_FIX,
+      );
     }
     if (error instanceof RateLimitError) {
       const wait = error.retryAfterSeconds === undefined ? 'shortly' : `in ${error.retryAfterSeconds} s`;
@@ -130,7 +147,11 @@ export function checkRateBudget(log: ResponseLog): CheckResult {
     );
   }
   if (remaining === undefined) {
-    return checkResult('rate-budget', 'WARN', 'the service sent no x-ratelimit-remaining header; the desk paces itself');
+    return checkResult(
+      'rate-budget',
+      'WARN',
+      'the service sent no x-ratelimit-remaining header; the desk paces itself',
+    );
   }
   const of = limit === undefined ? '' : ` of ${limit}`;
   const found = `${remaining}${of} requests left in the current window (shared by every desk of the account)`;

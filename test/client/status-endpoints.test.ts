@@ -78,7 +78,9 @@ describe('status client: every endpoint and filter against the sandbox', () => {
     expect(first.nextPageLink).toEqual(expect.stringContaining('page=2'));
     expect(first.next).toEqual({ page: 2 });
     const second = await fixture.client.listNotices(first.next ?? {});
-    expect(second.items.map((notice) => notice.id)).toEqual(everyNotice.slice(25, 50).map((notice) => notice.id));
+    expect(second.items.map((notice) => notice.id)).toEqual(
+      everyNotice.slice(25, 50).map((notice) => notice.id),
+    );
   });
 
   it.each<NoticeType>(['general', 'planned', 'unplanned'])('filters notices by type %s', async (type) => {
@@ -110,7 +112,9 @@ describe('status client: every endpoint and filter against the sandbox', () => {
   });
 
   it('reads a notice in detail: its components and its updates newest first', async () => {
-    const incident = everyNotice.find((notice) => notice.subject === 'Elevated error rates on the Waiver API');
+    const incident = everyNotice.find(
+      (notice) => notice.subject === 'Elevated error rates on the Waiver API',
+    );
     if (!incident) throw new Error('the incident scenario has no API incident');
     const detail = await fixture.client.getNotice(incident.id);
     expect(detail).toMatchObject({
@@ -123,7 +127,11 @@ describe('status client: every endpoint and filter against the sandbox', () => {
     });
     expect(detail.components.map((component) => component.name)).toContain('Waiver API');
     expect(detail.components.find((component) => component.name === 'Waiver API')?.state).toBe('degraded');
-    expect(detail.updates.map((update) => update.state)).toEqual(['identified', 'identified', 'investigating']);
+    expect(detail.updates.map((update) => update.state)).toEqual([
+      'identified',
+      'identified',
+      'investigating',
+    ]);
     expect(detail.updates[0]).toEqual(detail.latestUpdate);
     expect(fixture.requested().at(-1)).toBe(`/status/api/v1/notices/${incident.id}`);
   });
@@ -140,7 +148,11 @@ describe('status client: every endpoint and filter against the sandbox', () => {
     const missing = Math.max(...everyNotice.map((notice) => notice.id)) + 1000;
     const failure = fixture.client.getNotice(missing);
     await expect(failure).rejects.toBeInstanceOf(NotFoundError);
-    await expect(failure).rejects.toMatchObject({ code: 'not_found', endpoint: 'GET /api/v1/notices/{id}', status: 404 });
+    await expect(failure).rejects.toMatchObject({
+      code: 'not_found',
+      endpoint: 'GET /api/v1/notices/{id}',
+      status: 404,
+    });
   });
 
   it('refuses a notice id that is not a whole number before sending anything', async () => {

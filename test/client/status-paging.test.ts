@@ -74,7 +74,9 @@ describe('status client: following next_page in every form', () => {
     const links = await nextPageLinks(fixture.client, 'components', { parentIdNull: true });
     expect(links.length).toBeGreaterThan(0);
     expect(links.every((link) => /filter(\[|%5B)parent_id_null(\]|%5D)=true/.test(link))).toBe(true);
-    expect(fixture.requested().at(-1)).toBe('/status/api/v1/components?filter%5Bparent_id_null%5D=true&page=2');
+    expect(fixture.requested().at(-1)).toBe(
+      '/status/api/v1/components?filter%5Bparent_id_null%5D=true&page=2',
+    );
   });
 
   it('starts from a later page when asked', async () => {

@@ -6,13 +6,13 @@
  * Retry-After) backs off with jitter and is retried like any other read.
  */
 import { Agent, type Dispatcher } from 'undici';
+import type { z } from 'zod';
 import { ProtocolError } from '../http/errors.ts';
 import { DEFAULT_RETRY_POLICY } from '../http/retry.ts';
 import { createRequestScheduler } from '../http/scheduler.ts';
 import { type CallOptions, createTransport, type QueryValue } from '../http/transport.ts';
 import { defaultUserAgent } from '../waiver-api/client.ts';
 import { bareJsonReader } from '../waiver-api/readers.ts';
-import type { z } from 'zod';
 import { componentsQuery, noticesQuery } from './links.ts';
 import {
   componentListSchema,
@@ -64,9 +64,8 @@ async function* followPages<T, F extends { page?: number }>(
     request = page.next;
     // A link back to this page or an earlier one would loop for ever.
     if (request !== null && (request.page ?? 1) <= current) {
-      throw new ProtocolError(`meta.next_page ${JSON.stringify(page.nextPageLink)} does not lead past page ${current}`, {
-        endpoint,
-      });
+      const link = JSON.stringify(page.nextPageLink);
+      throw new ProtocolError(`meta.next_page ${link} does not lead past page ${current}`, { endpoint });
     }
   }
 }
@@ -98,7 +97,11 @@ export function createStatusClient(options: StatusClientOptions): StatusClient {
     schema: z.ZodType<T>,
     callOptions: CallOptions | undefined,
   ): Promise<T> =>
-    transport.send({ method: 'GET', route, path, query, bucket: 'status', timeoutMs }, bareJsonReader(schema), callOptions);
+    transport.send(
+      { method: 'GET', route, path, query, bucket: 'status', timeoutMs },
+      bareJsonReader(schema),
+      callOptions,
+    );
 
   const listPage = async <T, F extends { page?: number }>(
     route: string,
@@ -118,7 +121,8 @@ export function createStatusClient(options: StatusClientOptions): StatusClient {
   };
 
   const client: StatusClient = {
-    getPage: (callOptions) => get(STATUS_ROUTES.status, STATUS_ROUTES.status, undefined, statusBodySchema, callOptions),
+    getPage: (callOptions) =>
+      get(STATUS_ROUTES.status, STATUS_ROUTES.status, undefined, statusBodySchema, callOptions),
 
     listComponents: (filter = {}, callOptions) =>
       listPage(STATUS_ROUTES.components, componentsQuery(filter), componentListSchema, filter, callOptions),
@@ -139,7 +143,9 @@ export function createStatusClient(options: StatusClientOptions): StatusClient {
       ),
 
     notices: (filter: NoticeFilter = {}, callOptions?: CallOptions) =>
-      followPages(filter, `GET ${STATUS_ROUTES.notices}`, (request) => client.listNotices(request, callOptions)),
+      followPages(filter, `GET ${STATUS_ROUTES.notices}`, (request) =>
+        client.listNotices(request, callOptions),
+      ),
 
     statusSnapshot: async (callOptions) => {
       const [page, components, present, future] = await Promise.all([

@@ -20,7 +20,11 @@ const CURRENT_INCIDENT_STATES: ReadonlySet<ReadNoticeState | null> = new Set([
   'unknown',
   null,
 ]);
-const UNDERWAY_MAINTENANCE_STATES: ReadonlySet<ReadNoticeState | null> = new Set(['underway', 'unknown', null]);
+const UNDERWAY_MAINTENANCE_STATES: ReadonlySet<ReadNoticeState | null> = new Set([
+  'underway',
+  'unknown',
+  null,
+]);
 const CLOSED_STATES: ReadonlySet<ReadNoticeState | null> = new Set([
   'resolved',
   'false_alarm',
@@ -65,12 +69,17 @@ export function overallState(
 
 /** By `position` where the page gives one, the rest after them in the page's own order. */
 function byPosition(a: StatusComponent, b: StatusComponent): number {
-  if (a.position === null || b.position === null) return (a.position === null ? 1 : 0) - (b.position === null ? 1 : 0);
+  if (a.position === null || b.position === null)
+    return (a.position === null ? 1 : 0) - (b.position === null ? 1 : 0);
   return a.position - b.position;
 }
 
 /** Whether `ancestor` is `node` or stands above it through parent links already made. */
-function isAncestorOrSelf(ancestor: StatusComponentNode, node: StatusComponentNode, parents: Map<number, StatusComponentNode>): boolean {
+function isAncestorOrSelf(
+  ancestor: StatusComponentNode,
+  node: StatusComponentNode,
+  parents: Map<number, StatusComponentNode>,
+): boolean {
   for (let step: StatusComponentNode | undefined = ancestor; step; step = parents.get(step.id)) {
     if (step === node) return true;
   }

@@ -40,7 +40,10 @@ const SERVICE_STATES: ReadonlyMap<string, ServiceState> = new Map([
  */
 export function normaliseServiceState(wire: unknown): ServiceState {
   if (typeof wire !== 'string') return 'degraded';
-  const word = wire.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const word = wire
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   return SERVICE_STATES.get(word) ?? 'degraded';
 }
 
@@ -59,18 +62,30 @@ const NOTICE_STATES: ReadonlySet<string> = new Set<NoticeState>([
 /** Null when absent (general notices); 'unknown' for a word the spec does not list. */
 export function readNoticeState(wire: unknown): ReadNoticeState | null {
   if (wire === undefined || wire === null) return null;
-  const word = String(wire).trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const word = String(wire)
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return NOTICE_STATES.has(word) ? (word as NoticeState) : 'unknown';
 }
 
 /** ISO 8601 in UTC, or null for null, absent or unreadable times. */
-const timestamp = z.unknown().optional().transform((value): string | null => {
-  if (typeof value !== 'string') return null;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : new Date(at).toISOString();
-});
+const timestamp = z
+  .unknown()
+  .optional()
+  .transform((value): string | null => {
+    if (typeof value !== 'string') return null;
+    const at = Date.parse(value);
+    return Number.isNaN(at) ? null : new Date(at).toISOString();
+  });
 
-const id = z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,15}$/).transform(Number)]);
+const id = z.union([
+  z.number().int().nonnegative(),
+  z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+]);
 const text = z
   .string()
   .nullish()
@@ -132,12 +147,14 @@ const toComponentRef = (component: z.output<typeof componentRefObject>): StatusC
 
 const componentRefSchema = componentRefObject.transform(toComponentRef);
 
-const componentSchema = componentRefObject.extend({ links: z.object({ children: linkCount }).nullish() }).transform(
-  (component): StatusComponent => ({
-    ...toComponentRef(component),
-    childCount: component.links?.children?.count ?? 0,
-  }),
-);
+const componentSchema = componentRefObject
+  .extend({ links: z.object({ children: linkCount }).nullish() })
+  .transform(
+    (component): StatusComponent => ({
+      ...toComponentRef(component),
+      childCount: component.links?.children?.count ?? 0,
+    }),
+  );
 
 const updateSchema = z
   .object({ state: noticeState, content: text, created_at: timestamp, updated_at: timestamp })

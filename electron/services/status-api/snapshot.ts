@@ -31,7 +31,13 @@ function soonestFirst(a: StatusNotice, b: StatusNotice): number {
 export function buildSnapshot(parts: SnapshotParts): ServiceStatusSnapshot {
   const { page } = parts;
   return {
-    page: { name: page.name, url: page.url, state: page.state, stateText: page.stateText, updatedAt: page.updatedAt },
+    page: {
+      name: page.name,
+      url: page.url,
+      state: page.state,
+      stateText: page.stateText,
+      updatedAt: page.updatedAt,
+    },
     state: worseState(page.state, overallState(parts.components, parts.present)),
     components: componentTree(parts.components),
     incidents: parts.present.filter(isCurrentIncident),

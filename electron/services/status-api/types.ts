@@ -4,12 +4,7 @@
  * and its methods. Everything here is plain JSON so a snapshot can cross IPC.
  */
 import type { Dispatcher } from 'undici';
-import type {
-  NoticeState,
-  NoticeType,
-  ServiceState,
-  TimelineState,
-} from '../../../shared/domain/status.ts';
+import type { NoticeState, NoticeType, ServiceState, TimelineState } from '../../../shared/domain/status.ts';
 import type { RetryPolicy } from '../http/retry.ts';
 import type { RequestScheduler } from '../http/scheduler.ts';
 import type { CallOptions } from '../http/transport.ts';
@@ -148,7 +143,10 @@ export interface StatusClient {
     filter?: ComponentFilter,
     options?: CallOptions,
   ): Promise<StatusListPage<StatusComponent, ComponentFilter>>;
-  listNotices(filter?: NoticeFilter, options?: CallOptions): Promise<StatusListPage<StatusNotice, NoticeFilter>>;
+  listNotices(
+    filter?: NoticeFilter,
+    options?: CallOptions,
+  ): Promise<StatusListPage<StatusNotice, NoticeFilter>>;
   getNotice(id: number, options?: CallOptions): Promise<StatusNoticeDetail>;
   /** Every matching component, page after page from `filter.page` on. */
   components(filter?: ComponentFilter, options?: CallOptions): AsyncGenerator<StatusComponent>;
