@@ -7,9 +7,9 @@ import type { DeskHandlers } from '../../shared/ipc/contract.ts';
 import type { AppInfo, HostKind } from '../../shared/ipc/types.ts';
 import { type SandboxHandle, startSandbox } from '../sandbox/index.ts';
 import { createDeskHandlers } from '../services/desk/handlers.ts';
+import { APP_VERSION } from '../services/http/user-agent.ts';
 import { createWaiverClient, type WaiverClient } from '../services/waiver-api/index.ts';
 import type { AccountPlan } from './account-plan.ts';
-import { APP_VERSION } from './app-version.ts';
 
 export interface DeskRuntime {
   readonly info: AppInfo;

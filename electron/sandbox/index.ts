@@ -13,7 +13,7 @@ import { ControlEndpoint } from './control/control-endpoint.ts';
 import type { SandboxDataset } from './data/dataset.ts';
 import { generateDataset } from './data/generate.ts';
 import { type FaultController, FaultRegistry } from './faults/registry.ts';
-import { resolveOptions } from './options.ts';
+import { type OptionInput, resolveOptions } from './options.ts';
 import { createRequestListener, STATUS_MOUNT } from './request-listener.ts';
 import { PING_RATE_LIMIT } from './routes/ping.ts';
 import { FixedWindowLimiter } from './server/rate-limit.ts';
@@ -25,19 +25,9 @@ export { SandboxOptionError, STATUS_SCENARIOS } from './options.ts';
 
 export const DEMO_API_KEY = 'demo-0f5c2a9e4b7d4c1e8a3b6d9f2e5c8a1b';
 
-export interface SandboxOptions {
-  host?: string;
-  port?: number;
-  seed?: number;
-  apiKeys?: string[];
-  waivers?: number;
-  timeZone?: string;
+export interface SandboxOptions extends OptionInput {
+  /** Default `createClock()`: real time. */
   clock?: SandboxClock;
-  rateWindowMs?: number;
-  smsDailyCap?: number;
-  searchLatencyMs?: number;
-  statusScenario?: StatusScenario;
-  enableControl?: boolean;
 }
 
 export interface SandboxHandle {

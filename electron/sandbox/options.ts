@@ -32,19 +32,8 @@ export interface ResolvedOptions {
   enableControl: boolean;
 }
 
-export interface OptionInput {
-  host?: string;
-  port?: number;
-  seed?: number;
-  apiKeys?: string[];
-  waivers?: number;
-  timeZone?: string;
-  rateWindowMs?: number;
-  smsDailyCap?: number;
-  searchLatencyMs?: number;
-  statusScenario?: StatusScenario;
-  enableControl?: boolean;
-}
+/** What a caller may set; `resolveOptions` fills in the rest (the clock is handled by `startSandbox`). */
+export type OptionInput = Partial<ResolvedOptions>;
 
 function integerOption(
   name: string,

@@ -162,23 +162,24 @@ export interface SignedWaiver {
 }
 
 /** Element of `GET /v4/waivers` (notes: "a short summary list"). */
-export interface WaiverSummary {
-  waiverId: string;
-  templateId: string;
-  title: string;
-  createdOn: string;
-  expirationDate: string;
-  expired: boolean;
-  verified: boolean;
-  kiosk: boolean;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  dob: string;
-  isMinor: boolean;
-  autoTag: string;
-  tags: string[];
-}
+export type WaiverSummary = Pick<
+  SignedWaiver,
+  | 'waiverId'
+  | 'templateId'
+  | 'title'
+  | 'createdOn'
+  | 'expirationDate'
+  | 'expired'
+  | 'verified'
+  | 'kiosk'
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'dob'
+  | 'isMinor'
+  | 'autoTag'
+  | 'tags'
+>;
 
 /** 2.8 */
 export interface DynamicTemplate {

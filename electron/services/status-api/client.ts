@@ -11,9 +11,9 @@ import { ProtocolError } from '../http/errors.ts';
 import { DEFAULT_RETRY_POLICY } from '../http/retry.ts';
 import { createRequestScheduler } from '../http/scheduler.ts';
 import { type CallOptions, createTransport, type QueryValue } from '../http/transport.ts';
-import { defaultUserAgent } from '../waiver-api/client.ts';
-import { bareJsonReader } from '../waiver-api/readers.ts';
+import { defaultUserAgent } from '../http/user-agent.ts';
 import { componentsQuery, noticesQuery } from './links.ts';
+import { statusJsonReader } from './reader.ts';
 import {
   componentListSchema,
   noticeBodySchema,
@@ -99,7 +99,7 @@ export function createStatusClient(options: StatusClientOptions): StatusClient {
   ): Promise<T> =>
     transport.send(
       { method: 'GET', route, path, query, bucket: 'status', timeoutMs },
-      bareJsonReader(schema),
+      statusJsonReader(schema),
       callOptions,
     );
 

@@ -4,7 +4,6 @@
  * timeouts) and validated by the schemas before anything reaches the desk.
  */
 import { Agent, type Dispatcher } from 'undici';
-import packageJson from '../../../package.json' with { type: 'json' };
 import { LEGACY_KEY_HEADER } from '../../../shared/domain/envelope.ts';
 import { type GroupReservation, WAIVER_LIMITS } from '../../../shared/domain/waiver.ts';
 import { DEFAULT_RETRY_POLICY } from '../http/retry.ts';
@@ -17,6 +16,7 @@ import {
   type QueryValue,
   type ResponseReader,
 } from '../http/transport.ts';
+import { defaultUserAgent } from '../http/user-agent.ts';
 import { checkinPages } from './checkin-pages.ts';
 import { bareJsonReader, envelopeReader, plainTextReader, versionReader } from './readers.ts';
 import {
@@ -50,11 +50,6 @@ export const DEFAULT_SEARCH_TIMEOUT_MS = 60_000;
 /** A guid is reused only while it is comfortably inside its 12 hours. */
 const SEARCH_GUID_REUSE_MS = WAIVER_LIMITS.searchGuidLifetimeMs - 10 * 60_000;
 const KEEP_ALIVE_MS = 30_000;
-
-export function defaultUserAgent(): string {
-  const host = process.versions.electron ? 'electron' : 'node';
-  return `WaiverDesk/${packageJson.version} (+${host})`;
-}
 
 interface Call {
   method: HttpMethod;

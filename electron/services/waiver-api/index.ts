@@ -18,13 +18,13 @@ export {
 } from '../http/errors.ts';
 export type { Lease, Priority, RequestScheduler, SchedulerOptions, WindowLimit } from '../http/scheduler.ts';
 export { createRequestScheduler, defaultBuckets } from '../http/scheduler.ts';
+export { defaultUserAgent } from '../http/user-agent.ts';
 export type { CheckinWindow } from './checkin-window.ts';
 export { checkinWindowForToday } from './checkin-window.ts';
 export {
   createWaiverClient,
   DEFAULT_SEARCH_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
-  defaultUserAgent,
 } from './client.ts';
 export type {
   CallOptions,

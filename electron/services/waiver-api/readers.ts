@@ -8,30 +8,12 @@
 import type { z } from 'zod';
 import { API_VERSION } from '../../../shared/domain/envelope.ts';
 import { type ApiError, ProtocolError } from '../http/errors.ts';
+import { isRecord, isSuccess, parseJson, validate } from '../http/json-body.ts';
 import { retryAfterSeconds } from '../http/rate-headers.ts';
 import type { RawResponse } from '../http/send-once.ts';
 import { errorForStatus } from '../http/status-errors.ts';
 import type { ResponseReader } from '../http/transport.ts';
 import { versionJsonSchema } from './schemas.ts';
-
-type JsonRecord = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is JsonRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isSuccess = (response: RawResponse): boolean => response.status >= 200 && response.status < 300;
-
-function parseJson(response: RawResponse): unknown {
-  try {
-    return JSON.parse(response.body);
-  } catch {
-    const preview = response.body.slice(0, 60).replace(/\s+/g, ' ');
-    throw new ProtocolError(`body is not JSON (${response.body.length} bytes: ${JSON.stringify(preview)})`, {
-      endpoint: response.endpoint,
-      status: response.status,
-    });
-  }
-}
 
 /** Seconds to wait after a 429: the longer of the header and the body's own figure. */
 function refusalWait(response: RawResponse, body: unknown): number | undefined {
@@ -66,26 +48,6 @@ export function serviceError(response: RawResponse): ApiError {
     details,
     response.status === 406 && /label/i.test(message ?? '') ? 'conflict' : undefined,
   );
-}
-
-const describePath = (path: readonly PropertyKey[]): string =>
-  path.reduce<string>(
-    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}.${String(key)}`),
-    '',
-  );
-
-function validate<T>(schema: z.ZodType<T>, value: unknown, member: string, response: RawResponse): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issues = result.error.issues
-    .slice(0, 3)
-    .map((issue) => `${member}${describePath(issue.path)}: ${issue.message}`)
-    .join('; ');
-  const more = result.error.issues.length > 3 ? ` (and ${result.error.issues.length - 3} more)` : '';
-  throw new ProtocolError(`response does not match the schema: ${issues}${more}`, {
-    endpoint: response.endpoint,
-    status: response.status,
-  });
 }
 
 /** Reads the /v4 envelope of type `type` and validates its member with `payload`. */
