@@ -4,14 +4,53 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserHost, startBrowserHost } from '../../electron/browser-host/server.ts';
 import { type DeskRuntime, startRuntime } from '../../electron/runtime/runtime.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
+import { type SandboxHandle, type SandboxOptions, startSandbox } from '../../electron/sandbox/index.ts';
 import { middayZone } from '../support/midday-zone.ts';
 
 const TOKEN = 'test-token-0123456789abcdefghijklmnopqrstuvw';
 const timeouts = { requestMs: 15_000, searchMs: 60_000 };
 
-async function hostFor(runtime: DeskRuntime, rendererDir: string): Promise<BrowserHost> {
-  return startBrowserHost({ handlers: runtime.handlers, rendererDir, token: TOKEN });
+interface HostRig {
+  sandbox: SandboxHandle;
+  runtime: DeskRuntime;
+  host: BrowserHost;
+  close(): Promise<void>;
+}
+
+/** A sandbox, a runtime configured for it with `deskApiKey`, and the browser host in front. */
+async function startHostRig(sandboxOptions: SandboxOptions, deskApiKey: string): Promise<HostRig> {
+  const rendererDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-renderer-'));
+  writeFileSync(
+    path.join(rendererDir, 'index.html'),
+    '<html><head><meta name="waiver-desk-token" content=""></head><body></body></html>',
+  );
+  const timeZone = sandboxOptions.timeZone ?? middayZone().zone;
+  const sandbox = await startSandbox({ ...sandboxOptions, timeZone });
+  const runtime = await startRuntime({
+    host: 'browser',
+    plan: {
+      mode: 'configured',
+      baseUrl: sandbox.baseUrl,
+      statusUrl: sandbox.statusUrl,
+      apiKey: deskApiKey,
+      keyProblem: null,
+      authScheme: 'bearer',
+      timeZone,
+      timeouts,
+    },
+  });
+  const host = await startBrowserHost({ handlers: runtime.handlers, rendererDir, token: TOKEN });
+  return {
+    sandbox,
+    runtime,
+    host,
+    async close() {
+      await host.close();
+      await runtime.close();
+      await sandbox.close();
+      rmSync(rendererDir, { recursive: true, force: true });
+    },
+  };
 }
 
 function rpc(host: BrowserHost, method: string, body: unknown, headers: Record<string, string> = {}) {
@@ -23,40 +62,16 @@ function rpc(host: BrowserHost, method: string, body: unknown, headers: Record<s
 }
 
 describe('browser host over a configured sandbox account', () => {
-  const { zone } = middayZone();
-  let sandbox: SandboxHandle;
-  let runtime: DeskRuntime;
+  let rig: HostRig;
   let host: BrowserHost;
-  let rendererDir: string;
 
   beforeAll(async () => {
-    rendererDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-renderer-'));
-    writeFileSync(
-      path.join(rendererDir, 'index.html'),
-      '<html><head><meta name="waiver-desk-token" content=""></head><body></body></html>',
-    );
-    sandbox = await startSandbox({ seed: 11, apiKeys: ['host-test-key'], timeZone: zone, waivers: 400 });
-    runtime = await startRuntime({
-      host: 'browser',
-      plan: {
-        mode: 'configured',
-        baseUrl: sandbox.baseUrl,
-        statusUrl: sandbox.statusUrl,
-        apiKey: 'host-test-key',
-        keyProblem: null,
-        authScheme: 'bearer',
-        timeZone: zone,
-        timeouts,
-      },
-    });
-    host = await hostFor(runtime, rendererDir);
+    rig = await startHostRig({ seed: 11, apiKeys: ['host-test-key'], waivers: 400 }, 'host-test-key');
+    host = rig.host;
   });
 
   afterAll(async () => {
-    await host?.close();
-    await runtime?.close();
-    await sandbox?.close();
-    rmSync(rendererDir, { recursive: true, force: true });
+    await rig?.close();
   });
 
   it('serves the page with the token injected and a strict CSP', async () => {
@@ -114,40 +129,18 @@ describe('browser host over a configured sandbox account', () => {
 });
 
 describe('browser host when the service refuses the key', () => {
-  let sandbox: SandboxHandle;
-  let runtime: DeskRuntime;
-  let host: BrowserHost;
-  let rendererDir: string;
+  let rig: HostRig;
 
   beforeAll(async () => {
-    rendererDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-renderer-'));
-    writeFileSync(path.join(rendererDir, 'index.html'), '<meta name="waiver-desk-token" content="">');
-    sandbox = await startSandbox({ seed: 2, apiKeys: ['right-key'], waivers: 50 });
-    runtime = await startRuntime({
-      host: 'browser',
-      plan: {
-        mode: 'configured',
-        baseUrl: sandbox.baseUrl,
-        statusUrl: '',
-        apiKey: 'wrong-key',
-        keyProblem: null,
-        authScheme: 'bearer',
-        timeZone: middayZone().zone,
-        timeouts,
-      },
-    });
-    host = await hostFor(runtime, rendererDir);
+    rig = await startHostRig({ seed: 2, apiKeys: ['right-key'], waivers: 50 }, 'wrong-key');
   });
 
   afterAll(async () => {
-    await host?.close();
-    await runtime?.close();
-    await sandbox?.close();
-    rmSync(rendererDir, { recursive: true, force: true });
+    await rig?.close();
   });
 
   it('says the key was refused, never what the key was', async () => {
-    const result = await (await rpc(host, 'listTodayCheckins', {})).json();
+    const result = await (await rpc(rig.host, 'listTodayCheckins', {})).json();
     expect(result).toMatchObject({ ok: false, error: { code: 'auth_error' } });
     expect(JSON.stringify(result)).not.toContain('wrong-key');
   });

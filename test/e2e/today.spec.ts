@@ -1,44 +1,29 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { fetchCheckins, todaySoFar } from '../support/sandbox-checkins.ts';
-import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
+import type { RunningCli } from '../support/spawn-cli.ts';
 
 const API_KEY = 'k-e2e-today';
 
 test.describe('Today screen through the browser host', () => {
   const { zone, offsetHours } = middayZone();
+  let processes: DeskProcesses;
   let sandbox: RunningCli;
   let desk: RunningCli;
-  let dataDir: string;
 
   test.beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-e2e-'));
-    sandbox = await spawnCli('electron/sandbox/cli.ts', [
-      '--port',
-      '0',
-      '--seed',
-      '7',
-      '--api-key',
-      API_KEY,
-      '--time-zone',
-      zone,
-    ]);
-    desk = await spawnCli('electron/browser-host/cli.ts', ['--port', '0'], {
-      WAIVER_DESK_BASE_URL: sandbox.url,
-      WAIVER_DESK_STATUS_URL: `${sandbox.url}/status`,
-      WAIVER_DESK_API_KEY: API_KEY,
-      WAIVER_DESK_TIME_ZONE: zone,
-      WAIVER_DESK_DATA_DIR: dataDir,
+    processes = await startDeskProcesses({
+      timeZone: zone,
+      sandboxArgs: ['--seed', '7', '--api-key', API_KEY],
+      deskApiKey: API_KEY,
     });
+    desk = processes.desk;
+    sandbox = processes.sandbox!;
   });
 
   test.afterAll(async () => {
-    await desk?.stop();
-    await sandbox?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await processes?.stop();
   });
 
   test('shows the sandbox check-ins of today so far, newest first', async ({ page }) => {
@@ -95,27 +80,18 @@ test.describe('Today screen through the browser host', () => {
 });
 
 test.describe('Today screen on the demo account', () => {
-  const { zone } = middayZone();
-  let desk: RunningCli;
-  let dataDir: string;
+  let processes: DeskProcesses;
 
   test.beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-e2e-demo-'));
-    desk = await spawnCli('electron/browser-host/cli.ts', ['--port', '0'], {
-      WAIVER_DESK_BASE_URL: '',
-      WAIVER_DESK_API_KEY: '',
-      WAIVER_DESK_TIME_ZONE: zone,
-      WAIVER_DESK_DATA_DIR: dataDir,
-    });
+    processes = await startDeskProcesses({ timeZone: middayZone().zone });
   });
 
   test.afterAll(async () => {
-    await desk?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await processes?.stop();
   });
 
   test('runs on the demo account with no configuration', async ({ page }) => {
-    await page.goto(desk.url);
+    await page.goto(processes.desk.url);
     await expect(page.getByText('Demo account')).toBeVisible();
     const rows = page.getByRole('table', { name: "Today's check-ins" }).locator('tbody tr');
     await expect(rows.first()).toBeVisible();
@@ -124,37 +100,22 @@ test.describe('Today screen on the demo account', () => {
 });
 
 test.describe('Today screen when the service refuses the key', () => {
-  const { zone } = middayZone();
-  let sandbox: RunningCli;
-  let desk: RunningCli;
-  let dataDir: string;
+  let processes: DeskProcesses;
 
   test.beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-e2e-auth-'));
-    sandbox = await spawnCli('electron/sandbox/cli.ts', [
-      '--port',
-      '0',
-      '--seed',
-      '3',
-      '--api-key',
-      'the-right-key',
-    ]);
-    desk = await spawnCli('electron/browser-host/cli.ts', ['--port', '0'], {
-      WAIVER_DESK_BASE_URL: sandbox.url,
-      WAIVER_DESK_API_KEY: 'a-wrong-key',
-      WAIVER_DESK_TIME_ZONE: zone,
-      WAIVER_DESK_DATA_DIR: dataDir,
+    processes = await startDeskProcesses({
+      timeZone: middayZone().zone,
+      sandboxArgs: ['--seed', '3', '--api-key', 'the-right-key'],
+      deskApiKey: 'a-wrong-key',
     });
   });
 
   test.afterAll(async () => {
-    await desk?.stop();
-    await sandbox?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await processes?.stop();
   });
 
   test('says the key was refused and what to do, and retry keeps working', async ({ page }) => {
-    await page.goto(desk.url);
+    await page.goto(processes.desk.url);
     const alert = page.getByRole('alert');
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(/API key/i);
