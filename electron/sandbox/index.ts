@@ -18,7 +18,7 @@ import { createRequestListener, STATUS_MOUNT } from './request-listener.ts';
 import { PING_RATE_LIMIT } from './routes/ping.ts';
 import { FixedWindowLimiter } from './server/rate-limit.ts';
 import { AccountState } from './state/account-state.ts';
-import { createStatusService, type StatusScenario, type StatusService } from './status/index.ts';
+import { createStatusService, type StatusService } from './status/index.ts';
 
 export type { Fault, FaultController, FaultKind, FaultSpec } from './faults/registry.ts';
 export { SandboxOptionError, STATUS_SCENARIOS } from './options.ts';
