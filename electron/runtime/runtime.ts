@@ -8,7 +8,7 @@ import type { AppInfo, HostKind } from '../../shared/ipc/types.ts';
 import { type SandboxHandle, startSandbox } from '../sandbox/index.ts';
 import { createDeskHandlers } from '../services/desk/handlers.ts';
 import { APP_VERSION } from '../services/http/user-agent.ts';
-import { createWaiverClient, type WaiverClient } from '../services/waiver-api/index.ts';
+import { createRequestScheduler, createWaiverClient, type WaiverClient } from '../services/waiver-api/index.ts';
 import type { AccountPlan } from './account-plan.ts';
 
 export interface DeskRuntime {
@@ -46,6 +46,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     connection = plan;
   }
 
+  // One scheduler per account: every client of this launch spends the same budgets.
+  const scheduler = createRequestScheduler();
   const waiver: WaiverClient | null = connection.apiKey
     ? createWaiverClient({
         baseUrl: connection.baseUrl,
@@ -54,6 +56,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
         timeZone: plan.timeZone,
         timeoutMs: plan.timeouts.requestMs,
         searchTimeoutMs: plan.timeouts.searchMs,
+        scheduler,
         userAgent: `WaiverDesk/${APP_VERSION} (${host})`,
       })
     : null;
