@@ -10,21 +10,9 @@ import {
   formatServiceDateTime,
   type WaiverClient,
 } from '../waiver-api/index.ts';
+import { startOfLocalDay } from '../waiver-api/zoned-time.ts';
 
 const ONE_SECOND_MS = 1_000;
-
-function localMidnight(now: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(now);
-  const read = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const sinceMidnightMs = ((read('hour') * 60 + read('minute')) * 60 + read('second')) * ONE_SECOND_MS;
-  return new Date(Math.floor(now.getTime() / ONE_SECOND_MS) * ONE_SECOND_MS - sinceMidnightMs);
-}
 
 export async function loadTodayCheckins(
   client: WaiverClient,
@@ -37,7 +25,7 @@ export async function loadTodayCheckins(
   if (!window) {
     return {
       window: null,
-      excludedFrom: formatServiceDateTime(localMidnight(now, timeZone), timeZone),
+      excludedFrom: formatServiceDateTime(new Date(startOfLocalDay(now.getTime(), timeZone)), timeZone),
       checkins: [],
       fetchedAt,
     };
