@@ -21,7 +21,7 @@ import { type CheckResult, checkResult, notChecked } from './result.ts';
 import type { DoctorTarget } from './target.ts';
 
 export const KEY_REFUSED_FIX =
-  'the key was refused: generate a new API token in the dashboard and set it in Settings';
+  'the key was refused: generate a new API token in the account dashboard and give it to this desk (WAIVER_DESK_API_KEY)';
 
 const BASE_URL_FIX =
   'Check the base URL (WAIVER_DESK_BASE_URL or Settings): it should be the waiver service API root, e.g. https://api.<service host>';

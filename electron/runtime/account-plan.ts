@@ -76,7 +76,7 @@ function readKey(
     case 'present':
       return { apiKey: stored.apiKey, keyProblem: null };
     case 'absent':
-      return { apiKey: null, keyProblem: 'No API key is set for this account. Enter it in Settings.' };
+      return { apiKey: null, keyProblem: 'No API key is set for this account. Set WAIVER_DESK_API_KEY for this desk.' };
     case 'backend-changed':
       return {
         apiKey: null,

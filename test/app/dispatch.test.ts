@@ -62,7 +62,7 @@ describe('contract dispatch', () => {
       error: {
         code: 'not_configured',
         message: 'No API key is set.',
-        hint: 'Open Settings and enter the account details.',
+        hint: 'Set the account for this desk: WAIVER_DESK_BASE_URL and WAIVER_DESK_API_KEY.',
       },
     });
   });

@@ -94,16 +94,12 @@ describe('errors and the desk', () => {
   });
 
   it.each([
-    [new AuthError({ endpoint, status: 401 }), 'auth_error', 'Check the API key in Settings'],
-    [
-      new NetworkError('refused', { endpoint }),
-      'network',
-      'The service cannot be reached; lookups use the local cache',
-    ],
-    [new LabelInUseError({ endpoint, status: 406 }), 'conflict', /choose a different one/],
-    [new UnsupportedMediaError({ endpoint, status: 406 }), 'unsupported_media', /report this to support/],
-    [new TimeoutError(60_000, { endpoint }), 'timeout', /slowly/],
-    [new ProtocolError('no envelope', { endpoint }), 'protocol', /unexpected form/],
+    [new AuthError({ endpoint, status: 401 }), 'auth_error', /Check the API key this desk uses/],
+    [new NetworkError('refused', { endpoint }), 'network', /Check the network connection/],
+    [new LabelInUseError({ endpoint, status: 406 }), 'conflict', /Choose a different label/],
+    [new UnsupportedMediaError({ endpoint, status: 406 }), 'unsupported_media', /Report this to support/],
+    [new TimeoutError(60_000, { endpoint }), 'timeout', /busy or in maintenance/],
+    [new ProtocolError('no envelope', { endpoint }), 'protocol', /Report this to support/],
   ])('describes %s with a hint for the desk', (error, code, hint) => {
     const info = describeForDesk(error);
     expect(info.code).toBe(code);
@@ -115,7 +111,8 @@ describe('errors and the desk', () => {
     expect(info).toMatchObject({
       code: 'rate_limited',
       retryAfterSeconds: 14,
-      hint: "The account's request budget is used up; retrying in 14 s",
+      message: "The account's request budget is used up",
+      hint: 'Every desk of the account shares one budget; retrying in 14 s',
     });
   });
 
@@ -123,7 +120,10 @@ describe('errors and the desk', () => {
     expect(
       describeForDesk(new NotFoundError({ endpoint, status: 404, serviceMessage: 'Waiver not found' }))
         .message,
-    ).toBe('Waiver not found');
+    ).toBe('The service has no such record: Waiver not found');
+    expect(describeForDesk(new AuthError({ endpoint, status: 401 })).message).toBe(
+      'The waiver service refused the API key',
+    );
     expect(describeForDesk(new TypeError('x is undefined'))).toMatchObject({
       code: 'internal',
       message: 'x is undefined',

@@ -260,7 +260,7 @@ describe('doctor configuration', () => {
     });
     expect(loaded.check).toMatchObject({
       outcome: 'FAIL',
-      fix: expect.stringContaining('Enter it in Settings'),
+      fix: expect.stringContaining('Set WAIVER_DESK_API_KEY'),
     });
     expect(loaded.check.found).toContain('API key from nowhere');
   });

@@ -119,24 +119,48 @@ export class CancelledError extends ApiError {
   }
 }
 
-const HINTS: Record<DeskErrorCode, string> = {
-  invalid_request: 'The app sent an incomplete request; restart the app if this repeats',
-  forbidden: 'This window is not allowed to make that call',
-  parameter_error: 'The service refused one of the values; check what was entered',
-  auth_error: 'Check the API key in Settings',
-  data_error: 'The service refused the data; check what was entered',
-  not_found: 'Nothing matches that id; it may be mistyped or removed',
-  unsupported_media: 'The service could not read the request; report this to support',
-  conflict: 'That label is already used by another key; choose a different one',
-  rate_limited: "The account's request budget is used up; retrying shortly",
-  server_error: 'The service had a problem; try again in a moment',
-  network: 'The service cannot be reached; lookups use the local cache',
-  timeout: 'The service is answering slowly; try again, lookups use the local cache meanwhile',
-  protocol: 'The service answered in an unexpected form; report this to support',
+/** What happened, in the desk's words; the service's own message follows it. */
+const WHAT_HAPPENED: Record<ApiError['code'], string> = {
+  invalid_request: 'The app sent an incomplete request',
+  forbidden: 'This window may not make that call',
+  parameter_error: 'The service refused a parameter',
+  auth_error: 'The waiver service refused the API key',
+  data_error: 'The service refused the data',
+  not_found: 'The service has no such record',
+  unsupported_media: 'The service could not read the request',
+  conflict: 'That label is already in use',
+  rate_limited: "The account's request budget is used up",
+  server_error: 'The service had an internal problem',
+  network: 'The service cannot be reached',
+  timeout: 'The service did not answer in time',
+  protocol: 'The service answered in an unexpected form',
   cancelled: 'The request was cancelled',
-  not_configured: 'Open Settings and enter the account details',
-  internal: 'Something went wrong inside the app; restart it if this repeats',
+  not_configured: 'This desk has no account configured',
+  internal: 'Something went wrong inside the app',
 };
+
+const HINTS: Record<DeskErrorCode, string> = {
+  invalid_request: 'Restart the app if this repeats',
+  forbidden: 'Reload the window',
+  parameter_error: 'Check what was entered',
+  auth_error:
+    'Check the API key this desk uses (WAIVER_DESK_API_KEY); if it was revoked, generate a new API token in the account dashboard',
+  data_error: 'Check what was entered',
+  not_found: 'The id may be mistyped, or the record removed',
+  unsupported_media: 'Report this to support',
+  conflict: 'Choose a different label',
+  rate_limited: 'Every desk of the account shares one budget; retrying shortly',
+  server_error: 'Try again in a moment; if it persists, check the service status',
+  network: 'Check the network connection; reads are retried on their own',
+  timeout: 'Try again; the service may be busy or in maintenance',
+  protocol: 'Report this to support',
+  cancelled: 'Nothing was changed',
+  not_configured: 'Set the account for this desk (WAIVER_DESK_BASE_URL and WAIVER_DESK_API_KEY)',
+  internal: 'Restart the app if this repeats',
+};
+
+/** Errors whose own text says more than the service did (there was no service answer). */
+const LOCAL_DETAIL: ReadonlySet<DeskErrorCode> = new Set(['network', 'timeout', 'protocol']);
 
 /** What the front desk is told about a failed call. */
 export function describeForDesk(error: unknown): DeskErrorInfo {
@@ -144,15 +168,16 @@ export function describeForDesk(error: unknown): DeskErrorInfo {
     const message = error instanceof Error ? error.message : String(error);
     return { code: 'internal', message, hint: HINTS.internal };
   }
+  const detail = error.serviceMessage ?? (LOCAL_DETAIL.has(error.code) ? error.message : undefined);
   const info: DeskErrorInfo = {
     code: error.code,
-    message: error.serviceMessage ?? error.message,
+    message: detail ? `${WHAT_HAPPENED[error.code]}: ${detail}` : WHAT_HAPPENED[error.code],
     hint: HINTS[error.code],
   };
   if (error.retryAfterSeconds !== undefined) {
     info.retryAfterSeconds = error.retryAfterSeconds;
     if (error.code === 'rate_limited') {
-      info.hint = `The account's request budget is used up; retrying in ${error.retryAfterSeconds} s`;
+      info.hint = `Every desk of the account shares one budget; retrying in ${error.retryAfterSeconds} s`;
     }
   }
   return info;
