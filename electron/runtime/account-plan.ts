@@ -76,7 +76,10 @@ function readKey(
     case 'present':
       return { apiKey: stored.apiKey, keyProblem: null };
     case 'absent':
-      return { apiKey: null, keyProblem: 'No API key is set for this account. Set WAIVER_DESK_API_KEY for this desk.' };
+      return {
+        apiKey: null,
+        keyProblem: 'No API key is set for this account. Set WAIVER_DESK_API_KEY for this desk.',
+      };
     case 'backend-changed':
       return {
         apiKey: null,

@@ -8,7 +8,11 @@ import type { AppInfo, HostKind } from '../../shared/ipc/types.ts';
 import { type SandboxHandle, startSandbox } from '../sandbox/index.ts';
 import { createDeskHandlers } from '../services/desk/handlers.ts';
 import { APP_VERSION } from '../services/http/user-agent.ts';
-import { createRequestScheduler, createWaiverClient, type WaiverClient } from '../services/waiver-api/index.ts';
+import {
+  createRequestScheduler,
+  createWaiverClient,
+  type WaiverClient,
+} from '../services/waiver-api/index.ts';
 import type { AccountPlan } from './account-plan.ts';
 
 export interface DeskRuntime {
