@@ -16,11 +16,6 @@ export interface EnvelopeHead {
   type: string;
 }
 
-/** A successful response: the payload sits in the member named after `type`. */
-export type Envelope<TType extends string, TPayload> = EnvelopeHead & { type: TType } & {
-  [K in TType]: TPayload;
-};
-
 export interface ErrorEnvelope extends EnvelopeHead {
   type: Exclude<ErrorType, 'rate_limit'>;
   message: string;

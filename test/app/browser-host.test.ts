@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserHost, startBrowserHost } from '../../electron/browser-host/server.ts';
 import { type DeskRuntime, startRuntime } from '../../electron/runtime/runtime.ts';
 import { type SandboxHandle, type SandboxOptions, startSandbox } from '../../electron/sandbox/index.ts';
+import { configuredPlan } from '../support/configured-plan.ts';
 import { middayZone } from '../support/midday-zone.ts';
 
 const TOKEN = 'test-token-0123456789abcdefghijklmnopqrstuvw';
-const timeouts = { requestMs: 15_000, searchMs: 60_000 };
 
 interface HostRig {
   sandbox: SandboxHandle;
@@ -28,16 +28,7 @@ async function startHostRig(sandboxOptions: SandboxOptions, deskApiKey: string):
   const sandbox = await startSandbox({ ...sandboxOptions, timeZone });
   const runtime = await startRuntime({
     host: 'browser',
-    plan: {
-      mode: 'configured',
-      baseUrl: sandbox.baseUrl,
-      statusUrl: sandbox.statusUrl,
-      apiKey: deskApiKey,
-      keyProblem: null,
-      authScheme: 'bearer',
-      timeZone,
-      timeouts,
-    },
+    plan: configuredPlan(sandbox, deskApiKey, timeZone),
   });
   const host = await startBrowserHost({ handlers: runtime.handlers, rendererDir, token: TOKEN });
   return {

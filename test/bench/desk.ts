@@ -8,6 +8,7 @@ import path from 'node:path';
 import { startBrowserHost } from '../../electron/browser-host/server.ts';
 import { startRuntime } from '../../electron/runtime/runtime.ts';
 import { startSandbox } from '../../electron/sandbox/index.ts';
+import { configuredPlan } from '../support/configured-plan.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { summarise } from './stats.ts';
 
@@ -23,19 +24,7 @@ export async function benchDesk(): Promise<Record<string, number>> {
   const rendererDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-bench-'));
   writeFileSync(path.join(rendererDir, 'index.html'), '<meta name="waiver-desk-token" content="">');
   const sandbox = await startSandbox({ seed: 5, waivers: 20_000, timeZone: zone, apiKeys: ['bench-key'] });
-  const runtime = await startRuntime({
-    host: 'browser',
-    plan: {
-      mode: 'configured',
-      baseUrl: sandbox.baseUrl,
-      statusUrl: sandbox.statusUrl,
-      apiKey: 'bench-key',
-      keyProblem: null,
-      authScheme: 'bearer',
-      timeZone: zone,
-      timeouts: { requestMs: 15_000, searchMs: 60_000 },
-    },
-  });
+  const runtime = await startRuntime({ host: 'browser', plan: configuredPlan(sandbox, 'bench-key', zone) });
   const token = 'bench-token';
   const host = await startBrowserHost({ handlers: runtime.handlers, rendererDir, token });
   try {

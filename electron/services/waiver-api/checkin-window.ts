@@ -13,7 +13,7 @@ export interface CheckinWindow {
 const SECOND_MS = 1_000;
 
 /** The last instant the service will report on at `now`. */
-export function lastReportableInstant(now: number, timeZone: string): number {
+function lastReportableInstant(now: number, timeZone: string): number {
   return startOfCurrentHour(now, timeZone) - SECOND_MS;
 }
 

@@ -52,7 +52,7 @@ export function zonedParts(instant: number, timeZone: string): ZonedParts {
 const floorToSecond = (instant: number): number => Math.floor(instant / SECOND_MS) * SECOND_MS;
 
 /** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */
-export function zoneOffsetMs(instant: number, timeZone: string): number {
+function zoneOffsetMs(instant: number, timeZone: string): number {
   const p = zonedParts(instant, timeZone);
   const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return wallAsUtc - floorToSecond(instant);

@@ -1,0 +1,16 @@
+/** The account plan of a desk configured for a running sandbox, as the environment would give it. */
+import type { AccountPlan } from '../../electron/runtime/account-plan.ts';
+import type { SandboxHandle } from '../../electron/sandbox/index.ts';
+
+export function configuredPlan(sandbox: SandboxHandle, apiKey: string, timeZone: string): AccountPlan {
+  return {
+    mode: 'configured',
+    baseUrl: sandbox.baseUrl,
+    statusUrl: sandbox.statusUrl,
+    apiKey,
+    keyProblem: null,
+    authScheme: 'bearer',
+    timeZone,
+    timeouts: { requestMs: 15_000, searchMs: 60_000 },
+  };
+}
