@@ -1,12 +1,31 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
-    environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/e2e/**', 'test/renderer/**', 'node_modules/**'],
+          environment: 'node',
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'renderer',
+          include: ['test/renderer/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['test/renderer/support/setup.ts'],
+        },
+      },
+    ],
   },
 });

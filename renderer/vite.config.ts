@@ -11,6 +11,7 @@ export default defineConfig({
     emptyOutDir: true,
     // The strict CSP allows no inline script, so no inline preload polyfill either.
     modulePreload: { polyfill: false },
-    sourcemap: true,
+    // Shipped builds carry no source maps: the installer stays small and the sources stay out of it.
+    sourcemap: false,
   },
 });

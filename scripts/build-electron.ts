@@ -1,34 +1,67 @@
 /**
  * Bundles the main process (ESM, so ESM-only packages such as electron-store load)
  * and the preload (CommonJS: a sandboxed preload cannot load ES modules).
+ *
+ * The main build is split: whatever is imported dynamically (the demo sandbox,
+ * with its data generator, faults and control code) lands in its own chunk under
+ * `chunks/`, loaded only when the demo account is opened. No source maps: the
+ * installers leave them out anyway, and they would carry the sources.
  */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type BuildOptions, build } from 'esbuild';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+export const DEFAULT_OUTDIR = path.join(ROOT, 'dist/electron');
 
 const common: BuildOptions = {
   bundle: true,
   platform: 'node',
   target: 'node22',
-  sourcemap: true,
+  sourcemap: false,
   external: ['electron'],
   logLevel: 'warning',
+  absWorkingDir: ROOT,
 };
 
-await Promise.all([
-  build({
+export function mainBuildOptions(outdir: string): BuildOptions {
+  return {
     ...common,
-    entryPoints: ['electron/main/main.ts'],
-    outfile: 'dist/electron/main.js',
+    // The cache's worker thread is started from a file of its own beside main.js.
+    entryPoints: { main: 'electron/main/main.ts', 'cache-worker': 'electron/cache/worker/cache-worker.ts' },
+    outdir,
     format: 'esm',
-    // Bundled CommonJS dependencies still call require(); give them one.
+    splitting: true,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    // Bundled CommonJS dependencies still call require(); give every chunk one.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
-  }),
-  build({
+  };
+}
+
+export function preloadBuildOptions(outdir: string): BuildOptions {
+  return {
     ...common,
     entryPoints: ['electron/preload/preload.ts'],
-    outfile: 'dist/electron/preload.cjs',
+    outfile: path.join(outdir, 'preload.cjs'),
     format: 'cjs',
-  }),
-]);
-console.log('Built dist/electron/main.js and dist/electron/preload.cjs');
+  };
+}
+
+/** Builds both bundles into `outdir`, emptied first so no chunk of an earlier build is shipped. */
+export async function buildElectron(outdir: string = DEFAULT_OUTDIR): Promise<void> {
+  rmSync(outdir, { recursive: true, force: true });
+  await Promise.all([build(mainBuildOptions(outdir)), build(preloadBuildOptions(outdir))]);
+}
+
+const runAsScript =
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (runAsScript) {
+  await buildElectron();
+  console.log(
+    `Built ${path.relative(ROOT, DEFAULT_OUTDIR)}: main.js, cache-worker.js, chunks/ and preload.cjs`,
+  );
+}

@@ -1,11 +1,15 @@
 /**
- * `npm start`: launch Electron on the built app; where the Electron binary cannot
- * be had (no download possible, no display), say so in one line and serve the
- * browser host instead.
+ * `npm start`: launch Electron on the built app. Where the Electron binary cannot
+ * be had (no download possible, no display), serve the browser host instead and
+ * open the app in the browser where one can be opened; the one line printed says
+ * why and where the app is.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
+
+const BROWSER_HOST_CLI = 'electron/browser-host/cli.ts';
 
 function electronBinary(): { path: string } | { problem: string } {
   if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
@@ -23,21 +27,47 @@ function electronBinary(): { path: string } | { problem: string } {
   }
 }
 
-function run(command: string, args: string[]): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
-    const forward = (signal: NodeJS.Signals) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('exit', (code) => resolve(code ?? 1));
+function forwardSignals(child: ReturnType<typeof spawn>): void {
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+}
+
+/** Resolves once the child has exited and its output has been read to the end. */
+function exitCode(child: ReturnType<typeof spawn>): Promise<number> {
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
+function runElectron(binary: string, args: string[]): Promise<number> {
+  const child = spawn(binary, ['.', ...args], { stdio: 'inherit' });
+  forwardSignals(child);
+  return exitCode(child);
+}
+
+/**
+ * The browser host with `--open`. Its first line (its address and account) is
+ * printed after the reason Electron is not used, as one line; the rest passes through.
+ */
+function runBrowserHost(reason: string, args: string[]): Promise<number> {
+  const hostArgs = args.includes('--open') ? args : [...args, '--open'];
+  const child = spawn(process.execPath, [BROWSER_HOST_CLI, ...hostArgs], {
+    stdio: ['inherit', 'pipe', 'inherit'],
   });
+  forwardSignals(child);
+  let first = true;
+  if (child.stdout) {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      console.log(first ? `Electron is unavailable here (${reason}). ${line}` : line);
+      first = false;
+    });
+  }
+  return exitCode(child);
 }
 
 const electron = electronBinary();
 const passThrough = process.argv.slice(2);
-if ('path' in electron) {
-  process.exit(await run(electron.path, ['.', ...passThrough]));
-} else {
-  console.log(`Electron is unavailable here (${electron.problem}); serving the browser host instead.`);
-  process.exit(await run(process.execPath, ['electron/browser-host/cli.ts', ...passThrough]));
-}
+process.exit(
+  'path' in electron
+    ? await runElectron(electron.path, passThrough)
+    : await runBrowserHost(electron.problem, passThrough),
+);

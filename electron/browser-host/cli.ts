@@ -1,14 +1,15 @@
 /**
- * `npm run start:browser -- --port N`: the app in a browser, on the same services
- * as the Electron app, for machines without the Electron binary.
+ * `npm run start:browser -- [--port N] [--open]`: the app in a browser, on the same
+ * services as the Electron app, for machines without the Electron binary.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { planAccount } from '../runtime/account-plan.ts';
+import { resolveDataDir } from '../runtime/data-dir.ts';
+import { startRuntime } from '../runtime/desk-runtime.ts';
 import { readEnvOverrides } from '../runtime/env.ts';
-import { startRuntime } from '../runtime/runtime.ts';
-import { ApiKeyVault } from '../secrets/api-key-vault.ts';
+import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
 import { openConfSettings } from '../settings/conf-store.ts';
+import { describeAccount, openInBrowser } from './cli-support.ts';
 import { startBrowserHost } from './server.ts';
 
 const RENDERER_DIR = path.resolve(import.meta.dirname, '../../dist/renderer');
@@ -24,17 +25,27 @@ function parsePort(raw: string | undefined): number {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { port: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, open: { type: 'boolean', default: false } },
+    strict: true,
+  });
   const port = parsePort(values.port);
   const env = readEnvOverrides(process.env);
-  const settings = openConfSettings(env.dataDir);
-  // No OS keychain outside Electron: a key comes from WAIVER_DESK_API_KEY and is never stored.
-  const plan = planAccount(env, settings, new ApiKeyVault(settings, null));
-  const runtime = await startRuntime({ plan, host: 'browser' });
-  const host = await startBrowserHost({ handlers: runtime.handlers, rendererDir: RENDERER_DIR, port });
-  const account = plan.mode === 'demo' ? 'the demo account' : runtime.info.account.baseUrl;
-  console.log(`Waiver Desk (browser host) at ${host.url} on ${account}`);
+  const dataDir = resolveDataDir({ dataDirOverride: env.dataDir });
+  const settings = openConfSettings(dataDir);
+  // No OS keychain outside Electron: a key saved on connect goes to a file only its owner can read.
+  // The runtime plans the launch (environment over settings) and the demo from this setup.
+  const runtime = await startRuntime({
+    host: 'browser',
+    setup: { settings, secrets: new OwnerFileSecretStore(dataDir), env },
+  });
+  const host = await startBrowserHost({ runtime, rendererDir: RENDERER_DIR, port });
+  console.log(`Waiver Desk (browser host) at ${host.url} ${describeAccount(runtime.info())}`);
+  if (values.open) openInBrowser(host.url);
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     await host.close();
     await runtime.close();
     process.exit(0);

@@ -2,13 +2,19 @@
  * The renderer's Content Security Policy, one definition for both hosts: scripts and
  * styles only from the app itself, no inline script, no eval, no framing, and
  * network access only back to the host that served the page (the browser host's
- * contract calls); the Electron renderer talks over IPC and needs none.
+ * contract calls, events and files); the Electron renderer talks over IPC and needs none.
+ * Images: the app's own, and signed photos and PDFs as `blob:` URLs (the browser
+ * transport fetches `/files/…` with the desk token and shows the bytes through a
+ * blob; in Electron `app://waiver-desk/files/…` is 'self'). No `data:`: nothing needs it.
+ *
+ * `renderer/index.html` repeats this policy in its meta tag (minus frame-ancestors,
+ * which a meta tag cannot carry); change both together.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  "img-src 'self' blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",

@@ -2,6 +2,7 @@
  * Who may talk to the browser host: only pages it served itself. The Host check
  * defeats DNS rebinding (a foreign name resolving to 127.0.0.1), the Origin check
  * defeats other sites' pages, and the per-launch token proves the caller read our page.
+ * Reasons never repeat a header's value: they are logged and sent back as they are.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -15,7 +16,8 @@ export function allowedHosts(port: number): Set<string> {
 
 export function checkHostAndOrigin(headers: IncomingHttpHeaders, hosts: Set<string>): GuardVerdict {
   const host = headers.host?.toLowerCase();
-  if (!host || !hosts.has(host)) return { allowed: false, reason: `Host "${host ?? ''}" is not this desk.` };
+  if (!host || !hosts.has(host))
+    return { allowed: false, reason: 'The request is addressed to another host.' };
   const origin = headers.origin;
   if (origin !== undefined) {
     let originHost: string;
@@ -25,7 +27,7 @@ export function checkHostAndOrigin(headers: IncomingHttpHeaders, hosts: Set<stri
     } catch {
       originHost = '';
     }
-    if (!hosts.has(originHost)) return { allowed: false, reason: `Origin "${origin}" is not this desk.` };
+    if (!hosts.has(originHost)) return { allowed: false, reason: 'The request comes from another site.' };
   }
   return { allowed: true };
 }

@@ -97,7 +97,7 @@ export async function runChecks(target: DoctorTarget, options: CheckOptions = {}
 
 /** The whole doctor run for an environment, as `npm run doctor` performs it. */
 export async function diagnose(env: NodeJS.ProcessEnv, options: CheckOptions = {}): Promise<DoctorReport> {
-  const configuration = loadConfiguration(env);
+  const configuration = await loadConfiguration(env);
   if (configuration.plan === null) {
     return { account: null, checks: [configuration.check], failed: true, secrets: configuration.secrets };
   }

@@ -1,12 +1,19 @@
 /**
- * The configuration the app would use, read the same way (environment over the
- * settings file; no base URL means the demo account), and the first check line:
- * what is configured and whether it is usable. The API key is only ever named by
- * where it came from.
+ * The configuration the app would use, read by the app's own code from the same
+ * place: the one data directory (`resolveDataDir`), its settings file, the key
+ * file the browser host keeps there, and the environment over all of it. The
+ * first check line says what is configured and whether it is usable. The API key
+ * is only ever named by where it came from.
  */
-import { type AccountPlan, InvalidSettingError, planAccount } from '../runtime/account-plan.ts';
-import { ENV_NAMES, readEnvOverrides } from '../runtime/env.ts';
-import { ApiKeyVault } from '../secrets/api-key-vault.ts';
+import {
+  type AccountPlan,
+  InvalidSettingError,
+  type PlannedSetting,
+  planAccount,
+} from '../runtime/account-plan.ts';
+import { resolveDataDir } from '../runtime/data-dir.ts';
+import { ENV_NAMES, type EnvOverrides, readEnvOverrides } from '../runtime/env.ts';
+import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
 import { openConfSettings } from '../settings/conf-store.ts';
 import type { SettingsStore } from '../settings/schema.ts';
 import { type CheckResult, checkResult } from './result.ts';
@@ -20,6 +27,19 @@ export interface LoadedConfiguration {
 }
 
 const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** How Settings names each field, for a fix that points there. */
+const SETTINGS_FIELD: Record<PlannedSetting, string> = {
+  baseUrl: 'the waiver service address in Settings',
+  statusUrl: 'the status page address in Settings',
+  timeZone: 'the time zone in Settings',
+};
+
+const KEY_SOURCE = {
+  environment: ENV_NAMES.apiKey,
+  'owner-file': 'the key file in the data folder',
+  keychain: 'Settings',
+} as const;
 
 function sentInClear(url: string): boolean {
   const parsed = new URL(url);
@@ -35,7 +55,7 @@ function describeConfigured(plan: Extract<AccountPlan, { mode: 'configured' }>, 
   ].join('; ');
 }
 
-function checkPlan(plan: AccountPlan, settings: SettingsStore, keyFromEnv: boolean): CheckResult {
+function checkPlan(plan: AccountPlan, settings: SettingsStore): CheckResult {
   if (plan.mode === 'demo') {
     return checkResult(
       'configuration',
@@ -43,9 +63,9 @@ function checkPlan(plan: AccountPlan, settings: SettingsStore, keyFromEnv: boole
       `nothing configured: checking the demo account (built-in sandbox); time zone ${plan.timeZone}`,
     );
   }
-  const keySource = keyFromEnv ? ENV_NAMES.apiKey : plan.apiKey ? 'Settings' : 'nowhere';
+  const keySource = plan.keyHolder ? KEY_SOURCE[plan.keyHolder] : 'nowhere';
   const found = describeConfigured(plan, keySource);
-  if (plan.apiKey === null && settings.get('apiKeyCipher') !== '') {
+  if (plan.apiKey === null && settings.get('secrets').apiKey) {
     return checkResult(
       'configuration',
       'WARN',
@@ -58,7 +78,7 @@ function checkPlan(plan: AccountPlan, settings: SettingsStore, keyFromEnv: boole
       'configuration',
       'FAIL',
       found,
-      `${plan.keyProblem ?? 'No API key is set.'} (Or set ${ENV_NAMES.apiKey} for this check.)`,
+      `${plan.keyProblem ?? 'No API key is set for this account.'} Enter the key in the app, or run the doctor with ${ENV_NAMES.apiKey} set`,
     );
   }
   const clear = [plan.baseUrl, plan.statusUrl].filter((url) => url !== '' && sentInClear(url));
@@ -73,37 +93,44 @@ function checkPlan(plan: AccountPlan, settings: SettingsStore, keyFromEnv: boole
   return checkResult('configuration', 'PASS', found);
 }
 
-export function loadConfiguration(env: NodeJS.ProcessEnv): LoadedConfiguration {
-  const overrides = readEnvOverrides(env);
-  const secrets = overrides.apiKey ? [overrides.apiKey] : [];
-  let settings: SettingsStore;
+function unusableSetting(error: InvalidSettingError): CheckResult {
+  const where = error.fromEnvironment ? ENV_NAMES[error.setting] : SETTINGS_FIELD[error.setting];
+  return checkResult('configuration', 'FAIL', error.message, `Correct ${where}`);
+}
+
+function openSettings(
+  env: NodeJS.ProcessEnv,
+  overrides: EnvOverrides,
+): { dataDir: string; settings: SettingsStore } | CheckResult {
+  const dataDir = resolveDataDir({ dataDirOverride: overrides.dataDir, env });
   try {
-    settings = openConfSettings(overrides.dataDir);
+    return { dataDir, settings: openConfSettings(dataDir) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return {
-      plan: null,
-      check: checkResult(
-        'configuration',
-        'FAIL',
-        `the settings could not be read: ${reason}`,
-        `Check ${ENV_NAMES.dataDir} and the settings file in that folder`,
-      ),
-      secrets,
-    };
+    return checkResult(
+      'configuration',
+      'FAIL',
+      `the settings in ${dataDir} could not be read: ${reason}`,
+      `Check the settings file in that folder (or point ${ENV_NAMES.dataDir} at the desk's data folder)`,
+    );
   }
+}
+
+export async function loadConfiguration(env: NodeJS.ProcessEnv): Promise<LoadedConfiguration> {
+  const overrides = readEnvOverrides(env);
+  const secrets = overrides.apiKey ? [overrides.apiKey] : [];
+  const opened = openSettings(env, overrides);
+  if (!('settings' in opened)) return { plan: null, check: opened, secrets };
+  const { dataDir, settings } = opened;
   try {
-    // No OS keychain outside Electron, as in the browser host: a stored key cannot be unlocked here.
-    const plan = planAccount(overrides, settings, new ApiKeyVault(settings, null));
+    // No OS keychain outside Electron: as in the browser host, a key comes from the
+    // environment or the owner-only key file; a keychain-locked key cannot be unlocked here.
+    const plan = await planAccount(overrides, settings, new OwnerFileSecretStore(dataDir));
     if (plan.mode === 'configured' && plan.apiKey && !secrets.includes(plan.apiKey))
       secrets.push(plan.apiKey);
-    return { plan, check: checkPlan(plan, settings, overrides.apiKey !== undefined), secrets };
+    return { plan, check: checkPlan(plan, settings), secrets };
   } catch (error) {
     if (!(error instanceof InvalidSettingError)) throw error;
-    return {
-      plan: null,
-      check: checkResult('configuration', 'FAIL', error.message, `Correct ${error.setting}`),
-      secrets,
-    };
+    return { plan: null, check: unusableSetting(error), secrets };
   }
 }

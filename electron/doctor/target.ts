@@ -1,10 +1,10 @@
 /**
- * The account the doctor checks: the configured one, or with nothing configured
- * the demo account, served by a sandbox started in this process exactly as the
- * app's demo starts it.
+ * The account the doctor checks, opened through the app's own `openAccount`: the
+ * configured one, or with nothing configured the demo account, whose sandbox the
+ * session starts in this process exactly as the app's demo starts it.
  */
 import type { AccountPlan } from '../runtime/account-plan.ts';
-import { startSandbox } from '../sandbox/index.ts';
+import { openAccount } from '../runtime/account-session.ts';
 import type { AuthScheme } from '../settings/schema.ts';
 
 export interface DoctorTarget {
@@ -24,32 +24,29 @@ export interface OpenTarget {
   close(): Promise<void>;
 }
 
+/** The key the demo sandbox accepts: the session keeps it to itself, the sandbox publishes it. */
+async function demoApiKey(): Promise<string> {
+  const { DEMO_API_KEY } = await import('../sandbox/index.ts');
+  return DEMO_API_KEY;
+}
+
 export async function openTarget(plan: AccountPlan): Promise<OpenTarget> {
-  if (plan.mode === 'configured') {
+  const session = await openAccount(plan, { agent: 'doctor' });
+  try {
     return {
       target: {
-        mode: 'configured',
-        baseUrl: plan.baseUrl,
-        statusUrl: plan.statusUrl,
-        apiKey: plan.apiKey,
-        authScheme: plan.authScheme,
+        mode: plan.mode,
+        baseUrl: session.account.baseUrl,
+        statusUrl: session.account.statusUrl,
+        apiKey: plan.mode === 'configured' ? plan.apiKey : await demoApiKey(),
+        authScheme: plan.mode === 'configured' ? plan.authScheme : 'bearer',
         timeZone: plan.timeZone,
         timeoutMs: plan.timeouts.requestMs,
       },
-      close: async () => {},
+      close: () => session.close(),
     };
+  } catch (error) {
+    await session.close();
+    throw error;
   }
-  const sandbox = await startSandbox({ enableControl: false, timeZone: plan.timeZone });
-  return {
-    target: {
-      mode: 'demo',
-      baseUrl: sandbox.baseUrl,
-      statusUrl: sandbox.statusUrl,
-      apiKey: sandbox.apiKeys[0] ?? null,
-      authScheme: 'bearer',
-      timeZone: plan.timeZone,
-      timeoutMs: plan.timeouts.requestMs,
-    },
-    close: () => sandbox.close(),
-  };
 }

@@ -4,11 +4,11 @@
  * answer reported. The client is built to try once, so the doctor reports what
  * happened instead of waiting through retries.
  */
+import { describeForDesk } from '../ipc/desk-words.ts';
 import { rateHeaders } from '../services/http/rate-headers.ts';
 import {
   ApiError,
   AuthError,
-  describeForDesk,
   NetworkError,
   NotFoundError,
   ProtocolError,

@@ -1,4 +1,7 @@
-/** The API key's encryption in Electron: the OS keychain through safeStorage. */
+/**
+ * The OS keychain in Electron: safeStorage's asynchronous API (the synchronous
+ * calls are deprecated in Electron 45 and removed in 46).
+ */
 import { safeStorage } from 'electron';
 import type { SecretBox } from '../secrets/secret-box.ts';
 
@@ -10,9 +13,12 @@ function currentBackend(): string {
 
 export function createSafeStorageBox(): SecretBox {
   return {
-    backend: currentBackend(),
-    isAvailable: () => safeStorage.isEncryptionAvailable(),
-    encrypt: (plain) => safeStorage.encryptString(plain),
-    decrypt: (cipher) => safeStorage.decryptString(cipher),
+    backend: currentBackend,
+    isAvailable: () => safeStorage.isAsyncEncryptionAvailable(),
+    encrypt: (plain) => safeStorage.encryptStringAsync(plain),
+    decrypt: async (cipher) => {
+      const { result, shouldReEncrypt } = await safeStorage.decryptStringAsync(cipher);
+      return { plain: result, shouldReEncrypt };
+    },
   };
 }

@@ -1,18 +1,23 @@
 /**
- * Encrypts the API key at rest. In Electron this is `safeStorage` (OS keychain);
- * the browser host has no keychain and never persists a key.
+ * The OS keychain as Electron's asynchronous safeStorage API offers it (the
+ * synchronous calls are deprecated in Electron 45 and removed in 46). An
+ * interface, so the keychain store is tested with a stand-in.
  */
 export interface SecretBox {
-  /** Name of the backend (e.g. 'gnome_libsecret', 'kwallet5', 'keychain', 'dpapi'). */
-  readonly backend: string;
-  /** False when the OS offers no real keychain: a key is then not stored at all. */
-  isAvailable(): boolean;
-  encrypt(plain: string): Buffer;
-  decrypt(cipher: Buffer): string;
+  /** Name of the backend (e.g. 'gnome_libsecret', 'kwallet6', 'basic_text', 'keychain', 'dpapi'). */
+  backend(): string;
+  isAvailable(): Promise<boolean>;
+  encrypt(plain: string): Promise<Buffer>;
+  /** `shouldReEncrypt`: the keychain rotated its key; store the value again. */
+  decrypt(cipher: Buffer): Promise<{ plain: string; shouldReEncrypt: boolean }>;
 }
 
 /**
  * On Linux without a keyring Electron falls back to `basic_text`, a hard-coded
- * password: that is obfuscation, not encryption, so it counts as no keychain.
+ * password: obfuscation, not encryption. It is refused unless the person accepts it.
  */
-export const INSECURE_BACKENDS: ReadonlySet<string> = new Set(['basic_text', 'unknown', '']);
+export const UNPROTECTED_BACKENDS: ReadonlySet<string> = new Set(['basic_text', 'unknown', '']);
+
+/** What the person is told before accepting unprotected storage (the fix is named). */
+export const UNPROTECTED_STORAGE_WHY =
+  'This computer has no keyring that Waiver Desk can use, so the API key would be stored with a fixed, publicly known password: anyone who can read your files could read the key. Start Waiver Desk with --password-store=gnome-libsecret (or kwallet5 / kwallet6) to use your keyring, or accept unprotected storage on this computer.';

@@ -1,19 +1,24 @@
 /** The browser host's settings: plain `conf`, same schema and file name as electron-store. */
 import Conf from 'conf';
+import { ensurePrivateDir } from './private-dir.ts';
 import {
   type DeskSettings,
   SETTINGS_DEFAULTS,
+  SETTINGS_FILE_MODE,
   SETTINGS_FILE_NAME,
   SETTINGS_SCHEMA,
   type SettingsStore,
 } from './schema.ts';
 
-export function openConfSettings(dataDir: string | undefined): SettingsStore {
+/** `dataDir` is the desk's one data directory (`resolveDataDir`), the same Electron uses. */
+export function openConfSettings(dataDir: string): SettingsStore {
+  ensurePrivateDir(dataDir);
   return new Conf<DeskSettings>({
     projectName: 'waiver-desk',
     configName: SETTINGS_FILE_NAME,
     schema: SETTINGS_SCHEMA,
     defaults: SETTINGS_DEFAULTS,
-    ...(dataDir ? { cwd: dataDir } : {}),
+    cwd: dataDir,
+    configFileMode: SETTINGS_FILE_MODE,
   });
 }

@@ -1,48 +1,78 @@
 /**
  * The settings file's schema, shared by electron-store (Electron) and conf (the
- * browser host) so both hosts read and write the same file format.
+ * browser host) so both hosts read and write the same file in the one data
+ * directory. The file is written readable by its owner only.
  */
 import type { Schema } from 'conf';
+import { type AuthScheme, SERVICE_DEFAULTS } from '../../shared/ipc/account.ts';
 
-export type AuthScheme = 'bearer' | 'legacy';
+export type { AuthScheme } from '../../shared/ipc/account.ts';
+
+/** A secret encrypted by the OS keychain (safeStorage), Base64, with the backend that encrypted it. */
+export interface StoredSecret {
+  cipher: string;
+  /** A different backend later cannot decrypt it: the person is asked to reconnect. */
+  backend: string;
+}
 
 export interface DeskSettings {
-  /** The live account; absent means the demo account. */
+  /** Which account the desk opens: nothing chosen yet (first run, on the demo), the demo, or the configured one. */
+  accountChoice: 'none' | 'demo' | 'configured';
+  /** The configured account; kept when the demo is chosen, so switching back is one step. */
   baseUrl: string;
   statusUrl: string;
   authScheme: AuthScheme;
-  /** The API key, encrypted by the OS keychain (safeStorage), Base64. Never plain text. */
-  apiKeyCipher: string;
-  /** Which safeStorage backend encrypted it; a different backend later cannot decrypt it. */
-  apiKeyBackend: string;
+  /** Keychain-encrypted secrets by name ('apiKey', later the cache's data key). Never plain text. */
+  secrets: { apiKey?: StoredSecret; cacheKey?: StoredSecret };
+  /** Linux without a keyring: the person accepted storing secrets under `basic_text` after being told why. */
+  unprotectedStorageAccepted: boolean;
   /** IANA zone; empty means the system zone. */
   timeZone: string;
   requestTimeoutMs: number;
   searchTimeoutMs: number;
+  statusPollMinutes: number;
+  todayRefreshMinutes: number;
+  /** `{waiverId}` marks where the waiver's id goes. */
+  consoleLinkTemplate: string;
 }
 
 export const SETTINGS_DEFAULTS: DeskSettings = {
+  accountChoice: 'none',
   baseUrl: '',
   statusUrl: '',
   authScheme: 'bearer',
-  apiKeyCipher: '',
-  apiKeyBackend: '',
+  secrets: {},
+  unprotectedStorageAccepted: false,
   timeZone: '',
   requestTimeoutMs: 15_000,
   searchTimeoutMs: 60_000,
+  statusPollMinutes: 2,
+  todayRefreshMinutes: 5,
+  consoleLinkTemplate: SERVICE_DEFAULTS.consoleLinkTemplate,
 };
 
 const httpUrlOrEmpty = { type: 'string', anyOf: [{ const: '' }, { format: 'uri', pattern: '^https?://' }] };
 
 export const SETTINGS_SCHEMA: Schema<DeskSettings> = {
+  accountChoice: { type: 'string', enum: ['none', 'demo', 'configured'] },
   baseUrl: httpUrlOrEmpty,
   statusUrl: httpUrlOrEmpty,
   authScheme: { type: 'string', enum: ['bearer', 'legacy'] },
-  apiKeyCipher: { type: 'string' },
-  apiKeyBackend: { type: 'string' },
+  secrets: {
+    type: 'object',
+    additionalProperties: {
+      type: 'object',
+      properties: { cipher: { type: 'string' }, backend: { type: 'string' } },
+      required: ['cipher', 'backend'],
+    },
+  },
+  unprotectedStorageAccepted: { type: 'boolean' },
   timeZone: { type: 'string' },
   requestTimeoutMs: { type: 'integer', minimum: 1_000, maximum: 300_000 },
   searchTimeoutMs: { type: 'integer', minimum: 1_000, maximum: 600_000 },
+  statusPollMinutes: { type: 'integer', minimum: 1, maximum: 5 },
+  todayRefreshMinutes: { type: 'integer', minimum: 1, maximum: 60 },
+  consoleLinkTemplate: { type: 'string' },
 };
 
 /** What either host's store offers; electron-store and conf both satisfy it. */
@@ -52,3 +82,6 @@ export interface SettingsStore {
 }
 
 export const SETTINGS_FILE_NAME = 'settings';
+
+/** The settings file is readable by its owner only: it names the account and holds keychain ciphertext. */
+export const SETTINGS_FILE_MODE = 0o600;

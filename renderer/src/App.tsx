@@ -1,23 +1,17 @@
-import { useEffect } from 'react';
-import { AppHeader } from './components/AppHeader.tsx';
-import { FailurePanel } from './components/FailurePanel.tsx';
-import { TodayScreen } from './screens/TodayScreen.tsx';
-import { useAppInfo } from './stores/app-info.ts';
+/** The page: one QueryClient, the desk state following main's events, and the hash router. */
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createHashRouter, RouterProvider } from 'react-router';
+import { DeskProvider } from './desk/DeskProvider.tsx';
+import { routes } from './routes.tsx';
 
-export function App() {
-  const { info, failure, load } = useAppInfo();
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  const [router] = useState(() => createHashRouter(routes));
   return (
-    <div className="app">
-      <AppHeader info={info} />
-      <main className="content">
-        {failure ? <FailurePanel failure={failure} onRetry={() => void load()} /> : null}
-        {info ? <TodayScreen timeZone={info.timeZone} /> : null}
-      </main>
-    </div>
+    <QueryClientProvider client={queryClient}>
+      <DeskProvider>
+        <RouterProvider router={router} />
+      </DeskProvider>
+    </QueryClientProvider>
   );
 }

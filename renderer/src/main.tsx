@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { createDeskQueryClient } from './query/query-client.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App queryClient={createDeskQueryClient()} />
   </StrictMode>,
 );

@@ -9,6 +9,8 @@ export const BRIDGE_GLOBAL = 'waiverDesk';
 
 /** Browser host: the token header, the path prefix of contract calls, and the meta tag carrying the token. */
 export const BROWSER_TOKEN_HEADER = 'x-waiver-desk-token';
+/** Names the page (one per load) so a newer call supersedes only that page's older one. */
+export const BROWSER_PAGE_HEADER = 'x-waiver-desk-page';
 export const BROWSER_RPC_PREFIX = '/rpc/';
 export const BROWSER_TOKEN_META = 'waiver-desk-token';
 
@@ -16,3 +18,10 @@ export const BROWSER_TOKEN_META = 'waiver-desk-token';
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'waiver-desk';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+
+/** Electron: main → page events travel on one channel; the preload says when the page listens. */
+export const EVENT_CHANNEL = 'waiver-desk:event';
+export const EVENTS_READY_CHANNEL = 'waiver-desk:events-ready';
+
+/** Browser host: the event stream (server-sent events read with fetch, so the token travels as a header). */
+export const BROWSER_EVENTS_PATH = '/events';

@@ -23,6 +23,10 @@ export type DeskErrorCode =
   | 'cancelled'
   /** The app itself. */
   | 'not_configured'
+  /** The key can only be stored without keychain protection; the person must accept that first. */
+  | 'unprotected_storage'
+  /** The key could not be stored or read back (no keychain, a key file others can read). */
+  | 'storage_failed'
   | 'internal';
 
 export interface DeskErrorInfo {
@@ -31,6 +35,8 @@ export interface DeskErrorInfo {
   /** What to do next, in words for the front desk. */
   hint?: string;
   retryAfterSeconds?: number;
+  /** For a form: a message per field (dotted path), shown beside it. */
+  fields?: Record<string, string>;
 }
 
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: DeskErrorInfo };
@@ -40,6 +46,7 @@ export class DeskError extends Error {
   readonly code: DeskErrorCode;
   readonly hint: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly fields: Readonly<Record<string, string>> | undefined;
 
   constructor(info: DeskErrorInfo) {
     super(info.message);
@@ -47,5 +54,6 @@ export class DeskError extends Error {
     this.code = info.code;
     this.hint = info.hint;
     this.retryAfterSeconds = info.retryAfterSeconds;
+    this.fields = info.fields;
   }
 }

@@ -1,15 +1,6 @@
 import type { CheckIn } from '../domain/waiver.ts';
 
-export type AccountMode = 'demo' | 'configured';
-export type HostKind = 'electron' | 'browser';
-
-export interface AppInfo {
-  appVersion: string;
-  host: HostKind;
-  account: { mode: AccountMode; baseUrl: string; statusUrl: string };
-  /** IANA zone the desk reports times in. */
-  timeZone: string;
-}
+export type { AccountMode, AppInfo, Connectivity, HostKind, ReachState } from './events.ts';
 
 export interface TodayCheckins {
   /** The window asked of the service, as sent (`yyyy-MM-ddTHH:mm:sszzz`). */

@@ -4,19 +4,28 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InvalidSettingError, planAccount } from '../../electron/runtime/account-plan.ts';
 import { readEnvOverrides } from '../../electron/runtime/env.ts';
-import { ApiKeyVault, KeychainUnavailableError } from '../../electron/secrets/api-key-vault.ts';
+import { KeychainSecretStore } from '../../electron/secrets/keychain-store.ts';
+import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
 import type { SecretBox } from '../../electron/secrets/secret-box.ts';
 import { openConfSettings } from '../../electron/settings/conf-store.ts';
-import { memorySettings } from '../support/memory-settings.ts';
+import { memorySettings } from '../../electron/settings/memory-store.ts';
 
-function fakeBox(backend: string, available = true): SecretBox {
+/** A keychain stand-in whose ciphertext only the same backend can read. */
+function fakeBox(backend: string, options: { failDecrypt?: boolean } = {}): SecretBox {
+  const flip = (text: string) => text.split('').reverse().join('');
   return {
-    backend,
-    isAvailable: () => available,
-    encrypt: (plain) => Buffer.from(plain.split('').reverse().join('')),
-    decrypt: (cipher) => cipher.toString().split('').reverse().join(''),
+    backend: () => backend,
+    isAvailable: async () => true,
+    encrypt: async (plain) => Buffer.from(`${backend}:${flip(plain)}`),
+    decrypt: async (cipher) => {
+      const [sealedBy, sealed = ''] = cipher.toString().split(/:(.*)/s);
+      if (options.failDecrypt || sealedBy !== backend) throw new Error('bad mac');
+      return { plain: flip(sealed), shouldReEncrypt: false };
+    },
   };
 }
+
+const noSecrets = () => new MemorySecretStore();
 
 describe('environment overrides', () => {
   it('reads the documented variables and ignores blank ones', () => {
@@ -38,24 +47,20 @@ describe('environment overrides', () => {
 });
 
 describe('account plan', () => {
-  it('runs on the demo account when no base URL is set anywhere', () => {
-    const plan = planAccount(
-      { timeZone: 'America/Denver' },
-      memorySettings(),
-      new ApiKeyVault(memorySettings(), null),
-    );
+  it('runs on the demo account when no base URL is set anywhere', async () => {
+    const plan = await planAccount({ timeZone: 'America/Denver' }, memorySettings(), noSecrets());
     expect(plan).toMatchObject({ mode: 'demo', timeZone: 'America/Denver' });
   });
 
-  it('lets the environment override the stored account', () => {
+  it('lets the environment override the stored account', async () => {
     const settings = memorySettings({
       baseUrl: 'https://stored.example',
       statusUrl: 'https://status.example',
     });
-    const plan = planAccount(
+    const plan = await planAccount(
       { baseUrl: 'http://127.0.0.1:5200/', apiKey: 'env-key' },
       settings,
-      new ApiKeyVault(settings, null),
+      noSecrets(),
     );
     expect(plan).toMatchObject({
       mode: 'configured',
@@ -63,70 +68,103 @@ describe('account plan', () => {
       statusUrl: 'https://status.example',
       apiKey: 'env-key',
       keyProblem: null,
+      keyHolder: 'environment',
     });
   });
 
-  it('explains a missing key instead of calling the service without one', () => {
+  it('explains a missing key instead of calling the service without one', async () => {
     const settings = memorySettings({ baseUrl: 'https://api.example' });
-    const plan = planAccount({}, settings, new ApiKeyVault(settings, fakeBox('gnome_libsecret')));
-    expect(plan).toMatchObject({ mode: 'configured', apiKey: null });
-    expect(plan.mode === 'configured' && plan.keyProblem).toMatch(/No API key/);
+    const plan = await planAccount(
+      {},
+      settings,
+      new KeychainSecretStore(settings, fakeBox('gnome_libsecret')),
+    );
+    expect(plan).toMatchObject({
+      mode: 'configured',
+      apiKey: null,
+      keyHolder: null,
+      keyProblem: 'No API key is set for this account.',
+    });
   });
 
   it.each([
-    [{ baseUrl: 'ftp://files.example' }, /must be an http\(s\) URL/],
-    [{ baseUrl: 'not a url' }, /is not a URL/],
-    [{ baseUrl: 'https://user:secret@api.example' }, /must not carry credentials/],
-    [{ timeZone: 'Mars/Olympus' }, /not a known IANA time zone/],
-  ])('refuses %o with a specific error', (env, message) => {
-    const settings = memorySettings();
-    expect(() => planAccount(env, settings, new ApiKeyVault(settings, null))).toThrow(InvalidSettingError);
-    expect(() => planAccount(env, settings, new ApiKeyVault(settings, null))).toThrow(message);
+    [
+      { baseUrl: 'ftp://files.example' },
+      'baseUrl',
+      'The waiver service address (set for this computer by its administrator) must be an https:// address, not ftp.',
+    ],
+    [
+      { baseUrl: 'not a url' },
+      'baseUrl',
+      'The waiver service address (set for this computer by its administrator) is not a web address: "not a url".',
+    ],
+    [
+      { baseUrl: 'https://user:secret@api.example' },
+      'baseUrl',
+      'The waiver service address (set for this computer by its administrator) must not carry a user name or password; the API key is entered separately.',
+    ],
+    [
+      { baseUrl: 'https://api.example', statusUrl: 'status page' },
+      'statusUrl',
+      'The status page address (set for this computer by its administrator) is not a web address: "status page".',
+    ],
+    [
+      { timeZone: 'Mars/Olympus' },
+      'timeZone',
+      'The desk time zone (set for this computer by its administrator) is not a known time zone: "Mars/Olympus".',
+    ],
+  ])('refuses %o from the environment, naming the setting', async (env, setting, message) => {
+    const refused = planAccount(env, memorySettings(), noSecrets());
+    await expect(refused).rejects.toBeInstanceOf(InvalidSettingError);
+    await expect(refused).rejects.toMatchObject({ setting, fromEnvironment: true, message });
+  });
+
+  it('refuses a stored setting in the words of the Settings screen', async () => {
+    const refused = planAccount({}, memorySettings({ timeZone: 'Mars/Olympus' }), noSecrets());
+    await expect(refused).rejects.toMatchObject({
+      setting: 'timeZone',
+      fromEnvironment: false,
+      message: 'The desk time zone is not a known time zone: "Mars/Olympus".',
+    });
   });
 });
 
-describe('API key vault', () => {
-  it('stores the key encrypted, never in plain text, and reads it back', () => {
-    const settings = memorySettings();
-    const vault = new ApiKeyVault(settings, fakeBox('gnome_libsecret'));
-    vault.store('sk-live-123');
-    expect(settings.values.apiKeyCipher).not.toContain('sk-live-123');
-    expect(settings.values.apiKeyBackend).toBe('gnome_libsecret');
-    expect(vault.read()).toEqual({ state: 'present', apiKey: 'sk-live-123' });
-  });
-
-  it('refuses to store a key where the only backend is basic_text', () => {
-    const vault = new ApiKeyVault(memorySettings(), fakeBox('basic_text'));
-    expect(vault.canStore()).toBe(false);
-    expect(() => vault.store('sk')).toThrow(KeychainUnavailableError);
-  });
-
-  it('notices a keyring change rather than decrypting garbage', () => {
-    const settings = memorySettings();
-    new ApiKeyVault(settings, fakeBox('kwallet5')).store('sk');
-    expect(new ApiKeyVault(settings, fakeBox('gnome_libsecret')).read()).toEqual({
-      state: 'backend-changed',
-      storedBackend: 'kwallet5',
-      currentBackend: 'gnome_libsecret',
+describe('the stored key in the plan', () => {
+  it('reads a key the keychain stored, and never keeps it in plain text', async () => {
+    const settings = memorySettings({ baseUrl: 'https://api.example' });
+    const secrets = new KeychainSecretStore(settings, fakeBox('gnome_libsecret'));
+    await secrets.save('apiKey', 'sk-live-123');
+    expect(JSON.stringify(settings.values)).not.toContain('sk-live-123');
+    await expect(planAccount({}, settings, secrets)).resolves.toMatchObject({
+      mode: 'configured',
+      apiKey: 'sk-live-123',
+      keyHolder: 'keychain',
+      keyProblem: null,
     });
-    const settingsPlan = planAccount(
-      { baseUrl: 'https://api.example' },
-      settings,
-      new ApiKeyVault(settings, fakeBox('gnome_libsecret')),
-    );
-    expect(settingsPlan.mode === 'configured' && settingsPlan.keyProblem).toMatch(/kwallet5/);
   });
 
-  it('reports a key the keychain cannot decrypt', () => {
-    const settings = memorySettings();
-    new ApiKeyVault(settings, fakeBox('keychain')).store('sk');
-    const broken: SecretBox = {
-      ...fakeBox('keychain'),
-      decrypt: () => {
-        throw new Error('bad mac');
-      },
-    };
-    expect(new ApiKeyVault(settings, broken).read()).toEqual({ state: 'undecryptable' });
+  it('notices a keyring change rather than decrypting garbage', async () => {
+    const settings = memorySettings({ baseUrl: 'https://api.example' });
+    await new KeychainSecretStore(settings, fakeBox('kwallet5')).save('apiKey', 'sk');
+    const plan = await planAccount(
+      {},
+      settings,
+      new KeychainSecretStore(settings, fakeBox('gnome_libsecret')),
+    );
+    expect(plan).toMatchObject({ mode: 'configured', apiKey: null });
+    expect(plan.mode === 'configured' && plan.keyProblem).toMatch(/kwallet5/);
+  });
+
+  it('reports a key the keychain cannot decrypt', async () => {
+    const settings = memorySettings({ baseUrl: 'https://api.example' });
+    await new KeychainSecretStore(settings, fakeBox('keychain')).save('apiKey', 'sk');
+    const plan = await planAccount(
+      {},
+      settings,
+      new KeychainSecretStore(settings, fakeBox('keychain', { failDecrypt: true })),
+    );
+    expect(plan).toMatchObject({ mode: 'configured', apiKey: null });
+    expect(plan.mode === 'configured' && plan.keyProblem).toMatch(/can no longer be unlocked/);
   });
 });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allowedHosts, checkHostAndOrigin, checkToken } from '../../electron/browser-host/request-guard.ts';
+import { readRequestTarget } from '../../electron/browser-host/request-target.ts';
 import { readStaticFile } from '../../electron/browser-host/static-files.ts';
 import { isOpenableExternally } from '../../electron/main/external-links.ts';
 import { isTrustedSender } from '../../electron/main/trusted-sender.ts';
@@ -24,11 +25,51 @@ describe('browser host request guard', () => {
     expect(checkHostAndOrigin(headers, hosts).allowed).toBe(allowed);
   });
 
+  it('never repeats a header value in its reasons (they are logged)', () => {
+    const verdicts = [
+      checkHostAndOrigin({ host: 'evil-host.example:5199' }, hosts),
+      checkHostAndOrigin({ host: '127.0.0.1:5199', origin: 'http://evil-origin.example' }, hosts),
+    ];
+    for (const verdict of verdicts) {
+      expect(verdict.allowed).toBe(false);
+      expect(JSON.stringify(verdict)).not.toMatch(/evil/);
+    }
+  });
+
   it('needs the exact token', () => {
     expect(checkToken({ 'x-waiver-desk-token': 'abc' }, 'abc').allowed).toBe(true);
     expect(checkToken({ 'x-waiver-desk-token': 'abd' }, 'abc').allowed).toBe(false);
     expect(checkToken({ 'x-waiver-desk-token': 'ab' }, 'abc').allowed).toBe(false);
     expect(checkToken({}, 'abc')).toEqual({ allowed: false, reason: 'The desk token is missing.' });
+  });
+});
+
+describe('request targets', () => {
+  it.each([
+    ['/', '/'],
+    ['/index.html?x=1', '/index.html'],
+    ['/assets/../index.html', '/index.html'],
+    ['/files/waiver-pdf/W1/0', '/files/waiver-pdf/W1/0'],
+    ['/a%20b', '/a%20b'],
+  ])('reads %s as %s', (raw, pathname) => {
+    expect(readRequestTarget(raw)).toEqual({ ok: true, pathname });
+  });
+
+  it.each([
+    [undefined, 400],
+    ['', 400],
+    ['//[', 400],
+    ['//evil.example/x', 400],
+    ['/\\evil.example/x', 400],
+    ['http://[::1', 400],
+    ['http://127.0.0.1/', 400],
+    ['*', 400],
+    ['/%E0%A4%A', 400],
+    ['/index%00.html', 400],
+    ['/%0d%0aSet-Cookie:x', 400],
+    [`/${'a'.repeat(3000)}`, 414],
+  ])('refuses %s with %i', (raw, status) => {
+    expect(readRequestTarget(raw)).toMatchObject({ ok: false, status });
   });
 });
 

@@ -1,38 +1,59 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * Today's check-ins as the page asks for them (the contract call, through the
+ * runtime's handler) against a sandbox with a frozen clock, with every request
+ * the desk sends counted on the wire.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDispatcher, type Dispatcher } from '../../electron/ipc/dispatch.ts';
+import { type DeskRuntime, startRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { createClock } from '../../electron/sandbox/clock.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
-import { loadTodayCheckins } from '../../electron/services/desk/today.ts';
-import { createWaiverClient, type WaiverClient } from '../../electron/services/waiver-api/index.ts';
+import type { TodayCheckins } from '../../shared/ipc/types.ts';
+import { configuredPlan } from '../support/configured-plan.ts';
+import { type CountingProxy, startCountingProxy } from '../support/counting-proxy.ts';
 
 const ZONE = 'America/Denver';
 /** 12:30 in Denver (MDT, UTC-6) on a Tuesday. */
 const MIDDAY = Date.parse('2026-03-10T18:30:00Z');
 /** 00:20 in Denver the same day. */
 const JUST_AFTER_MIDNIGHT = Date.parse('2026-03-10T06:20:00Z');
+const PAGE_SIZE = 100;
 
-describe('Today service against a sandbox with a frozen clock', () => {
+describe('Today against a sandbox with a frozen clock', () => {
   const clock = createClock({ startAt: MIDDAY, frozen: true });
   let sandbox: SandboxHandle;
-  let client: WaiverClient;
+  let proxy: CountingProxy;
+  let runtime: DeskRuntime;
+  let dispatcher: Dispatcher;
+
+  const loadToday = async (): Promise<TodayCheckins> => {
+    const result = await dispatcher.call('listTodayCheckins', {}, { caller: 'today-test' });
+    if (!result.ok) throw new Error(`listTodayCheckins failed: ${result.error.message}`);
+    return result.value as TodayCheckins;
+  };
 
   beforeAll(async () => {
     sandbox = await startSandbox({ seed: 21, waivers: 8000, timeZone: ZONE, clock, apiKeys: ['today-key'] });
-    client = createWaiverClient({
-      baseUrl: sandbox.baseUrl,
-      apiKey: 'today-key',
-      timeZone: ZONE,
+    proxy = await startCountingProxy(sandbox.baseUrl);
+    runtime = await startRuntime({
+      host: 'browser',
+      plan: { ...configuredPlan(sandbox, 'today-key', ZONE), baseUrl: proxy.url, statusUrl: '' },
       now: () => new Date(clock.now()),
     });
+    dispatcher = createDispatcher(runtime.handlers, { scope: () => runtime.info().sessionId });
   });
 
   afterAll(async () => {
-    await client?.close();
+    await runtime?.close();
+    await proxy?.close();
     await sandbox?.close();
   });
 
-  it('reports local midnight through the last completed hour, newest first', async () => {
+  beforeEach(() => proxy.reset());
+
+  it('reports local midnight through the last completed hour, newest first, one request per page', async () => {
     clock.set(MIDDAY);
-    const today = await loadTodayCheckins(client, new Date(MIDDAY), ZONE);
+    const today = await loadToday();
     expect(today.window).toEqual({
       fromDts: '2026-03-10T00:00:00-06:00',
       toDts: '2026-03-10T11:59:59-06:00',
@@ -44,17 +65,19 @@ describe('Today service against a sandbox with a frozen clock', () => {
       (c) => Date.parse(c.date) > from && Date.parse(c.date) <= to,
     );
     // More than one page of 100, so the service is paged.
-    expect(expected.length).toBeGreaterThan(100);
+    expect(expected.length).toBeGreaterThan(PAGE_SIZE);
     expect(today.checkins.map((c) => c.checkinId).sort((a, b) => a - b)).toEqual(
       expected.map((c) => c.checkinId).sort((a, b) => a - b),
     );
     const times = today.checkins.map((c) => Date.parse(c.date));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(proxy.count('/v4/checkins')).toBe(Math.ceil(expected.length / PAGE_SIZE));
   });
 
   it('asks nothing of the service before the first hour of the day is over', async () => {
     clock.set(JUST_AFTER_MIDNIGHT);
-    const today = await loadTodayCheckins(client, new Date(JUST_AFTER_MIDNIGHT), ZONE);
+    const today = await loadToday();
     expect(today).toMatchObject({ window: null, checkins: [], excludedFrom: '2026-03-10T00:00:00-06:00' });
+    expect(proxy.seen()).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { describeForDesk } from '../../electron/ipc/desk-words.ts';
+import { NotConfiguredError } from '../../electron/services/desk/errors.ts';
 import { sleep } from '../../electron/services/http/clock.ts';
 import {
   AuthError,
   CancelledError,
   DataError,
-  describeForDesk,
   LabelInUseError,
   NetworkError,
   NotFoundError,
@@ -94,25 +95,56 @@ describe('errors and the desk', () => {
   });
 
   it.each([
-    [new AuthError({ endpoint, status: 401 }), 'auth_error', /Check the API key this desk uses/],
-    [new NetworkError('refused', { endpoint }), 'network', /Check the network connection/],
+    [new AuthError({ endpoint, status: 401 }), 'auth_error', /^Open Settings and enter the API key again/],
+    [new NetworkError('refused', { endpoint }), 'network', /network connection.*tries again by itself/],
     [new LabelInUseError({ endpoint, status: 406 }), 'conflict', /Choose a different label/],
     [new UnsupportedMediaError({ endpoint, status: 406 }), 'unsupported_media', /Report this to support/],
     [new TimeoutError(60_000, { endpoint }), 'timeout', /busy or in maintenance/],
     [new ProtocolError('no envelope', { endpoint }), 'protocol', /Report this to support/],
+    [new ServerError({ endpoint, status: 503 }), 'server_error', /tries again by itself/],
   ])('describes %s with a hint for the desk', (error, code, hint) => {
     const info = describeForDesk(error);
     expect(info.code).toBe(code);
     expect(info.hint).toMatch(hint);
   });
 
+  it('never names a request line, a header or an environment variable in what the desk reads', () => {
+    const errors = [
+      new AuthError({ endpoint, status: 401 }),
+      new NetworkError('connect ECONNREFUSED 127.0.0.1:9', { endpoint }),
+      new TimeoutError(15_000, { endpoint }),
+      new RateLimitError({ endpoint, status: 429, retryAfterSeconds: 14 }),
+      new ServerError({ endpoint, status: 500 }),
+      new NotConfiguredError('No API key is set for this account.'),
+    ];
+    for (const error of errors) {
+      const words = JSON.stringify(describeForDesk(error));
+      expect(words).not.toMatch(/\b(GET|POST) |\/v4\/|WAIVER_DESK_/);
+      expect(words).not.toMatch(/authorization|x-ratelimit|retry-after/i);
+    }
+  });
+
   it('tells the desk how long the budget is used up for', () => {
     const info = describeForDesk(new RateLimitError({ endpoint, status: 429, retryAfterSeconds: 14 }));
-    expect(info).toMatchObject({
+    expect(info).toEqual({
       code: 'rate_limited',
       retryAfterSeconds: 14,
-      message: "The account's request budget is used up",
-      hint: 'Every desk of the account shares one budget; retrying in 14 s',
+      message: "The account's request budget is used up for the moment",
+      hint: 'Every desk of the account shares one budget. This screen tries again by itself when it frees.',
+    });
+  });
+
+  it('keeps the reason of a failure without an answer, without the endpoint', () => {
+    expect(describeForDesk(new NetworkError('connect ECONNREFUSED 127.0.0.1:9', { endpoint })).message).toBe(
+      'The waiver service cannot be reached from this desk: connect ECONNREFUSED 127.0.0.1:9',
+    );
+  });
+
+  it('points a desk with no account to Settings and the demo', () => {
+    expect(describeForDesk(new NotConfiguredError('No API key is set for this account.'))).toEqual({
+      code: 'not_configured',
+      message: 'No API key is set for this account.',
+      hint: 'Connect the account in Settings, or explore the demo account.',
     });
   });
 
@@ -124,10 +156,9 @@ describe('errors and the desk', () => {
     expect(describeForDesk(new AuthError({ endpoint, status: 401 })).message).toBe(
       'The waiver service refused the API key',
     );
-    expect(describeForDesk(new TypeError('x is undefined'))).toMatchObject({
-      code: 'internal',
-      message: 'x is undefined',
-    });
+    const internal = describeForDesk(new TypeError('x is undefined'));
+    expect(internal).toMatchObject({ code: 'internal', message: 'Something went wrong inside the app.' });
+    expect(JSON.stringify(internal)).not.toContain('x is undefined');
   });
 });
 

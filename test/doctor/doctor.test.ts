@@ -235,8 +235,12 @@ describe('doctor configuration', () => {
       const settings = openConfSettings(storedDir);
       settings.set('baseUrl', sandbox.baseUrl);
       settings.set('statusUrl', sandbox.statusUrl);
-      settings.set('apiKeyCipher', Buffer.from('sealed by the OS keychain').toString('base64'));
-      settings.set('apiKeyBackend', 'gnome_libsecret');
+      settings.set('secrets', {
+        apiKey: {
+          cipher: Buffer.from('sealed by the OS keychain').toString('base64'),
+          backend: 'gnome_libsecret',
+        },
+      });
       const report = await diagnose(
         { WAIVER_DESK_DATA_DIR: storedDir, WAIVER_DESK_TIME_ZONE: ZONE },
         { systemTimeZone: ZONE },
@@ -253,20 +257,20 @@ describe('doctor configuration', () => {
     }
   });
 
-  it('fails when a configured account has no key at all', () => {
-    const loaded = loadConfiguration({
+  it('fails when a configured account has no key at all', async () => {
+    const loaded = await loadConfiguration({
       WAIVER_DESK_BASE_URL: sandbox.baseUrl,
       WAIVER_DESK_DATA_DIR: dataDir,
     });
     expect(loaded.check).toMatchObject({
       outcome: 'FAIL',
-      fix: expect.stringContaining('Set WAIVER_DESK_API_KEY'),
+      fix: 'No API key is set for this account. Enter the key in the app, or run the doctor with WAIVER_DESK_API_KEY set',
     });
     expect(loaded.check.found).toContain('API key from nowhere');
   });
 
-  it('warns when the key would travel over plain http to another machine', () => {
-    const loaded = loadConfiguration({
+  it('warns when the key would travel over plain http to another machine', async () => {
+    const loaded = await loadConfiguration({
       WAIVER_DESK_BASE_URL: 'http://waivers.example.com',
       WAIVER_DESK_API_KEY: DESK_KEY,
       WAIVER_DESK_DATA_DIR: dataDir,

@@ -1,8 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { fetchCheckins, todaySoFar } from '../support/sandbox-checkins.ts';
-import type { RunningCli } from '../support/spawn-cli.ts';
+import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
 
 const API_KEY = 'k-e2e-today';
 
@@ -102,6 +105,16 @@ test.describe('Today screen on the demo account', () => {
     const rows = page.getByRole('table', { name: "Today's check-ins" }).locator('tbody tr');
     await expect(rows.first()).toBeVisible();
     expect(await rows.count()).toBeGreaterThan(3);
+    // The reachability comes over the host's event stream, not from a call the page made.
+    await expect(page.getByTestId('connectivity')).toContainText('Waiver service online since');
+  });
+
+  test('deep links by hash and offers a way back from a screen that does not exist', async ({ page }) => {
+    await page.goto(`${processes.desk.url}#/no-such-screen`);
+    await expect(page.getByRole('heading', { name: 'There is no such screen' })).toBeVisible();
+    await page.getByRole('link', { name: "Back to today's check-ins" }).click();
+    await expect(page).toHaveURL(/#\/today$/);
+    await expect(page.getByRole('table', { name: "Today's check-ins" })).toBeVisible();
   });
 });
 
@@ -121,11 +134,64 @@ test.describe('Today screen when the service refuses the key', () => {
   });
 
   test('says the key was refused and what to do, and retry keeps working', async ({ page }) => {
+    let todayCalls = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/rpc/listTodayCheckins') todayCalls++;
+    });
     await page.goto(processes.desk.url);
     const alert = page.getByRole('alert');
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(/API key/i);
-    await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
+    const callsBefore = todayCalls;
+    expect(callsBefore).toBeGreaterThan(0);
+    for (const attempt of [1, 2]) {
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      // The button must really ask the service again, not just leave the old alert in place.
+      await expect.poll(() => todayCalls, { timeout: 5_000 }).toBeGreaterThanOrEqual(callsBefore + attempt);
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText(/API key/i);
+    }
+  });
+});
+
+test.describe('Set-up screen when no account can be opened', () => {
+  let desk: RunningCli;
+  let dataDir: string;
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-e2e-'));
+    desk = await spawnCli('electron/browser-host/cli.ts', ['--port', '0'], {
+      WAIVER_DESK_BASE_URL: 'ftp://waivers.example',
+      WAIVER_DESK_STATUS_URL: '',
+      WAIVER_DESK_API_KEY: '',
+      WAIVER_DESK_TIME_ZONE: middayZone().zone,
+      WAIVER_DESK_DATA_DIR: dataDir,
+    });
+  });
+
+  test.afterAll(async () => {
+    await desk?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('says why, and moves to Today on the demo account without a reload', async ({ page }) => {
+    await page.goto(`${desk.url}#/today`);
+    await expect(
+      page.getByRole('heading', { name: 'This desk is not connected to an account' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/#\/setup$/);
+    await expect(page.getByTestId('setup-problem')).toContainText('The waiver service address');
+    await expect(page.getByTestId('setup-problem')).not.toContainText('WAIVER_DESK');
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+
+    await page.getByRole('button', { name: 'Explore the demo account' }).click();
+    await expect(page).toHaveURL(/#\/today$/);
+    await expect(page.getByText('Demo account')).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: "Today's check-ins" }).locator('tbody tr').first(),
+    ).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 });

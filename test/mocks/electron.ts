@@ -1,6 +1,8 @@
 /**
  * A stand-in for the `electron` module so main-process and preload code can be
- * tested in plain Node. It records what the code asked Electron to do.
+ * tested in plain Node. It records what the code asked Electron to do, and keeps
+ * both ends of IPC in one place: what a page sends reaches `ipcMain`'s
+ * listeners, and what main sends to a frame can be handed to `ipcRenderer`'s.
  */
 import { vi } from 'vitest';
 
@@ -8,21 +10,29 @@ type Listener = (...args: unknown[]) => unknown;
 
 export function createEmitter() {
   const listeners = new Map<string, Listener[]>();
+  const add = (event: string, listener: Listener) => {
+    listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+  };
   return {
-    on: vi.fn((event: string, listener: Listener) => {
-      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
-    }),
-    once: vi.fn((event: string, listener: Listener) => {
-      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+    on: vi.fn(add),
+    once: vi.fn(add),
+    off: vi.fn((event: string, listener: Listener) => {
+      listeners.set(
+        event,
+        (listeners.get(event) ?? []).filter((known) => known !== listener),
+      );
     }),
     emit(event: string, ...args: unknown[]) {
-      return (listeners.get(event) ?? []).map((listener) => listener(...args));
+      return [...(listeners.get(event) ?? [])].map((listener) => listener(...args));
     },
     listenerCount: (event: string) => listeners.get(event)?.length ?? 0,
   };
 }
 
+// --- main process: ipcMain ---------------------------------------------------
+
 export const ipcHandlers = new Map<string, Listener>();
+const mainListeners = createEmitter();
 
 export const ipcMain = {
   handle: vi.fn((channel: string, handler: Listener) => {
@@ -30,22 +40,82 @@ export const ipcMain = {
     ipcHandlers.set(channel, handler);
   }),
   removeHandler: vi.fn((channel: string) => ipcHandlers.delete(channel)),
+  on: vi.fn((channel: string, listener: Listener) => mainListeners.on(channel, listener)),
+  off: vi.fn((channel: string, listener: Listener) => mainListeners.off(channel, listener)),
+  /** Delivers a message a page sent with `ipcRenderer.send`, as Electron would. */
+  emit: (channel: string, event: unknown, ...args: unknown[]) => mainListeners.emit(channel, event, ...args),
+  listenerCount: (channel: string) => mainListeners.listenerCount(channel),
 };
+
+/** A page's web contents: its top-level frame (URL, `send`) and its lifecycle events. */
+export function createWebContents(id: number, url: string) {
+  const emitter = createEmitter();
+  let destroyed = false;
+  const mainFrame = { url, parent: null, send: vi.fn((_channel: string, ..._args: unknown[]) => {}) };
+  return {
+    ...emitter,
+    id,
+    mainFrame,
+    isDestroyed: vi.fn(() => destroyed),
+    /** The top-level frame starts loading another document, or (`sameDocument`) changes its history entry. */
+    navigate(to: string, options: { sameDocument?: boolean } = {}) {
+      emitter.emit('did-start-navigation', {
+        url: to,
+        isMainFrame: true,
+        isSameDocument: options.sameDocument ?? false,
+      });
+      mainFrame.url = to;
+    },
+    destroy() {
+      destroyed = true;
+      emitter.emit('destroyed');
+    },
+  };
+}
+export type FakeWebContents = ReturnType<typeof createWebContents>;
+
+/** The IPC event main receives from a frame of `contents`: its top-level frame unless `subFrame`. */
+export function ipcEventFrom(contents: FakeWebContents, options: { url?: string; subFrame?: boolean } = {}) {
+  return {
+    sender: contents,
+    senderFrame: { url: options.url ?? contents.mainFrame.url, parent: options.subFrame ? {} : null },
+  };
+}
+
+// --- preload: ipcRenderer and contextBridge -------------------------------
+
+const rendererListeners = createEmitter();
 
 export const ipcRenderer = {
   invoke: vi.fn(async (channel: string, payload: unknown) => ({ channel, payload })),
+  send: vi.fn((_channel: string, ..._args: unknown[]) => {}),
+  on: vi.fn((channel: string, listener: Listener) => rendererListeners.on(channel, listener)),
+  off: vi.fn((channel: string, listener: Listener) => rendererListeners.off(channel, listener)),
 };
+
+/** Hands the preload a message main sent on `channel`, as Electron delivers it. */
+export function deliverToRenderer(channel: string, ...args: unknown[]): void {
+  rendererListeners.emit(channel, { sender: ipcRenderer }, ...args);
+}
 
 export const exposedInMainWorld = new Map<string, unknown>();
 export const contextBridge = {
   exposeInMainWorld: vi.fn((name: string, api: unknown) => exposedInMainWorld.set(name, api)),
 };
 
+// --- app, windows, protocol, the rest ---------------------------------------
+
+export const appPaths = new Map<string, string>();
 export const app = Object.assign(createEmitter(), {
   whenReady: vi.fn(async () => undefined),
   quit: vi.fn(),
   exit: vi.fn(),
   requestSingleInstanceLock: vi.fn(() => true),
+  setPath: vi.fn((name: string, value: string) => {
+    appPaths.set(name, value);
+  }),
+  getPath: vi.fn((name: string) => appPaths.get(name) ?? `/electron-default/${name}`),
+  getVersion: vi.fn(() => '0.0.0-test'),
 });
 
 export const shell = { openExternal: vi.fn(async () => undefined) };
@@ -70,13 +140,38 @@ export class BrowserWindow {
   static getAllWindows = vi.fn(() => createdWindows);
 }
 
-export const protocol = { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() };
+type ProtocolHandler = (request: Request) => Response | Promise<Response>;
+/** What `protocol.handle` was given, by scheme: tests call it with a Request. */
+export const protocolHandlers = new Map<string, ProtocolHandler>();
+export const protocol = {
+  registerSchemesAsPrivileged: vi.fn(),
+  handle: vi.fn((scheme: string, handler: ProtocolHandler) => {
+    protocolHandlers.set(scheme, handler);
+  }),
+};
 
 export const safeStorage = {
-  isEncryptionAvailable: vi.fn(() => true),
   getSelectedStorageBackend: vi.fn(() => 'gnome_libsecret'),
-  encryptString: vi.fn((plain: string) => Buffer.from(`enc:${plain}`)),
-  decryptString: vi.fn((cipher: Buffer) => cipher.toString().replace(/^enc:/, '')),
+  isAsyncEncryptionAvailable: vi.fn(async () => true),
+  encryptStringAsync: vi.fn(async (plain: string) => Buffer.from(`enc:${plain}`)),
+  decryptStringAsync: vi.fn(async (cipher: Buffer) => ({
+    result: cipher.toString().replace(/^enc:/, ''),
+    shouldReEncrypt: false,
+  })),
 };
 
 export const dialog = { showErrorBox: vi.fn() };
+
+/** Packages that `import electron from 'electron'` (electron-store) see the same stand-ins. */
+export default {
+  app,
+  BrowserWindow,
+  contextBridge,
+  dialog,
+  ipcMain,
+  ipcRenderer,
+  protocol,
+  safeStorage,
+  session,
+  shell,
+};

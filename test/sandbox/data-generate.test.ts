@@ -6,7 +6,7 @@ import {
   generateSigning,
   InvalidGenerateOptionsError,
 } from '../../electron/sandbox/data/generate.ts';
-import { UnknownTemplateError } from '../../electron/sandbox/data/templates.ts';
+import { TEMPLATE_PLANS, UnknownTemplateError } from '../../electron/sandbox/data/templates.ts';
 import {
   AGE_VERIFICATION_DOB,
   type CustomFieldDefinition,
@@ -26,6 +26,12 @@ const options = { seed: 7, waivers: 2500, now: NOW, timeZone: ZONE };
 const dataset = generateDataset(options);
 const waiverById = new Map(dataset.waivers.map((waiver) => [waiver.waiverId, waiver]));
 const templateById = new Map(dataset.templates.map((template) => [template.templateId, template]));
+/** The boxes each checkbox question offers, as the templates declare them. */
+const checkboxesByGuid = new Map(
+  TEMPLATE_PLANS.flatMap((plan) => [...plan.waiverFields, ...plan.participantFields]).flatMap((field) =>
+    field.answers.kind === 'multi' ? [[field.guid, field.answers] as const] : [],
+  ),
+);
 const ageVerifiedTemplates = new Set(
   dataset.waivers.filter((waiver) => waiver.dob === AGE_VERIFICATION_DOB).map((waiver) => waiver.templateId),
 );
@@ -258,6 +264,16 @@ describe('generated waivers', () => {
 
   it('answers each custom field of its own template with plausible values', () => {
     const seenTypes = new Set<string>();
+    /** A checkbox answer: one to `max` distinct boxes of the field, listed with ', '. */
+    const expectChoices = (guid: string, value: string) => {
+      const boxes = checkboxesByGuid.get(guid);
+      if (!boxes) throw new Error(`field ${guid} is an array field without checkboxes`);
+      const ticked = value.split(', ');
+      expect(ticked.length).toBeGreaterThanOrEqual(1);
+      expect(ticked.length).toBeLessThanOrEqual(boxes.max);
+      expect(new Set(ticked).size).toBe(ticked.length);
+      for (const choice of ticked) expect(boxes.options).toContain(choice);
+    };
     const checkAnswers = (
       answers: Record<string, CustomFieldValue>,
       fields: CustomFieldDefinition<string, string>[],
@@ -271,7 +287,7 @@ describe('generated waivers', () => {
         if (field.type === 'enum') expect(answer.value).not.toBe('');
         if (field.type === 'date') expect(answer.value).toMatch(ISO_DATE);
         if (field.type === 'number') expect(answer.value).toMatch(/^\d+$/);
-        if (field.type === 'array') expect(answer.value.split(', ').length).toBeGreaterThan(0);
+        if (field.type === 'array') expectChoices(field.guid, answer.value);
       }
     };
     for (const waiver of dataset.waivers) {

@@ -2,13 +2,16 @@
 import type { AccountPlan } from '../../electron/runtime/account-plan.ts';
 import type { SandboxHandle } from '../../electron/sandbox/index.ts';
 
-export function configuredPlan(sandbox: SandboxHandle, apiKey: string, timeZone: string): AccountPlan {
+export type ConfiguredPlan = Extract<AccountPlan, { mode: 'configured' }>;
+
+export function configuredPlan(sandbox: SandboxHandle, apiKey: string, timeZone: string): ConfiguredPlan {
   return {
     mode: 'configured',
     baseUrl: sandbox.baseUrl,
     statusUrl: sandbox.statusUrl,
     apiKey,
     keyProblem: null,
+    keyHolder: 'environment',
     authScheme: 'bearer',
     timeZone,
     timeouts: { requestMs: 15_000, searchMs: 60_000 },

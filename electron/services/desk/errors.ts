@@ -2,10 +2,7 @@
 export class NotConfiguredError extends Error {
   readonly code = 'not_configured';
   readonly hint: string;
-  constructor(
-    message: string,
-    hint = 'Set the account for this desk: WAIVER_DESK_BASE_URL and WAIVER_DESK_API_KEY.',
-  ) {
+  constructor(message: string, hint = 'Connect the account in Settings, or explore the demo account.') {
     super(message);
     this.name = 'NotConfiguredError';
     this.hint = hint;

@@ -1,26 +1,22 @@
-/** The main-process side of the IPC contract: one handler per method. */
+/**
+ * The main-process side of the IPC contract, assembled from one file per feature
+ * under `features/`. `satisfies DeskHandlers` makes a contract method without a
+ * handler (or a handler without a method) a compile error.
+ */
 import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
-import type { AppInfo } from '../../../shared/ipc/types.ts';
-import type { WaiverClient } from '../waiver-api/index.ts';
-import { NotConfiguredError } from './errors.ts';
-import { loadTodayCheckins } from './today.ts';
+import type { DeskServices } from './desk-services.ts';
+import { accountHandlers } from './features/account.ts';
+import { appHandlers } from './features/app.ts';
+import { settingsHandlers } from './features/settings.ts';
+import { todayHandlers } from './features/today.ts';
 
-export interface DeskDependencies {
-  info: AppInfo;
-  /** Null when the account has no usable API key; `keyProblem` says why. */
-  waiver: WaiverClient | null;
-  keyProblem: string | null;
-  now: () => Date;
-}
+export type { DeskServices } from './desk-services.ts';
 
-export function createDeskHandlers(deps: DeskDependencies): DeskHandlers {
-  const requireWaiver = (): WaiverClient => {
-    if (deps.waiver) return deps.waiver;
-    throw new NotConfiguredError(deps.keyProblem ?? 'This desk has no waiver account configured.');
-  };
+export function createDeskHandlers(desk: DeskServices): DeskHandlers {
   return {
-    getAppInfo: async () => deps.info,
-    listTodayCheckins: async () =>
-      loadTodayCheckins(requireWaiver(), deps.now(), deps.info.timeZone, { priority: 'interactive' }),
-  };
+    ...appHandlers(desk),
+    ...accountHandlers(desk),
+    ...settingsHandlers(desk),
+    ...todayHandlers(desk),
+  } satisfies DeskHandlers;
 }

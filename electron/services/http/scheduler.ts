@@ -37,6 +37,15 @@ export interface ScheduleOptions {
   onCancel: () => Error;
   /** Place in line; a retry passes the ticket of its first attempt to keep its place. */
   ticket?: number;
+  /**
+   * The latest instant (clock time) the call may still start. When its budget is
+   * known to stay closed past it, the call is rejected at once with `onBudgetWait`
+   * instead of waiting: a person at the desk is told when the budget frees rather
+   * than watching a spinner through a long refusal.
+   */
+  startBy?: number;
+  /** The error for a call that would have to wait past `startBy`; given when the budget frees. */
+  onBudgetWait?: (freesAt: number) => Error;
 }
 
 export interface SchedulerSnapshot {
@@ -53,6 +62,10 @@ export interface RequestScheduler {
   /** Runs `task` once its budget and a concurrency slot allow; settles as the task does. */
   schedule<T>(options: ScheduleOptions, task: (lease: Lease) => Promise<T>): Promise<T>;
   snapshot(): SchedulerSnapshot;
+  /** When the named budget next admits an interactive call; null when it admits one now. */
+  freesAt(bucket: string): number | null;
+  /** Rejects everything still waiting and cancels the wake-up timer: nothing of it stays alive. */
+  close(): void;
 }
 
 export interface SchedulerOptions {
@@ -83,6 +96,11 @@ interface Waiting {
   priority: Priority;
   window: RateWindow | null;
   start: () => void;
+  /** Rejects the call without starting it. */
+  refuse: (error: Error) => void;
+  startBy: number | undefined;
+  onBudgetWait: ((freesAt: number) => Error) | undefined;
+  onCancel: () => Error;
 }
 
 const PRIORITIES: readonly Priority[] = ['interactive', 'background'];
@@ -161,9 +179,20 @@ export function createRequestScheduler(options: SchedulerOptions = {}): RequestS
         const entry = queue[index] as Waiting;
         const window = entry.window;
         if (window && (exhausted.has(window) || window.available(now, priority) === 0)) {
+          const freesAt = window.nextChangeAt(now);
           if (!exhausted.has(window)) {
             exhausted.add(window);
-            nextChange = Math.min(nextChange, window.nextChangeAt(now) ?? Number.POSITIVE_INFINITY);
+            nextChange = Math.min(nextChange, freesAt ?? Number.POSITIVE_INFINITY);
+          }
+          if (
+            entry.startBy !== undefined &&
+            entry.onBudgetWait &&
+            freesAt !== undefined &&
+            freesAt > entry.startBy
+          ) {
+            queue.splice(index, 1);
+            entry.refuse(entry.onBudgetWait(freesAt));
+            continue;
           }
           index += 1;
           continue;
@@ -210,6 +239,13 @@ export function createRequestScheduler(options: SchedulerOptions = {}): RequestS
         ticket: request.ticket ?? tickets++,
         priority: request.priority ?? 'interactive',
         window,
+        startBy: request.startBy,
+        onBudgetWait: request.onBudgetWait,
+        onCancel: request.onCancel,
+        refuse(error) {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
         start() {
           signal?.removeEventListener('abort', onAbort);
           inFlight += 1;
@@ -251,6 +287,20 @@ export function createRequestScheduler(options: SchedulerOptions = {}): RequestS
       const available: Record<string, number> = {};
       for (const [name, window] of windows) available[name] = window.available(now, 'interactive');
       return { queued: queues.interactive.length + queues.background.length, inFlight, available };
+    },
+    freesAt: (bucket) => {
+      const window = windows.get(bucket);
+      if (!window) throw new RangeError(`no rate budget named '${bucket}'`);
+      const now = clock.now();
+      if (window.available(now, 'interactive') > 0) return null;
+      return window.nextChangeAt(now) ?? null;
+    },
+    close: () => {
+      wake?.cancel();
+      wake = null;
+      for (const priority of PRIORITIES) {
+        for (const entry of queues[priority].splice(0)) entry.refuse(entry.onCancel());
+      }
     },
   };
 }

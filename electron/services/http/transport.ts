@@ -5,7 +5,7 @@
  */
 import type { Dispatcher } from 'undici';
 import { sleep } from './clock.ts';
-import { CancelledError, RateLimitError } from './errors.ts';
+import { CancelledError, NetworkError, RateLimitError, ServerError, TimeoutError } from './errors.ts';
 import { rateHeaders } from './rate-headers.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from './retry.ts';
 import type { Priority, RateFeedback, RequestScheduler } from './scheduler.ts';
@@ -15,7 +15,16 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Default 'interactive'. */
   priority?: Priority;
+  /**
+   * How long the call may wait for its rate budget, in all (queueing and retry
+   * waits together). Past it, the call fails at once with a `RateLimitError` that
+   * says when the budget frees. Default: no limit (background work waits).
+   */
+  maxWaitMs?: number;
 }
+
+/** What one attempt said about reaching the service, for the desk's own view of its health. */
+export type ReachOutcome = 'answered' | 'failing' | 'unreachable';
 
 export type QueryValue = string | number | boolean | undefined;
 
@@ -51,6 +60,8 @@ export interface TransportOptions {
   retryPolicy?: RetryPolicy;
   /** Source of backoff jitter in [0, 1). */
   random?: () => number;
+  /** Told after every attempt whether the service answered, failed (5xx) or could not be reached. */
+  onOutcome?: (outcome: ReachOutcome) => void;
 }
 
 export interface Transport {
@@ -64,6 +75,13 @@ export function buildPath(path: string, query: Record<string, QueryValue> | unde
   }
   const encoded = search.toString();
   return encoded ? `${path}?${encoded}` : path;
+}
+
+function reachOutcome(error: unknown): ReachOutcome | null {
+  if (error instanceof NetworkError || error instanceof TimeoutError) return 'unreachable';
+  if (error instanceof ServerError) return 'failing';
+  if (error instanceof CancelledError) return null;
+  return 'answered';
 }
 
 function feedbackFrom(response: RawResponse, error: unknown): RateFeedback {
@@ -94,6 +112,16 @@ export function createTransport(options: TransportOptions): Transport {
     }
     const path = prefix + buildPath(request.path, request.query);
     const onCancel = () => new CancelledError({ endpoint });
+    const startBy = call.maxWaitMs === undefined ? undefined : scheduler.clock.now() + call.maxWaitMs;
+    const onBudgetWait = (freesAt: number) =>
+      new RateLimitError({
+        endpoint,
+        retryAfterSeconds: Math.max(1, Math.ceil((freesAt - scheduler.clock.now()) / 1_000)),
+      });
+    const observe = (error: unknown) => {
+      const outcome = reachOutcome(error);
+      if (outcome) options.onOutcome?.(outcome);
+    };
     const ticket = scheduler.ticket();
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -104,24 +132,34 @@ export function createTransport(options: TransportOptions): Transport {
             signal: call.signal,
             ticket,
             onCancel,
+            startBy,
+            onBudgetWait,
           },
           async (lease) => {
-            const response = await sendOnce(dispatcher, {
-              origin,
-              method: request.method,
-              path,
-              headers,
-              body,
-              endpoint,
-              timeoutMs: request.timeoutMs,
-              signal: call.signal,
-            });
+            let response: RawResponse;
+            try {
+              response = await sendOnce(dispatcher, {
+                origin,
+                method: request.method,
+                path,
+                headers,
+                body,
+                endpoint,
+                timeoutMs: request.timeoutMs,
+                signal: call.signal,
+              });
+            } catch (error) {
+              observe(error);
+              throw error;
+            }
             try {
               const value = read(response);
               lease.report(feedbackFrom(response, undefined));
+              observe(undefined);
               return value;
             } catch (error) {
               lease.report(feedbackFrom(response, error));
+              observe(error);
               throw error;
             }
           },
@@ -129,6 +167,8 @@ export function createTransport(options: TransportOptions): Transport {
       } catch (error) {
         const delay = retryDelayMs(error, attempt, retryable, policy, random);
         if (delay === null) throw error;
+        // A refusal whose wait runs past the caller's limit is reported, not waited out.
+        if (startBy !== undefined && scheduler.clock.now() + delay > startBy) throw error;
         await sleep(scheduler.clock, delay, call.signal, onCancel);
       }
     }

@@ -87,6 +87,7 @@ export function createWaiverClient(options: WaiverClientOptions): WaiverClient {
     headers: { accept: 'application/json', 'user-agent': options.userAgent ?? defaultUserAgent() },
     credentials,
     retryPolicy: { ...DEFAULT_RETRY_POLICY, ...options.retryPolicy },
+    onOutcome: options.onOutcome,
   });
   const searchGuids = new SearchGuidCache(SEARCH_GUID_REUSE_MS);
 

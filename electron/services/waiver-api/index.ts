@@ -5,7 +5,6 @@ export {
   AuthError,
   CancelledError,
   DataError,
-  describeForDesk,
   LabelInUseError,
   NetworkError,
   NotFoundError,

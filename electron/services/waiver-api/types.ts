@@ -24,7 +24,7 @@ import type {
 } from '../../../shared/domain/waiver.ts';
 import type { RetryPolicy } from '../http/retry.ts';
 import type { RequestScheduler } from '../http/scheduler.ts';
-import type { CallOptions } from '../http/transport.ts';
+import type { CallOptions, ReachOutcome } from '../http/transport.ts';
 import type { CheckinWindow } from './checkin-window.ts';
 
 export interface WaiverClientOptions {
@@ -48,9 +48,11 @@ export interface WaiverClientOptions {
   retryPolicy?: Partial<RetryPolicy>;
   /** The wall clock for the current-hour cut-off and the search guid lifetime; default the system time. */
   now?: () => Date;
+  /** Told after every attempt whether the service answered, failed or could not be reached. */
+  onOutcome?: (outcome: ReachOutcome) => void;
 }
 
-export type { CallOptions } from '../http/transport.ts';
+export type { CallOptions, ReachOutcome } from '../http/transport.ts';
 
 export type DateInput = Date | string;
 

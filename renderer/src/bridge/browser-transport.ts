@@ -1,52 +1,88 @@
 /**
- * The contract over HTTP, for pages the browser host serves: the same methods as
- * the Electron preload, each a POST carrying the per-launch token from the page.
+ * The contract over HTTP, for pages the browser host serves: every method of
+ * the contract (derived from its list, never written out here) is a POST
+ * carrying the per-launch token from the page and this page's own id, and the
+ * events come from one long-lived event stream.
  */
 import {
+  BROWSER_PAGE_HEADER,
   BROWSER_RPC_PREFIX,
   BROWSER_TOKEN_HEADER,
   BROWSER_TOKEN_META,
 } from '../../../shared/ipc/channels.ts';
-import type { DeskBridge, Method } from '../../../shared/ipc/contract.ts';
+import { type CallOptions, type DeskBridge, type Method, methods } from '../../../shared/ipc/contract.ts';
 import type { IpcResult } from '../../../shared/ipc/errors.ts';
+import { isAbandoned } from './abort.ts';
+import { createEventStream } from './event-stream.ts';
+
+export type BrowserTransport = DeskBridge & {
+  /** Stops the event stream; the page is going away. */
+  close(): void;
+};
+
+export interface BrowserTransportOptions {
+  fetch?: typeof fetch;
+  token?: string;
+  pageId?: string;
+}
 
 function readToken(): string {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${BROWSER_TOKEN_META}"]`);
   return meta?.content ?? '';
 }
 
-async function post<T>(method: Method, request: unknown): Promise<IpcResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(`${BROWSER_RPC_PREFIX}${method}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [BROWSER_TOKEN_HEADER]: readToken() },
-      body: JSON.stringify(request ?? {}),
-      credentials: 'omit',
-    });
-  } catch {
-    return {
-      ok: false,
-      error: {
-        code: 'network',
-        message: 'The Waiver Desk host is not answering.',
-        hint: 'Check that the desk is still running, then reload this page.',
-      },
-    };
-  }
-  try {
-    return (await response.json()) as IpcResult<T>;
-  } catch {
-    return {
-      ok: false,
-      error: { code: 'protocol', message: `The desk host answered ${response.status} without a result.` },
-    };
-  }
-}
+const hostNotAnswering: IpcResult<never> = {
+  ok: false,
+  error: {
+    code: 'network',
+    message: 'The Waiver Desk host is not answering.',
+    hint: 'Check that the desk is still running, then reload this page.',
+  },
+};
 
-export function createBrowserTransport(): DeskBridge {
-  return {
-    getAppInfo: (request) => post('getAppInfo', request),
-    listTodayCheckins: (request) => post('listTodayCheckins', request),
+const cancelled: IpcResult<never> = {
+  ok: false,
+  error: { code: 'cancelled', message: 'The request was cancelled.' },
+};
+
+export function createBrowserTransport(options: BrowserTransportOptions = {}): BrowserTransport {
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const headers = {
+    [BROWSER_TOKEN_HEADER]: options.token ?? readToken(),
+    [BROWSER_PAGE_HEADER]: options.pageId ?? crypto.randomUUID(),
   };
+
+  const post = async (method: Method, request: unknown, callOptions: CallOptions = {}) => {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${BROWSER_RPC_PREFIX}${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(request ?? {}),
+        credentials: 'omit',
+        signal: callOptions.signal ?? null,
+      });
+    } catch (error) {
+      return isAbandoned(error) ? cancelled : hostNotAnswering;
+    }
+    try {
+      return (await response.json()) as IpcResult<unknown>;
+    } catch (error) {
+      if (isAbandoned(error)) return cancelled;
+      return {
+        ok: false,
+        error: { code: 'protocol', message: `The desk host answered ${response.status} without a result.` },
+      } satisfies IpcResult<never>;
+    }
+  };
+
+  const stream = createEventStream({ fetch: fetchImpl, headers });
+  const calls = Object.fromEntries(
+    methods.map((method) => [
+      method,
+      (request: unknown, callOptions?: CallOptions) => post(method, request, callOptions),
+    ]),
+  ) as Omit<DeskBridge, 'subscribe'>;
+
+  return { ...calls, subscribe: stream.subscribe, close: stream.close };
 }

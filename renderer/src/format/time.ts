@@ -24,3 +24,12 @@ const HOUR_MS = 3_600_000;
 export function addHour(iso: string): string {
   return new Date(Date.parse(iso) + HOUR_MS).toISOString();
 }
+
+/** "0:42", "12:05", "1:00:00": what is left of a wait, as a clock shows it. */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.ceil(totalSeconds));
+  const hours = Math.floor(seconds / 3_600);
+  const minutes = Math.floor((seconds % 3_600) / 60);
+  const rest = String(seconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}

@@ -1,0 +1,248 @@
+/**
+ * Connecting, switching and signing out, live: each step saves what it must and
+ * swaps the runtime's session, so every open screen follows without a restart.
+ * A key is tried against the service before anything is saved; a refusal saves
+ * nothing. The key goes into the secret store and nowhere else.
+ */
+
+import type { z } from 'zod';
+import {
+  type AccountOverview,
+  type ConnectRequest,
+  connectRequestSchema,
+  type DeskPreferences,
+  type DeskSettingsView,
+  type savePreferencesSchema,
+} from '../../shared/ipc/account.ts';
+import type { AppInfo } from '../../shared/ipc/events.ts';
+import { OWNER_FILE_WARNING } from '../secrets/owner-file-store.ts';
+import { UNPROTECTED_STORAGE_WHY } from '../secrets/secret-box.ts';
+import { type SecretStore, UnprotectedStorageError } from '../secrets/secret-store.ts';
+import { createRequestScheduler, createWaiverClient } from '../services/waiver-api/index.ts';
+import type { SettingsStore } from '../settings/schema.ts';
+import { type AccountPlan, InvalidSettingError, planAccount, planDemo } from './account-plan.ts';
+import type { EnvOverrides } from './env.ts';
+
+export interface AccountSetup {
+  settings: SettingsStore;
+  secrets: SecretStore;
+  env: EnvOverrides;
+}
+
+/** Why no account is open: a setting that cannot be used, named so the person can correct it. */
+export interface SetupProblem {
+  message: string;
+  setting: string | null;
+}
+
+export type PlanOutcome = { plan: AccountPlan } | { problem: SetupProblem };
+
+export interface AccountSwitcher {
+  switchAccount(outcome: PlanOutcome): Promise<AppInfo>;
+  /** The plan of the open session, if any. */
+  currentPlan(): AccountPlan | null;
+}
+
+export type PreferencesPatch = z.output<typeof savePreferencesSchema>;
+
+/** Called on sign-out, after the key is gone: the cache and its data key go too (issue: cache). */
+export type SignOutHook = () => Promise<void>;
+
+const lastFour = (key: string) => key.slice(-4);
+
+function preferencesOf(settings: SettingsStore): DeskPreferences {
+  return {
+    timeZone: settings.get('timeZone'),
+    requestTimeoutSeconds: Math.round(settings.get('requestTimeoutMs') / 1_000),
+    searchTimeoutSeconds: Math.round(settings.get('searchTimeoutMs') / 1_000),
+    statusPollMinutes: settings.get('statusPollMinutes'),
+    todayRefreshMinutes: settings.get('todayRefreshMinutes'),
+    consoleLinkTemplate: settings.get('consoleLinkTemplate'),
+  };
+}
+
+export class Accounts {
+  readonly #setup: AccountSetup;
+  readonly #agent: string;
+  readonly #signOutHooks: SignOutHook[] = [];
+  #switcher: AccountSwitcher | null = null;
+
+  readonly #demoPlan: (() => AccountPlan) | undefined;
+
+  /** `demoPlan` replaces the demo made from the settings (tests pin its zone). */
+  constructor(setup: AccountSetup, agent: string, demoPlan?: () => AccountPlan) {
+    this.#setup = setup;
+    this.#agent = agent;
+    this.#demoPlan = demoPlan;
+  }
+
+  /** The runtime this manages; set once it exists. */
+  attach(switcher: AccountSwitcher): void {
+    this.#switcher = switcher;
+  }
+
+  onSignOut(hook: SignOutHook): void {
+    this.#signOutHooks.push(hook);
+  }
+
+  /** Nothing chosen yet: the desk runs on the demo with the welcome screen in front. */
+  isFirstRun(): boolean {
+    return this.#setup.settings.get('accountChoice') === 'none' && !this.#setup.env.baseUrl;
+  }
+
+  async planLaunch(): Promise<PlanOutcome> {
+    const { env, settings, secrets } = this.#setup;
+    try {
+      return { plan: await planAccount(env, settings, secrets) };
+    } catch (error) {
+      if (!(error instanceof InvalidSettingError)) throw error;
+      return { problem: { message: error.message, setting: error.setting } };
+    }
+  }
+
+  demoPlan(): AccountPlan {
+    return this.#demoPlan?.() ?? planDemo(this.#setup.env, this.#setup.settings);
+  }
+
+  async overview(): Promise<AccountOverview> {
+    const { env, settings, secrets } = this.#setup;
+    const plan = this.#switcher?.currentPlan() ?? null;
+    const configured = plan?.mode === 'configured' ? plan : null;
+    const protection = await secrets.protection();
+    let storageWarning: string | null = null;
+    if (configured?.keyHolder === 'owner-file') storageWarning = OWNER_FILE_WARNING;
+    else if (configured?.keyHolder === 'keychain' && !protection.protected)
+      storageWarning = UNPROTECTED_STORAGE_WHY;
+    const locked = [
+      env.baseUrl ? 'baseUrl' : null,
+      env.statusUrl ? 'statusUrl' : null,
+      env.apiKey ? 'apiKey' : null,
+      env.timeZone ? 'timeZone' : null,
+    ].filter((name): name is string => name !== null);
+    return {
+      mode: plan?.mode ?? 'demo',
+      firstRun: this.isFirstRun(),
+      baseUrl: configured?.baseUrl ?? settings.get('baseUrl'),
+      statusUrl: configured?.statusUrl ?? settings.get('statusUrl'),
+      authScheme: settings.get('authScheme'),
+      key:
+        configured?.apiKey && configured.keyHolder
+          ? { lastFour: lastFour(configured.apiKey), heldIn: configured.keyHolder }
+          : null,
+      keyProblem: configured?.keyProblem ?? null,
+      storageWarning,
+      lockedSettings: locked,
+    };
+  }
+
+  /**
+   * Tries the key, then saves the account and the key, then opens it. A refusal
+   * (the service's own message), an address that cannot be reached, or a keychain
+   * that would leave the key unprotected saves nothing.
+   */
+  async connect(input: ConnectRequest, signal: AbortSignal): Promise<AppInfo> {
+    const request = connectRequestSchema.parse(input);
+    const { settings, secrets } = this.#setup;
+    const protection = await secrets.protection();
+    if (protection.needsAcceptance && !request.acceptUnprotectedStorage) {
+      throw new UnprotectedStorageError(UNPROTECTED_STORAGE_WHY);
+    }
+    await this.#tryKey(request, signal);
+    await secrets.save('apiKey', request.apiKey, { acceptUnprotected: request.acceptUnprotectedStorage });
+    settings.set('baseUrl', request.baseUrl);
+    settings.set('statusUrl', request.statusUrl);
+    settings.set('authScheme', request.authScheme);
+    settings.set('accountChoice', 'configured');
+    return this.#reopen();
+  }
+
+  /** Leaves the configured account for the demo (kept, so switching back is one step). */
+  async useDemo(): Promise<AppInfo> {
+    this.#setup.settings.set('accountChoice', 'demo');
+    return this.#switch({ plan: this.demoPlan() });
+  }
+
+  /** Back to the configured account from the demo. */
+  async useConfigured(): Promise<AppInfo> {
+    const { settings } = this.#setup;
+    if (!settings.get('baseUrl')) {
+      throw new InvalidSettingError('baseUrl', false, 'is not set yet: connect the account first.');
+    }
+    settings.set('accountChoice', 'configured');
+    return this.#reopen();
+  }
+
+  /** Wipes the key (and, through the hooks, the cache and its data key) and returns to first run. */
+  async signOut(): Promise<AppInfo> {
+    const { settings, secrets } = this.#setup;
+    await secrets.remove('apiKey');
+    for (const hook of this.#signOutHooks) await hook();
+    settings.set('baseUrl', '');
+    settings.set('statusUrl', '');
+    settings.set('accountChoice', 'none');
+    return this.#switch({ plan: this.demoPlan() });
+  }
+
+  preferences(): DeskSettingsView {
+    const { env, settings } = this.#setup;
+    return {
+      preferences: preferencesOf(settings),
+      locked: env.timeZone ? ['timeZone'] : [],
+      systemTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    };
+  }
+
+  /** Saves and applies at once: a change the open session depends on reopens it. */
+  async savePreferences(patch: PreferencesPatch): Promise<DeskSettingsView> {
+    const { settings } = this.#setup;
+    const before = preferencesOf(settings);
+    if (patch.timeZone !== undefined) settings.set('timeZone', patch.timeZone);
+    if (patch.requestTimeoutSeconds !== undefined)
+      settings.set('requestTimeoutMs', patch.requestTimeoutSeconds * 1_000);
+    if (patch.searchTimeoutSeconds !== undefined)
+      settings.set('searchTimeoutMs', patch.searchTimeoutSeconds * 1_000);
+    if (patch.statusPollMinutes !== undefined) settings.set('statusPollMinutes', patch.statusPollMinutes);
+    if (patch.todayRefreshMinutes !== undefined)
+      settings.set('todayRefreshMinutes', patch.todayRefreshMinutes);
+    if (patch.consoleLinkTemplate !== undefined)
+      settings.set('consoleLinkTemplate', patch.consoleLinkTemplate);
+    const after = preferencesOf(settings);
+    const sessionDepends =
+      before.timeZone !== after.timeZone ||
+      before.requestTimeoutSeconds !== after.requestTimeoutSeconds ||
+      before.searchTimeoutSeconds !== after.searchTimeoutSeconds;
+    if (sessionDepends) {
+      const current = this.#switcher?.currentPlan();
+      await this.#switch(current?.mode === 'demo' ? { plan: this.demoPlan() } : await this.planLaunch());
+    }
+    return this.preferences();
+  }
+
+  async #reopen(): Promise<AppInfo> {
+    return this.#switch(await this.planLaunch());
+  }
+
+  #switch(outcome: PlanOutcome): Promise<AppInfo> {
+    if (!this.#switcher) throw new Error('Accounts used before the runtime attached.');
+    return this.#switcher.switchAccount(outcome);
+  }
+
+  /** One cheap authenticated call with the candidate key, on a client of its own that is closed after. */
+  async #tryKey(request: z.output<typeof connectRequestSchema>, signal: AbortSignal): Promise<void> {
+    const { settings } = this.#setup;
+    const client = createWaiverClient({
+      baseUrl: request.baseUrl,
+      apiKey: request.apiKey,
+      authScheme: request.authScheme,
+      timeoutMs: settings.get('requestTimeoutMs'),
+      scheduler: createRequestScheduler(),
+      userAgent: `WaiverDesk (${this.#agent})`,
+      retryPolicy: { maxAttempts: 1 },
+    });
+    try {
+      await client.listTemplates({ published: true }, { signal, maxWaitMs: 5_000 });
+    } finally {
+      await client.close();
+    }
+  }
+}

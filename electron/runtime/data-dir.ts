@@ -1,0 +1,33 @@
+/**
+ * The desk's one data directory (settings, later the cache), resolved the same
+ * way by Electron, the browser host and the doctor: `WAIVER_DESK_DATA_DIR` when
+ * set, otherwise the folder Electron itself would use as `userData` for this
+ * app, computed here without Electron so plain-Node processes find it too.
+ */
+import os from 'node:os';
+import path from 'node:path';
+
+/** Electron names the userData folder after the product name. */
+export const APP_FOLDER_NAME = 'Waiver Desk';
+
+export interface DataDirInputs {
+  dataDirOverride?: string;
+  platform?: NodeJS.Platform;
+  env?: NodeJS.ProcessEnv;
+  homeDir?: string;
+}
+
+/** Where Electron's `app.getPath('appData')` points on each platform. */
+function appDataDir(platform: NodeJS.Platform, env: NodeJS.ProcessEnv, home: string): string {
+  if (platform === 'win32') return env.APPDATA || path.win32.join(home, 'AppData', 'Roaming');
+  if (platform === 'darwin') return path.posix.join(home, 'Library', 'Application Support');
+  return env.XDG_CONFIG_HOME || path.posix.join(home, '.config');
+}
+
+export function resolveDataDir(inputs: DataDirInputs = {}): string {
+  if (inputs.dataDirOverride) return path.resolve(inputs.dataDirOverride);
+  const platform = inputs.platform ?? process.platform;
+  const env = inputs.env ?? process.env;
+  const join = platform === 'win32' ? path.win32.join : path.posix.join;
+  return join(appDataDir(platform, env, inputs.homeDir ?? os.homedir()), APP_FOLDER_NAME);
+}

@@ -1,0 +1,148 @@
+/**
+ * Everything behind the contract, shared by both hosts: the current account
+ * session (or the reason there is none), the events main pushes, and the
+ * handlers. Handlers read the current session on every call, so switching the
+ * account while the app runs needs no restart and no re-registration.
+ */
+import type { DeskHandlers } from '../../shared/ipc/contract.ts';
+import type { AppInfo, HostKind } from '../../shared/ipc/events.ts';
+import type { FileRef } from '../../shared/ipc/files.ts';
+import { MemorySecretStore } from '../secrets/memory-store.ts';
+import { NotConfiguredError } from '../services/desk/errors.ts';
+import { type DeskFile, readDeskFile } from '../services/desk/files.ts';
+import { createDeskHandlers } from '../services/desk/handlers.ts';
+import { APP_VERSION } from '../services/http/user-agent.ts';
+import { memorySettings } from '../settings/memory-store.ts';
+import type { AccountPlan } from './account-plan.ts';
+import { type AccountSession, openAccount } from './account-session.ts';
+import { type AccountSetup, Accounts, type PlanOutcome, type SetupProblem } from './accounts.ts';
+import { EventHub } from './event-hub.ts';
+import type { ReachSnapshot } from './reach-monitor.ts';
+
+export type { PlanOutcome, SetupProblem } from './accounts.ts';
+
+export interface DeskRuntime {
+  readonly events: EventHub;
+  readonly accounts: Accounts;
+  readonly handlers: DeskHandlers;
+  info(): AppInfo;
+  /** The open session, once any switch under way has finished; throws when none is open. */
+  session(): Promise<AccountSession>;
+  /** A signed PDF or photo of the open account, for the hosts' file routes. */
+  readFile(ref: FileRef, signal: AbortSignal): Promise<DeskFile>;
+  /** Closes the current session (every call of it is cancelled) and opens the planned one. */
+  switchAccount(outcome: PlanOutcome): Promise<AppInfo>;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  host: HostKind;
+  /**
+   * Where settings and secrets live and what the environment fixes. Default:
+   * in memory, nothing fixed (a runtime that persists nothing: tests, checks).
+   */
+  setup?: AccountSetup;
+  /** The account to open at start, or why none can be; default planned from `setup`. */
+  plan?: AccountPlan | PlanOutcome;
+  /** How a demo plan is made; default from `setup`. */
+  demoPlan?: () => AccountPlan;
+  now?: () => Date;
+}
+
+const toOutcome = (plan: AccountPlan | PlanOutcome): PlanOutcome =>
+  'plan' in plan || 'problem' in plan ? plan : { plan };
+
+const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+
+export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime> {
+  const accounts = new Accounts(
+    options.setup ?? { settings: memorySettings(), secrets: new MemorySecretStore(), env: {} },
+    options.host,
+    options.demoPlan,
+  );
+  const events = new EventHub();
+  const now = options.now ?? (() => new Date());
+  let current: AccountSession | null = null;
+  let problem: SetupProblem | null = null;
+  let timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  /** Switches run one after another; calls wait for the one under way. */
+  let switching: Promise<unknown> = Promise.resolve();
+  let closed = false;
+
+  const info = (): AppInfo => ({
+    appVersion: APP_VERSION,
+    host: options.host,
+    phase: current ? 'ready' : 'needs-setup',
+    sessionId: current?.id ?? 0,
+    firstRun: accounts.isFirstRun(),
+    account: current ? { ...current.account } : null,
+    setupProblem: problem,
+    timeZone,
+  });
+
+  const publishReach = (session: AccountSession, snapshot: ReachSnapshot) => {
+    if (session !== current) return;
+    events.emit('connectivity', {
+      sessionId: session.id,
+      service: snapshot.service,
+      since: new Date(snapshot.since).toISOString(),
+      lastAnsweredAt: iso(snapshot.lastAnsweredAt),
+    });
+  };
+
+  const open = async (outcome: PlanOutcome): Promise<void> => {
+    const previous = current;
+    current = null;
+    await previous?.close();
+    if ('problem' in outcome) {
+      problem = outcome.problem;
+    } else {
+      try {
+        timeZone = outcome.plan.timeZone;
+        current = await openAccount(outcome.plan, { agent: options.host, onReachChange: publishReach });
+        problem = null;
+      } catch (error) {
+        problem = {
+          message: `The account could not be opened: ${error instanceof Error ? error.message : String(error)}`,
+          setting: null,
+        };
+      }
+    }
+    events.emit('accountChanged', info());
+    if (current) publishReach(current, current.reach.snapshot());
+  };
+
+  const switchAccount = (outcome: PlanOutcome): Promise<AppInfo> => {
+    if (closed) return Promise.reject(new Error('The desk is shutting down.'));
+    const next = switching.then(() => open(outcome)).then(info);
+    switching = next.catch(() => {});
+    return next;
+  };
+
+  const session = async (): Promise<AccountSession> => {
+    await switching;
+    if (current) return current;
+    throw new NotConfiguredError(problem?.message ?? 'No account is open on this desk.');
+  };
+
+  const runtime: DeskRuntime = {
+    events,
+    accounts,
+    handlers: createDeskHandlers({ info, session, now, accounts }),
+    info,
+    session,
+    readFile: async (ref, signal) => readDeskFile(await session(), ref, signal),
+    switchAccount,
+    async close() {
+      closed = true;
+      await switching;
+      const last = current;
+      current = null;
+      events.close();
+      await last?.close();
+    },
+  };
+  accounts.attach({ switchAccount, currentPlan: () => current?.plan ?? null });
+  await switchAccount(options.plan ? toOutcome(options.plan) : await accounts.planLaunch());
+  return runtime;
+}

@@ -1,0 +1,74 @@
+/**
+ * Where the desk keeps its secrets (the API key; later the cache's data key):
+ * only in the main process, never in a log, the cache or the page. Electron
+ * uses the OS keychain; the browser host, which has none, a file only its owner
+ * can read. Reading never yields garbage: a secret that cannot be trusted comes
+ * back as a state the desk turns into "connect again".
+ */
+export type SecretName = 'apiKey' | 'cacheKey';
+
+export type SecretHolder = 'keychain' | 'owner-file';
+
+export type SecretRead =
+  | { state: 'present'; value: string }
+  | { state: 'absent' }
+  /** Stored under another keychain backend: it cannot be decrypted here. */
+  | { state: 'backend-changed'; storedBackend: string; currentBackend: string }
+  /** The keychain refused it, or it does not decrypt any more. */
+  | { state: 'undecryptable' }
+  /** A key file others can read: refused until the person connects again. */
+  | { state: 'exposed'; mode: string };
+
+export interface StoreProtection {
+  /** Whether a secret saved now is protected (keychain, or an owner-only file). */
+  protected: boolean;
+  /** What protects it, in words, e.g. 'the gnome_libsecret keyring'. */
+  backend: string;
+  /** Saving needs the person's explicit acceptance of unprotected storage. */
+  needsAcceptance: boolean;
+}
+
+export interface SaveOptions {
+  /** The person read `UNPROTECTED_STORAGE_WHY` and accepted. */
+  acceptUnprotected?: boolean;
+}
+
+export interface SecretStore {
+  readonly holder: SecretHolder;
+  protection(): Promise<StoreProtection>;
+  save(name: SecretName, value: string, options?: SaveOptions): Promise<void>;
+  read(name: SecretName): Promise<SecretRead>;
+  remove(name: SecretName): Promise<void>;
+}
+
+/** Saving would leave the secret unprotected and the person has not accepted that. */
+export class UnprotectedStorageError extends Error {
+  readonly code = 'unprotected_storage';
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnprotectedStorageError';
+  }
+}
+
+/** The secret could not be stored (no keychain at all, a file that cannot be written). */
+export class SecretStorageError extends Error {
+  readonly code = 'storage_failed';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SecretStorageError';
+  }
+}
+
+/** What the desk says about a secret it cannot use, so the person knows to connect again. */
+export function describeUnusable(
+  read: Exclude<SecretRead, { state: 'present' } | { state: 'absent' }>,
+): string {
+  switch (read.state) {
+    case 'backend-changed':
+      return `The API key was locked with the "${read.storedBackend}" keychain, but this session uses "${read.currentBackend}", so it cannot be unlocked. Connect again with the key.`;
+    case 'undecryptable':
+      return 'The stored API key can no longer be unlocked by this computer’s keychain. Connect again with the key.';
+    case 'exposed':
+      return `The API key file could be read by other users of this computer (permissions ${read.mode}), so it was not used. Connect again to rewrite it privately.`;
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Calls and events as the screens use them: `ok: false` becomes a thrown
+ * `DeskError`, and an abandoned call rejects instead of delivering its late answer.
+ */
+import type {
+  CallOptions,
+  Method,
+  RequestOf,
+  ResponseOf,
+  Unsubscribe,
+} from '../../../shared/ipc/contract.ts';
+import { DeskError, type IpcResult } from '../../../shared/ipc/errors.ts';
+import type { DeskEvent } from '../../../shared/ipc/events.ts';
+import { abandoned, unlessAborted } from './abort.ts';
+import { deskTransport } from './desk-bridge.ts';
+
+export async function callDesk<M extends Method>(
+  method: M,
+  request: RequestOf<M>,
+  options: CallOptions = {},
+): Promise<ResponseOf<M>> {
+  if (options.signal?.aborted) throw abandoned();
+  const { bridge, takesSignal } = deskTransport();
+  // Indexing a mapped type by a generic key loses the per-method pairing; the contract guarantees it.
+  const call = bridge[method] as unknown as (
+    request: RequestOf<M>,
+    options?: CallOptions,
+  ) => Promise<IpcResult<ResponseOf<M>>>;
+  const answer = takesSignal ? call(request, options) : call(request);
+  const result = await unlessAborted(answer, options.signal);
+  if (!result.ok) throw new DeskError(result.error);
+  return result.value;
+}
+
+export function subscribeDesk(listener: (event: DeskEvent) => void): Unsubscribe {
+  return deskTransport().bridge.subscribe(listener);
+}

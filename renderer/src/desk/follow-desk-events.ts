@@ -1,0 +1,47 @@
+/**
+ * One subscription feeds the page: every event lands in the desk state, a new
+ * account session drops what the old one loaded, and every query is refreshed
+ * when the waiver service answers again after an outage (so each screen
+ * recovers without anyone pressing a button) or when the desk's zone changes.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Unsubscribe } from '../../../shared/ipc/contract.ts';
+import type { DeskEvent } from '../../../shared/ipc/events.ts';
+import type { AppInfo, Connectivity } from '../../../shared/ipc/types.ts';
+import { forgetOtherSessions } from '../query/keys.ts';
+import type { DeskStateStore } from './desk-state.ts';
+
+export interface FollowOptions {
+  store: DeskStateStore;
+  queryClient: QueryClient;
+  subscribe: (listener: (event: DeskEvent) => void) => Unsubscribe;
+}
+
+/** "Today" and every time shown depend on the desk's zone, which can change within a session. */
+export const zoneChanged = (before: AppInfo | null, now: AppInfo): boolean =>
+  before !== null && before.sessionId === now.sessionId && before.timeZone !== now.timeZone;
+
+export const serviceCameBack = (before: Connectivity | null, now: Connectivity): boolean =>
+  now.service === 'online' && (before?.service === 'offline' || before?.service === 'failing');
+
+export function followDeskEvents({ store, queryClient, subscribe }: FollowOptions): Unsubscribe {
+  const stopForgetting = store.subscribe((state, previous) => {
+    const sessionId = state.appInfo?.sessionId;
+    if (sessionId !== undefined && sessionId !== previous.appInfo?.sessionId) {
+      forgetOtherSessions(queryClient, sessionId);
+    }
+  });
+  const stopListening = subscribe((event) => {
+    const before = store.getState();
+    before.receive(event);
+    const stale =
+      event.name === 'connectivity'
+        ? serviceCameBack(before.latest.connectivity, event.payload)
+        : zoneChanged(before.appInfo, event.payload);
+    if (stale) void queryClient.invalidateQueries();
+  });
+  return () => {
+    stopListening();
+    stopForgetting();
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * Query keys. Everything the account's services answer is keyed with the
+ * session it came from, so switching accounts can never show the old account's
+ * data under the new one's name.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Method } from '../../../shared/ipc/contract.ts';
+
+const SESSION_SCOPE = 'session';
+
+export const appInfoKey = ['app-info'] as const;
+
+export const sessionQueryKey = (sessionId: number, method: Method, request: unknown) =>
+  [SESSION_SCOPE, sessionId, method, request] as const;
+
+/** Drops (and stops fetching) whatever an earlier account's session loaded. */
+export function forgetOtherSessions(queryClient: QueryClient, sessionId: number): void {
+  const filters = {
+    predicate: (query: { queryKey: readonly unknown[] }) =>
+      query.queryKey[0] === SESSION_SCOPE && query.queryKey[1] !== sessionId,
+  };
+  void queryClient.cancelQueries(filters);
+  queryClient.removeQueries(filters);
+}

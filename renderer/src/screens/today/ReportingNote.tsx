@@ -1,0 +1,14 @@
+import type { TodayCheckins } from '../../../../shared/ipc/types.ts';
+import { addHour, formatClock } from '../../format/time.ts';
+
+/** Why the latest arrivals are missing: the service reports completed hours only. */
+export function ReportingNote({ data, timeZone }: { data: TodayCheckins; timeZone: string }) {
+  const gapStart = formatClock(data.excludedFrom, timeZone);
+  const gapReported = formatClock(addHour(data.excludedFrom), timeZone);
+  return (
+    <p className="note" data-testid="reporting-note">
+      The waiver service reports check-ins only for completed hours: arrivals since {gapStart} appear after{' '}
+      {gapReported}.
+    </p>
+  );
+}

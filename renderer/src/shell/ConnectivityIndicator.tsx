@@ -1,0 +1,25 @@
+/** How the waiver service looks from this desk, and since when. */
+import type { ReachState } from '../../../shared/ipc/types.ts';
+import { useConnectivity, useDeskTimeZone } from '../desk/hooks.ts';
+import { formatClock } from '../format/time.ts';
+
+const WORDS: Record<ReachState, string> = {
+  online: 'Waiver service online',
+  failing: 'Waiver service not answering this desk',
+  offline: "Waiver service can't be reached",
+  unknown: 'Checking the waiver service',
+};
+
+export function ConnectivityIndicator() {
+  const connectivity = useConnectivity();
+  const timeZone = useDeskTimeZone();
+  if (!connectivity) return null;
+  const { service, since } = connectivity;
+  return (
+    <span className={`reach reach-${service}`} data-testid="connectivity">
+      <span className="reach-dot" aria-hidden="true" />
+      {WORDS[service]}
+      {service === 'unknown' ? '…' : <> since {formatClock(since, timeZone)}</>}
+    </span>
+  );
+}

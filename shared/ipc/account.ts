@@ -1,0 +1,187 @@
+/**
+ * Connecting an account and the desk's settings, as the contract carries them.
+ * The same schemas check a form in the page (a message beside each field at once)
+ * and the request in the main process (the authority), so the two never disagree.
+ * The API key travels only inward, in `connectAccount`; nothing outward carries it.
+ */
+import { z } from 'zod';
+
+/** The real service's public addresses (its SDKs' defaults); every one is editable in Settings. */
+export const SERVICE_DEFAULTS = {
+  baseUrl: 'https://api.smartwaiver.com',
+  statusUrl: 'https://status.smartwaiver.com',
+  /** The spec does not show the console link's path: this is a starting point, checked with Settings' test link. */
+  consoleLinkTemplate: 'https://www.smartwaiver.com/m/console/?waiverId={waiverId}',
+  /** Host of the signing pages, for auto-tag links (`https://waiver.<service host>/auto/?…`). */
+  signingHost: 'https://waiver.smartwaiver.com',
+} as const;
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * A service address the key may be sent to: https, or plain http on this computer
+ * only (the sandbox, a local proxy), so the key never travels in clear.
+ */
+export function serviceUrlProblem(raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'Enter a web address such as https://api.example.com.';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Enter an https:// address.';
+  if (url.username || url.password) return 'Leave the user name and password out of the address.';
+  if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) {
+    return 'Use the https:// address: over plain http the API key would travel unencrypted.';
+  }
+  if (url.search || url.hash) return 'Leave the ? and # parts out of the address.';
+  return null;
+}
+
+const serviceUrl = z
+  .string()
+  .trim()
+  .min(1, 'Enter the address.')
+  .max(2_000, 'That address is too long.')
+  .superRefine((value, context) => {
+    const problem = serviceUrlProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const optionalServiceUrl = z.union([z.literal('').transform(() => ''), serviceUrl]);
+
+export const authSchemeSchema = z.enum(['bearer', 'legacy']);
+export type AuthScheme = z.infer<typeof authSchemeSchema>;
+
+export function timeZoneProblem(zone: string): string | null {
+  if (zone === '') return null;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return null;
+  } catch {
+    return 'Choose a time zone from the list, such as America/Denver.';
+  }
+}
+
+const timeZone = z
+  .string()
+  .trim()
+  .max(64)
+  .superRefine((value, context) => {
+    const problem = timeZoneProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+export const API_KEY_MAX_LENGTH = 512;
+
+export const apiKeySchema = z
+  .string()
+  .trim()
+  .min(1, 'Paste the API key.')
+  .max(API_KEY_MAX_LENGTH, 'That is longer than any API key.')
+  .regex(/^[\x21-\x7e]+$/, 'An API key has no spaces or special characters; paste it again.');
+
+export const connectRequestSchema = z
+  .object({
+    apiKey: apiKeySchema,
+    authScheme: authSchemeSchema,
+    baseUrl: serviceUrl,
+    statusUrl: optionalServiceUrl,
+    /** The person read why the key cannot be locked in a keychain here and chose to store it anyway. */
+    acceptUnprotectedStorage: z.boolean().default(false),
+  })
+  .strict();
+export type ConnectRequest = z.input<typeof connectRequestSchema>;
+
+const wholeNumber = (label: string, min: number, max: number, unit: string) =>
+  z
+    .number({ error: `Enter ${label} as a number.` })
+    .int(`Enter ${label} as a whole number.`)
+    .min(min, `${label[0]?.toUpperCase()}${label.slice(1)} must be at least ${min} ${unit}.`)
+    .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${max} ${unit}.`);
+
+const CONSOLE_PLACEHOLDER = '{waiverId}';
+
+const consoleLinkTemplate = z
+  .string()
+  .trim()
+  .max(2_000, 'That link is too long.')
+  .superRefine((value, context) => {
+    if (!value.includes(CONSOLE_PLACEHOLDER)) {
+      context.addIssue({ code: 'custom', message: `Put ${CONSOLE_PLACEHOLDER} where the waiver's id goes.` });
+      return;
+    }
+    const sample = value.replaceAll(CONSOLE_PLACEHOLDER, 'abc123');
+    let url: URL;
+    try {
+      url = new URL(sample);
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message: 'Enter a web address such as https://console.example.com/…',
+      });
+      return;
+    }
+    if (url.protocol !== 'https:')
+      context.addIssue({ code: 'custom', message: 'The console link must be https://.' });
+  });
+
+/** Everything Settings edits (the account's addresses and key go through `connectAccount`). */
+export const deskPreferencesSchema = z
+  .object({
+    /** IANA zone; empty means this computer's zone. */
+    timeZone,
+    requestTimeoutSeconds: wholeNumber('the request timeout', 5, 300, 'seconds'),
+    searchTimeoutSeconds: wholeNumber('the search timeout', 10, 600, 'seconds'),
+    statusPollMinutes: wholeNumber('the status check interval', 1, 5, 'minutes'),
+    todayRefreshMinutes: wholeNumber('the refresh interval', 1, 60, 'minutes'),
+    consoleLinkTemplate,
+  })
+  .strict();
+export type DeskPreferences = z.infer<typeof deskPreferencesSchema>;
+
+export const savePreferencesSchema = deskPreferencesSchema.partial().strict();
+
+/** Where the API key is kept; never the key itself. */
+export type KeyHolder = 'keychain' | 'owner-file' | 'environment';
+
+export interface AccountOverview {
+  mode: 'demo' | 'configured';
+  /** Shown until the person chose an account or the demo. */
+  firstRun: boolean;
+  baseUrl: string;
+  statusUrl: string;
+  authScheme: AuthScheme;
+  /** Null on the demo account and when no key is set. */
+  key: { lastFour: string; heldIn: KeyHolder } | null;
+  /** Why the account cannot be used until the key is entered again (changed keychain, unreadable key file…). */
+  keyProblem: string | null;
+  /** A warning to keep in view about how the key is stored (not keychain-protected). */
+  storageWarning: string | null;
+  /** Settings fixed for this computer by its administrator (the environment); shown read-only. */
+  lockedSettings: string[];
+}
+
+export interface DeskSettingsView {
+  preferences: DeskPreferences;
+  /** The preference fields fixed for this computer, shown read-only. */
+  locked: (keyof DeskPreferences)[];
+  /** This computer's own zone, for "empty means this computer's zone". */
+  systemTimeZone: string;
+}
+
+/** Fills the console link template for one waiver. */
+export function consoleLink(template: string, waiverId: string): string {
+  return template.replaceAll(CONSOLE_PLACEHOLDER, encodeURIComponent(waiverId));
+}
+
+/** Field messages of a form that failed its schema: the first message per field. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || 'form';
+    fields[field] ??= issue.message;
+  }
+  return fields;
+}

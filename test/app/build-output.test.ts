@@ -1,0 +1,79 @@
+/**
+ * The Electron build as `npm run build:electron` makes it, into a throwaway folder:
+ * the demo sandbox (its fault injection and test control code) stays out of the
+ * main entry, in a chunk of its own that the entry loads only on demand, and no
+ * source map is emitted.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildElectron } from '../../scripts/build-electron.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Strings that occur only in the sandbox's code, each checked against its source first. */
+const SANDBOX_MARKERS = [
+  { file: 'electron/sandbox/control/control-endpoint.ts', text: '/__control/clock' },
+  { file: 'electron/sandbox/faults/registry.ts', text: 'rate-limit-storm' },
+  { file: 'electron/sandbox/data/templates.ts', text: 'Jump Zone Trampoline Park Release of Liability' },
+];
+
+let outdir: string;
+let files: string[];
+const read = (file: string) => readFileSync(path.join(outdir, file), 'utf8');
+
+beforeAll(async () => {
+  outdir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-build-'));
+  await buildElectron(outdir);
+  files = readdirSync(outdir, { recursive: true, encoding: 'utf8' }).map((file) =>
+    file.split(path.sep).join('/'),
+  );
+}, 60_000);
+
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+describe('Electron build output', () => {
+  it('emits the main entry, the cache worker, their chunks and the CommonJS preload, and no source map', () => {
+    expect(files).toContain('main.js');
+    expect(files).toContain('cache-worker.js');
+    expect(files).toContain('preload.cjs');
+    expect(files.some((file) => file.startsWith('chunks/') && file.endsWith('.js'))).toBe(true);
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    expect(read('main.js')).not.toContain('sourceMappingURL');
+  });
+
+  it.each(SANDBOX_MARKERS)('keeps "$text" out of the main entry, in a chunk of its own', ({ file, text }) => {
+    expect(readFileSync(path.join(ROOT, file), 'utf8')).toContain(text);
+    expect(read('main.js')).not.toContain(text);
+    const holding = files.filter((name) => name.endsWith('.js') && read(name).includes(text));
+    expect(holding).toHaveLength(1);
+    expect(holding[0]).toMatch(/^chunks\//);
+  });
+
+  it('loads the sandbox chunk only through a dynamic import', () => {
+    const [sandboxChunk] = files.filter(
+      (name) => name.startsWith('chunks/') && read(name).includes('/__control/clock'),
+    );
+    expect(sandboxChunk).toBeDefined();
+    const name = path.posix.basename(sandboxChunk!);
+    const main = read('main.js');
+    // No static `import … from "./chunks/<sandbox>"` at the top of the entry.
+    expect(main).not.toMatch(
+      new RegExp(`^import[^;]*from\\s*["']\\./chunks/${name.replace('.', '\\.')}["']`, 'm'),
+    );
+    const dynamicImporters = files.filter(
+      (file) =>
+        file.endsWith('.js') &&
+        new RegExp(`import\\(\\s*["'][^"']*${name.replace('.', '\\.')}["']\\s*\\)`).test(read(file)),
+    );
+    expect(dynamicImporters.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the preload one self-contained CommonJS file that needs nothing but electron', () => {
+    const preload = read('preload.cjs');
+    const required = new Set([...preload.matchAll(/\brequire\("([^"]+)"\)/g)].map((match) => match[1]));
+    expect([...required]).toEqual(['electron']);
+    expect(preload).not.toMatch(/\bimport\(\s*["']/);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The preload against the mocked Electron, each test on a freshly loaded preload
+ * (it keeps its retained events in module state, as in a real page load).
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DeskHandlers } from '../../shared/ipc/contract.ts';
+import type { AppInfo, Connectivity, DeskEvent } from '../../shared/ipc/events.ts';
+
+vi.mock('electron', () => import('../mocks/electron.ts'));
+
+type ElectronMock = typeof import('../mocks/electron.ts');
+type Bridge = Record<string, (...args: unknown[]) => unknown> & {
+  subscribe(listener: (event: DeskEvent) => void): () => void;
+};
+
+const APP_PAGE = 'app://waiver-desk/index.html';
+
+const info: AppInfo = {
+  appVersion: '0.0.0-test',
+  host: 'electron',
+  phase: 'ready',
+  sessionId: 3,
+  firstRun: false,
+  account: { mode: 'demo', baseUrl: 'http://127.0.0.1:1', statusUrl: '' },
+  setupProblem: null,
+  timeZone: 'UTC',
+};
+const connectivity = (service: Connectivity['service']): Connectivity => ({
+  sessionId: 3,
+  service,
+  since: '2026-03-10T12:00:00.000Z',
+  lastAnsweredAt: null,
+});
+
+let electron: ElectronMock;
+let channels: typeof import('../../shared/ipc/channels.ts');
+
+/** Loads the preload the way a page load does: modules evaluated afresh, bridge exposed once. */
+async function loadPreload(beforeLoad: () => void = () => {}): Promise<Bridge> {
+  beforeLoad();
+  await import('../../electron/preload/preload.ts');
+  const bridge = electron.exposedInMainWorld.get(channels.BRIDGE_GLOBAL);
+  if (!bridge) throw new Error('the preload exposed no bridge');
+  return bridge as Bridge;
+}
+
+beforeEach(async () => {
+  vi.resetModules();
+  electron = (await import('electron')) as unknown as ElectronMock;
+  channels = await import('../../shared/ipc/channels.ts');
+  electron.exposedInMainWorld.clear();
+});
+
+describe('preload bridge', () => {
+  it('exposes exactly the contract methods and subscribe, each method on its own channel', async () => {
+    const { methods } = await import('../../shared/ipc/contract.ts');
+    const bridge = await loadPreload();
+    expect(Object.keys(bridge).sort()).toEqual([...methods, 'subscribe'].sort());
+    for (const method of methods) {
+      await bridge[method]!({});
+      expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(channels.ipcChannel(method), {});
+    }
+  });
+
+  it('tells main it listens, once, when it loads', async () => {
+    await loadPreload();
+    const ready = electron.ipcRenderer.send.mock.calls.filter(
+      ([channel]) => channel === channels.EVENTS_READY_CHANNEL,
+    );
+    expect(ready).toHaveLength(1);
+  });
+
+  it('delivers valid events and drops ones off the contract', async () => {
+    const bridge = await loadPreload();
+    const received: DeskEvent[] = [];
+    bridge.subscribe((event) => received.push(event));
+    electron.deliverToRenderer(channels.EVENT_CHANNEL, {
+      name: 'connectivity',
+      payload: { ...connectivity('online'), service: 'sideways' },
+    });
+    electron.deliverToRenderer(channels.EVENT_CHANNEL, { name: 'deleteEverything', payload: {} });
+    electron.deliverToRenderer(channels.EVENT_CHANNEL, 'connectivity');
+    expect(received).toEqual([]);
+    electron.deliverToRenderer(channels.EVENT_CHANNEL, {
+      name: 'connectivity',
+      payload: connectivity('online'),
+    });
+    expect(received).toEqual([{ name: 'connectivity', payload: connectivity('online') }]);
+  });
+
+  it('replays the latest retained events to a late subscriber, then delivers new ones until it leaves', async () => {
+    const bridge = await loadPreload();
+    electron.deliverToRenderer(channels.EVENT_CHANNEL, {
+      name: 'connectivity',
+      payload: connectivity('offline'),
+    });
+    electron.deliverToRenderer(channels.EVENT_CHANNEL, {
+      name: 'connectivity',
+      payload: connectivity('online'),
+    });
+    electron.deliverToRenderer(channels.EVENT_CHANNEL, { name: 'accountChanged', payload: info });
+
+    const received: DeskEvent[] = [];
+    const unsubscribe = bridge.subscribe((event) => received.push(event));
+    // Contract order, latest value of each.
+    expect(received).toEqual([
+      { name: 'accountChanged', payload: info },
+      { name: 'connectivity', payload: connectivity('online') },
+    ]);
+    electron.deliverToRenderer(channels.EVENT_CHANNEL, {
+      name: 'connectivity',
+      payload: connectivity('failing'),
+    });
+    expect(received).toHaveLength(3);
+    unsubscribe();
+    electron.deliverToRenderer(channels.EVENT_CHANNEL, {
+      name: 'connectivity',
+      payload: connectivity('online'),
+    });
+    expect(received).toHaveLength(3);
+  });
+});
+
+describe('events from main to the page, end to end', () => {
+  it("reach the app page's subscriber after the preload's ready message, retained state first", async () => {
+    const { registerContract } = await import('../../electron/main/ipc.ts');
+    const { EventHub } = await import('../../electron/runtime/event-hub.ts');
+    const { methods } = await import('../../shared/ipc/contract.ts');
+    const hub = new EventHub(() => {});
+    const noCall = async () => {
+      throw new Error('not called here');
+    };
+    const unregister = registerContract({
+      handlers: Object.fromEntries(methods.map((method) => [method, noCall])) as unknown as DeskHandlers,
+      events: hub,
+      scope: () => 3,
+    });
+    try {
+      hub.emit('accountChanged', info);
+      const page = electron.createWebContents(7, APP_PAGE);
+      page.mainFrame.send.mockImplementation((channel, ...args) =>
+        electron.deliverToRenderer(channel, ...args),
+      );
+      const bridge = await loadPreload(() => {
+        electron.ipcRenderer.send.mockImplementation((channel, ...args) => {
+          electron.ipcMain.emit(channel, electron.ipcEventFrom(page), ...args);
+        });
+      });
+
+      const received: DeskEvent[] = [];
+      bridge.subscribe((event) => received.push(event));
+      expect(received).toEqual([{ name: 'accountChanged', payload: info }]);
+      hub.emit('connectivity', connectivity('offline'));
+      expect(received.at(-1)).toEqual({ name: 'connectivity', payload: connectivity('offline') });
+
+      page.navigate('https://evil.example/');
+      hub.emit('connectivity', connectivity('online'));
+      expect(received).toHaveLength(2);
+    } finally {
+      unregister();
+    }
+  });
+});

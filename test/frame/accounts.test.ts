@@ -1,0 +1,156 @@
+/**
+ * Connecting, switching and signing out through the contract, against a real
+ * sandbox: a refused key saves nothing; an accepted one opens the account at once;
+ * sign-out wipes the key file; the key never crosses the contract outward.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDispatcher } from '../../electron/ipc/dispatch.ts';
+import { type DeskRuntime, startRuntime } from '../../electron/runtime/desk-runtime.ts';
+import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
+import { OwnerFileSecretStore } from '../../electron/secrets/owner-file-store.ts';
+import { openConfSettings } from '../../electron/settings/conf-store.ts';
+import { middayZone } from '../support/midday-zone.ts';
+
+const RIGHT_KEY = 'acct-test-key-7f3a9c';
+const { zone } = middayZone();
+
+function allFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? allFiles(full) : [full];
+  });
+}
+
+describe('connecting an account in the app', () => {
+  let sandbox: SandboxHandle;
+  let dataDir: string;
+  let runtime: DeskRuntime;
+  let secrets: OwnerFileSecretStore;
+  const answers: string[] = [];
+  const call = async (method: string, payload: unknown = {}) => {
+    const dispatcher = createDispatcher(runtime.handlers, { scope: () => runtime.info().sessionId });
+    const result = await dispatcher.call(method, payload, { caller: 'test-page' });
+    answers.push(JSON.stringify(result));
+    return result;
+  };
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ seed: 12, waivers: 300, timeZone: zone, apiKeys: [RIGHT_KEY] });
+    dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-accounts-'));
+    secrets = new OwnerFileSecretStore(dataDir);
+    runtime = await startRuntime({
+      host: 'browser',
+      setup: { settings: openConfSettings(dataDir), secrets, env: { timeZone: zone } },
+    });
+  });
+
+  afterAll(async () => {
+    await runtime?.close();
+    await sandbox?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const connect = (apiKey: string) =>
+    call('connectAccount', {
+      apiKey,
+      authScheme: 'bearer',
+      baseUrl: sandbox.baseUrl,
+      statusUrl: sandbox.statusUrl,
+    });
+
+  it('starts on the demo behind the welcome screen', async () => {
+    expect(runtime.info()).toMatchObject({ phase: 'ready', firstRun: true, account: { mode: 'demo' } });
+  });
+
+  it('a refused key shows the service’s own message and saves nothing', async () => {
+    const before = runtime.info().sessionId;
+    const result = await connect('a-wrong-key');
+    expect(result).toMatchObject({ ok: false, error: { code: 'auth_error' } });
+    if (!result.ok) expect(result.error.message).toMatch(/Unauthorized/i);
+    expect(existsSync(secrets.pathOf('apiKey'))).toBe(false);
+    expect(readFileSync(path.join(dataDir, 'settings.json'), 'utf8')).not.toContain(sandbox.baseUrl);
+    expect(runtime.info().sessionId).toBe(before);
+  });
+
+  it('refuses a plain-http address that is not on this computer, beside the field', async () => {
+    const result = await call('connectAccount', {
+      apiKey: RIGHT_KEY,
+      authScheme: 'bearer',
+      baseUrl: 'http://waivers.example.com',
+      statusUrl: '',
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request', fields: { baseUrl: expect.stringMatching(/https/) } },
+    });
+  });
+
+  it('an accepted key opens the account at once and is held in an owner-only file', async () => {
+    const result = await connect(RIGHT_KEY);
+    expect(result).toMatchObject({
+      ok: true,
+      value: { phase: 'ready', firstRun: false, account: { mode: 'configured', baseUrl: sandbox.baseUrl } },
+    });
+    await expect(call('listTodayCheckins')).resolves.toMatchObject({ ok: true });
+    const overview = await call('getAccount');
+    expect(overview).toMatchObject({
+      ok: true,
+      value: {
+        mode: 'configured',
+        key: { lastFour: RIGHT_KEY.slice(-4), heldIn: 'owner-file' },
+        storageWarning: expect.stringMatching(/not in a keychain/),
+      },
+    });
+    if (process.platform !== 'win32') {
+      expect(statSync(secrets.pathOf('apiKey')).mode & 0o777).toBe(0o600);
+      expect(statSync(path.join(dataDir, 'settings.json')).mode & 0o777).toBe(0o600);
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    }
+  });
+
+  it('switching to the demo and back is one step each', async () => {
+    await expect(call('openDemoAccount')).resolves.toMatchObject({
+      ok: true,
+      value: { account: { mode: 'demo' } },
+    });
+    await expect(call('openConnectedAccount')).resolves.toMatchObject({
+      ok: true,
+      value: { account: { mode: 'configured', baseUrl: sandbox.baseUrl } },
+    });
+  });
+
+  it('a changed time zone applies at once: the session reopens in it', async () => {
+    const before = runtime.info().sessionId;
+    await expect(call('saveSettings', { timeZone: 'Pacific/Auckland' })).resolves.toMatchObject({
+      ok: true,
+      value: { preferences: { timeZone: 'Pacific/Auckland' } },
+    });
+    // The environment fixes the zone in this rig, so the saved value waits behind it.
+    expect(runtime.info().timeZone).toBe(zone);
+    expect(runtime.info().sessionId).not.toBe(before);
+    await expect(call('saveSettings', { statusPollMinutes: 9 })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request', fields: { statusPollMinutes: expect.stringMatching(/at most 5/) } },
+    });
+  });
+
+  it('sign-out wipes the key file and returns to the welcome screen', async () => {
+    await expect(call('signOut')).resolves.toMatchObject({
+      ok: true,
+      value: { firstRun: true, account: { mode: 'demo' } },
+    });
+    expect(existsSync(secrets.pathOf('apiKey'))).toBe(false);
+    await expect(call('getAccount')).resolves.toMatchObject({
+      ok: true,
+      value: { key: null, firstRun: true },
+    });
+  });
+
+  it('the key never crossed the contract outward and sits nowhere but the key file', () => {
+    for (const answer of answers) expect(answer).not.toContain(RIGHT_KEY);
+    for (const file of allFiles(dataDir)) expect(readFileSync(file, 'utf8')).not.toContain(RIGHT_KEY);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * A plain HTTP proxy on 127.0.0.1 in front of a sandbox that records every
+ * request the desk actually sends, so tests and the benchmark count requests on
+ * the wire instead of computing what they should have been.
+ */
+import { createServer, request as forward } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface SeenRequest {
+  method: string;
+  /** Path without the query, e.g. '/v4/checkins'. */
+  path: string;
+}
+
+export interface CountingProxy {
+  /** Use in place of the sandbox's base URL. */
+  url: string;
+  seen(): readonly SeenRequest[];
+  /** How many requests went to paths ending in `pathEnd` (all when omitted). */
+  count(pathEnd?: string): number;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export async function startCountingProxy(targetBaseUrl: string): Promise<CountingProxy> {
+  const target = new URL(targetBaseUrl);
+  const seen: SeenRequest[] = [];
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', target);
+    seen.push({ method: req.method ?? 'GET', path: url.pathname });
+    const upstream = forward(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: `${url.pathname}${url.search}`,
+        headers: { ...req.headers, host: target.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen: () => seen,
+    count: (pathEnd) => seen.filter((entry) => pathEnd === undefined || entry.path.endsWith(pathEnd)).length,
+    reset: () => {
+      seen.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
