@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   // The runtime plans the launch (environment over settings) and the demo from this setup.
   const runtime = await startRuntime({
     host: 'browser',
-    setup: { settings, secrets: new OwnerFileSecretStore(dataDir), env },
+    setup: { settings, secrets: new OwnerFileSecretStore(dataDir), env, dataDir },
   });
   const host = await startBrowserHost({ runtime, rendererDir: RENDERER_DIR, port });
   console.log(`Waiver Desk (browser host) at ${host.url} ${describeAccount(runtime.info())}`);

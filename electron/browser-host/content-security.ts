@@ -6,6 +6,7 @@
  * Images: the app's own, and signed photos and PDFs as `blob:` URLs (the browser
  * transport fetches `/files/…` with the desk token and shows the bytes through a
  * blob; in Electron `app://waiver-desk/files/…` is 'self'). No `data:`: nothing needs it.
+ * Workers: the PDF viewer's pdf.js worker, a file of the app's own build.
  *
  * `renderer/index.html` repeats this policy in its meta tag (minus frame-ancestors,
  * which a meta tag cannot carry); change both together.
@@ -17,6 +18,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' blob:",
   "font-src 'self'",
   "connect-src 'self'",
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",

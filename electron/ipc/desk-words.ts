@@ -5,7 +5,10 @@
  * Nothing here names a request line, a header, raw JSON or an environment variable.
  */
 import type { DeskErrorCode, DeskErrorInfo } from '../../shared/ipc/errors.ts';
+import { InvalidSettingError } from '../runtime/account-plan.ts';
+import { SecretStorageError, UnprotectedStorageError } from '../secrets/secret-store.ts';
 import { NotConfiguredError } from '../services/desk/errors.ts';
+import { SigningRefusal } from '../services/desk/features/signing/refusal.ts';
 import { ApiError } from '../services/http/errors.ts';
 
 const WHAT_HAPPENED: Record<DeskErrorCode, string> = {
@@ -40,7 +43,7 @@ const HINTS: Record<DeskErrorCode, string> = {
   unsupported_media: 'Report this to support.',
   conflict: 'Choose a different label.',
   rate_limited:
-    'Every desk of the account shares one budget. This screen tries again by itself when it frees.',
+    'Every desk of the account shares one budget; it frees after the wait shown, and a screen showing data tries again by itself then.',
   server_error: 'This screen tries again by itself; the service status shows whether others are affected.',
   network:
     'Check this computer’s network connection. This screen tries again by itself when the service is back.',
@@ -82,9 +85,23 @@ function describeApiError(error: ApiError): DeskErrorInfo {
 
 /** What may cross IPC for whatever a handler threw: never a stack, a path or a header. */
 export function describeForDesk(error: unknown): DeskErrorInfo {
+  // Sending a customer a waiver words its own failures: a text is never tried again by itself.
+  if (error instanceof SigningRefusal) return error.forDesk();
   if (error instanceof ApiError) return describeApiError(error);
   if (error instanceof NotConfiguredError)
     return { code: error.code, message: error.message, hint: error.hint };
+  // The desk's own refusals carry messages written for the person (they name the fix).
+  if (error instanceof UnprotectedStorageError || error instanceof SecretStorageError) {
+    return { code: error.code, message: error.message, hint: HINTS[error.code] };
+  }
+  if (error instanceof InvalidSettingError) {
+    return {
+      code: 'invalid_request',
+      message: error.message,
+      hint: HINTS.parameter_error,
+      fields: { [error.setting]: error.message },
+    };
+  }
   return { code: 'internal', message: `${WHAT_HAPPENED.internal}.`, hint: HINTS.internal };
 }
 

@@ -4,7 +4,7 @@
  * nobody could correct in Settings ends in a dialog.
  */
 import path from 'node:path';
-import { app, BrowserWindow, dialog } from 'electron';
+import { app, BrowserWindow, dialog, powerMonitor } from 'electron';
 import { resolveDataDir } from '../runtime/data-dir.ts';
 import { type DeskRuntime, startRuntime } from '../runtime/desk-runtime.ts';
 import { readEnvOverrides } from '../runtime/env.ts';
@@ -14,11 +14,14 @@ import { openElectronSettings } from './electron-settings.ts';
 import { registerContract } from './ipc.ts';
 import { openMainWindow } from './main-window.ts';
 import { createSafeStorageBox } from './safe-storage-box.ts';
+import { showStatusNotifications } from './status-notifications.ts';
 import { denyAllPermissions, enforceWebContentsRules } from './window-security.ts';
 
 const BUNDLE_DIR = import.meta.dirname;
 const RENDERER_DIR = path.resolve(BUNDLE_DIR, '../renderer');
 const PRELOAD_PATH = path.join(BUNDLE_DIR, 'preload.cjs');
+/** The bundle has no TypeScript beside it: the cache worker is an entry of its own (scripts/build-electron.ts). */
+const CACHE_WORKER_ENTRY = new URL('./cache-worker.js', import.meta.url);
 
 registerAppScheme();
 enforceWebContentsRules();
@@ -39,8 +42,13 @@ async function boot(): Promise<void> {
   const secrets = new KeychainSecretStore(settings, createSafeStorageBox());
   // The runtime plans the account from the environment over these settings; a
   // setting it cannot use opens the desk in its set-up state with the reason.
-  const started = await startRuntime({ host: 'electron', setup: { settings, secrets, env } });
+  const started = await startRuntime({
+    host: 'electron',
+    setup: { settings, secrets, env, dataDir, cacheWorkerEntry: CACHE_WORKER_ENTRY },
+  });
   runtime = started;
+  showStatusNotifications(started.events);
+  powerMonitor.on('resume', () => started.wake());
   serveRenderer(RENDERER_DIR, (ref, signal) => started.readFile(ref, signal));
   registerContract({
     handlers: started.handlers,

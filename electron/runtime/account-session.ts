@@ -5,15 +5,18 @@
  * and a lifetime signal every call of the account is tied to. The runtime holds
  * one session at a time and swaps it when the person switches accounts.
  */
-import type { AccountMode } from '../../shared/ipc/events.ts';
+import type { SignedWaiver } from '../../shared/domain/waiver.ts';
+import type { AccountMode, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
 import { APP_VERSION } from '../services/http/user-agent.ts';
 import { createStatusClient, type StatusClient } from '../services/status-api/index.ts';
+import { type AlertText, createStatusMonitor, type StatusMonitor } from '../services/status-monitor/index.ts';
 import {
   createRequestScheduler,
   createWaiverClient,
   type RequestScheduler,
   type WaiverClient,
 } from '../services/waiver-api/index.ts';
+import { type AccountCopy, type CopySetup, openAccountCopy } from './account-copy.ts';
 import type { AccountPlan } from './account-plan.ts';
 import { createReachMonitor, type ReachMonitor, type ReachSnapshot } from './reach-monitor.ts';
 
@@ -29,6 +32,11 @@ export interface AccountSession {
   readonly status: StatusClient | null;
   readonly scheduler: RequestScheduler;
   readonly reach: ReachMonitor;
+  /** The watch on the status page merged with `reach`; polls once the runtime starts it. */
+  readonly statusMonitor: StatusMonitor;
+  /** The desk's encrypted copy and its sync; null when none could be opened (`copyProblem` says why). */
+  readonly copy: AccountCopy | null;
+  readonly copyProblem: string | null;
   /** Aborted by `close()`: every call of the account listens to it. */
   readonly signal: AbortSignal;
   close(): Promise<void>;
@@ -40,6 +48,14 @@ export interface OpenAccountOptions {
   onReachChange?: (session: AccountSession, snapshot: ReachSnapshot) => void;
   /** Demo only: how long the sandbox's search takes, to behave like the real service. */
   demoSearchLatencyMs?: number;
+  /** The status check interval in minutes (the setting), asked at every schedule; default 2. */
+  statusPollMinutes?: () => number;
+  onServiceHealth?: (session: AccountSession, health: ServiceHealth) => void;
+  onStatusAlert?: (session: AccountSession, alert: AlertText) => void;
+  /** Where and under which key this account's copy lives; none opens no copy. */
+  copy?: (plan: AccountPlan) => Promise<CopySetup | null>;
+  onSyncProgress?: (session: AccountSession, progress: Omit<SyncProgress, 'sessionId'>) => void;
+  onArrived?: (session: AccountSession, waivers: SignedWaiver[]) => void;
 }
 
 /** The demo slows search down a little so the desk behaves as it will against the real service. */
@@ -95,6 +111,7 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
     probe: (signal) =>
       waiver ? waiver.ping({ signal: AbortSignal.any([signal, lifetime.signal]) }) : Promise.reject(),
     onChange: (snapshot) => {
+      statusMonitor.deskReach(snapshot.service);
       if (session) options.onReachChange?.(session, snapshot);
     },
   });
@@ -112,8 +129,48 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
       })
     : null;
   const status: StatusClient | null = endpoints.statusUrl
-    ? createStatusClient({ statusUrl: endpoints.statusUrl, scheduler, userAgent })
+    ? createStatusClient({
+        statusUrl: endpoints.statusUrl,
+        scheduler,
+        userAgent,
+        // The status monitor backs off between readings itself; a reading retries a request once at most.
+        retryPolicy: { maxAttempts: 2 },
+      })
     : null;
+  // Created before anything can call the service: the reach monitor above reports to it.
+  const statusMonitor = createStatusMonitor({
+    sessionId: id,
+    client: status,
+    pollMinutes: options.statusPollMinutes ?? (() => 2),
+    timeZone: plan.timeZone,
+    onHealth: (health) => {
+      if (session) options.onServiceHealth?.(session, health);
+    },
+    onAlert: (alert) => {
+      if (session) options.onStatusAlert?.(session, alert);
+    },
+  });
+
+  let copy: AccountCopy | null = null;
+  let copyProblem: string | null = null;
+  const copySetup = waiver && options.copy ? await options.copy(plan) : null;
+  if (waiver && copySetup) {
+    try {
+      copy = await openAccountCopy(copySetup, {
+        waiver,
+        scheduler,
+        timeZone: plan.timeZone,
+        onProgress: (progress) => {
+          if (session) options.onSyncProgress?.(session, progress);
+        },
+        onArrived: (waivers) => {
+          if (session) options.onArrived?.(session, waivers);
+        },
+      });
+    } catch (error) {
+      copyProblem = `The desk could not open its copy of the account (${error instanceof Error ? error.message : 'unknown'}); lookups go to the service.`;
+    }
+  }
 
   let closing: Promise<void> | null = null;
   session = {
@@ -125,10 +182,15 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
     status,
     scheduler,
     reach,
+    statusMonitor,
+    copy,
+    copyProblem,
     signal: lifetime.signal,
     close() {
       closing ??= (async () => {
         lifetime.abort();
+        statusMonitor.close();
+        await copy?.close();
         reach.close();
         scheduler.close();
         await Promise.allSettled([waiver?.close(), status?.close()]);

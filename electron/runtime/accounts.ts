@@ -5,6 +5,9 @@
  * nothing. The key goes into the secret store and nowhere else.
  */
 
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { z } from 'zod';
 import {
   type AccountOverview,
@@ -15,11 +18,13 @@ import {
   type savePreferencesSchema,
 } from '../../shared/ipc/account.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
+import { DATA_KEY_BYTES } from '../cache/index.ts';
 import { OWNER_FILE_WARNING } from '../secrets/owner-file-store.ts';
 import { UNPROTECTED_STORAGE_WHY } from '../secrets/secret-box.ts';
 import { type SecretStore, UnprotectedStorageError } from '../secrets/secret-store.ts';
 import { createRequestScheduler, createWaiverClient } from '../services/waiver-api/index.ts';
 import type { SettingsStore } from '../settings/schema.ts';
+import type { CopySetup } from './account-copy.ts';
 import { type AccountPlan, InvalidSettingError, planAccount, planDemo } from './account-plan.ts';
 import type { EnvOverrides } from './env.ts';
 
@@ -27,6 +32,10 @@ export interface AccountSetup {
   settings: SettingsStore;
   secrets: SecretStore;
   env: EnvOverrides;
+  /** The desk's data directory; without one the desk keeps no copy of the account. */
+  dataDir?: string;
+  /** The cache worker's entry when running from a bundle. */
+  cacheWorkerEntry?: URL;
 }
 
 /** Why no account is open: a setting that cannot be used, named so the person can correct it. */
@@ -50,6 +59,11 @@ export type SignOutHook = () => Promise<void>;
 
 const lastFour = (key: string) => key.slice(-4);
 
+/** Every account's copy lives under here, so sign-out can wipe them all. */
+const COPIES_FOLDER = 'copies';
+/** The demo's throwaway copies; one left behind by a killed desk is removed at the next start. */
+const DEMO_COPY_PREFIX = 'demo-';
+
 function preferencesOf(settings: SettingsStore): DeskPreferences {
   return {
     timeZone: settings.get('timeZone'),
@@ -58,6 +72,8 @@ function preferencesOf(settings: SettingsStore): DeskPreferences {
     statusPollMinutes: settings.get('statusPollMinutes'),
     todayRefreshMinutes: settings.get('todayRefreshMinutes'),
     consoleLinkTemplate: settings.get('consoleLinkTemplate'),
+    signingHost: settings.get('signingHost'),
+    consumeWebhookQueue: settings.get('consumeWebhookQueue'),
   };
 }
 
@@ -74,6 +90,23 @@ export class Accounts {
     this.#setup = setup;
     this.#agent = agent;
     this.#demoPlan = demoPlan;
+    this.#sweepDemoCopies();
+  }
+
+  #sweepDemoCopies(): void {
+    const { dataDir } = this.#setup;
+    if (!dataDir) return;
+    const folder = path.join(dataDir, COPIES_FOLDER);
+    let names: string[];
+    try {
+      names = readdirSync(folder);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      if (name.startsWith(DEMO_COPY_PREFIX))
+        rmSync(path.join(folder, name), { recursive: true, force: true });
+    }
   }
 
   /** The runtime this manages; set once it exists. */
@@ -172,15 +205,77 @@ export class Accounts {
     return this.#reopen();
   }
 
-  /** Wipes the key (and, through the hooks, the cache and its data key) and returns to first run. */
+  /**
+   * Wipes the key, closes the account, then wipes every copy of it and the copy's
+   * data key (once nothing has them open), and returns to first run.
+   */
   async signOut(): Promise<AppInfo> {
     const { settings, secrets } = this.#setup;
     await secrets.remove('apiKey');
-    for (const hook of this.#signOutHooks) await hook();
     settings.set('baseUrl', '');
     settings.set('statusUrl', '');
     settings.set('accountChoice', 'none');
-    return this.#switch({ plan: this.demoPlan() });
+    const info = await this.#switch({ plan: this.demoPlan() });
+    await this.forgetDesk();
+    for (const hook of this.#signOutHooks) await hook();
+    return info;
+  }
+
+  /** "Forget this desk": every copy of every account and the key that sealed them. */
+  async forgetDesk(): Promise<void> {
+    const { dataDir, secrets } = this.#setup;
+    if (dataDir) rmSync(path.join(dataDir, COPIES_FOLDER), { recursive: true, force: true });
+    await secrets.remove('cacheKey');
+  }
+
+  /**
+   * Where the plan's copy lives and the key that seals it: the demo's in a
+   * throwaway folder under a throwaway key, an account's under the desk's data
+   * key from the secret store (made on first use).
+   */
+  async copySetupFor(plan: AccountPlan): Promise<CopySetup | null> {
+    const { dataDir, settings, secrets, cacheWorkerEntry } = this.#setup;
+    if (!dataDir) return null;
+    const common = {
+      retentionDays: settings.get('retentionDays'),
+      ...(cacheWorkerEntry ? { workerEntry: cacheWorkerEntry } : {}),
+    };
+    if (plan.mode === 'demo') {
+      mkdirSync(path.join(dataDir, COPIES_FOLDER), { recursive: true });
+      const dir = mkdtempSync(path.join(dataDir, COPIES_FOLDER, DEMO_COPY_PREFIX));
+      return { ...common, dir, dataKey: randomBytes(DATA_KEY_BYTES), ephemeral: true, consumeQueue: false };
+    }
+    const dataKey = await this.#dataKey();
+    if (!dataKey) return null;
+    const account = createHash('sha256').update(plan.baseUrl).digest('hex').slice(0, 16);
+    return {
+      ...common,
+      dir: path.join(dataDir, COPIES_FOLDER, account),
+      dataKey,
+      ephemeral: false,
+      consumeQueue: settings.get('consumeWebhookQueue'),
+    };
+  }
+
+  /** The copy's data key; made and stored on first use. Null when it cannot be kept safely. */
+  async #dataKey(): Promise<Uint8Array | null> {
+    const { secrets, settings } = this.#setup;
+    const stored = await secrets.read('cacheKey');
+    if (stored.state === 'present') {
+      const key = Buffer.from(stored.value, 'base64');
+      if (key.length === DATA_KEY_BYTES) return key;
+    }
+    const key = randomBytes(DATA_KEY_BYTES);
+    try {
+      // Same protection the API key got: the person's earlier acceptance covers it too.
+      await secrets.save('cacheKey', key.toString('base64'), {
+        acceptUnprotected: settings.get('unprotectedStorageAccepted'),
+      });
+    } catch {
+      return null;
+    }
+    // A new key cannot read an old copy: it is moved aside and rebuilt.
+    return key;
   }
 
   preferences(): DeskSettingsView {
@@ -206,11 +301,16 @@ export class Accounts {
       settings.set('todayRefreshMinutes', patch.todayRefreshMinutes);
     if (patch.consoleLinkTemplate !== undefined)
       settings.set('consoleLinkTemplate', patch.consoleLinkTemplate);
+    if (patch.signingHost !== undefined) settings.set('signingHost', patch.signingHost);
+    if (patch.consumeWebhookQueue !== undefined)
+      settings.set('consumeWebhookQueue', patch.consumeWebhookQueue);
     const after = preferencesOf(settings);
     const sessionDepends =
       before.timeZone !== after.timeZone ||
       before.requestTimeoutSeconds !== after.requestTimeoutSeconds ||
-      before.searchTimeoutSeconds !== after.searchTimeoutSeconds;
+      before.searchTimeoutSeconds !== after.searchTimeoutSeconds ||
+      // The sync engine is told when the session opens whether it drains the queue.
+      before.consumeWebhookQueue !== after.consumeWebhookQueue;
     if (sessionDepends) {
       const current = this.#switcher?.currentPlan();
       await this.#switch(current?.mode === 'demo' ? { plan: this.demoPlan() } : await this.planLaunch());

@@ -5,13 +5,14 @@
  * account while the app runs needs no restart and no re-registration.
  */
 import type { DeskHandlers } from '../../shared/ipc/contract.ts';
-import type { AppInfo, HostKind } from '../../shared/ipc/events.ts';
+import type { AppInfo, HostKind, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
 import type { FileRef } from '../../shared/ipc/files.ts';
 import { MemorySecretStore } from '../secrets/memory-store.ts';
 import { NotConfiguredError } from '../services/desk/errors.ts';
 import { type DeskFile, readDeskFile } from '../services/desk/files.ts';
 import { createDeskHandlers } from '../services/desk/handlers.ts';
 import { APP_VERSION } from '../services/http/user-agent.ts';
+import type { AlertText } from '../services/status-monitor/index.ts';
 import { memorySettings } from '../settings/memory-store.ts';
 import type { AccountPlan } from './account-plan.ts';
 import { type AccountSession, openAccount } from './account-session.ts';
@@ -32,6 +33,8 @@ export interface DeskRuntime {
   readFile(ref: FileRef, signal: AbortSignal): Promise<DeskFile>;
   /** Closes the current session (every call of it is cancelled) and opens the planned one. */
   switchAccount(outcome: PlanOutcome): Promise<AppInfo>;
+  /** The computer woke from sleep: what the desk read of the status page before is old. */
+  wake(): void;
   close(): Promise<void>;
 }
 
@@ -51,6 +54,19 @@ export interface RuntimeOptions {
 
 const toOutcome = (plan: AccountPlan | PlanOutcome): PlanOutcome =>
   'plan' in plan || 'problem' in plan ? plan : { plan };
+
+function unavailableCopy(session: AccountSession): SyncProgress {
+  return {
+    sessionId: session.id,
+    phase: 'unavailable',
+    done: 0,
+    total: 0,
+    secondsLeft: null,
+    budgetInUse: 0,
+    lastCurrentAt: null,
+    message: session.copyProblem,
+  };
+}
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
@@ -90,6 +106,14 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     });
   };
 
+  const publishHealth = (session: AccountSession, health: ServiceHealth) => {
+    if (session === current) events.emit('serviceHealth', health);
+  };
+
+  const publishStatusAlert = (session: AccountSession, alert: AlertText) => {
+    if (session === current) events.emit('statusAlert', { sessionId: session.id, ...alert });
+  };
+
   const open = async (outcome: PlanOutcome): Promise<void> => {
     const previous = current;
     current = null;
@@ -99,7 +123,31 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     } else {
       try {
         timeZone = outcome.plan.timeZone;
-        current = await openAccount(outcome.plan, { agent: options.host, onReachChange: publishReach });
+        current = await openAccount(outcome.plan, {
+          agent: options.host,
+          onReachChange: publishReach,
+          // Read at every schedule: saving Settings reopens the session only for zone and timeouts.
+          statusPollMinutes: () => accounts.preferences().preferences.statusPollMinutes,
+          onServiceHealth: publishHealth,
+          onStatusAlert: publishStatusAlert,
+          copy: (plan) => accounts.copySetupFor(plan),
+          onSyncProgress: (session, progress) => {
+            if (session === current) events.emit('syncProgress', { sessionId: session.id, ...progress });
+          },
+          onArrived: (session, waivers) => {
+            if (session !== current) return;
+            events.emit('waiverArrived', {
+              sessionId: session.id,
+              waivers: waivers.map((signed) => ({
+                waiverId: signed.waiverId,
+                name: [signed.firstName, signed.lastName].filter(Boolean).join(' '),
+                title: signed.title,
+                createdOn: signed.createdOn,
+                autoTag: signed.autoTag,
+              })),
+            });
+          },
+        });
         problem = null;
       } catch (error) {
         problem = {
@@ -109,7 +157,14 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
       }
     }
     events.emit('accountChanged', info());
-    if (current) publishReach(current, current.reach.snapshot());
+    if (current) {
+      publishReach(current, current.reach.snapshot());
+      publishHealth(current, current.statusMonitor.report().health);
+      current.statusMonitor.start();
+      if (current.copy)
+        events.emit('syncProgress', { sessionId: current.id, ...current.copy.sync.progress() });
+      else events.emit('syncProgress', unavailableCopy(current));
+    }
   };
 
   const switchAccount = (outcome: PlanOutcome): Promise<AppInfo> => {
@@ -133,6 +188,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     session,
     readFile: async (ref, signal) => readDeskFile(await session(), ref, signal),
     switchAccount,
+    wake() {
+      current?.statusMonitor.wake();
+    },
     async close() {
       closed = true;
       await switching;

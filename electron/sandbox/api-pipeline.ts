@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LEGACY_KEY_HEADER } from '../../shared/domain/envelope.ts';
+import { carriesRecordList, withOddRecords } from './faults/odd-records.ts';
 import type { FaultRegistry } from './faults/registry.ts';
 import { checkinRoutes } from './routes/checkins.ts';
 import { dynamicRoutes } from './routes/dynamic.ts';
@@ -96,7 +97,7 @@ export class WaiverApi {
       const query = new QueryReader(url.searchParams, route.query ?? []);
       const body = route.body ? await readJsonBody(req) : undefined;
       const reply = await route.handle({ req, params, query, body, now: stamp.now, account, signal });
-      this.send(res, reply, stamp, rateHeaders);
+      this.send(res, this.withFaults(reply, method, url.pathname), stamp, rateHeaders);
     } catch (error) {
       if (signal.aborted) return;
       const apiError = error instanceof ApiError ? error : new InternalError();
@@ -123,6 +124,13 @@ export class WaiverApi {
       headers,
       refusal: { requests: decision.count, max: decision.max, retryAfter: decision.retryAfterSeconds },
     };
+  }
+
+  /** The reply as an 'odd-records' fault leaves it. */
+  private withFaults(reply: Reply, method: string, path: string): Reply {
+    if (reply.kind !== 'envelope' || !carriesRecordList(reply.type)) return reply;
+    if (!this.options.faults.takeOddRecords(method, path)) return reply;
+    return { ...reply, payload: withOddRecords(reply.type, reply.payload) };
   }
 
   private send(res: ServerResponse, reply: Reply, stamp: Stamp, headers: OutgoingHttpHeaders): void {

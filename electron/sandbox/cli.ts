@@ -12,8 +12,10 @@ import {
   isStatusScenario,
   SandboxOptionError,
   STATUS_SCENARIOS,
+  WIRE_SHAPES,
 } from './options.ts';
 import { parseIsoDate } from './server/dates.ts';
+import { DEFAULT_WIRE_SHAPE, isWireShape } from './wire/shapes.ts';
 
 const USAGE = `Usage: npm run sandbox -- [options]
 
@@ -27,6 +29,7 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --sms-daily-cap N      SMS sends per day (default ${DEFAULT_SMS_DAILY_CAP})
   --search-latency-ms MS added delay of every search (default 0)
   --status-scenario S    ${STATUS_SCENARIOS.join(' | ')}
+  --shapes S             how answers are written: ${WIRE_SHAPES.join(' | ')} (default ${DEFAULT_WIRE_SHAPE})
   --clock-start ISO      start the sandbox clock at this instant
   --frozen-clock         the clock moves only through /__control/clock
   --help                 show this help`;
@@ -83,6 +86,11 @@ export function parseCli(argv: string[]): CliCommand {
     }
     options.statusScenario = scenario;
   }
+  const shapes = values.shapes;
+  if (shapes !== undefined) {
+    if (!isWireShape(shapes)) throw new CliUsageError(`--shapes must be one of: ${WIRE_SHAPES.join(', ')}`);
+    options.shapes = shapes;
+  }
   const clockStart = values['clock-start'];
   const startAt = clockStart === undefined ? undefined : parseIsoDate(clockStart);
   if (startAt === null)
@@ -112,6 +120,7 @@ function parseFlags(argv: string[]) {
       'sms-daily-cap': { type: 'string' },
       'search-latency-ms': { type: 'string' },
       'status-scenario': { type: 'string' },
+      shapes: { type: 'string' },
       'clock-start': { type: 'string' },
       'frozen-clock': { type: 'boolean' },
       help: { type: 'boolean' },
@@ -154,6 +163,7 @@ async function main(): Promise<void> {
       `Control:         ${sandbox.controlUrl}`,
       ...sandbox.apiKeys.map((key) => `API key:         ${key}`),
       `Account:         ${account.businessName} (${sandbox.dataset.waivers.length} waivers, ${account.timeZone})`,
+      `Answer shapes:   ${sandbox.wire.shape}`,
       `Ready in ${readyMs} ms`,
       '',
     ].join('\n'),

@@ -19,9 +19,12 @@ import { PING_RATE_LIMIT } from './routes/ping.ts';
 import { FixedWindowLimiter } from './server/rate-limit.ts';
 import { AccountState } from './state/account-state.ts';
 import { createStatusService, type StatusService } from './status/index.ts';
+import { WireFormat } from './wire/wire-format.ts';
 
 export type { Fault, FaultController, FaultKind, FaultSpec } from './faults/registry.ts';
-export { SandboxOptionError, STATUS_SCENARIOS } from './options.ts';
+export { SandboxOptionError, STATUS_SCENARIOS, WIRE_SHAPES } from './options.ts';
+export type { WireShape } from './wire/shapes.ts';
+export type { WireFormat } from './wire/wire-format.ts';
 
 export const DEMO_API_KEY = 'demo-0f5c2a9e4b7d4c1e8a3b6d9f2e5c8a1b';
 
@@ -37,6 +40,8 @@ export interface SandboxHandle {
   apiKeys: string[];
   clock: SandboxClock;
   dataset: Readonly<SandboxDataset>;
+  /** How this sandbox writes its answers: tests derive the wire form they expect from it. */
+  wire: WireFormat;
   faults: FaultController;
   signNewWaiver(input?: { templateId?: string }): SignedWaiver;
   status: StatusService;
@@ -67,6 +72,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     now: clock.now(),
     timeZone: resolved.timeZone,
   });
+  const wire = new WireFormat({ shape: resolved.shapes, timeZone: resolved.timeZone });
   const account = new AccountState({
     dataset,
     clock,
@@ -75,6 +81,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     apiKeys: resolved.apiKeys,
     smsDailyCap: resolved.smsDailyCap,
     searchLatencyMs: resolved.searchLatencyMs,
+    wire,
   });
   const status = createStatusService({ clock, scenario: resolved.statusScenario, seed: resolved.seed });
   const faults = new FaultRegistry();
@@ -112,6 +119,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     apiKeys: [...resolved.apiKeys],
     clock,
     dataset,
+    wire,
     faults,
     signNewWaiver: (input) => account.signWaiver(input?.templateId),
     status,

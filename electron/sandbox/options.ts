@@ -3,11 +3,12 @@ import { WAIVER_LIMITS } from '../../shared/domain/waiver.ts';
 import { isValidTimeZone } from './server/dates.ts';
 import type { StatusScenario } from './status/index.ts';
 import { STATUS_SCENARIOS } from './status/scenarios.ts';
+import { DEFAULT_WIRE_SHAPE, isWireShape, WIRE_SHAPES, type WireShape } from './wire/shapes.ts';
 
 export const DEFAULT_WAIVERS = 2500;
 export const DEFAULT_SMS_DAILY_CAP = 5;
 
-export { STATUS_SCENARIOS };
+export { STATUS_SCENARIOS, WIRE_SHAPES };
 
 export class SandboxOptionError extends Error {
   readonly code = 'invalid_sandbox_option';
@@ -29,6 +30,8 @@ export interface ResolvedOptions {
   smsDailyCap: number;
   searchLatencyMs: number;
   statusScenario: StatusScenario;
+  /** How answers are written: 'real' (default, as the service's SDK samples show), 'strict' or 'loose'. */
+  shapes: WireShape;
   enableControl: boolean;
 }
 
@@ -67,6 +70,8 @@ export function resolveOptions(input: OptionInput, defaultApiKey: string): Resol
   if (!isStatusScenario(statusScenario)) {
     throw new SandboxOptionError(`statusScenario must be one of: ${STATUS_SCENARIOS.join(', ')}`);
   }
+  const shapes = input.shapes ?? DEFAULT_WIRE_SHAPE;
+  if (!isWireShape(shapes)) throw new SandboxOptionError(`shapes must be one of: ${WIRE_SHAPES.join(', ')}`);
   return {
     host,
     port: integerOption('port', input.port, 0, 0, 65_535),
@@ -84,6 +89,7 @@ export function resolveOptions(input: OptionInput, defaultApiKey: string): Resol
     smsDailyCap: integerOption('smsDailyCap', input.smsDailyCap, DEFAULT_SMS_DAILY_CAP, 0, 1_000_000),
     searchLatencyMs: integerOption('searchLatencyMs', input.searchLatencyMs, 0, 0, 600_000),
     statusScenario,
+    shapes,
     enableControl: input.enableControl ?? true,
   };
 }

@@ -52,7 +52,7 @@ async function dispatch(
   if (fault) {
     answerWithFault(fault, req, res, path, stamp());
   } else if (isPingRequest(method, path)) {
-    answerPing(req, res, path, options.pingLimiter);
+    answerPing(req, res, path, options.pingLimiter, account.wire);
   } else if (isUnder(path, STATUS_MOUNT)) {
     options.status.handle(req, res, url);
   } else if (!answerSignPage(method, path, res, account, account.clock.now())) {

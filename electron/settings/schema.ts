@@ -34,6 +34,12 @@ export interface DeskSettings {
   todayRefreshMinutes: number;
   /** `{waiverId}` marks where the waiver's id goes. */
   consoleLinkTemplate: string;
+  /** Where the signing pages live (`https://waiver.<service host>`): auto-tag links start with it. */
+  signingHost: string;
+  /** Waivers signed longer ago than this leave the desk's copy. */
+  retentionDays: number;
+  /** This desk drains the account's webhook queue (a queue has one consumer: one desk per account). */
+  consumeWebhookQueue: boolean;
 }
 
 export const SETTINGS_DEFAULTS: DeskSettings = {
@@ -49,6 +55,9 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   statusPollMinutes: 2,
   todayRefreshMinutes: 5,
   consoleLinkTemplate: SERVICE_DEFAULTS.consoleLinkTemplate,
+  signingHost: SERVICE_DEFAULTS.signingHost,
+  retentionDays: 365,
+  consumeWebhookQueue: false,
 };
 
 const httpUrlOrEmpty = { type: 'string', anyOf: [{ const: '' }, { format: 'uri', pattern: '^https?://' }] };
@@ -73,6 +82,9 @@ export const SETTINGS_SCHEMA: Schema<DeskSettings> = {
   statusPollMinutes: { type: 'integer', minimum: 1, maximum: 5 },
   todayRefreshMinutes: { type: 'integer', minimum: 1, maximum: 60 },
   consoleLinkTemplate: { type: 'string' },
+  signingHost: { type: 'string', format: 'uri', pattern: '^https?://' },
+  retentionDays: { type: 'integer', minimum: 7, maximum: 3650 },
+  consumeWebhookQueue: { type: 'boolean' },
 };
 
 /** What either host's store offers; electron-store and conf both satisfy it. */

@@ -2,4 +2,9 @@
 export const paths = {
   today: '/today',
   setup: '/setup',
+  welcome: '/welcome',
+  settings: '/settings',
+  waiver: '/waivers/:waiverId',
+  manage: '/manage',
+  send: '/send',
 } as const;

@@ -1,11 +1,13 @@
 /**
  * Canonical shapes of the waiver service's resources (waiver-api.md section 2 and the
- * notes). The sandbox emits exactly these; the client normalises looser real-world
+ * notes). The sandbox's `strict` shapes emit exactly these (its default `real` and its
+ * `loose` shapes send what the service sends); the client normalises looser real-world
  * responses (string booleans, zone-less dates, single-object flags) into them.
  */
 
 /** 2.2 */
 export interface CheckIn {
+  /** 0 when the service sent none: real ids start far above it. */
   checkinId: number;
   date: string;
   waiverId: string;
@@ -14,8 +16,20 @@ export interface CheckIn {
   firstName: string;
   lastName: string;
   isMinor: boolean;
+  /** '' when the service sent none (as `date` is when it sent none). */
   dateSigned: string;
+  /** 0 when the service sent none. */
   templateId: number;
+}
+
+/**
+ * What a tolerant list read left out: records that carried nothing to identify them
+ * by (a check-in with neither `waiverId` nor `checkinId`, a waiver without
+ * `waiverId`, an element that is not an object). A record that can be identified is
+ * kept even when other fields are missing, with those fields empty.
+ */
+export interface SkipReport {
+  skipped: number;
 }
 
 /** 4.3 response member. */
@@ -24,6 +38,8 @@ export interface CheckinsPage {
   toDts: string;
   moreCheckins: boolean;
   checkins: CheckIn[];
+  /** Elements of the page the client could not identify and left out; absent means none. */
+  skipped?: number;
 }
 
 /** 2.3 */
@@ -57,7 +73,8 @@ export interface CustomFieldDefinition<
 
 export interface TemplateWebhook {
   endpoint: string;
-  emailValidationRequired: 'yes' | 'no';
+  /** `both`: sent before and again after email verification (the SDKs' third setting). */
+  emailValidationRequired: WebhookValidation;
 }
 
 /** 2.4 */
@@ -179,6 +196,7 @@ export type WaiverSummary = Pick<
   | 'isMinor'
   | 'autoTag'
   | 'tags'
+  | 'flags'
 >;
 
 /** 2.8 */

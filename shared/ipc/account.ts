@@ -38,18 +38,24 @@ export function serviceUrlProblem(raw: string): string | null {
   return null;
 }
 
-const serviceUrl = z
-  .string()
-  .trim()
-  .min(1, 'Enter the address.')
-  .max(2_000, 'That address is too long.')
-  .superRefine((value, context) => {
-    const problem = serviceUrlProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  })
-  .transform((value) => value.replace(/\/+$/, ''));
+/** A service address; `optional` lets it be left empty (no status page). */
+const serviceUrlField = (optional: boolean) =>
+  z
+    .string()
+    .trim()
+    .max(2_000, 'That address is too long.')
+    .superRefine((value, context) => {
+      if (value === '') {
+        if (!optional) context.addIssue({ code: 'custom', message: 'Enter the address.' });
+        return;
+      }
+      const problem = serviceUrlProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((value) => value.replace(/\/+$/, ''));
 
-const optionalServiceUrl = z.union([z.literal('').transform(() => ''), serviceUrl]);
+const serviceUrl = serviceUrlField(false);
+const optionalServiceUrl = serviceUrlField(true);
 
 export const authSchemeSchema = z.enum(['bearer', 'legacy']);
 export type AuthScheme = z.infer<typeof authSchemeSchema>;
@@ -127,6 +133,35 @@ const consoleLinkTemplate = z
       context.addIssue({ code: 'custom', message: 'The console link must be https://.' });
   });
 
+/**
+ * Where customers sign (auto-tag links start with it). Customers open it on their
+ * own phones, so https; plain http only on this computer, for a local sandbox.
+ */
+export function signingHostProblem(raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'Enter a web address such as https://waiver.example.com.';
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname)))
+    return 'The signing pages’ address must start with https://.';
+  if (url.username || url.password) return 'Leave the user name and password out of the address.';
+  if (url.search || url.hash) return 'Leave the ? and # parts out of the address.';
+  return null;
+}
+
+const signingHost = z
+  .string()
+  .trim()
+  .min(1, 'Enter the address of the signing pages.')
+  .max(2_000, 'That address is too long.')
+  .superRefine((value, context) => {
+    const problem = signingHostProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => value.replace(/\/+$/, ''));
+
 /** Everything Settings edits (the account's addresses and key go through `connectAccount`). */
 export const deskPreferencesSchema = z
   .object({
@@ -137,6 +172,17 @@ export const deskPreferencesSchema = z
     statusPollMinutes: wholeNumber('the status check interval', 1, 5, 'minutes'),
     todayRefreshMinutes: wholeNumber('the refresh interval', 1, 60, 'minutes'),
     consoleLinkTemplate,
+    /**
+     * Start of auto-tag links: `https://waiver.<service host>` (the demo uses its own
+     * sandbox instead). Optional so a form that does not show it leaves it as saved.
+     */
+    signingHost: signingHost.optional(),
+    /**
+     * This desk drains the account's webhook queue to learn of new waivers at once.
+     * A queue has one consumer, so only one desk of an account should. Optional so a
+     * form that does not show it leaves it as saved.
+     */
+    consumeWebhookQueue: z.boolean({ error: 'Choose whether this desk reads the queue.' }).optional(),
   })
   .strict();
 export type DeskPreferences = z.infer<typeof deskPreferencesSchema>;

@@ -15,6 +15,53 @@ import {
 } from './account.ts';
 import type { IpcResult } from './errors.ts';
 import type { DeskEvent, EventName, EventPayload } from './events.ts';
+import {
+  type LookupResult,
+  lookupRequestSchema,
+  type ServiceSearchResult,
+  serviceSearchRequestSchema,
+  type WaiverDetail,
+  waiverDetailRequestSchema,
+} from './lookup.ts';
+import {
+  type ConsoleSettings,
+  type CreatedPublishedKey,
+  createPublishedKeyRequestSchema,
+  type DynamicTemplateLink,
+  dynamicTemplateRequestSchema,
+  type GroupReservationResult,
+  groupReservationRequestSchema,
+  type PingResult,
+  type ProcessedDynamicWaiver,
+  type PublishedKeyList,
+  processDynamicRequestSchema,
+  type RateBudgetView,
+  resendWebhookRequestSchema,
+  type ServiceVersion,
+  type TemplateDetail,
+  type TemplateList,
+  templateListRequestSchema,
+  templateRequestSchema,
+  type WebhookQueueView,
+  type WebhookResend,
+  type WebhookSetup,
+  webhookConfigRequestSchema,
+} from './manage.ts';
+import {
+  noticeRequestSchema,
+  type RecentNotices,
+  type ServiceStatusView,
+  type StatusNoticeDetail,
+} from './service-status.ts';
+import {
+  type AutoTagLinkView,
+  autoTagLinkRequestSchema,
+  type PrefillLinkView,
+  prefillRequestSchema,
+  type SentText,
+  type SigningTemplates,
+  sendWaiverSmsRequestSchema,
+} from './signing.ts';
 import type { AppInfo, TodayCheckins } from './types.ts';
 
 export * from './channels.ts';
@@ -69,6 +116,69 @@ export const contract = {
   getSettings: read<DeskSettingsView>()(noPayload),
   /** Saves what changed; applies at once. */
   saveSettings: write<DeskSettingsView>()(savePreferencesSchema),
+
+  // --- Finding a waiver: from the desk's copy, the service on request, the detail -------------
+  /** Lookup as you type (and the scanner): a newer lookup from the same page cancels the older. */
+  lookupWaivers: read<LookupResult>()(lookupRequestSchema, { latestWins: true }),
+  /** Searches the service when the copy has nothing; what it finds joins the copy. Spends the search budget. */
+  searchService: write<ServiceSearchResult>()(serviceSearchRequestSchema),
+  getWaiverDetail: read<WaiverDetail>()(waiverDetailRequestSchema),
+  // --- end of finding a waiver ---------------------------------------------------------------
+
+  // --- Service status: the status page and this desk's own view of the service ---------------
+  /** The indicator's state and the latest good reading of the status page (as the monitor last saw it). */
+  getServiceStatus: read<ServiceStatusView>()(noPayload),
+  /** Reads the status page now; shares a reading already under way. Answers like getServiceStatus. */
+  refreshServiceStatus: write<ServiceStatusView>()(noPayload),
+  /** One notice with its full update timeline and the components it touches. */
+  getStatusNotice: read<StatusNoticeDetail>()(noticeRequestSchema),
+  /** Notices closed in the last days. */
+  listRecentNotices: read<RecentNotices>()(noPayload),
+  // --- end of service status -----------------------------------------------------------------
+
+  // --- The manager's tools: templates, group reservations, published keys, dynamic templates,
+  // webhooks and the account's facts (the Manage screens). Every service call is made for the
+  // person asking; writes are never retried (a lost answer must not create a second group or key).
+  /** The account's waiver templates with their links and webhook; `publishedOnly` leaves drafts out. */
+  listAccountTemplates: read<TemplateList>()(templateListRequestSchema),
+  /** One template with its custom waiver and participant field definitions. */
+  getAccountTemplate: read<TemplateDetail>()(templateRequestSchema),
+  /** Creates a group reservation; participants supplied here cannot be changed afterwards. */
+  createGroupReservation: write<GroupReservationResult>()(groupReservationRequestSchema),
+  listPublishedKeys: read<PublishedKeyList>()(noPayload),
+  /** A label already in use fails with code `conflict`. */
+  createPublishedKey: write<CreatedPublishedKey>()(createPublishedKeyRequestSchema),
+  createDynamicTemplate: write<DynamicTemplateLink>()(dynamicTemplateRequestSchema),
+  /** Turns a signed dynamic template's transaction into its waiver id (the same id every time). */
+  processDynamicWaiver: write<ProcessedDynamicWaiver>()(processDynamicRequestSchema),
+  getWebhookConfig: read<WebhookSetup>()(noPayload),
+  saveWebhookConfig: write<WebhookSetup>()(webhookConfigRequestSchema),
+  deleteWebhookConfig: write<WebhookSetup>()(noPayload),
+  getWebhookQueueCounts: read<WebhookQueueView>()(noPayload),
+  resendWebhook: write<WebhookResend>()(resendWebhookRequestSchema),
+  /** The console's expiration settings. */
+  getConsoleSettings: read<ConsoleSettings>()(noPayload),
+  getServiceVersion: read<ServiceVersion>()(noPayload),
+  /** One ping, timed by this desk; identical pings in flight share the answer. */
+  pingService: read<PingResult>()(noPayload),
+  /** The account's request budget as this desk's scheduler holds it now; asks the service nothing. */
+  getRateBudget: read<RateBudgetView>()(noPayload),
+  // --- end of the manager's tools ------------------------------------------------------------
+
+  // --- Getting a customer signing: a text message, a prefilled link, an auto-tag link --------
+  /** Waivers to send, published first, each with the custom questions a prefilled link can carry. */
+  listSigningTemplates: read<SigningTemplates>()(noPayload),
+  /**
+   * Texts a waiver link (US and Canada). One call sends at most one message and is
+   * never retried; an identical send in flight is joined, and one that went out in
+   * the last minute (or whose answer was lost) is refused unless `sendAgain`.
+   */
+  sendWaiverSms: write<SentText>()(sendWaiverSmsRequestSchema),
+  /** A link to the template with answers filled in, valid for `expiration` seconds. */
+  createPrefillLink: write<PrefillLinkView>()(prefillRequestSchema),
+  /** The link that tags the waiver signed through it with a customer number; nothing is sent. */
+  autoTagLink: read<AutoTagLinkView>()(autoTagLinkRequestSchema),
+  // --- end of getting a customer signing -----------------------------------------------------
 } as const;
 
 export type Contract = typeof contract;

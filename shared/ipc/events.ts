@@ -48,6 +48,100 @@ export const connectivitySchema = z.object({
 });
 export type Connectivity = z.infer<typeof connectivitySchema>;
 
+export const syncProgressSchema = z.object({
+  sessionId: z.number().int(),
+  /** 'paused': the service is not answering and sync resumes by itself; 'unavailable': this desk keeps no copy. */
+  phase: z.enum(['starting', 'backfill', 'incremental', 'idle', 'paused', 'error', 'unavailable']),
+  /** Waivers of the retention window stored, and the estimated total. */
+  done: z.number().int(),
+  total: z.number().int(),
+  secondsLeft: z.number().int().nullable(),
+  /** Share of the account's request budget (all desks) in use right now, 0 to 1. */
+  budgetInUse: z.number(),
+  /** ISO 8601: when the copy was last brought fully up to date. */
+  lastCurrentAt: z.string().nullable(),
+  /** Something the person should know, in plain words (a rebuilt copy, a refused key). */
+  message: z.string().nullable(),
+});
+export type SyncProgress = z.infer<typeof syncProgressSchema>;
+
+export const waiverArrivedSchema = z.object({
+  sessionId: z.number().int(),
+  waivers: z.array(
+    z.object({
+      waiverId: z.string(),
+      name: z.string(),
+      title: z.string(),
+      createdOn: z.string(),
+      autoTag: z.string(),
+    }),
+  ),
+});
+export type WaiverArrived = z.infer<typeof waiverArrivedSchema>;
+
+// --- Service status (status monitor): the status page merged with this desk's own view ---------
+
+/** What the status page said at the latest reading, or why there is no such reading. */
+export const pageReadingSchema = z.enum([
+  'operational',
+  'degraded',
+  'under-maintenance',
+  'unknown',
+  'not-set-up',
+]);
+export type PageReading = z.infer<typeof pageReadingSchema>;
+
+/**
+ * What the status indicator says, the page's word weighed against this desk's own
+ * experience: 'page-reports-problem' when the page reports a problem the desk does
+ * not feel, 'not-answering-desk' when the desk cannot reach a service the page
+ * calls fine (or that no page speaks for).
+ */
+export const healthVerdictSchema = z.enum([
+  'operational',
+  'degraded',
+  'under-maintenance',
+  'page-reports-problem',
+  'not-answering-desk',
+  'unknown',
+  'not-set-up',
+]);
+export type HealthVerdict = z.infer<typeof healthVerdictSchema>;
+
+/** Why the page's state is unknown: before the first reading, no answer, too many requests, an answer the desk cannot read. */
+export const pageProblemSchema = z.enum(['first-reading', 'not-answering', 'busy', 'unreadable']);
+export type PageProblem = z.infer<typeof pageProblemSchema>;
+
+export const serviceHealthSchema = z.object({
+  sessionId: z.number().int(),
+  verdict: healthVerdictSchema,
+  page: pageReadingSchema,
+  /** The page's state at the last reading that succeeded (kept through an outage of the page); null before any. */
+  lastKnownPage: z.enum(['operational', 'degraded', 'under-maintenance']).nullable(),
+  desk: reachStateSchema,
+  /** ISO 8601: the last reading that succeeded; null before the first. */
+  lastReadingAt: z.string().nullable(),
+  /** ISO 8601: when the next reading is due; null when none is planned (no status page). */
+  nextCheckAt: z.string().nullable(),
+  /** Set while `page` is 'unknown'. */
+  reason: pageProblemSchema.nullable(),
+  /** A reading is under way. */
+  checking: z.boolean(),
+});
+export type ServiceHealth = z.infer<typeof serviceHealthSchema>;
+
+/** A desktop notification's content: plain text, never markup. */
+export const statusAlertSchema = z.object({
+  sessionId: z.number().int(),
+  kind: z.enum(['state-changed', 'maintenance-soon']),
+  title: z.string().max(200),
+  body: z.string().max(600),
+  noticeId: z.number().int().optional(),
+});
+export type StatusAlert = z.infer<typeof statusAlertSchema>;
+
+// --- end of service status ---------------------------------------------------------------------
+
 interface EventSpec<TPayload extends z.ZodType> {
   payload: TPayload;
   /** Keep the latest value and give it to every new subscriber first. */
@@ -67,6 +161,14 @@ export const events = {
   accountChanged: defineEvent(appInfoSchema, true),
   /** The waiver service's reachability from this desk changed. */
   connectivity: defineEvent(connectivitySchema, true),
+  /** How far the desk's copy of the account is, and when it was last current. */
+  syncProgress: defineEvent(syncProgressSchema, true),
+  /** New waivers were signed (found by the sync or the webhook queue). */
+  waiverArrived: defineEvent(waiverArrivedSchema, false),
+  /** Service status: the indicator's state (status page + this desk's view); one per session. */
+  serviceHealth: defineEvent(serviceHealthSchema, true),
+  /** Service status: a change worth a desktop notification; shown once, never replayed. */
+  statusAlert: defineEvent(statusAlertSchema, false),
 } as const;
 
 export type Events = typeof events;

@@ -1,4 +1,5 @@
 import type { CheckIn } from '../domain/waiver.ts';
+import type { WaiverMatch } from './lookup.ts';
 
 export type { AccountMode, AppInfo, Connectivity, HostKind, ReachState } from './events.ts';
 
@@ -10,7 +11,19 @@ export interface TodayCheckins {
    * current hour, and before 01:00 there is no completed hour at all.
    */
   excludedFrom: string;
-  /** Newest first. */
+  /** Newest first; a check-in the service sent without a readable `date` comes last. */
   checkins: CheckIn[];
+  /**
+   * Check-ins the service sent that could not be read and are not shown (nothing
+   * identified them), so the screen can say so; 0 when every one was read.
+   */
+  skipped: number;
   fetchedAt: string;
+  /** 'copy': the service could not be reached and these come from the desk's copy. */
+  source: 'service' | 'copy';
+  /**
+   * Waivers signed since the last completed hour (which check-ins cannot show yet),
+   * from the desk's copy, newest first: "who arrived just now".
+   */
+  recentSignings: WaiverMatch[];
 }

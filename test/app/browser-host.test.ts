@@ -73,6 +73,8 @@ interface EventReader {
   response: Response;
   /** The next event, skipping comment lines. */
   next(): Promise<DeskEvent>;
+  /** The next event of this name; others (status readings, sync progress) pass by meanwhile. */
+  nextNamed(name: DeskEvent['name']): Promise<DeskEvent>;
   close(): void;
 }
 
@@ -99,7 +101,7 @@ async function subscribe(host: BrowserHost, headers: Record<string, string> = {}
       buffer += decoder.decode(chunk.value, { stream: true });
     }
   };
-  return {
+  const events: EventReader = {
     response,
     async next() {
       for (;;) {
@@ -110,8 +112,15 @@ async function subscribe(host: BrowserHost, headers: Record<string, string> = {}
         return JSON.parse(message.slice('data: '.length)) as DeskEvent;
       }
     },
+    async nextNamed(name) {
+      for (;;) {
+        const event = await events.next();
+        if (event.name === name) return event;
+      }
+    },
     close: () => controller.abort(),
   };
+  return events;
 }
 
 /** fetch() will not let a test forge Host; node:http will. */
@@ -202,8 +211,13 @@ describe('browser host over a configured sandbox account', () => {
         name: 'connectivity',
         payload: { sessionId: rig.runtime.info().sessionId },
       });
-      rig.runtime.events.emit('accountChanged', { ...rig.runtime.info(), timeZone: 'Etc/GMT-3' });
+      // This rig keeps no copy of the account (no data directory), and says so.
       expect(await events.next()).toMatchObject({
+        name: 'syncProgress',
+        payload: { sessionId: rig.runtime.info().sessionId, phase: 'unavailable' },
+      });
+      rig.runtime.events.emit('accountChanged', { ...rig.runtime.info(), timeZone: 'Etc/GMT-3' });
+      expect(await events.nextNamed('accountChanged')).toMatchObject({
         name: 'accountChanged',
         payload: { timeZone: 'Etc/GMT-3' },
       });

@@ -69,6 +69,7 @@ describe('Today against a sandbox with a frozen clock', () => {
     expect(today.checkins.map((c) => c.checkinId).sort((a, b) => a - b)).toEqual(
       expected.map((c) => c.checkinId).sort((a, b) => a - b),
     );
+    expect(today.skipped).toBe(0);
     const times = today.checkins.map((c) => Date.parse(c.date));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(proxy.count('/v4/checkins')).toBe(Math.ceil(expected.length / PAGE_SIZE));
@@ -77,7 +78,12 @@ describe('Today against a sandbox with a frozen clock', () => {
   it('asks nothing of the service before the first hour of the day is over', async () => {
     clock.set(JUST_AFTER_MIDNIGHT);
     const today = await loadToday();
-    expect(today).toMatchObject({ window: null, checkins: [], excludedFrom: '2026-03-10T00:00:00-06:00' });
+    expect(today).toMatchObject({
+      window: null,
+      checkins: [],
+      skipped: 0,
+      excludedFrom: '2026-03-10T00:00:00-06:00',
+    });
     expect(proxy.seen()).toEqual([]);
   });
 });

@@ -3,12 +3,21 @@
  * one JSON object on stdout (progress goes to stderr). Targets are stated beside
  * the numbers so a regression is visible in the output itself.
  */
+import { benchCache } from './cache.ts';
 import { benchClient } from './client.ts';
 import { benchDesk } from './desk.ts';
+import { benchBackfill, benchLookup } from './desk-copy.ts';
 import { benchSandbox } from './sandbox.ts';
 
 const TARGETS = {
   sandbox100kReadyMs: 10_000,
+  lookup100kContractP95Ms: 10,
+  ingestPerSecond: 5_000,
+  backfillRequestsOverMinimumAtMost: 1.02,
+  backfillThroughputOverCeilingAtLeast: 0.95,
+  backfill429s: 0,
+  rssWithCopy100kMbAtMost: 250,
+  backfillLoopLagP99MsAtMost: 20,
 };
 
 async function section(name: string, run: () => Promise<Record<string, number>>) {
@@ -26,5 +35,8 @@ const report = {
   sandbox: await section('sandbox', benchSandbox),
   client: await section('client', benchClient),
   desk: await section('desk', benchDesk),
+  cache: await section('cache', benchCache),
+  lookup: await section('lookup', benchLookup),
+  backfill: await section('backfill', benchBackfill),
 };
 process.stdout.write(`${JSON.stringify(report)}\n`);

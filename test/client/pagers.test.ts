@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DataError, NotFoundError, ProtocolError, ServerError } from '../../electron/services/http/errors.ts';
 import { type CheckinPageRequest, checkinPages } from '../../electron/services/waiver-api/checkin-pages.ts';
 import { SearchGuidCache, searchResultPages } from '../../electron/services/waiver-api/search-pages.ts';
+import { type ReadList, readList } from '../../electron/services/waiver-api/tolerant-list.ts';
 import type { CheckIn, CheckinsPage, SearchSummary, SignedWaiver } from '../../shared/domain/waiver.ts';
 
 const endpoint = 'GET /v4/checkins';
@@ -47,8 +48,8 @@ function source(all: CheckIn[]) {
   return { requests, fetchPage };
 }
 
-async function collect<T>(pages: AsyncIterable<T[]>): Promise<T[][]> {
-  const out: T[][] = [];
+async function collect<P>(pages: AsyncIterable<P>): Promise<P[]> {
+  const out: P[] = [];
   for await (const page of pages) out.push(page);
   return out;
 }
@@ -98,6 +99,76 @@ describe('check-in pages', () => {
     expect(requests).toEqual([]);
   });
 
+  it('counts unreadable records towards the offset and passes their number on with the page', async () => {
+    const all = Array.from({ length: 250 }, (_, i) => checkinAt(i + 1, dayStart + 1_000 + i * 60_000));
+    const { requests, fetchPage } = source(all);
+    // The service sent 100 per page; the client could identify all but 3 of each.
+    const unreadable = new Set([5, 50, 99, 105, 150, 199, 205, 210, 220]);
+    const reading = async (request: CheckinPageRequest): Promise<CheckinsPage> => {
+      const page = await fetchPage(request);
+      const kept = page.checkins.filter((checkin) => !unreadable.has(checkin.checkinId));
+      return { ...page, checkins: kept, skipped: page.checkins.length - kept.length };
+    };
+    const pages = await collect(checkinPages(reading, walk(dayStart, dayStart + 86_399_000), {}));
+    expect(requests.map((request) => request.offset)).toEqual([0, 100, 200]);
+    expect(pages.map((page) => [page.length, page.skipped])).toEqual([
+      [97, 3],
+      [97, 3],
+      [47, 3],
+    ]);
+    expect(pages.flat()).toHaveLength(all.length - unreadable.size);
+  });
+
+  it('yields a page that only holds unreadable records, so its count is not lost', async () => {
+    const all = Array.from({ length: 150 }, (_, i) => checkinAt(i + 1, dayStart + 1_000 + i * 60_000));
+    const { fetchPage } = source(all);
+    const reading = async (request: CheckinPageRequest): Promise<CheckinsPage> => {
+      const page = await fetchPage(request);
+      return request.offset === 0 ? page : { ...page, checkins: [], skipped: page.checkins.length };
+    };
+    const pages = await collect(checkinPages(reading, walk(dayStart, dayStart + 86_399_000), {}));
+    expect(pages.map((page) => [page.length, page.skipped])).toEqual([
+      [100, 0],
+      [0, 50],
+    ]);
+  });
+
+  it('keeps check-ins sent without an id apart from each other and from repeats', async () => {
+    const all = Array.from({ length: 1200 }, (_, i) => checkinAt(i + 1, dayStart + 1_000 + i * 10_000));
+    const { fetchPage } = source(all);
+    // Every tenth check-in comes without its id (read as 0) but with its waiver and time.
+    const unnumbered = async (request: CheckinPageRequest): Promise<CheckinsPage> => {
+      const page = await fetchPage(request);
+      return {
+        ...page,
+        checkins: page.checkins.map((checkin) =>
+          checkin.checkinId % 10 === 0 ? { ...checkin, checkinId: 0 } : checkin,
+        ),
+      };
+    };
+    const pages = await collect(checkinPages(unnumbered, walk(dayStart, dayStart + 86_399_000), {}));
+    const seen = pages.flat();
+    expect(seen).toHaveLength(all.length);
+    expect(seen.filter((checkin) => checkin.checkinId === 0)).toHaveLength(120);
+    expect(seen.map((checkin) => checkin.waiverId)).toEqual(all.map((checkin) => checkin.waiverId));
+  });
+
+  it('narrows past offset 1000 from the last check-in that has a date', async () => {
+    const all = Array.from({ length: 1300 }, (_, i) => checkinAt(i + 1, dayStart + 1_000 + i * 10_000));
+    const { requests, fetchPage } = source(all);
+    const lastUndated = async (request: CheckinPageRequest): Promise<CheckinsPage> => {
+      const page = await fetchPage(request);
+      const last = page.checkins.at(-1);
+      if (!last) return page;
+      return { ...page, checkins: [...page.checkins.slice(0, -1), { ...last, date: '' }] };
+    };
+    const pages = await collect(checkinPages(lastUndated, walk(dayStart, dayStart + 86_399_000), {}));
+    expect(new Set(pages.flat().map((checkin) => checkin.checkinId)).size).toBe(all.length);
+    const narrowed = requests.find((request) => request.offset === 0 && request.fromDts.getTime() > dayStart);
+    // Page 11 (offset 1000) ended with check-in 1100 undated: the new window opens before 1099.
+    expect(narrowed?.fromDts.toISOString()).toBe(new Date(Date.parse(all[1098]!.date) - 1_000).toISOString());
+  });
+
   it('stops with a protocol error when more than a thousand check-ins share one second', async () => {
     const all = Array.from({ length: 1500 }, (_, i) => checkinAt(i + 1, dayStart + 5_000));
     const { fetchPage } = source(all);
@@ -107,8 +178,8 @@ describe('check-in pages', () => {
   });
 });
 
-function waiversPage(guid: string, page: number): SignedWaiver[] {
-  return [{ waiverId: `${guid}-${page}` } as SignedWaiver];
+function waiversPage(guid: string, page: number): ReadList<SignedWaiver> {
+  return readList([{ waiverId: `${guid}-${page}` } as SignedWaiver]);
 }
 
 /** A search service whose guids can be made to disappear. */
@@ -126,7 +197,7 @@ function searchService(count: number) {
       searches += 1;
       return { guid: `guid-${searches}`, count, pages: Math.ceil(count / 100), pageSize: 100 };
     },
-    page: async (guid: string, page: number): Promise<SignedWaiver[]> => {
+    page: async (guid: string, page: number): Promise<ReadList<SignedWaiver>> => {
       pageRequests.push(`${guid}#${page}`);
       if (gone.has(guid)) throw new NotFoundError({ endpoint: 'GET /v4/search/{guid}/results', status: 404 });
       return waiversPage(guid, page);
@@ -145,6 +216,18 @@ describe('search result pages', () => {
     );
     expect(pages.flat().map((waiver) => waiver.waiverId)).toEqual(['guid-1-0', 'guid-1-1', 'guid-1-2']);
     expect(service.searches).toBe(1);
+  });
+
+  it("passes each page's count of unreadable results on", async () => {
+    const service = searchService(200);
+    const cache = new SearchGuidCache(11 * HOUR);
+    const page = async (guid: string, number: number) =>
+      readList((await service.page(guid, number)).slice(), number === 1 ? 2 : 0);
+    const pages = await collect(searchResultPages({ key: 'q', run: service.run, page, cache, now: () => 0 }));
+    expect(pages.map((read) => [read.length, read.skipped])).toEqual([
+      [1, 0],
+      [1, 2],
+    ]);
   });
 
   it('reuses a live guid for the same query and searches again for another', async () => {

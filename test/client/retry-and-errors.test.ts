@@ -130,7 +130,7 @@ describe('errors and the desk', () => {
       code: 'rate_limited',
       retryAfterSeconds: 14,
       message: "The account's request budget is used up for the moment",
-      hint: 'Every desk of the account shares one budget. This screen tries again by itself when it frees.',
+      hint: expect.stringMatching(/shares one budget; it frees after the wait shown/),
     });
   });
 

@@ -215,7 +215,10 @@ describe('search and waivers', () => {
   it('lists waiver summaries', async () => {
     const list = await rig.client.listWaivers({ limit: 5, templateId: firstTemplateId() });
     expect(list).toHaveLength(5);
+    expect(list.skipped).toBe(0);
     expect(list[0]).not.toHaveProperty('participants');
+    const byId = new Map(rig.sandbox.dataset.waivers.map((waiver) => [waiver.waiverId, waiver]));
+    for (const summary of list) expect(summary.flags).toEqual(byId.get(summary.waiverId)?.flags);
   });
 
   it("reads a waiver's photos and signatures", async () => {

@@ -6,8 +6,10 @@ import {
   groupReservationResponseSchema,
   prefillLinkSchema,
   publishedKeySchema,
+  signedWaiverListSchema,
   signedWaiverSchema,
   templateSchema,
+  waiverSummaryListSchema,
   waiverSummarySchema,
   webhookConfigSchema,
   webhookQueueCountsSchema,
@@ -138,11 +140,19 @@ describe('signed waiver schema', () => {
   });
 
   it('reads a waiver summary without autoTag or flags', () => {
-    const { participants: _, ...summary } = looseWaiver({ autoTag: undefined });
+    const { participants: _, ...summary } = looseWaiver({ autoTag: undefined, flags: undefined });
     expect(waiverSummarySchema.parse(summary)).toMatchObject({
       autoTag: '',
+      flags: [],
       createdOn: '2017-01-24T13:12:29+00:00',
     });
+  });
+
+  it("reads a waiver summary's flags, as a list or as one bare flag", () => {
+    const { participants: _, ...summary } = looseWaiver();
+    const flag = { displayText: 'Are you ready to have fun?', reason: 'was not selected' };
+    expect(waiverSummarySchema.parse(summary).flags).toEqual([flag]);
+    expect(waiverSummarySchema.parse({ ...summary, flags: [flag, flag] }).flags).toEqual([flag, flag]);
   });
 });
 
@@ -228,6 +238,23 @@ describe('template schema', () => {
       emailValidationRequired: 'yes',
     });
   });
+
+  it("reads a template webhook sent before and after verification ('both')", () => {
+    const webhook = { endpoint: 'https://hooks.example.test/', emailValidationRequired: 'both' };
+    expect(templateSchema.parse({ ...template, webhook }).webhook).toEqual(webhook);
+  });
+
+  it.each([[{}], [{ endpoint: '' }], [[]], [null], [undefined]])(
+    'reads an unset template webhook sent as %j as none',
+    (webhook) => {
+      expect(templateSchema.parse({ ...template, webhook }).webhook).toBeNull();
+    },
+  );
+
+  it('refuses a template webhook whose flag it cannot read', () => {
+    const webhook = { endpoint: 'https://hooks.example.test/', emailValidationRequired: 'sometimes' };
+    expect(templateSchema.safeParse({ ...template, webhook }).success).toBe(false);
+  });
 });
 
 describe('smaller payloads', () => {
@@ -300,5 +327,92 @@ describe('smaller payloads', () => {
     expect(webhookQueueMessageSchema.parse(null)).toBeNull();
     const message = { messageId: 'm1', payload: { unique_id: 'w1', event: 'new-waiver' } };
     expect(webhookQueueMessageSchema.parse(message)).toEqual(message);
+  });
+});
+
+describe('lists read element by element', () => {
+  const checkin = {
+    checkinId: 8812,
+    date: '2024-05-01 09:30:00',
+    waiverId: 'w1',
+    position: 0,
+    firstName: 'Ann',
+    lastName: 'Lee',
+    isMinor: false,
+    dateSigned: '2024-05-01 09:00:00',
+    templateId: 2417005,
+  };
+  const page = (checkins: unknown[]) => ({ fromDts: 'a', toDts: 'b', moreCheckins: false, checkins });
+
+  it('keeps a check-in without dateSigned, templateId or checkinId, with those fields empty', () => {
+    const { dateSigned: _, templateId: __, ...undated } = checkin;
+    const { checkinId: ___, ...unnumbered } = checkin;
+    const read = checkinsPageSchema.parse(page([checkin, undated, unnumbered]));
+    expect(read.skipped).toBe(0);
+    expect(read.checkins).toHaveLength(3);
+    expect(read.checkins[1]).toEqual({
+      ...checkin,
+      date: '2024-05-01T09:30:00+00:00',
+      dateSigned: '',
+      templateId: 0,
+    });
+    expect(read.checkins[2]).toMatchObject({ checkinId: 0, waiverId: 'w1' });
+  });
+
+  it('keeps a check-in known only by its id, and one whose other fields cannot be read', () => {
+    const { waiverId: _, ...byIdOnly } = checkin;
+    const read = checkinsPageSchema.parse(page([byIdOnly, { ...checkin, isMinor: 'maybe', date: 'soon' }]));
+    expect(read.checkins.map((c) => [c.checkinId, c.waiverId])).toEqual([
+      [8812, ''],
+      [8812, 'w1'],
+    ]);
+    expect(read.checkins[1]).toMatchObject({ isMinor: false, date: '', firstName: 'Ann' });
+  });
+
+  it('skips and counts what nothing identifies: no waiverId nor checkinId, or not an object', () => {
+    const { waiverId: _, checkinId: __, ...anonymous } = checkin;
+    const read = checkinsPageSchema.parse(
+      page([anonymous, checkin, null, 'w2', [checkin], { ...checkin, waiverId: '', checkinId: 'x' }]),
+    );
+    expect(read.checkins).toHaveLength(1);
+    expect(read.skipped).toBe(5);
+  });
+
+  it('still refuses a page whose list is not a list', () => {
+    expect(checkinsPageSchema.safeParse(page(undefined as never)).success).toBe(false);
+    expect(checkinsPageSchema.safeParse({ ...page([]), checkins: { 0: checkin } }).success).toBe(false);
+  });
+
+  it('keeps a search result without templateId, createdOn or autoTag and skips one without waiverId', () => {
+    const incomplete = looseWaiver({ templateId: undefined, createdOn: undefined, autoTag: undefined });
+    const read = signedWaiverListSchema.parse([looseWaiver(), incomplete, looseWaiver({ waiverId: '' }), 7]);
+    expect(read).toHaveLength(2);
+    expect(read.skipped).toBe(2);
+    expect(read[1]).toMatchObject({
+      waiverId: '6jebdfxzvrdkd',
+      templateId: '',
+      createdOn: '',
+      autoTag: '',
+      verified: true,
+      email: 'kyle@example.com',
+    });
+    expect(read[1]?.participants).toHaveLength(1);
+  });
+
+  it('empties only the field of a search result it cannot read', () => {
+    const read = signedWaiverListSchema.parse([looseWaiver({ participants: 'everyone', photos: 'many' })]);
+    expect(read.skipped).toBe(0);
+    expect(read[0]).toMatchObject({ participants: [], photos: 0, firstName: 'Kyle', isMinor: true });
+  });
+
+  it('reads the waiver list the same way', () => {
+    const { participants: _, ...summary } = looseWaiver();
+    const read = waiverSummaryListSchema.parse([
+      summary,
+      { ...summary, templateId: undefined },
+      { ...summary, waiverId: undefined },
+    ]);
+    expect(read.map((w) => w.templateId)).toEqual(['sprswrvh2keeh', '']);
+    expect(read.skipped).toBe(1);
   });
 });

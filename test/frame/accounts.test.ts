@@ -154,3 +154,29 @@ describe('connecting an account in the app', () => {
     for (const file of allFiles(dataDir)) expect(readFileSync(file, 'utf8')).not.toContain(RIGHT_KEY);
   });
 });
+
+describe('the desk’s own refusals reach the page in its words', () => {
+  it('keeps the unprotected-storage explanation, a storage failure and a bad setting', async () => {
+    const { describeForDesk } = await import('../../electron/ipc/desk-words.ts');
+    const { UnprotectedStorageError, SecretStorageError } = await import(
+      '../../electron/secrets/secret-store.ts'
+    );
+    const { InvalidSettingError } = await import('../../electron/runtime/account-plan.ts');
+    expect(
+      describeForDesk(
+        new UnprotectedStorageError('No keyring: start with --password-store=gnome-libsecret.'),
+      ),
+    ).toMatchObject({
+      code: 'unprotected_storage',
+      message: expect.stringContaining('--password-store'),
+    });
+    expect(describeForDesk(new SecretStorageError('The keychain refused to lock the key.'))).toMatchObject({
+      code: 'storage_failed',
+      message: 'The keychain refused to lock the key.',
+    });
+    expect(describeForDesk(new InvalidSettingError('baseUrl', false, 'is not set yet.'))).toMatchObject({
+      code: 'invalid_request',
+      fields: { baseUrl: expect.stringContaining('not set yet') },
+    });
+  });
+});

@@ -149,7 +149,7 @@ describe('a person never waits inside a long refusal', () => {
       if (outcome.ok) return;
       expect(outcome.error.retryAfterSeconds).toBeGreaterThan(5);
       expect(outcome.error.message).not.toMatch(/GET|\/v4|429/);
-      expect(outcome.error.hint).toMatch(/tries again by itself/);
+      expect(outcome.error.hint).toMatch(/frees after the wait shown/);
     } finally {
       await runtime.close();
       await sandbox.close();

@@ -162,6 +162,26 @@ export const safeStorage = {
 
 export const dialog = { showErrorBox: vi.fn() };
 
+/** Sleep and wake: tests emit 'resume' as the system would. */
+export const powerMonitor = createEmitter();
+
+/** Desktop notifications: every one constructed is recorded with what it was given and whether it was shown. */
+export const shownNotifications: { options: { title?: string; body?: string }; shown: boolean }[] = [];
+export class Notification {
+  static isSupported = vi.fn(() => true);
+  readonly record: { options: { title?: string; body?: string }; shown: boolean };
+  readonly #events = createEmitter();
+  readonly on = this.#events.on;
+  readonly emit = this.#events.emit;
+  constructor(options: { title?: string; body?: string }) {
+    this.record = { options, shown: false };
+    shownNotifications.push(this.record);
+  }
+  show(): void {
+    this.record.shown = true;
+  }
+}
+
 /** Packages that `import electron from 'electron'` (electron-store) see the same stand-ins. */
 export default {
   app,
@@ -170,6 +190,8 @@ export default {
   dialog,
   ipcMain,
   ipcRenderer,
+  Notification,
+  powerMonitor,
   protocol,
   safeStorage,
   session,

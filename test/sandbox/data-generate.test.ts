@@ -26,6 +26,8 @@ const options = { seed: 7, waivers: 2500, now: NOW, timeZone: ZONE };
 const dataset = generateDataset(options);
 const waiverById = new Map(dataset.waivers.map((waiver) => [waiver.waiverId, waiver]));
 const templateById = new Map(dataset.templates.map((template) => [template.templateId, template]));
+/** The integer check-ins carry for each template (2.2 types a check-in's templateId as an integer). */
+const checkinNumberOf = new Map(TEMPLATE_PLANS.map((plan) => [plan.templateId, plan.checkinNumber]));
 /** The boxes each checkbox question offers, as the templates declare them. */
 const checkboxesByGuid = new Map(
   TEMPLATE_PLANS.flatMap((plan) => [...plan.waiverFields, ...plan.participantFields]).flatMap((field) =>
@@ -111,12 +113,14 @@ describe('generateDataset determinism', () => {
 });
 
 describe('generated templates', () => {
-  it('has five templates with numeric ids, links and one unpublished draft', () => {
+  it('has five templates with 13-character ids as the SDK samples show, links and one unpublished draft', () => {
     expect(dataset.templates).toHaveLength(5);
+    expect(new Set(dataset.templates.map((template) => template.templateId)).size).toBe(5);
     for (const template of dataset.templates) {
-      expect(template.templateId).toMatch(/^\d+$/);
-      expect(template.webUrl).toMatch(/^https:\/\//);
-      expect(template.kioskUrl).toMatch(/^https:\/\//);
+      expect(template.templateId).toMatch(/^[0-9a-z]{13}$/);
+      // As in the samples, a template's links carry its id.
+      expect(template.webUrl).toMatch(new RegExp(`^https://.+/${template.templateId}/web/$`));
+      expect(template.kioskUrl).toMatch(new RegExp(`^https://.+/${template.templateId}/kiosk/$`));
       expect(Array.isArray(template.vanityUrls)).toBe(true);
     }
     const drafts = dataset.templates.filter((template) => template.publishedVersion === 0);
@@ -127,7 +131,11 @@ describe('generated templates', () => {
       expect(template.publishedOn).toMatch(ISO_INSTANT);
       expect(template.publishedOn < firstSigning).toBe(true);
     }
-    expect(dataset.templates.filter((template) => template.webhook !== null)).toHaveLength(1);
+    expect(
+      dataset.templates.flatMap((template) =>
+        template.webhook ? [template.webhook.emailValidationRequired] : [],
+      ),
+    ).toEqual(['no', 'both']);
     expect(dataset.templates.some((template) => template.vanityUrls.length > 0)).toBe(true);
   });
 
@@ -415,7 +423,8 @@ describe('generated check-ins', () => {
         checkin.position === -1 ? false : waiver.participants[checkin.position]?.isMinor,
       );
       expect(checkin.dateSigned).toBe(waiver.createdOn);
-      expect(checkin.templateId).toBe(Number(waiver.templateId));
+      expect(checkin.templateId).toBe(checkinNumberOf.get(waiver.templateId));
+      expect(Number.isSafeInteger(checkin.templateId)).toBe(true);
       expect(checkin.date >= waiver.createdOn).toBe(true);
     }
   });
@@ -497,7 +506,7 @@ describe('generateSigning', () => {
       previousId = checkin.checkinId;
       expect(checkin.waiverId).toBe(waiver.waiverId);
       expect(checkin.dateSigned).toBe(waiver.createdOn);
-      expect(checkin.templateId).toBe(Number(waiver.templateId));
+      expect(checkin.templateId).toBe(checkinNumberOf.get(waiver.templateId));
       expect(checkin.date >= waiver.createdOn).toBe(true);
     }
   });

@@ -28,7 +28,7 @@ describe('4.10 list templates and 4.11 retrieve one', () => {
 
   it('includes the definitions with customFields=true', async () => {
     const res = await h.request<TemplatesBody>('/v4/templates?customFields=true');
-    expect(res.body.templates).toEqual(h.sandbox.dataset.templates);
+    expect(res.body.templates).toEqual(h.sandbox.dataset.templates.map((t) => h.sandbox.wire.template(t)));
     expect(
       res.body.templates.every(
         (t) => Array.isArray(t.customFields) && Array.isArray(t.customParticipantFields),
@@ -59,7 +59,7 @@ describe('4.10 list templates and 4.11 retrieve one', () => {
     expect(res.status).toBe(200);
     expect(res.body.type).toBe('template');
     const { customFields, customParticipantFields, ...listed } = template;
-    expect(res.body.template).toEqual(listed);
+    expect(res.body.template).toEqual(h.sandbox.wire.template(listed));
     const full = await h.request<TemplateBody>(`/v4/templates/${template.templateId}?customFields=true`);
     expect(full.body.template.customFields).toEqual(customFields);
     expect(full.body.template.customParticipantFields).toEqual(customParticipantFields);

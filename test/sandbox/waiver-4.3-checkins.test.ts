@@ -12,6 +12,8 @@ describe('4.3 list check-ins', () => {
       .filter((checkin) => ms(checkin.date) > fromMs && ms(checkin.date) <= toMs)
       .sort((a, b) => ms(a.date) - ms(b.date));
   const get = (query: string) => h.request<CheckinsBody>(`/v4/checkins?${query}`);
+  /** Check-ins as the sandbox writes them in its (default) shape. */
+  const onWire = (checkins: CheckIn[]) => checkins.map((checkin) => h.sandbox.wire.checkin(checkin));
 
   beforeAll(async () => {
     h = await startHarness();
@@ -26,7 +28,7 @@ describe('4.3 list check-ins', () => {
     expect(all.length).toBeGreaterThan(20);
     expect(res.body.checkins.fromDts).toBe('2025-06-13T00:00:00Z');
     expect(res.body.checkins.toDts).toBe('2025-06-14T14:59:59Z');
-    expect(res.body.checkins.checkins).toEqual(all.slice(0, 20));
+    expect(res.body.checkins.checkins).toEqual(onWire(all.slice(0, 20)));
     expect(res.body.checkins.moreCheckins).toBe(true);
   });
 
@@ -39,7 +41,7 @@ describe('4.3 list check-ins', () => {
       pages.push(...res.body.checkins.checkins);
       more = res.body.checkins.moreCheckins;
     }
-    expect(pages).toEqual(all);
+    expect(pages).toEqual(onWire(all));
   });
 
   it('reads a date-only fromDts as midnight and accepts zone offsets', async () => {
@@ -57,7 +59,7 @@ describe('4.3 list check-ins', () => {
     expect(byWaiver.body.checkins.checkins.length).toBeGreaterThan(0);
     expect(byWaiver.body.checkins.checkins.every((c) => c.waiverId === sample.waiverId)).toBe(true);
     const byId = await get(`fromDts=2025-06-10&toDts=2025-06-14T14:00:00Z&checkinId=${sample.checkinId}`);
-    expect(byId.body.checkins.checkins).toEqual([sample]);
+    expect(byId.body.checkins.checkins).toEqual(onWire([sample]));
   });
 
   it('requires fromDts and toDts (400 naming the parameter)', async () => {
@@ -106,7 +108,7 @@ describe('4.3 list check-ins', () => {
     );
     expect(after.status).toBe(200);
     expect(after.body.checkins.checkins).toEqual(
-      expected(Date.UTC(2025, 5, 14, 14, 59, 59), Date.UTC(2025, 5, 14, 15, 59, 59)).slice(0, 100),
+      onWire(expected(Date.UTC(2025, 5, 14, 14, 59, 59), Date.UTC(2025, 5, 14, 15, 59, 59)).slice(0, 100)),
     );
   });
 });

@@ -53,6 +53,8 @@ describe('sandbox CLI', () => {
       '10',
       '--status-scenario',
       'incident',
+      '--shapes',
+      'loose',
       '--clock-start',
       '2025-06-14T15:20:00Z',
       '--frozen-clock',
@@ -71,6 +73,7 @@ describe('sandbox CLI', () => {
       smsDailyCap: 2,
       searchLatencyMs: 10,
       statusScenario: 'incident',
+      shapes: 'loose',
     });
     expect(clock?.now()).toBe(Date.UTC(2025, 5, 14, 15, 20));
     expect(clock?.frozen).toBe(true);
@@ -83,6 +86,7 @@ describe('sandbox CLI', () => {
     [['--port', 'eighty']],
     [['--waivers', '-5']],
     [['--status-scenario', 'meltdown']],
+    [['--shapes', 'sloppy']],
     [['--clock-start', 'tomorrow']],
     [['--unknown']],
     [['positional']],
@@ -97,6 +101,7 @@ describe('sandbox CLI', () => {
     expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(text).toContain(`Status service:  ${baseUrl}/status`);
     expect(text).toContain(`API key:         ${DEMO_API_KEY}`);
+    expect(text).toContain('Answer shapes:   real');
     expect(await (await fetch(`${baseUrl}/ping`)).text()).toBe('pong');
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');

@@ -102,7 +102,11 @@ export async function startHarness(
   };
 }
 
-/** Epoch ms of an ISO string from the sandbox. */
-export function ms(iso: string): number {
-  return Date.parse(iso);
+/**
+ * Epoch ms of a date-time from the sandbox: ISO 8601, or the zone-less
+ * `YYYY-MM-DD HH:MM:SS` of its default shape, which is UTC.
+ */
+export function ms(dateTime: string): number {
+  const zoneless = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(dateTime);
+  return Date.parse(zoneless ? `${zoneless[1]}T${zoneless[2]}Z` : dateTime);
 }

@@ -27,7 +27,7 @@ describe('notes: waivers by id, photos, signatures and the summary list', () => 
     const res = await h.request<WaiverBody>(`/v4/waivers/${waiver.waiverId}`);
     expect(res.status).toBe(200);
     expect(res.body.type).toBe('waiver');
-    expect(res.body.waiver).toEqual(waiver);
+    expect(res.body.waiver).toEqual(h.sandbox.wire.waiver(waiver));
     const withPdf = await h.request<WaiverBody>(`/v4/waivers/${waiver.waiverId}?pdf=true`);
     expect(Buffer.from(withPdf.body.waiver.pdf, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     expect((await h.request(`/v4/waivers/${waiver.waiverId}?pdf=maybe`)).status).toBe(402);
@@ -72,6 +72,7 @@ describe('notes: waivers by id, photos, signatures and the summary list', () => 
     expect(res.body.type).toBe('waivers');
     const expected = signedNewestFirst().slice(0, 20);
     expect(res.body.waivers.map((w) => w.waiverId)).toEqual(expected.map((w) => w.waiverId));
+    expect(res.body.waivers).toEqual(expected.map((w) => h.sandbox.wire.summary(w)));
     expect(Object.keys(res.body.waivers[0] as WaiverSummary).sort()).toEqual(
       [
         'waiverId',
@@ -89,6 +90,7 @@ describe('notes: waivers by id, photos, signatures and the summary list', () => 
         'isMinor',
         'autoTag',
         'tags',
+        'flags',
       ].sort(),
     );
   });

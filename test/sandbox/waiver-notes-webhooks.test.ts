@@ -2,7 +2,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SignedWaiver, WebhookQueueCounts, WebhookQueueMessage } from '../../shared/domain/waiver.ts';
 import { DAY_MS, ms, startHarness, type WaiverHarness } from './waiver-harness.ts';
 
-type CountsBody = { api_webhook_all_queue_message_count: WebhookQueueCounts };
+type QueueCounts = WebhookQueueCounts['account'];
+/** The real service's counts: the account queue and one `template-<id>` member per template queue. */
+type CountsBody = { api_webhook_all_queue_message_count: Record<string, QueueCounts> };
 type AccountMessageBody = { type: string; api_webhook_account_message_get: WebhookQueueMessage | null };
 type TemplateMessageBody = { type: string; api_webhook_template_message_get: WebhookQueueMessage | null };
 
@@ -14,16 +16,17 @@ describe('notes: webhook configuration', () => {
   });
   afterAll(() => h.close());
 
-  it('starts unconfigured, stores a configuration and deletes it', async () => {
+  it('starts unconfigured (`{}`, as the service answers), stores a configuration and deletes it', async () => {
     const none = await h.request('/v4/webhooks/configure');
-    expect(none.body).toMatchObject({ type: 'webhooks', webhooks: null });
+    expect(none.body).toMatchObject({ type: 'webhooks', webhooks: {} });
     const config = { endpoint: 'https://desk.example.com/hooks', emailValidationRequired: 'both' };
     const put = await h.request('/v4/webhooks/configure', { method: 'PUT', body: config });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ type: 'webhooks', webhooks: config });
     expect((await h.request('/v4/webhooks/configure')).body.webhooks).toEqual(config);
     const deleted = await h.request('/v4/webhooks/configure', { method: 'DELETE' });
-    expect(deleted.body).toMatchObject({ type: 'webhooks', webhooks: null });
+    expect(deleted.body).toMatchObject({ type: 'webhooks', webhooks: {} });
+    expect((await h.request('/v4/webhooks/configure')).body.webhooks).toEqual({});
   });
 
   it.each([
@@ -50,8 +53,16 @@ describe('notes: webhook queues', () => {
     h.request<AccountMessageBody>(`/v4/webhooks/queues/account?delete=${remove}`);
   const templateHead = (templateId: string, remove = false) =>
     h.request<TemplateMessageBody>(`/v4/webhooks/queues/template/${templateId}?delete=${remove}`);
-  const counts = async () =>
-    (await h.request<CountsBody>('/v4/webhooks/queues')).body.api_webhook_all_queue_message_count;
+  const counts = async () => {
+    const wire = (await h.request<CountsBody>('/v4/webhooks/queues')).body
+      .api_webhook_all_queue_message_count;
+    const { account, ...perTemplate } = wire;
+    return {
+      account: account as QueueCounts,
+      templates: Object.entries(perTemplate).map(([member, queue]) => ({ member, ...queue })),
+    };
+  };
+  const templateMember = (templateId: string) => `template-${templateId}`;
   const sign = async (templateId?: string) =>
     (
       await h.control<{ waiverId: string; templateId: string }>(
@@ -70,9 +81,10 @@ describe('notes: webhook queues', () => {
   it('starts empty: counts are zero and reading gives null', async () => {
     const empty = await counts();
     expect(empty.account).toEqual({ messagesTotal: 0, messagesNotVisible: 0, messagesDelayed: 0 });
-    expect(empty.templates.map((t) => t.templateId)).toEqual(
-      h.sandbox.dataset.templates.map((t) => t.templateId),
+    expect(empty.templates.map((t) => t.member)).toEqual(
+      h.sandbox.dataset.templates.map((t) => templateMember(t.templateId)),
     );
+    expect(empty.templates.every((t) => t.messagesTotal === 0)).toBe(true);
     const head = await accountHead();
     expect(head.body).toMatchObject({
       type: 'api_webhook_account_message_get',
@@ -84,7 +96,7 @@ describe('notes: webhook queues', () => {
     const signed = await sign(h.sandbox.dataset.templates[2]?.templateId);
     const all = await counts();
     expect(all.account.messagesTotal).toBe(1);
-    expect(all.templates.find((t) => t.templateId === signed.templateId)?.messagesTotal).toBe(1);
+    expect(all.templates.find((t) => t.member === templateMember(signed.templateId))?.messagesTotal).toBe(1);
     const head = (await accountHead()).body.api_webhook_account_message_get;
     expect(head?.payload).toEqual({ unique_id: signed.waiverId, event: 'new-waiver' });
     const templateMessage = await templateHead(signed.templateId);

@@ -10,6 +10,8 @@ export interface SeenRequest {
   method: string;
   /** Path without the query, e.g. '/v4/checkins'. */
   path: string;
+  /** The status the service answered with; null until it answered. */
+  status: number | null;
 }
 
 export interface CountingProxy {
@@ -27,7 +29,8 @@ export async function startCountingProxy(targetBaseUrl: string): Promise<Countin
   const seen: SeenRequest[] = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', target);
-    seen.push({ method: req.method ?? 'GET', path: url.pathname });
+    const entry: SeenRequest = { method: req.method ?? 'GET', path: url.pathname, status: null };
+    seen.push(entry);
     const upstream = forward(
       {
         host: target.hostname,
@@ -37,6 +40,7 @@ export async function startCountingProxy(targetBaseUrl: string): Promise<Countin
         headers: { ...req.headers, host: target.host },
       },
       (answer) => {
+        entry.status = answer.statusCode ?? null;
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },

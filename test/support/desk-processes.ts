@@ -5,33 +5,54 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openConfSettings } from '../../electron/settings/conf-store.ts';
+import type { DeskSettings } from '../../electron/settings/schema.ts';
 import { type RunningCli, spawnCli } from './spawn-cli.ts';
 
 export interface DeskProcesses {
   desk: RunningCli;
   /** Null on the demo account, where the desk starts its own sandbox in process. */
   sandbox: RunningCli | null;
+  /** The desk's own data directory (settings file, key file), removed by `stop()`. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
 export interface DeskSetup {
-  timeZone: string;
+  /**
+   * The zone the environment fixes for the desk (and the sandbox's zone). Omit it
+   * to leave the desk's zone to its settings, as a person's desk has it.
+   */
+  timeZone?: string;
   /** Start a separate sandbox with these CLI flags; omit for the demo account. */
   sandboxArgs?: string[];
   /** The key the desk sends to that sandbox. */
   deskApiKey?: string;
+  /**
+   * Start as a fresh install, on the welcome screen. Otherwise a desk without a
+   * sandbox starts with the demo account already chosen.
+   */
+  firstRun?: boolean;
+  /** Stored settings to start from (as if chosen in Settings earlier). */
+  settings?: Partial<DeskSettings>;
+}
+
+function presetSettings(dataDir: string, setup: DeskSetup): void {
+  const preset: Partial<DeskSettings> = {
+    ...(setup.firstRun || setup.sandboxArgs ? {} : { accountChoice: 'demo' }),
+    ...setup.settings,
+  };
+  const settings = openConfSettings(dataDir);
+  for (const [key, value] of Object.entries(preset) as [keyof DeskSettings, never][])
+    settings.set(key, value);
 }
 
 export async function startDeskProcesses(setup: DeskSetup): Promise<DeskProcesses> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-e2e-'));
+  presetSettings(dataDir, setup);
+  const zoneArgs = setup.timeZone ? ['--time-zone', setup.timeZone] : [];
   const sandbox = setup.sandboxArgs
-    ? await spawnCli('electron/sandbox/cli.ts', [
-        '--port',
-        '0',
-        '--time-zone',
-        setup.timeZone,
-        ...setup.sandboxArgs,
-      ])
+    ? await spawnCli('electron/sandbox/cli.ts', ['--port', '0', ...zoneArgs, ...setup.sandboxArgs])
     : null;
   const account = sandbox
     ? {
@@ -42,12 +63,14 @@ export async function startDeskProcesses(setup: DeskSetup): Promise<DeskProcesse
     : { WAIVER_DESK_BASE_URL: '', WAIVER_DESK_STATUS_URL: '', WAIVER_DESK_API_KEY: '' };
   const desk = await spawnCli('electron/browser-host/cli.ts', ['--port', '0'], {
     ...account,
-    WAIVER_DESK_TIME_ZONE: setup.timeZone,
+    // Empty is "not set": the runner's own environment must not fix the zone either.
+    WAIVER_DESK_TIME_ZONE: setup.timeZone ?? '',
     WAIVER_DESK_DATA_DIR: dataDir,
   });
   return {
     desk,
     sandbox,
+    dataDir,
     async stop() {
       await desk.stop();
       await sandbox?.stop();

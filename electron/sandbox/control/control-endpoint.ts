@@ -1,10 +1,11 @@
 /**
  * The test-only control endpoint under /__control: move the sandbox clock, inject
- * faults, simulate signings, complete dynamic templates, and reach the status
- * service's own controls. Plain JSON, no key, no rate limit, never faulted.
+ * faults, simulate signings (optionally through an auto-tag link), read the SMS
+ * log, complete dynamic templates, and reach the status service's own controls. Plain JSON, no key, no rate limit, never faulted.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { WAIVER_LIMITS } from '../../../shared/domain/waiver.ts';
 import type { SandboxClock } from '../clock.ts';
 import { type FaultRegistry, FaultSpecError, parseFaultSpec } from '../faults/registry.ts';
 import { parseJsonText, readRawBody } from '../server/body.ts';
@@ -38,7 +39,16 @@ const clockBody = z.strictObject({
   advanceMs: z.number({ error: 'must be a number' }).optional(),
 });
 
-const signingBody = z.strictObject({ templateId: z.string({ error: 'must be a string' }).optional() });
+const signingBody = z.strictObject({
+  templateId: z.string({ error: 'must be a string' }).optional(),
+  /** The signer came through an auto-tag link carrying this value (section 1: at most 64 characters). */
+  autoTag: z
+    .string({ error: 'must be a string' })
+    .max(WAIVER_LIMITS.autoTagMaxLength, {
+      error: `must be at most ${WAIVER_LIMITS.autoTagMaxLength} characters`,
+    })
+    .optional(),
+});
 
 export class ControlEndpoint {
   private readonly options: ControlEndpointOptions;
@@ -72,13 +82,19 @@ export class ControlEndpoint {
       return { body: { faults: faults.list() } };
     });
     this.router.add('POST', '/__control/signings', ({ body }) => {
-      const { templateId } = parseBody(signingBody, body);
-      const waiver = account.signWaiver(templateId);
+      const { templateId, autoTag } = parseBody(signingBody, body);
+      const waiver = account.signWaiver(templateId, autoTag);
       return {
         status: 201,
-        body: { waiverId: waiver.waiverId, templateId: waiver.templateId, createdOn: waiver.createdOn },
+        body: {
+          waiverId: waiver.waiverId,
+          templateId: waiver.templateId,
+          createdOn: waiver.createdOn,
+          autoTag: waiver.autoTag,
+        },
       };
     });
+    this.router.add('GET', '/__control/sms', () => ({ body: account.sms.view(clock.now()) }));
     this.router.add('POST', '/__control/dynamic/:uuid/sign', ({ params }) => ({
       body: { transactionId: account.links.signDynamic(params.uuid as string, clock.now()) },
     }));

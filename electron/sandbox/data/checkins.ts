@@ -8,6 +8,7 @@
 import type { CheckIn, SignedWaiver } from '../../../shared/domain/waiver.ts';
 import { formatInstant, MS_PER_MINUTE } from './iso.ts';
 import type { Random } from './random.ts';
+import { templatePlanFor } from './templates.ts';
 
 export const GUARDIAN_POSITION = -1;
 
@@ -86,7 +87,7 @@ export class CheckInLog {
       lastName: person.lastName,
       isMinor: participant?.isMinor ?? false,
       dateSigned: waiver.createdOn,
-      templateId: Number(waiver.templateId),
+      templateId: templatePlanFor(waiver.templateId).checkinNumber,
     };
   }
 }

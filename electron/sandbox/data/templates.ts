@@ -42,12 +42,17 @@ export type FieldSpec<TField extends string = ParticipantFieldType> = {
 };
 
 export interface TemplatePlan {
+  /** 13 characters, as every SDK sample's template ids; also the path token of its links. */
   templateId: string;
+  /**
+   * The integer a check-in's `templateId` carries (2.2 types it as an integer, while
+   * templates themselves have string ids): the service's own number for the template.
+   */
+  checkinNumber: number;
   title: string;
   publishedVersion: number;
   /** Days before the history starts that the current version was published; null when never published. */
   publishedDaysBeforeHistory: number | null;
-  urlToken: string;
   vanitySlugs: readonly string[];
   webhook: TemplateWebhook | null;
   waiverFields: readonly FieldSpec<WaiverFieldType>[];
@@ -84,11 +89,11 @@ const YES_NO_HEALTH: readonly (readonly [string, number])[] = [
 
 export const TEMPLATE_PLANS: readonly TemplatePlan[] = [
   {
-    templateId: '2417005',
+    templateId: '5f3c2a1b9d8e7',
+    checkinNumber: 2417005,
     title: 'Jump Zone Trampoline Park Release of Liability',
     publishedVersion: 12,
     publishedDaysBeforeHistory: 41,
-    urlToken: '5f3c2a1b9d8e7',
     vanitySlugs: ['jumpzone', 'jumpzone-kids'],
     webhook: null,
     waiverFields: [
@@ -164,11 +169,11 @@ export const TEMPLATE_PLANS: readonly TemplatePlan[] = [
     returnVisits: { rate: 0.22, max: 3 },
   },
   {
-    templateId: '2417012',
+    templateId: '8b21e7d04c6fa',
+    checkinNumber: 2417012,
     title: 'Summit Climbing Gym Waiver and Membership Agreement',
     publishedVersion: 5,
     publishedDaysBeforeHistory: 210,
-    urlToken: '8b21e7d04c6fa',
     vanitySlugs: ['summit-climb'],
     webhook: { endpoint: 'https://hooks.summitclimbing.example/waivers/new', emailValidationRequired: 'no' },
     waiverFields: [
@@ -235,11 +240,11 @@ export const TEMPLATE_PLANS: readonly TemplatePlan[] = [
     returnVisits: { rate: 0.5, max: 8 },
   },
   {
-    templateId: '2417019',
+    templateId: 'c40d9a7e15b23',
+    checkinNumber: 2417019,
     title: 'Riverside Kayak & Bike Rental Agreement',
     publishedVersion: 3,
     publishedDaysBeforeHistory: 95,
-    urlToken: 'c40d9a7e15b23',
     vanitySlugs: ['riverside-rentals', 'rent'],
     webhook: null,
     waiverFields: [
@@ -301,13 +306,13 @@ export const TEMPLATE_PLANS: readonly TemplatePlan[] = [
     returnVisits: { rate: 0.06, max: 2 },
   },
   {
-    templateId: '2417026',
+    templateId: 'e62f0b3d9a4c1',
+    checkinNumber: 2417026,
     title: 'Canyon Trails Guided Tour Release',
     publishedVersion: 2,
     publishedDaysBeforeHistory: 160,
-    urlToken: 'e62f0b3d9a4c1',
     vanitySlugs: [],
-    webhook: null,
+    webhook: { endpoint: 'https://tours.canyontrails.example/hooks/waiver', emailValidationRequired: 'both' },
     waiverFields: [
       {
         guid: 'd3b57f0a81',
@@ -381,11 +386,11 @@ export const TEMPLATE_PLANS: readonly TemplatePlan[] = [
     returnVisits: { rate: 0.04, max: 1 },
   },
   {
-    templateId: '2417033',
+    templateId: 'f18a6c2e07d95',
+    checkinNumber: 2417033,
     title: 'Birthday Party Group Waiver',
     publishedVersion: 0,
     publishedDaysBeforeHistory: null,
-    urlToken: 'f18a6c2e07d95',
     vanitySlugs: [],
     webhook: null,
     waiverFields: [
@@ -504,8 +509,8 @@ export function buildTemplates(historyStartMs: number): WaiverTemplate[] {
       title: plan.title,
       publishedVersion: plan.publishedVersion,
       publishedOn,
-      webUrl: `${SERVICE_ORIGIN}/w/${plan.urlToken}/web/`,
-      kioskUrl: `${SERVICE_ORIGIN}/w/${plan.urlToken}/kiosk/`,
+      webUrl: `${SERVICE_ORIGIN}/w/${plan.templateId}/web/`,
+      kioskUrl: `${SERVICE_ORIGIN}/w/${plan.templateId}/kiosk/`,
       vanityUrls: plan.vanitySlugs.map((slug) => `${SERVICE_ORIGIN}/v/${slug}/`),
       webhook: plan.webhook ? { ...plan.webhook } : null,
       customFields: plan.waiverFields.map((spec) => definitionOf<WaiverFieldType, WaiverFieldDataType>(spec)),

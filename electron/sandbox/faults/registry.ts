@@ -13,11 +13,15 @@ export const FAULT_KINDS = [
   'malformed-json',
   'truncated',
   'rate-limit-storm',
+  'odd-records',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
+/** Kinds that only change how the request is answered, not who answers it. */
+const PASS_THROUGH_KINDS: ReadonlySet<FaultKind> = new Set(['latency', 'rate-limit-storm', 'odd-records']);
+
 /** Kinds that answer the request themselves instead of letting it through. */
-export type TerminalFaultKind = Exclude<FaultKind, 'latency' | 'rate-limit-storm'>;
+export type TerminalFaultKind = Exclude<FaultKind, 'latency' | 'rate-limit-storm' | 'odd-records'>;
 
 export interface FaultSpec {
   /** A path prefix such as '/v4/search' (matches '/v4/search/…' too) or '*' for every path. */
@@ -29,7 +33,10 @@ export interface FaultSpec {
   ms?: number;
   /** 'status': the HTTP status to answer with, e.g. 503. */
   status?: number;
-  /** Requests it hits ('rate-limit-storm': rate windows it exhausts); unlimited when absent. */
+  /**
+   * Requests it hits ('rate-limit-storm': rate windows it exhausts; 'odd-records':
+   * list answers it alters); unlimited when absent.
+   */
   times?: number;
 }
 
@@ -150,10 +157,7 @@ export class FaultRegistry implements FaultController {
   /** The first answering fault that hits this request, spending a hit. */
   takeTerminal(method: string, path: string): Fault | undefined {
     const fault = this.faults.find(
-      (candidate) =>
-        candidate.kind !== 'latency' &&
-        candidate.kind !== 'rate-limit-storm' &&
-        appliesTo(candidate, method, path),
+      (candidate) => !PASS_THROUGH_KINDS.has(candidate.kind) && appliesTo(candidate, method, path),
     );
     if (fault) this.spend(fault);
     return fault ? { ...fault } : undefined;
@@ -179,6 +183,16 @@ export class FaultRegistry implements FaultController {
       exhausted = true;
     }
     return exhausted;
+  }
+
+  /**
+   * Whether an 'odd-records' fault alters this request's list answer (spending a hit
+   * of each that does). Asked only for answers that carry a list of records.
+   */
+  takeOddRecords(method: string, path: string): boolean {
+    const hits = this.matching(method, path, 'odd-records');
+    for (const fault of hits) this.spend(fault);
+    return hits.length > 0;
   }
 
   private matching(method: string, path: string, kind: FaultKind): Fault[] {

@@ -38,7 +38,7 @@ export const checkinRoutes: ApiRoute[] = [
         fromDts: from.raw,
         toDts: to.raw,
         moreCheckins: page.more,
-        checkins: page.checkins,
+        checkins: page.checkins.map((checkin) => account.wire.checkin(checkin)),
       });
     },
   },

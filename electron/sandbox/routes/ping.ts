@@ -1,10 +1,12 @@
 /**
- * 4.1 /ping and 4.2 /version: no credentials, plain text, and their own per-client
- * budget of 600 per window, shown in `x-ratelimit-*`.
+ * 4.1 /ping and 4.2 /version: no credentials, plain text (`/version` as JSON in the
+ * `loose` shape), and their own per-client budget of 600 per window, shown in
+ * `x-ratelimit-*`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FixedWindowLimiter } from '../server/rate-limit.ts';
 import { sendBody } from '../server/respond.ts';
+import type { WireFormat } from '../wire/wire-format.ts';
 
 export const PING_RATE_LIMIT = 600;
 export const SERVICE_VERSION = '5.0.0';
@@ -21,6 +23,7 @@ export function answerPing(
   res: ServerResponse,
   path: string,
   limiter: FixedWindowLimiter,
+  wire: WireFormat,
 ): void {
   const decision = limiter.take(req.socket.remoteAddress ?? 'unknown');
   const headers = {
@@ -37,7 +40,8 @@ export function answerPing(
     return;
   }
   if (path === '/version') {
-    sendBody(res, 200, 'text/plain; charset=utf-8', SERVICE_VERSION, headers);
+    const version = wire.version(SERVICE_VERSION);
+    sendBody(res, 200, version.contentType, version.body, headers);
   } else {
     sendBody(res, 200, 'text/html; charset=utf-8', 'pong', headers);
   }

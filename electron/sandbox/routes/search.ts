@@ -35,7 +35,7 @@ export const searchRoutes: ApiRoute[] = [
       if (!indexes) throw new DataError(`page ${page} is outside the search results`);
       return envelope(
         'search_results',
-        indexes.map((index) => waiverView(account.waivers.at(index), withPdf)),
+        indexes.map((index) => account.wire.waiver(waiverView(account.waivers.at(index), withPdf))),
       );
     },
   },

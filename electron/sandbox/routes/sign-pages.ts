@@ -1,12 +1,14 @@
 /**
  * The pages behind the links the API hands out (prefill, dynamic, group invitation and
  * management): HTML while the link lives, 410 once it has expired, 404 when unknown.
+ * A prefilled link's page lists the people and answers it fills in.
  */
 import type { ServerResponse } from 'node:http';
+import type { PrefillPerson, WaiverTemplate } from '../../../shared/domain/waiver.ts';
 import { sendHtml } from '../server/respond.ts';
 import { Router } from '../server/router.ts';
 import type { AccountState } from '../state/account-state.ts';
-import type { LinkKind } from '../state/signing-links.ts';
+import type { LinkKind, PrefilledAnswers } from '../state/signing-links.ts';
 
 const pages = new Router<LinkKind>();
 pages.add('GET', '/sign/prefill/:uuid', 'prefill');
@@ -25,8 +27,42 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p></body></html>`;
+function page(title: string, body: string, extra = ''): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${extra}</body></html>`;
+}
+
+const fullName = (person: PrefillPerson): string =>
+  [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ');
+
+/** The prefilled people and answers, as the signer would find them filled in. */
+function prefilledHtml(answers: PrefilledAnswers, template: WaiverTemplate | undefined): string {
+  const labels = new Map(
+    [...(template?.customFields ?? []), ...(template?.customParticipantFields ?? [])].map((field) => [
+      field.guid,
+      field.label,
+    ]),
+  );
+  const answerItems = (values: Record<string, string> | undefined): string =>
+    Object.entries(values ?? {})
+      .map(
+        ([guid, value]) =>
+          `<li data-guid="${escapeHtml(guid)}">${escapeHtml(labels.get(guid) ?? guid)}: ${escapeHtml(value)}</li>`,
+      )
+      .join('');
+  const personItem = (person: PrefillPerson, role: string): string => {
+    const custom = answerItems(person.customFields);
+    return `<li class="${role}">${escapeHtml(fullName(person) || '(no name)')}${person.dob ? ` (born ${escapeHtml(person.dob)})` : ''}${custom ? `<ul>${custom}</ul>` : ''}</li>`;
+  };
+  const people = answers.participants.map((person) => personItem(person, 'participant')).join('');
+  const guardian = answers.guardian
+    ? `<h2>Guardian</h2><ul>${personItem(answers.guardian, 'guardian')}</ul>`
+    : '';
+  const waiverAnswers = answerItems(answers.customWaiverFields);
+  return [
+    people ? `<h2>Participants</h2><ul>${people}</ul>` : '',
+    guardian,
+    waiverAnswers ? `<h2>Answers</h2><ul>${waiverAnswers}</ul>` : '',
+  ].join('');
 }
 
 /** Answers the request when it is a link page; false when the path is not one. */
@@ -47,8 +83,10 @@ export function answerSignPage(
     sendHtml(res, 410, page('Link expired', 'This link has expired. Ask for a new one.'));
   } else {
     const templateId = account.links.templateOf(uuid);
-    const title = (templateId === null ? undefined : account.template(templateId)?.title) ?? 'Waiver';
-    sendHtml(res, 200, page(HEADINGS[match.route], title));
+    const template = templateId === null ? undefined : account.template(templateId);
+    const answers = account.links.answersOf(uuid);
+    const extra = answers ? prefilledHtml(answers, template) : '';
+    sendHtml(res, 200, page(HEADINGS[match.route], template?.title ?? 'Waiver', extra));
   }
   return true;
 }

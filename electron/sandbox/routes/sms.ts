@@ -35,7 +35,6 @@ export const smsRoutes: ApiRoute[] = [
       const request = parseBody(smsBody, body);
       const template = account.template(request.templateId);
       if (!template) throw new DataError('templateId does not name a waiver template');
-      if (!account.sms.trySend(now)) throw new DataError('Daily SMS limit reached');
       const record: SmsRecord = {
         id: randomUUID().replaceAll('-', ''),
         phone: formatNanp(nanpNationalNumber(request.number) as string),
@@ -43,6 +42,9 @@ export const smsRoutes: ApiRoute[] = [
         status: 1,
         date: formatZonedIso(now, account.timeZone),
       };
+      if (!account.sms.trySend(now, { ...record, number: request.number })) {
+        throw new DataError('Daily SMS limit reached');
+      }
       return envelope('sms', record);
     },
   },

@@ -95,7 +95,7 @@ export const templateRoutes: ApiRoute[] = [
       const publishedOnly = query.bool('published') ?? false;
       const templates = account.dataset.templates
         .filter((template) => !publishedOnly || isPublished(template))
-        .map((template) => templateView(template, withCustomFields));
+        .map((template) => account.wire.template(templateView(template, withCustomFields)));
       return envelope('templates', templates);
     },
   },
@@ -106,7 +106,10 @@ export const templateRoutes: ApiRoute[] = [
     handle({ params, query, account }) {
       const templateId = params.templateId as string;
       const template = requireTemplate(templateId, account.template(templateId));
-      return envelope('template', templateView(template, query.bool('customFields') ?? false));
+      return envelope(
+        'template',
+        account.wire.template(templateView(template, query.bool('customFields') ?? false)),
+      );
     },
   },
   {
@@ -117,7 +120,11 @@ export const templateRoutes: ApiRoute[] = [
       const templateId = params.templateId as string;
       requireTemplate(templateId, account.template(templateId));
       const request = parseBody(prefillBody, body);
-      const uuid = account.links.create('prefill', templateId, now + request.expiration * 1000);
+      const uuid = account.links.create('prefill', templateId, now + request.expiration * 1000, {
+        participants: request.participants ?? [],
+        guardian: request.guardian ?? null,
+        customWaiverFields: request.customWaiverFields ?? {},
+      });
       return envelope('prefill', {
         uuid,
         expiration: request.expiration,

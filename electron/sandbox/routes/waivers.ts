@@ -5,7 +5,7 @@ import { DataError, NotFoundError } from '../server/errors.ts';
 import type { AccountState } from '../state/account-state.ts';
 import { type ApiRoute, envelope } from './route.ts';
 import { readWaiverFilter, WAIVER_FILTER_PARAMETERS } from './waiver-filter.ts';
-import { waiverSummary, waiverView } from './waiver-views.ts';
+import { waiverView } from './waiver-views.ts';
 
 const LIST_LIMIT = { min: 1, max: 100, fallback: 20 };
 
@@ -13,15 +13,6 @@ export function visibleWaiver(account: AccountState, waiverId: string, now: numb
   const waiver = account.waivers.visibleById(waiverId, now);
   if (!waiver) throw new NotFoundError(`Waiver ${waiverId} not found`);
   return waiver;
-}
-
-function waiverHeader(waiver: SignedWaiver) {
-  return {
-    waiverId: waiver.waiverId,
-    templateId: waiver.templateId,
-    title: waiver.title,
-    createdOn: waiver.createdOn,
-  };
 }
 
 export const waiverRoutes: ApiRoute[] = [
@@ -37,7 +28,7 @@ export const waiverRoutes: ApiRoute[] = [
       const indexes = account.waivers.find(readWaiverFilter(query), { now, order: 'desc', limit });
       return envelope(
         'waivers',
-        indexes.map((index) => waiverSummary(account.waivers.at(index))),
+        indexes.map((index) => account.wire.summary(account.waivers.at(index))),
       );
     },
   },
@@ -47,7 +38,7 @@ export const waiverRoutes: ApiRoute[] = [
     query: ['pdf'],
     handle({ params, query, now, account }) {
       const waiver = visibleWaiver(account, params.waiverId as string, now);
-      return envelope('waiver', waiverView(waiver, query.bool('pdf') ?? false));
+      return envelope('waiver', account.wire.waiver(waiverView(waiver, query.bool('pdf') ?? false)));
     },
   },
   {
@@ -55,7 +46,10 @@ export const waiverRoutes: ApiRoute[] = [
     path: '/v4/waivers/:waiverId/photos',
     handle({ params, now, account }) {
       const waiver = visibleWaiver(account, params.waiverId as string, now);
-      return envelope('photos', { ...waiverHeader(waiver), photos: renderWaiverPhotos(waiver) });
+      return envelope('photos', {
+        ...account.wire.waiverHeader(waiver),
+        photos: account.wire.photos(renderWaiverPhotos(waiver)),
+      });
     },
   },
   {
@@ -63,7 +57,10 @@ export const waiverRoutes: ApiRoute[] = [
     path: '/v4/waivers/:waiverId/signatures',
     handle({ params, now, account }) {
       const waiver = visibleWaiver(account, params.waiverId as string, now);
-      return envelope('signatures', { ...waiverHeader(waiver), signatures: renderWaiverSignatures(waiver) });
+      return envelope('signatures', {
+        ...account.wire.waiverHeader(waiver),
+        signatures: renderWaiverSignatures(waiver),
+      });
     },
   },
 ];

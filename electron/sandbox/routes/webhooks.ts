@@ -50,7 +50,7 @@ export const webhookRoutes: ApiRoute[] = [
     method: 'GET',
     path: '/v4/webhooks/configure',
     handle({ account }) {
-      return envelope('webhooks', account.webhookConfig);
+      return envelope('webhooks', account.wire.accountWebhook(account.webhookConfig));
     },
   },
   {
@@ -59,7 +59,7 @@ export const webhookRoutes: ApiRoute[] = [
     body: true,
     handle({ body, account }) {
       account.webhookConfig = parseBody(configureBody, body);
-      return envelope('webhooks', account.webhookConfig);
+      return envelope('webhooks', account.wire.accountWebhook(account.webhookConfig));
     },
   },
   {
@@ -67,7 +67,7 @@ export const webhookRoutes: ApiRoute[] = [
     path: '/v4/webhooks/configure',
     handle({ account }) {
       account.webhookConfig = null;
-      return envelope('webhooks', null);
+      return envelope('webhooks', account.wire.accountWebhook(null));
     },
   },
   {
@@ -83,7 +83,10 @@ export const webhookRoutes: ApiRoute[] = [
     method: 'GET',
     path: '/v4/webhooks/queues',
     handle({ now, account }) {
-      return envelope('api_webhook_all_queue_message_count', account.webhookQueues(now).counts(now));
+      return envelope(
+        'api_webhook_all_queue_message_count',
+        account.wire.queueCounts(account.webhookQueues(now).counts(now)),
+      );
     },
   },
   {

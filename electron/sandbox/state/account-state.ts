@@ -8,6 +8,7 @@ import type { SandboxClock } from '../clock.ts';
 import type { SandboxDataset } from '../data/dataset.ts';
 import { generateSigning } from '../data/generate.ts';
 import { NotFoundError } from '../server/errors.ts';
+import type { WireFormat } from '../wire/wire-format.ts';
 import { CheckinIndex } from './checkin-index.ts';
 import { PublishedKeyStore } from './published-keys.ts';
 import { SearchStore } from './search-store.ts';
@@ -24,6 +25,8 @@ export interface AccountStateOptions {
   apiKeys: readonly string[];
   smsDailyCap: number;
   searchLatencyMs: number;
+  /** How answers are written. */
+  wire: WireFormat;
 }
 
 export class AccountState {
@@ -31,6 +34,7 @@ export class AccountState {
   readonly clock: SandboxClock;
   readonly timeZone: string;
   readonly searchLatencyMs: number;
+  readonly wire: WireFormat;
   readonly waivers: WaiverIndex;
   readonly checkins: CheckinIndex;
   readonly searches = new SearchStore();
@@ -54,6 +58,7 @@ export class AccountState {
     this.timeZone = options.timeZone;
     this.seed = options.seed;
     this.searchLatencyMs = options.searchLatencyMs;
+    this.wire = options.wire;
     for (const template of options.dataset.templates) this.templates.set(template.templateId, template);
     this.waivers = new WaiverIndex(options.dataset.waivers);
     this.checkins = new CheckinIndex(options.dataset.checkins);
@@ -68,8 +73,11 @@ export class AccountState {
     return this.templates.get(templateId);
   }
 
-  /** A walk-in signs now: the waiver and its check-ins join the account and the webhook queues. */
-  signWaiver(templateId?: string): SignedWaiver {
+  /**
+   * A walk-in signs now: the waiver and its check-ins join the account and the webhook
+   * queues. `autoTag` is the value of an auto-tag link the signer came through ('' none).
+   */
+  signWaiver(templateId?: string, autoTag?: string): SignedWaiver {
     if (templateId !== undefined && !this.templates.has(templateId)) {
       throw new NotFoundError(`Template ${templateId} not found`);
     }
@@ -80,6 +88,7 @@ export class AccountState {
       now,
       ...(templateId === undefined ? {} : { templateId }),
     });
+    if (autoTag !== undefined) signing.waiver.autoTag = autoTag;
     this.dataset.waivers.push(signing.waiver);
     this.waivers.add(this.dataset.waivers.length - 1);
     for (const checkin of signing.checkins) {

@@ -3,7 +3,7 @@
  * (4.4) with their signing transactions (4.5), and group invitations (4.6). Each
  * expires by the sandbox clock where the spec gives it a lifetime.
  */
-import type { DynamicProcessResult } from '../../../shared/domain/waiver.ts';
+import type { DynamicProcessResult, PrefillPerson } from '../../../shared/domain/waiver.ts';
 import { ConflictError, GoneError, NotFoundError } from '../server/errors.ts';
 import { randomToken } from './tokens.ts';
 
@@ -18,6 +18,13 @@ interface Link {
   expiresAt: number | null;
 }
 
+/** What a prefilled link fills in for the signer, shown on its page. */
+export interface PrefilledAnswers {
+  participants: PrefillPerson[];
+  guardian: (PrefillPerson & { relationship?: string; participant?: boolean }) | null;
+  customWaiverFields: Record<string, string>;
+}
+
 interface DynamicTransaction {
   transactionId: string;
   /** Set once processing created the waiver; processing again returns the same one. */
@@ -26,14 +33,26 @@ interface DynamicTransaction {
 
 export class SigningLinks {
   private readonly links = new Map<string, Link>();
+  private readonly prefilled = new Map<string, PrefilledAnswers>();
   private readonly transactionsByUuid = new Map<string, DynamicTransaction>();
   private readonly transactions = new Map<string, DynamicTransaction>();
 
   /** A new link; returns its uuid. */
-  create(kind: LinkKind, templateId: string | null, expiresAt: number | null): string {
+  create(
+    kind: LinkKind,
+    templateId: string | null,
+    expiresAt: number | null,
+    answers?: PrefilledAnswers,
+  ): string {
     const uuid = randomToken(13);
     this.links.set(uuid, { kind, templateId, expiresAt });
+    if (answers) this.prefilled.set(uuid, answers);
     return uuid;
+  }
+
+  /** What a prefilled link fills in; null for other links. */
+  answersOf(uuid: string): PrefilledAnswers | null {
+    return this.prefilled.get(uuid) ?? null;
   }
 
   state(kind: LinkKind, uuid: string, now: number): LinkState {

@@ -7,7 +7,11 @@ import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
 import type { DeskServices } from './desk-services.ts';
 import { accountHandlers } from './features/account.ts';
 import { appHandlers } from './features/app.ts';
+import { lookupHandlers } from './features/lookup.ts';
+import { manageHandlers } from './features/manage.ts';
 import { settingsHandlers } from './features/settings.ts';
+import { signingHandlers } from './features/signing.ts';
+import { statusHandlers } from './features/status.ts';
 import { todayHandlers } from './features/today.ts';
 
 export type { DeskServices } from './desk-services.ts';
@@ -17,6 +21,10 @@ export function createDeskHandlers(desk: DeskServices): DeskHandlers {
     ...appHandlers(desk),
     ...accountHandlers(desk),
     ...settingsHandlers(desk),
+    ...lookupHandlers(desk),
     ...todayHandlers(desk),
+    ...statusHandlers(desk),
+    ...manageHandlers(desk),
+    ...signingHandlers(desk),
   } satisfies DeskHandlers;
 }

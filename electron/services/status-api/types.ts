@@ -4,7 +4,13 @@
  * and its methods. Everything here is plain JSON so a snapshot can cross IPC.
  */
 import type { Dispatcher } from 'undici';
-import type { NoticeState, NoticeType, ServiceState, TimelineState } from '../../../shared/domain/status.ts';
+import type { NoticeType, ServiceState, TimelineState } from '../../../shared/domain/status.ts';
+import type {
+  ServiceStatusSnapshot,
+  StatusComponent,
+  StatusNotice,
+  StatusNoticeDetail,
+} from '../../../shared/domain/status-snapshot.ts';
 import type { RetryPolicy } from '../http/retry.ts';
 import type { RequestScheduler } from '../http/scheduler.ts';
 import type { CallOptions } from '../http/transport.ts';
@@ -26,9 +32,6 @@ export interface StatusClientOptions {
   now?: () => Date;
 }
 
-/** A notice's progress as read: unknown words are kept as 'unknown' rather than refused. */
-export type ReadNoticeState = NoticeState | 'unknown';
-
 export interface StatusPageSummary {
   name: string;
   state: ServiceState;
@@ -38,60 +41,6 @@ export interface StatusPageSummary {
   noticeCount: number;
   createdAt: string | null;
   updatedAt: string | null;
-}
-
-/** A component as a notice detail lists it: without the children link. */
-export interface StatusComponentRef {
-  id: number;
-  state: ServiceState;
-  name: string;
-  description: string;
-  parentId: number | null;
-  position: number | null;
-  createdAt: string | null;
-  updatedAt: string | null;
-}
-
-export interface StatusComponent extends StatusComponentRef {
-  childCount: number;
-}
-
-export interface StatusComponentNode extends StatusComponent {
-  children: StatusComponentNode[];
-}
-
-export interface StatusNoticeUpdate {
-  /** Null on general notices, which carry no state. */
-  state: ReadNoticeState | null;
-  content: string;
-  createdAt: string | null;
-  updatedAt: string | null;
-}
-
-export interface StatusNotice {
-  id: number;
-  type: NoticeType;
-  timelineState: TimelineState;
-  /** Null on general notices. */
-  state: ReadNoticeState | null;
-  subject: string;
-  url: string;
-  /** The scheduled window (planned notices). */
-  beginsAt: string | null;
-  endsAt: string | null;
-  /** What actually happened; null while it has not. */
-  beganAt: string | null;
-  endedAt: string | null;
-  createdAt: string | null;
-  updatedAt: string | null;
-  tags: string[];
-  latestUpdate: StatusNoticeUpdate | null;
-}
-
-export interface StatusNoticeDetail extends StatusNotice {
-  components: StatusComponentRef[];
-  /** Newest first, as the page lists them. */
-  updates: StatusNoticeUpdate[];
 }
 
 export interface ComponentFilter {
@@ -121,22 +70,6 @@ export interface StatusListPage<T, F> {
   next: F | null;
 }
 
-/** What a "service health" screen shows. */
-export interface ServiceStatusSnapshot {
-  page: { name: string; url: string; state: ServiceState; stateText: string; updatedAt: string | null };
-  /** The worse of what the page says and what its components and notices imply. */
-  state: ServiceState;
-  /** Top-level components, each with its children. */
-  components: StatusComponentNode[];
-  /** Current incidents: present and still investigating or identified. */
-  incidents: StatusNotice[];
-  /** Maintenances underway now. */
-  maintenances: StatusNotice[];
-  /** Planned maintenances that have not begun, soonest first. */
-  upcoming: StatusNotice[];
-  fetchedAt: string;
-}
-
 export interface StatusClient {
   getPage(options?: CallOptions): Promise<StatusPageSummary>;
   listComponents(
@@ -155,4 +88,15 @@ export interface StatusClient {
   close(): Promise<void>;
 }
 
+// The records the page shows too live in shared/domain; re-exported so the client's callers keep one import.
+export type {
+  ReadNoticeState,
+  ServiceStatusSnapshot,
+  StatusComponent,
+  StatusComponentNode,
+  StatusComponentRef,
+  StatusNotice,
+  StatusNoticeDetail,
+  StatusNoticeUpdate,
+} from '../../../shared/domain/status-snapshot.ts';
 export type { CallOptions } from '../http/transport.ts';

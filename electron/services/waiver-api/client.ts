@@ -18,7 +18,13 @@ import {
 } from '../http/transport.ts';
 import { defaultUserAgent } from '../http/user-agent.ts';
 import { checkinPages } from './checkin-pages.ts';
-import { bareJsonReader, envelopeReader, plainTextReader, versionReader } from './readers.ts';
+import {
+  bareJsonReader,
+  envelopeReader,
+  plainTextReader,
+  unreadBodyReader,
+  versionReader,
+} from './readers.ts';
 import {
   checkinsPageSchema,
   dynamicProcessSchema,
@@ -29,13 +35,14 @@ import {
   publishedKeyListSchema,
   searchSummarySchema,
   settingsSchema,
+  signedWaiverListSchema,
   signedWaiverSchema,
   smsRecordSchema,
   successSchema,
   templateSchema,
   waiverPhotosSchema,
   waiverSignaturesSchema,
-  waiverSummarySchema,
+  waiverSummaryListSchema,
   webhookConfigSchema,
   webhookQueueCountsSchema,
   webhookQueueMessageSchema,
@@ -259,7 +266,20 @@ export function createWaiverClient(options: WaiverClientOptions): WaiverClient {
           query: { page, pdf: query.pdf },
           long: true,
         },
-        envelopeReader('search_results', signedWaiverSchema.array()),
+        envelopeReader('search_results', signedWaiverListSchema),
+        callOptions,
+      ),
+
+    searchResultsPageBody: (guid, page, callOptions) =>
+      send(
+        {
+          method: 'GET',
+          route: '/v4/search/{guid}/results',
+          path: `/v4/search/${segment(guid)}/results`,
+          query: { page },
+          long: true,
+        },
+        unreadBodyReader,
         callOptions,
       ),
 
@@ -300,7 +320,7 @@ export function createWaiverClient(options: WaiverClientOptions): WaiverClient {
             tag: query.tag,
           },
         },
-        envelopeReader('waivers', waiverSummarySchema.array()),
+        envelopeReader('waivers', waiverSummaryListSchema),
         callOptions,
       ),
 

@@ -25,6 +25,7 @@ export {
   DEFAULT_SEARCH_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
 } from './client.ts';
+export { readList } from './tolerant-list.ts';
 export type {
   CallOptions,
   CheckinQuery,
@@ -34,6 +35,7 @@ export type {
   NewPublishedKey,
   PdfOption,
   QueueReadOptions,
+  ReadList,
   SearchQuery,
   SmsRequest,
   TemplateListQuery,

@@ -7,13 +7,15 @@
  */
 import type { z } from 'zod';
 import { API_VERSION } from '../../../shared/domain/envelope.ts';
+import type { SignedWaiver } from '../../../shared/domain/waiver.ts';
 import { type ApiError, ProtocolError } from '../http/errors.ts';
 import { isRecord, isSuccess, parseJson, validate } from '../http/json-body.ts';
 import { retryAfterSeconds } from '../http/rate-headers.ts';
 import type { RawResponse } from '../http/send-once.ts';
 import { errorForStatus } from '../http/status-errors.ts';
 import type { ResponseReader } from '../http/transport.ts';
-import { versionJsonSchema } from './schemas.ts';
+import { signedWaiverListSchema, versionJsonSchema } from './schemas.ts';
+import type { ReadList } from './tolerant-list.ts';
 
 /** Seconds to wait after a 429: the longer of the header and the body's own figure. */
 function refusalWait(response: RawResponse, body: unknown): number | undefined {
@@ -76,6 +78,16 @@ export function envelopeReader<T>(type: string, payload: z.ZodType<T>): Response
   };
 }
 
+/**
+ * A successful answer's body as received, unread: for result pages that are read
+ * and validated off the main thread (the cache worker), so a backfill never spends
+ * the main event loop on parsing. Failures are still read and typed here.
+ */
+export const unreadBodyReader: ResponseReader<string> = (response) => {
+  if (!isSuccess(response)) throw serviceError(response);
+  return response.body;
+};
+
 /** Reads a JSON body that carries no envelope (POST /groups/store). */
 export function bareJsonReader<T>(schema: z.ZodType<T>): ResponseReader<T> {
   return (response) => {
@@ -99,3 +111,12 @@ export const versionReader: ResponseReader<string> = (response) => {
   if (!text.startsWith('{')) return text;
   return validate(versionJsonSchema, parseJson(response), 'body', response).version;
 };
+
+/**
+ * Reads a result page's body taken with `unreadBodyReader`, wherever it is read
+ * (the cache worker): the same envelope and tolerant list rules as any answer.
+ */
+export function readSearchResultsBody(body: string): ReadList<SignedWaiver> {
+  const response: RawResponse = { endpoint: 'GET /v4/search/{guid}/results', status: 200, headers: {}, body };
+  return envelopeReader('search_results', signedWaiverListSchema)(response);
+}

@@ -2,7 +2,8 @@
  * Runtime schemas of every payload the waiver service returns. Each reads the
  * looser real-world shapes (see loose.ts), ignores fields it does not know, and
  * yields exactly the canonical type of shared/domain/waiver.ts; what it cannot
- * read is a protocol error for the caller.
+ * read is a protocol error for the caller. Lists of check-ins and waivers are read
+ * element by element (tolerant-list.ts), so one odd record never sinks its page.
  */
 import { z } from 'zod';
 import type {
@@ -21,6 +22,7 @@ import type {
   SearchSummary,
   SignedWaiver,
   SmsRecord,
+  TemplateWebhook,
   WaiverFieldDataType,
   WaiverFieldType,
   WaiverPhotos,
@@ -44,10 +46,11 @@ import {
   text,
   textList,
 } from './loose.ts';
+import { type ReadList, readable, type TolerantRecord, tolerantListOf } from './tolerant-list.ts';
 
 const lowerCase = z.string().transform((value) => value.trim().toLowerCase());
 
-export const checkInSchema: z.ZodType<CheckIn> = z.object({
+const checkInReaders = {
   checkinId: integer,
   date: dateTime,
   waiverId: identifier,
@@ -57,14 +60,38 @@ export const checkInSchema: z.ZodType<CheckIn> = z.object({
   isMinor: optionalBoolean,
   dateSigned: dateTime,
   templateId: integer,
-});
+};
 
-export const checkinsPageSchema: z.ZodType<CheckinsPage> = z.object({
-  fromDts: text,
-  toDts: text,
-  moreCheckins: optionalBoolean,
-  checkins: z.array(checkInSchema),
-});
+export const checkInSchema: z.ZodType<CheckIn> = z.object(checkInReaders);
+
+/** A check-in is known by its waiver or by its own id; either is enough to show it. */
+export const checkInRecord: TolerantRecord<CheckIn> = {
+  strict: checkInSchema,
+  fields: {
+    readers: checkInReaders,
+    empty: {
+      checkinId: 0,
+      date: '',
+      waiverId: '',
+      position: 0,
+      firstName: '',
+      lastName: '',
+      isMinor: false,
+      dateSigned: '',
+      templateId: 0,
+    },
+  },
+  identifies: (raw) => readable(identifier, raw.waiverId) || readable(integer, raw.checkinId),
+};
+
+export const checkinsPageSchema: z.ZodType<CheckinsPage> = z
+  .object({
+    fromDts: text,
+    toDts: text,
+    moreCheckins: optionalBoolean,
+    checkins: tolerantListOf(checkInRecord),
+  })
+  .transform(({ checkins, ...page }) => ({ ...page, checkins, skipped: checkins.skipped }));
 
 export const publishedKeySchema: z.ZodType<PublishedKey> = z.object({
   createdAt: dateTime,
@@ -104,9 +131,29 @@ const participantFieldSchema: z.ZodType<CustomFieldDefinition> = z.object({
   label: text,
 });
 
-const templateWebhookSchema = z
-  .object({ endpoint: z.string(), emailValidationRequired: lowerCase.pipe(z.enum(['yes', 'no'])) })
-  .nullish()
+/** A webhook as set, on the account or on a template. */
+export const webhookSchema: z.ZodType<WebhookConfig> = z.object({
+  endpoint: z.string().min(1),
+  emailValidationRequired: lowerCase.pipe(z.enum(['yes', 'no', 'both'])),
+});
+
+/**
+ * No webhook: the service answers `{}` (its SDKs fail on `null`), some answers carry
+ * an empty endpoint or `[]`, and the spec writes `null`.
+ */
+const unsetWebhookSchema = z
+  .union([z.object({ endpoint: z.literal('').optional() }), z.array(z.unknown()).max(0), z.null()])
+  .transform(() => null);
+
+/** The account webhook, or null when none is set. */
+export const webhookConfigSchema: z.ZodType<WebhookConfig | null> = z.union([
+  webhookSchema,
+  unsetWebhookSchema,
+]);
+
+/** A template's own webhook; unset (or left out, as the SDK samples do) reads as null. */
+const templateWebhookSchema: z.ZodType<TemplateWebhook | null> = webhookConfigSchema
+  .optional()
   .transform((webhook) => webhook ?? null);
 
 export const templateSchema: z.ZodType<WaiverTemplate> = z
@@ -164,6 +211,11 @@ const participantSchema: z.ZodType<Participant> = z.object({
   flags,
 });
 
+const participantsSchema = z
+  .array(participantSchema)
+  .nullish()
+  .transform((list) => list ?? []);
+
 const guardianSchema: z.ZodType<Guardian | null> = z
   .object({
     firstName: text,
@@ -192,11 +244,44 @@ const summaryFields = {
   isMinor: optionalBoolean,
   autoTag: text,
   tags: textList,
+  flags,
 };
+
+const emptySummary: WaiverSummary = {
+  waiverId: '',
+  templateId: '',
+  title: '',
+  createdOn: '',
+  expirationDate: '',
+  expired: false,
+  verified: false,
+  kiosk: false,
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  dob: '',
+  isMinor: false,
+  autoTag: '',
+  tags: [],
+  flags: [],
+};
+
+/** A waiver is known by its id alone. */
+const identifiesWaiver = (raw: Record<string, unknown>): boolean => readable(identifier, raw.waiverId);
 
 export const waiverSummarySchema: z.ZodType<WaiverSummary> = z.object(summaryFields);
 
-export const signedWaiverSchema: z.ZodType<SignedWaiver> = z.object({
+export const waiverSummaryRecord: TolerantRecord<WaiverSummary> = {
+  strict: waiverSummarySchema,
+  fields: { readers: summaryFields, empty: emptySummary },
+  identifies: identifiesWaiver,
+};
+
+/** `GET /v4/waivers`, element by element. */
+export const waiverSummaryListSchema: z.ZodType<ReadList<WaiverSummary>> =
+  tolerantListOf(waiverSummaryRecord);
+
+const signedWaiverReaders = {
   ...summaryFields,
   clientIP: text,
   email: text,
@@ -213,16 +298,48 @@ export const signedWaiverSchema: z.ZodType<SignedWaiver> = z.object({
   insurancePolicyNumber: text,
   driversLicenseNumber: text,
   driversLicenseState: text,
-  flags,
   photos: optionalInteger,
-  participants: z
-    .array(participantSchema)
-    .nullish()
-    .transform((list) => list ?? []),
+  participants: participantsSchema,
   pdf: text,
   guardian: guardianSchema,
   customWaiverFields: mapOf(fieldValueSchema),
-});
+};
+
+export const signedWaiverSchema: z.ZodType<SignedWaiver> = z.object(signedWaiverReaders);
+
+export const signedWaiverRecord: TolerantRecord<SignedWaiver> = {
+  strict: signedWaiverSchema,
+  fields: {
+    readers: signedWaiverReaders,
+    empty: {
+      ...emptySummary,
+      clientIP: '',
+      email: '',
+      marketingAllowed: false,
+      addressLineOne: '',
+      addressLineTwo: '',
+      addressCity: '',
+      addressState: '',
+      addressZip: '',
+      addressCountry: '',
+      emergencyContactName: '',
+      emergencyContactPhone: '',
+      insuranceCarrier: '',
+      insurancePolicyNumber: '',
+      driversLicenseNumber: '',
+      driversLicenseState: '',
+      photos: 0,
+      participants: [],
+      pdf: '',
+      guardian: null,
+      customWaiverFields: {},
+    },
+  },
+  identifies: identifiesWaiver,
+};
+
+/** A page of search results, element by element. */
+export const signedWaiverListSchema: z.ZodType<ReadList<SignedWaiver>> = tolerantListOf(signedWaiverRecord);
 
 export const dynamicTemplateSchema: z.ZodType<DynamicTemplate> = z.object({
   url: identifier,
@@ -295,25 +412,6 @@ export const waiverSignaturesSchema: z.ZodType<WaiverSignatures> = z.object({
 export const settingsSchema: z.ZodType<AccountSettings> = z.object({
   console: z.object({ staticExpiration: text, rollingExpiration: text, rollingExpirationTime: text }),
 });
-
-/** An account webhook as set. */
-export const webhookSchema: z.ZodType<WebhookConfig> = z.object({
-  endpoint: z.string().min(1),
-  emailValidationRequired: lowerCase.pipe(z.enum(['yes', 'no', 'both'])),
-});
-
-/**
- * The account webhook, or null when none is set: an unconfigured account answers
- * an empty object or an empty endpoint.
- */
-export const webhookConfigSchema: z.ZodType<WebhookConfig | null> = z
-  .union([
-    webhookSchema,
-    z.object({ endpoint: z.literal('').optional() }),
-    z.array(z.unknown()).max(0),
-    z.null(),
-  ])
-  .transform((config) => (config && 'emailValidationRequired' in config ? config : null));
 
 const queueCountsSchema = z.object({
   messagesTotal: optionalInteger,

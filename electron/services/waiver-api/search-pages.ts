@@ -6,12 +6,14 @@
  */
 import type { SearchSummary, SignedWaiver } from '../../../shared/domain/waiver.ts';
 import { DataError, NotFoundError, ParameterError } from '../http/errors.ts';
+import type { ReadList } from './tolerant-list.ts';
 
 export interface SearchWalk {
   /** Identifies the query: equal keys mean the same search. */
   key: string;
   run(): Promise<SearchSummary>;
-  page(guid: string, page: number): Promise<SignedWaiver[]>;
+  /** A page as read, with the count of results it left out. */
+  page(guid: string, page: number): Promise<ReadList<SignedWaiver>>;
   cache: SearchGuidCache;
   now(): number;
 }
@@ -60,7 +62,7 @@ export class SearchGuidCache {
   }
 }
 
-export async function* searchResultPages(walk: SearchWalk): AsyncGenerator<SignedWaiver[]> {
+export async function* searchResultPages(walk: SearchWalk): AsyncGenerator<ReadList<SignedWaiver>> {
   const runFresh = async (): Promise<SearchSummary> => {
     const startedAt = walk.now();
     const summary = await walk.run();
@@ -70,7 +72,7 @@ export async function* searchResultPages(walk: SearchWalk): AsyncGenerator<Signe
   let summary = walk.cache.get(walk.key, walk.now()) ?? (await runFresh());
   let searchedAgain = false;
   for (let page = 0; page < summary.pages; page += 1) {
-    let waivers: SignedWaiver[];
+    let waivers: ReadList<SignedWaiver>;
     try {
       waivers = await walk.page(summary.guid, page);
     } catch (error) {

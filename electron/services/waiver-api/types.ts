@@ -26,6 +26,9 @@ import type { RetryPolicy } from '../http/retry.ts';
 import type { RequestScheduler } from '../http/scheduler.ts';
 import type { CallOptions, ReachOutcome } from '../http/transport.ts';
 import type { CheckinWindow } from './checkin-window.ts';
+import type { ReadList } from './tolerant-list.ts';
+
+export type { ReadList } from './tolerant-list.ts';
 
 export interface WaiverClientOptions {
   baseUrl: string;
@@ -128,9 +131,14 @@ export interface WaiverClient {
   ping(options?: CallOptions): Promise<string>;
   /** Plain text, or the `version` of a JSON answer. */
   version(options?: CallOptions): Promise<string>;
+  /** `skipped` counts the page's elements that could not be identified and were left out. */
   listCheckins(query: CheckinQuery, options?: CallOptions): Promise<CheckinsPage>;
-  /** Pages of up to 100; never reaches into the current hour. */
-  checkins(window: CheckinWindow, options?: CallOptions): AsyncIterable<CheckIn[]>;
+  /**
+   * Pages of up to 100, each with the count of check-ins left out because nothing
+   * identified them (a page may hold none read and some skipped); never reaches into
+   * the current hour.
+   */
+  checkins(window: CheckinWindow, options?: CallOptions): AsyncIterable<ReadList<CheckIn>>;
   createDynamicTemplate(body: DynamicTemplateRequest, options?: CallOptions): Promise<DynamicTemplate>;
   processDynamic(transactionId: string, options?: CallOptions): Promise<DynamicProcessResult>;
   createGroup(body: GroupReservationRequest, options?: CallOptions): Promise<GroupReservation>;
@@ -150,15 +158,20 @@ export interface WaiverClient {
     page: number,
     query?: PdfOption,
     options?: CallOptions,
-  ): Promise<SignedWaiver[]>;
-  /** Runs (or reuses) the search and yields every page. */
+  ): Promise<ReadList<SignedWaiver>>;
+  /**
+   * A result page's body as received (JSON text, not yet read), for reading off the
+   * main thread (`readSearchResultsBody`); failures are typed as usual.
+   */
+  searchResultsPageBody(guid: string, page: number, options?: CallOptions): Promise<string>;
+  /** Runs (or reuses) the search and yields every page, each with its skip count. */
   searchResults(
     query: SearchQuery,
     results?: PdfOption,
     options?: CallOptions,
-  ): AsyncIterable<SignedWaiver[]>;
+  ): AsyncIterable<ReadList<SignedWaiver>>;
   getWaiver(waiverId: string, query?: PdfOption, options?: CallOptions): Promise<SignedWaiver>;
-  listWaivers(query?: WaiverListQuery, options?: CallOptions): Promise<WaiverSummary[]>;
+  listWaivers(query?: WaiverListQuery, options?: CallOptions): Promise<ReadList<WaiverSummary>>;
   getWaiverPhotos(waiverId: string, options?: CallOptions): Promise<WaiverPhotos>;
   getWaiverSignatures(waiverId: string, options?: CallOptions): Promise<WaiverSignatures>;
   getSettings(options?: CallOptions): Promise<AccountSettings>;

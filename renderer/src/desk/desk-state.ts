@@ -5,7 +5,7 @@
  * event arrived while it was in flight, so an old answer never undoes a switch.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { DeskEvent, EventName, EventPayload } from '../../../shared/ipc/events.ts';
+import { type DeskEvent, type EventName, type EventPayload, eventNames } from '../../../shared/ipc/events.ts';
 import type { AppInfo } from '../../../shared/ipc/types.ts';
 
 export interface DeskState {
@@ -21,7 +21,7 @@ export type DeskStateStore = StoreApi<DeskState>;
 
 export function createDeskState(): DeskStateStore {
   return createStore<DeskState>()((set, get) => ({
-    latest: { accountChanged: null, connectivity: null },
+    latest: Object.fromEntries(eventNames.map((name) => [name, null])) as DeskState['latest'],
     appInfo: null,
     eventCount: 0,
     receive(event) {

@@ -35,9 +35,8 @@ export function followDeskEvents({ store, queryClient, subscribe }: FollowOption
     const before = store.getState();
     before.receive(event);
     const stale =
-      event.name === 'connectivity'
-        ? serviceCameBack(before.latest.connectivity, event.payload)
-        : zoneChanged(before.appInfo, event.payload);
+      (event.name === 'connectivity' && serviceCameBack(before.latest.connectivity, event.payload)) ||
+      (event.name === 'accountChanged' && zoneChanged(before.appInfo, event.payload));
     if (stale) void queryClient.invalidateQueries();
   });
   return () => {

@@ -3,6 +3,8 @@ import type { AppInfo } from '../../../shared/ipc/types.ts';
 
 export function AccountBadge({ info }: { info: AppInfo }) {
   if (!info.account) return <span className="account-none">No account open</span>;
+  // The demo runs behind the welcome screen until the person chooses; nothing is theirs yet.
+  if (info.firstRun) return <span className="account-none">No account chosen yet</span>;
   if (info.account.mode === 'demo') {
     return (
       <span className="badge badge-demo" title="Sample data from the built-in sandbox">

@@ -1,7 +1,10 @@
-/** Brand, account and zone, the desk's status, and the areas screens fill (sync, lookup). */
+/**
+ * Brand, the account (a menu: settings, switching, signing out) and zone, the
+ * desk's status, and the areas screens fill (sync, lookup).
+ */
+import { AccountMenu } from '../account/AccountMenu.tsx';
 import { useAppInfo } from '../desk/hooks.ts';
-import { AccountBadge } from './AccountBadge.tsx';
-import { ConnectivityIndicator } from './ConnectivityIndicator.tsx';
+import { StatusIndicator } from '../status/StatusIndicator.tsx';
 import { SlotOutlet } from './slots.tsx';
 
 export function AppHeader() {
@@ -12,7 +15,7 @@ export function AppHeader() {
         <span className="brand">Waiver Desk</span>
         {info ? (
           <span className="account">
-            <AccountBadge info={info} />
+            <AccountMenu info={info} />
             <span className="zone" title="Times are shown in this zone">
               {info.timeZone}
             </span>
@@ -23,7 +26,7 @@ export function AppHeader() {
       <div className="topbar-end">
         <SlotOutlet name="sync" />
         <SlotOutlet name="status">
-          <ConnectivityIndicator />
+          <StatusIndicator />
         </SlotOutlet>
       </div>
     </header>

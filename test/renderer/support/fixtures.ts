@@ -51,6 +51,9 @@ export function today(checkins: CheckIn[]): TodayCheckins {
     window: { fromDts: '2031-05-06T00:00:00+01:00', toDts: '2031-05-06T10:00:00+01:00' },
     excludedFrom: '2031-05-06T09:00:00.000Z',
     checkins,
+    skipped: 0,
     fetchedAt: '2031-05-06T09:20:00.000Z',
+    source: 'service',
+    recentSignings: [],
   };
 }

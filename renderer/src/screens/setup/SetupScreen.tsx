@@ -1,41 +1,64 @@
 /**
- * While no account can be opened: why, in the desk's words, and a way to keep
- * working on the demo account. The page leaves this screen when the desk says
- * an account is open.
+ * While no account can be opened: why, in the desk's words; the connect form to
+ * correct it (prefilled with what is stored, so a bad address is fixed in
+ * place); and a way to keep working on the demo account. The page leaves this
+ * screen when the desk says an account is open.
  */
-import { useMutation } from '@tanstack/react-query';
-import { callDesk } from '../../bridge/index.ts';
-import { ErrorPanel } from '../../components/ErrorPanel.tsx';
-import { describeFailure } from '../../components/failure.ts';
-import { useDeskStore } from '../../desk/DeskProvider.tsx';
-import { readAppInfo } from '../../desk/desk-state.ts';
+import { useNavigate } from 'react-router';
+import { SERVICE_DEFAULTS } from '../../../../shared/ipc/account.ts';
+import { useAccountOverview } from '../../account/account-queries.ts';
+import { ConnectForm } from '../../account/ConnectForm.tsx';
+import { ExploreDemo } from '../../account/ExploreDemo.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
+import { LOCKED_NOTE } from '../../forms/LockedValue.tsx';
+import { paths } from '../../paths.ts';
+import './setup.css';
 
 export function SetupScreen() {
   const info = useKnownAppInfo();
-  const store = useDeskStore();
-  const openDemo = useMutation({
-    mutationFn: () => readAppInfo(store, () => callDesk('openDemoAccount', {})),
-  });
+  const navigate = useNavigate();
+  const overview = useAccountOverview();
+  const account = overview.data;
+  const locked = account?.lockedSettings ?? [];
+  const problemSetting = info.setupProblem?.setting ?? null;
+  // What the administrator fixed cannot be corrected here (their value is the problem, or the key is theirs).
+  const correctable = !locked.includes('apiKey') && !(problemSetting && locked.includes(problemSetting));
   return (
     <section className="screen setup" aria-labelledby="setup-title">
       <h1 id="setup-title">This desk is not connected to an account</h1>
       <p className="setup-problem" data-testid="setup-problem">
         {info.setupProblem?.message ?? 'No account is open on this desk.'}
       </p>
-      <p>
-        Meanwhile you can explore the app on the demo account. It shows sample check-ins and waivers, not real
-        customers.
-      </p>
-      <button
-        type="button"
-        className="button"
-        onClick={() => openDemo.mutate()}
-        disabled={openDemo.isPending}
-      >
-        {openDemo.isPending ? 'Opening the demo account…' : 'Explore the demo account'}
-      </button>
-      {openDemo.error ? <ErrorPanel failure={describeFailure(openDemo.error)} /> : null}
+      <div className="setup-choices">
+        {/* Without the stored account the form would start from the defaults, so it waits for it. */}
+        {account && !correctable ? (
+          <p className="setup-fixed">
+            That is {LOCKED_NOTE}, so only they can correct it. Ask whoever looks after this computer.
+          </p>
+        ) : null}
+        {overview.isPending || !correctable ? null : (
+          <section aria-labelledby="setup-connect">
+            <h2 id="setup-connect">Connect the account</h2>
+            <ConnectForm
+              initial={{
+                baseUrl: account?.baseUrl || SERVICE_DEFAULTS.baseUrl,
+                statusUrl: account?.baseUrl ? account.statusUrl : SERVICE_DEFAULTS.statusUrl,
+                authScheme: account?.authScheme ?? 'bearer',
+              }}
+              locked={locked}
+              onConnected={() => void navigate(paths.today)}
+            />
+          </section>
+        )}
+        <section aria-labelledby="setup-demo">
+          <h2 id="setup-demo">Or explore the demo account</h2>
+          <p>
+            Meanwhile you can explore the app on the demo account. It shows sample check-ins and waivers, not
+            real customers.
+          </p>
+          <ExploreDemo />
+        </section>
+      </div>
     </section>
   );
 }

@@ -1,13 +1,33 @@
+/** One check-in; the row opens the waiver it was made on (a click, or Enter on the focused row). */
+import type { KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
 import type { CheckIn } from '../../../../shared/domain/waiver.ts';
 import { formatClock } from '../../format/time.ts';
+import { waiverPath } from '../waiver/waiver-path.ts';
+import './checkin-rows.css';
 
 /** Position -1 on a check-in is the guardian of the minors on the waiver (spec 2.2). */
 const GUARDIAN_POSITION = -1;
 
 export function CheckinRow({ checkin, timeZone }: { checkin: CheckIn; timeZone: string }) {
+  const navigate = useNavigate();
   const isGuardian = checkin.position === GUARDIAN_POSITION;
+  // A check-in the service sent without a waiver id has no waiver to open.
+  const opensWaiver = checkin.waiverId !== '';
+  const open = () => navigate(waiverPath(checkin.waiverId));
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+    event.preventDefault();
+    open();
+  };
   return (
-    <tr>
+    <tr
+      className={opensWaiver ? 'opens-waiver' : undefined}
+      tabIndex={opensWaiver ? 0 : undefined}
+      onClick={opensWaiver ? open : undefined}
+      onKeyDown={opensWaiver ? onKeyDown : undefined}
+      title={opensWaiver ? 'Open the waiver' : undefined}
+    >
       <td className="time">
         <time dateTime={checkin.date}>{formatClock(checkin.date, timeZone)}</time>
       </td>

@@ -1,8 +1,12 @@
 /** Today's check-ins of the open account, newest first. */
+import { useQuery } from '@tanstack/react-query';
+import { useDeskSettings } from '../../account/account-queries.ts';
+import { callDesk } from '../../bridge/index.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { formatDay } from '../../format/time.ts';
-import { useSessionQuery } from '../../query/use-session-query.ts';
+import { sessionQueryKey } from '../../query/keys.ts';
+import { FAILED_REFETCH_MS } from '../../query/query-client.ts';
 import { CheckinTable } from './CheckinTable.tsx';
 import { ReportingNote } from './ReportingNote.tsx';
 import { TodayEmpty } from './TodayEmpty.tsx';
@@ -11,9 +15,24 @@ import { TodaySummary } from './TodaySummary.tsx';
 /** Check-ins arrive by completed hour; a few minutes' old list is still today's list. */
 const TODAY_STALE_MS = 5 * 60_000;
 
+/** The list reloads by itself on the desk's "Today refresh interval"; a failed one as every screen does. */
+function refetchEvery(refreshMinutes: number | undefined) {
+  return (query: { state: { status: string } }): number | false => {
+    if (query.state.status === 'error') return FAILED_REFETCH_MS;
+    return refreshMinutes === undefined ? false : refreshMinutes * 60_000;
+  };
+}
+
 export function TodayScreen() {
-  const { timeZone } = useKnownAppInfo();
-  const query = useSessionQuery('listTodayCheckins', {}, { staleTime: TODAY_STALE_MS });
+  const { timeZone, sessionId } = useKnownAppInfo();
+  const refreshMinutes = useDeskSettings().data?.preferences.todayRefreshMinutes;
+  // The shell shows Today only with an account open, so the session is the open one.
+  const query = useQuery({
+    queryKey: sessionQueryKey(sessionId, 'listTodayCheckins', {}),
+    queryFn: ({ signal }) => callDesk('listTodayCheckins', {}, { signal }),
+    staleTime: TODAY_STALE_MS,
+    refetchInterval: refetchEvery(refreshMinutes),
+  });
   return (
     <section className="screen" aria-labelledby="today-title">
       <div className="screen-head">

@@ -1,0 +1,124 @@
+/**
+ * The cache's schema, as an append-only list of migrations. An applied migration's
+ * SQL is checksummed into the database, so it must never be edited: change the schema
+ * by appending a migration with the next version.
+ *
+ * What is in clear is only what lookup needs. Waiver and check-in bodies, and files,
+ * are sealed (see seal.ts); emails and phones exist only as keyed hashes; names exist
+ * only folded, as full-text terms. Keys that are random by nature (keyed hashes) live
+ * in a full-text index rather than a B-tree index: FTS5 writes each batch as one new
+ * sorted segment and merges later, where a B-tree would rewrite a random page per row. Templates are in clear: they describe the form,
+ * not the people who signed it.
+ */
+import type { Migration } from './migrate.ts';
+
+const INITIAL_SCHEMA = `
+CREATE TABLE cache_meta (
+  key TEXT PRIMARY KEY,
+  value BLOB NOT NULL
+) WITHOUT ROWID;
+
+-- One row per signed waiver. body: the sealed, deflated SignedWaiver without its PDF.
+-- flags: 1 expired, 2 verified, 4 a minor is on it, 8 a minor on it has come of age.
+CREATE TABLE waivers (
+  id INTEGER PRIMARY KEY,
+  waiver_id TEXT NOT NULL UNIQUE,
+  template_id TEXT NOT NULL,
+  created_ms INTEGER,
+  stored_ms INTEGER NOT NULL,
+  flags INTEGER NOT NULL,
+  auto_tag TEXT NOT NULL,
+  body BLOB NOT NULL
+);
+CREATE INDEX waivers_auto_tag ON waivers (auto_tag) WHERE auto_tag <> '';
+
+-- One row per person on a waiver: participants by index, -1 the guardian.
+-- id orders people by their waiver's signing time (second * 2^20 + slot), so the
+-- indexes below hand back the newest matches first and stop early.
+CREATE TABLE people (
+  id INTEGER PRIMARY KEY,
+  waiver_id INTEGER NOT NULL REFERENCES waivers (id) ON DELETE CASCADE,
+  position INTEGER NOT NULL
+);
+CREATE INDEX people_waiver ON people (waiver_id);
+
+-- Folded name words of each person (rowid = people.id), for prefix search. Contentless:
+-- the index is the only copy. secure-delete removes a deleted person's terms from
+-- the index itself instead of leaving them behind a tombstone.
+CREATE VIRTUAL TABLE name_words USING fts5 (
+  words, content = '', contentless_delete = 1, detail = 'none', tokenize = 'ascii', prefix = '1 2 3'
+);
+INSERT INTO name_words (name_words, rank) VALUES ('secure-delete', 1);
+CREATE VIRTUAL TABLE name_words_vocab USING fts5vocab (name_words, 'row');
+
+-- Exact keys of each person (rowid = people.id): the whole name run together
+-- (first+last, first+middle+last, last+first) for exact full-name matches, and
+-- 'e' or 'p' + hex of the keyed hash of their email or phone.
+CREATE VIRTUAL TABLE person_keys USING fts5 (
+  keys, content = '', contentless_delete = 1, detail = 'none', tokenize = 'ascii'
+);
+INSERT INTO person_keys (person_keys, rank) VALUES ('secure-delete', 1);
+
+CREATE TRIGGER people_deleted AFTER DELETE ON people BEGIN
+  DELETE FROM name_words WHERE rowid = old.id;
+  DELETE FROM person_keys WHERE rowid = old.id;
+END;
+
+-- Distinct name words of four letters or more. name_words has prefix indexes up to
+-- three letters; a longer query word is expanded here into the whole words it begins,
+-- which the full-text index then streams newest-first instead of merging every
+-- matching term's postings. The same words, by their deletion keys (typo.ts), are the
+-- candidates for a forgiven typo.
+CREATE TABLE name_vocabulary (
+  word TEXT PRIMARY KEY
+) WITHOUT ROWID;
+CREATE TABLE name_typo_keys (
+  key TEXT NOT NULL,
+  word TEXT NOT NULL,
+  PRIMARY KEY (key, word)
+) WITHOUT ROWID;
+
+CREATE TABLE templates (
+  template_id TEXT PRIMARY KEY,
+  body TEXT NOT NULL
+) WITHOUT ROWID;
+
+-- body: the sealed CheckIn (it names the person).
+CREATE TABLE checkins (
+  checkin_id INTEGER PRIMARY KEY,
+  waiver_id TEXT NOT NULL,
+  date_ms INTEGER,
+  stored_ms INTEGER NOT NULL,
+  body BLOB NOT NULL
+);
+CREATE INDEX checkins_date ON checkins (date_ms);
+
+-- PDFs and photos fetched on demand; body sealed.
+CREATE TABLE files (
+  kind TEXT NOT NULL,
+  file_id TEXT NOT NULL,
+  waiver_id TEXT,
+  content_type TEXT NOT NULL,
+  byte_length INTEGER NOT NULL,
+  stored_ms INTEGER NOT NULL,
+  body BLOB NOT NULL,
+  PRIMARY KEY (kind, file_id)
+);
+CREATE INDEX files_waiver ON files (waiver_id) WHERE waiver_id IS NOT NULL;
+
+-- The sync engine's cursors and high-water marks.
+CREATE TABLE sync_state (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+) WITHOUT ROWID;
+`;
+
+/** "Who signed just now" on Today reads waivers by signing time, newest first. */
+const WAIVERS_BY_SIGNING_TIME = `
+CREATE INDEX waivers_created ON waivers (created_ms);
+`;
+
+export const CACHE_MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'initial schema', sql: INITIAL_SCHEMA },
+  { version: 2, name: 'waivers by signing time', sql: WAIVERS_BY_SIGNING_TIME },
+];

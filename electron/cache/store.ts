@@ -1,0 +1,414 @@
+/**
+ * The desk's local encrypted waiver cache: one SQLite file (node:sqlite, WAL) that the
+ * sync engine fills and the lookup screen reads. Bodies are sealed (bodies.ts), the
+ * lookup index holds only folded names, keyed hashes and flags (index-entries.ts), and
+ * the file is verified and migrated on open (database.ts). Synchronous by design: run
+ * it off the main thread through worker/ so a large ingest never stalls the UI.
+ */
+
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { CheckIn, SignedWaiver, WaiverTemplate } from '../../shared/domain/waiver.ts';
+import { readSearchResultsBody } from '../services/waiver-api/readers.ts';
+import { recordIds, sealCheckIn, sealWaiver, unsealCheckIn, unsealWaiver } from './bodies.ts';
+import { removeCacheFiles } from './cache-files.ts';
+import { openCacheDatabase } from './database.ts';
+import { CacheClosedError, InvalidCacheArgumentError } from './errors.ts';
+import { VOCABULARY_MIN_LETTERS, type WaiverEntry, waiverEntryOf } from './index-entries.ts';
+import { type LookupOptions, type LookupRow, WaiverLookup } from './lookup.ts';
+import { PersonIdAllocator } from './person-ids.ts';
+import {
+  type CheckInInput,
+  epochMsOf,
+  normalizeCheckIn,
+  normalizeTemplate,
+  normalizeWaiver,
+  type StoredWaiver,
+  type TemplateInput,
+  type WaiverInput,
+} from './records.ts';
+import { CACHE_MIGRATIONS } from './schema/migrations.ts';
+import { type CacheKeys, deriveCacheKeys, seal, unseal } from './seal.ts';
+import {
+  type CacheCounts,
+  type CachedFile,
+  type CacheStore,
+  DEFAULT_CACHE_FILE_NAME,
+  FILE_KINDS,
+  type FileKind,
+  type OpenCacheStoreOptions,
+  type OpenedCacheStore,
+  type PageIngest,
+  type PurgeResult,
+  type PutFileOptions,
+  type PutResult,
+} from './types.ts';
+import { deletionKeys, letterCount } from './typo.ts';
+
+interface PreparedWaiver {
+  waiver: StoredWaiver;
+  entry: WaiverEntry;
+  body: Buffer;
+}
+
+interface PendingPerson {
+  id: number;
+  waiverRowId: number;
+  entry: WaiverEntry['people'][number];
+}
+
+class SqliteCacheStore implements CacheStore {
+  readonly path: string;
+  readonly #keys: CacheKeys;
+  readonly #now: () => number;
+  #db: DatabaseSync | null;
+  readonly #lookup: WaiverLookup;
+  readonly #sql: ReturnType<typeof prepareStatements>;
+  /** Words already in the name vocabulary; loaded on first write, null until then or after a purge. */
+  #vocabulary: Set<string> | null = null;
+
+  constructor(db: DatabaseSync, keys: CacheKeys, options: Required<OpenCacheStoreOptions>) {
+    this.#db = db;
+    this.#keys = keys;
+    this.#now = options.now;
+    this.path = join(options.dir, options.fileName);
+    this.#lookup = new WaiverLookup(db, keys);
+    this.#sql = prepareStatements(db);
+  }
+
+  #open(): DatabaseSync {
+    if (!this.#db) throw new CacheClosedError();
+    return this.#db;
+  }
+
+  #transaction<T>(work: () => T): T {
+    const db = this.#open();
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (db.isTransaction) db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  putWaivers(inputs: readonly WaiverInput[]): PutResult {
+    this.#open();
+    // The last copy of a waiver in the batch wins, as if they had been put one by one.
+    const byId = new Map<string, PreparedWaiver>();
+    let skipped = 0;
+    for (const input of inputs) {
+      const waiver = normalizeWaiver(input);
+      if (waiver === null) {
+        skipped += 1;
+        continue;
+      }
+      byId.set(waiver.waiverId, {
+        waiver,
+        entry: waiverEntryOf(waiver, this.#keys),
+        body: sealWaiver(this.#keys, waiver),
+      });
+    }
+    const known = this.#knownVocabulary();
+    const added = new Set<string>();
+    this.#transaction(() => this.#writeWaivers([...byId.values()], known, added));
+    for (const word of added) known.add(word);
+    return { stored: byId.size, skipped };
+  }
+
+  #writeWaivers(waivers: readonly PreparedWaiver[], known: ReadonlySet<string>, added: Set<string>): void {
+    const sql = this.#sql;
+    const storedMs = this.#now();
+    const allocator = new PersonIdAllocator(sql.highestPersonId);
+    const pending: PendingPerson[] = [];
+    for (const { waiver, entry, body } of waivers) {
+      const row = sql.upsertWaiver.get(
+        waiver.waiverId,
+        waiver.templateId,
+        entry.createdMs,
+        storedMs,
+        entry.flags,
+        entry.autoTag,
+        body,
+      );
+      const waiverRowId = Number(row?.id);
+      sql.deletePeopleOf.run(waiverRowId);
+      const first = allocator.take(entry.createdMs, entry.people.length);
+      entry.people.forEach((person, index) => {
+        pending.push({ id: first + index, waiverRowId, entry: person });
+      });
+    }
+    // Ascending ids let the full-text index buffer the whole batch into one segment.
+    pending.sort((a, b) => a.id - b.id);
+    for (const { id, waiverRowId, entry } of pending) {
+      sql.insertPerson.run(id, waiverRowId, entry.position);
+      if (entry.words.length > 0) sql.insertNameWords.run(id, entry.words.join(' '));
+      if (entry.keys.length > 0) sql.insertPersonKeys.run(id, entry.keys.join(' '));
+      for (const word of entry.words) {
+        if (known.has(word) || added.has(word) || letterCount(word) < VOCABULARY_MIN_LETTERS) continue;
+        added.add(word);
+        sql.insertVocabularyWord.run(word);
+        for (const key of deletionKeys(word)) sql.insertTypoKey.run(key, word);
+      }
+    }
+  }
+
+  #knownVocabulary(): Set<string> {
+    if (!this.#vocabulary) {
+      this.#vocabulary = new Set(this.#sql.vocabulary.all().map((row) => String(row.word)));
+    }
+    return this.#vocabulary;
+  }
+
+  putResultPages(bodies: readonly string[]): PageIngest {
+    const waivers = bodies.map(readSearchResultsBody);
+    const result = this.putWaivers(waivers.flat());
+    let newestMs: number | null = null;
+    for (const signed of waivers.flat()) {
+      const at = Date.parse(signed.createdOn);
+      if (!Number.isNaN(at) && (newestMs === null || at > newestMs)) newestMs = at;
+    }
+    return { ...result, unreadable: waivers.reduce((sum, page) => sum + page.skipped, 0), newestMs };
+  }
+
+  getWaiver(waiverId: string): SignedWaiver | null {
+    this.#open();
+    const row = this.#sql.waiverBody.get(waiverId);
+    if (!row) return null;
+    return { ...unsealWaiver(this.#keys, waiverId, row.body as Uint8Array), pdf: '' };
+  }
+
+  lookup(text: string, options?: LookupOptions): LookupRow[] {
+    this.#open();
+    return this.#lookup.lookup(text, options);
+  }
+
+  signedSince(fromMs: number, options?: LookupOptions): LookupRow[] {
+    this.#open();
+    return this.#lookup.signedSince(fromMs, options);
+  }
+
+  putTemplates(inputs: readonly TemplateInput[]): PutResult {
+    const templates = inputs.map(normalizeTemplate).filter((template) => template !== null);
+    this.#transaction(() => {
+      for (const template of templates)
+        this.#sql.upsertTemplate.run(template.templateId, JSON.stringify(template));
+    });
+    return { stored: templates.length, skipped: inputs.length - templates.length };
+  }
+
+  getTemplates(): WaiverTemplate[] {
+    this.#open();
+    return this.#sql.allTemplates.all().map((row) => JSON.parse(String(row.body)) as WaiverTemplate);
+  }
+
+  putCheckins(inputs: readonly CheckInInput[]): PutResult {
+    const checkins = inputs.map(normalizeCheckIn).filter((checkin) => checkin !== null);
+    const storedMs = this.#now();
+    this.#transaction(() => {
+      for (const checkin of checkins) {
+        this.#sql.upsertCheckin.run(
+          checkin.checkinId,
+          checkin.waiverId,
+          epochMsOf(checkin.date),
+          storedMs,
+          sealCheckIn(this.#keys, checkin),
+        );
+      }
+    });
+    return { stored: checkins.length, skipped: inputs.length - checkins.length };
+  }
+
+  listCheckins(fromMs: number, toMs: number): CheckIn[] {
+    this.#open();
+    return this.#sql.checkinsBetween
+      .all(fromMs, toMs)
+      .map((row) => unsealCheckIn(this.#keys, Number(row.checkin_id), row.body as Uint8Array));
+  }
+
+  putFile(
+    kind: FileKind,
+    id: string,
+    bytes: Uint8Array,
+    contentType: string,
+    options: PutFileOptions = {},
+  ): void {
+    this.#open();
+    assertFileKind(kind);
+    if (id === '') throw new InvalidCacheArgumentError('a file needs an id');
+    const waiverId = options.waiverId ?? (kind === 'pdf' ? id : null);
+    const body = seal(this.#keys, recordIds.file(kind, id, contentType), bytes);
+    this.#sql.upsertFile.run(kind, id, waiverId, contentType, bytes.byteLength, this.#now(), body);
+  }
+
+  getFile(kind: FileKind, id: string): CachedFile | null {
+    this.#open();
+    assertFileKind(kind);
+    const row = this.#sql.file.get(kind, id);
+    if (!row) return null;
+    const contentType = String(row.content_type);
+    const bytes = unseal(this.#keys, recordIds.file(kind, id, contentType), row.body as Uint8Array);
+    return {
+      kind,
+      id,
+      bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      contentType,
+      waiverId: row.waiver_id === null ? null : String(row.waiver_id),
+      storedMs: Number(row.stored_ms),
+    };
+  }
+
+  getSyncState(key: string): string | null {
+    this.#open();
+    const row = this.#sql.syncState.get(key);
+    return row ? String(row.value) : null;
+  }
+
+  setSyncState(key: string, value: string | null): void {
+    this.#open();
+    if (value === null) this.#sql.deleteSyncState.run(key);
+    else this.#sql.upsertSyncState.run(key, value);
+  }
+
+  purgeOlderThan(epochMs: number): PurgeResult {
+    const db = this.#open();
+    // Overwrite what is deleted instead of leaving it in free pages: retention means gone.
+    db.exec('PRAGMA secure_delete = ON');
+    try {
+      const result = this.#transaction(() => {
+        const files = Number(this.#sql.purgeFiles.run(epochMs, epochMs).changes);
+        const waivers = Number(this.#sql.purgeWaivers.run(epochMs).changes);
+        const checkins = Number(this.#sql.purgeCheckins.run(epochMs).changes);
+        // Words nobody is called any more leave the vocabulary and its typo keys too.
+        this.#sql.purgeTypoKeys.run();
+        this.#sql.purgeVocabulary.run();
+        return { waivers, checkins, files };
+      });
+      this.#vocabulary = null;
+      db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+      return result;
+    } finally {
+      db.exec('PRAGMA secure_delete = OFF');
+    }
+  }
+
+  counts(): CacheCounts {
+    this.#open();
+    const row = this.#sql.counts.get() ?? {};
+    return {
+      waivers: Number(row.waivers),
+      people: Number(row.people),
+      templates: Number(row.templates),
+      checkins: Number(row.checkins),
+      files: Number(row.files),
+      fileBytes: Number(row.file_bytes),
+    };
+  }
+
+  close(): void {
+    const db = this.#db;
+    if (!db) return;
+    this.#db = null;
+    db.close();
+  }
+
+  wipe(): void {
+    this.close();
+    removeCacheFiles(this.path);
+  }
+}
+
+function assertFileKind(kind: string): asserts kind is FileKind {
+  if (!(FILE_KINDS as readonly string[]).includes(kind)) {
+    throw new InvalidCacheArgumentError(
+      `unknown file kind ${JSON.stringify(kind)}; one of ${FILE_KINDS.join(', ')}`,
+    );
+  }
+}
+
+function prepareStatements(db: DatabaseSync) {
+  const sql = (text: string): StatementSync => db.prepare(text);
+  return {
+    upsertWaiver: sql(`
+      INSERT INTO waivers (waiver_id, template_id, created_ms, stored_ms, flags, auto_tag, body)
+      VALUES (?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (waiver_id) DO UPDATE SET
+        template_id = excluded.template_id, created_ms = excluded.created_ms, stored_ms = excluded.stored_ms,
+        flags = excluded.flags, auto_tag = excluded.auto_tag, body = excluded.body
+      RETURNING id`),
+    deletePeopleOf: sql('DELETE FROM people WHERE waiver_id = ?'),
+    highestPersonId: sql('SELECT max(id) AS top FROM people WHERE id >= ? AND id < ?'),
+    insertPerson: sql('INSERT INTO people (id, waiver_id, position) VALUES (?, ?, ?)'),
+    insertNameWords: sql('INSERT INTO name_words (rowid, words) VALUES (?, ?)'),
+    insertPersonKeys: sql('INSERT INTO person_keys (rowid, keys) VALUES (?, ?)'),
+    vocabulary: sql('SELECT word FROM name_vocabulary'),
+    insertVocabularyWord: sql('INSERT OR IGNORE INTO name_vocabulary (word) VALUES (?)'),
+    insertTypoKey: sql('INSERT OR IGNORE INTO name_typo_keys (key, word) VALUES (?, ?)'),
+    waiverBody: sql('SELECT body FROM waivers WHERE waiver_id = ?'),
+    upsertTemplate: sql(
+      'INSERT INTO templates (template_id, body) VALUES (?, ?) ON CONFLICT (template_id) DO UPDATE SET body = excluded.body',
+    ),
+    allTemplates: sql('SELECT body FROM templates ORDER BY template_id'),
+    upsertCheckin: sql(`
+      INSERT INTO checkins (checkin_id, waiver_id, date_ms, stored_ms, body) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (checkin_id) DO UPDATE SET
+        waiver_id = excluded.waiver_id, date_ms = excluded.date_ms, stored_ms = excluded.stored_ms, body = excluded.body`),
+    checkinsBetween: sql(
+      'SELECT checkin_id, body FROM checkins WHERE date_ms >= ? AND date_ms < ? ORDER BY date_ms, checkin_id',
+    ),
+    upsertFile: sql(`
+      INSERT INTO files (kind, file_id, waiver_id, content_type, byte_length, stored_ms, body) VALUES (?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (kind, file_id) DO UPDATE SET
+        waiver_id = excluded.waiver_id, content_type = excluded.content_type, byte_length = excluded.byte_length,
+        stored_ms = excluded.stored_ms, body = excluded.body`),
+    file: sql('SELECT waiver_id, content_type, stored_ms, body FROM files WHERE kind = ? AND file_id = ?'),
+    syncState: sql('SELECT value FROM sync_state WHERE key = ?'),
+    upsertSyncState: sql(
+      'INSERT INTO sync_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    ),
+    deleteSyncState: sql('DELETE FROM sync_state WHERE key = ?'),
+    // A file goes with its waiver; a file of no cached waiver goes by its own age.
+    purgeFiles: sql(`
+      DELETE FROM files WHERE waiver_id IN (SELECT waiver_id FROM waivers WHERE coalesce(created_ms, stored_ms) < ?1)
+        OR (stored_ms < ?2 AND (waiver_id IS NULL OR waiver_id NOT IN (SELECT waiver_id FROM waivers)))`),
+    purgeWaivers: sql('DELETE FROM waivers WHERE coalesce(created_ms, stored_ms) < ?'),
+    purgeCheckins: sql('DELETE FROM checkins WHERE coalesce(date_ms, stored_ms) < ?'),
+    purgeTypoKeys: sql(`
+      DELETE FROM name_typo_keys WHERE word IN (
+        SELECT word FROM name_vocabulary WHERE word NOT IN (SELECT term FROM name_words_vocab))`),
+    purgeVocabulary: sql('DELETE FROM name_vocabulary WHERE word NOT IN (SELECT term FROM name_words_vocab)'),
+    counts: sql(`
+      SELECT
+        (SELECT count(*) FROM waivers) AS waivers,
+        (SELECT count(*) FROM people) AS people,
+        (SELECT count(*) FROM templates) AS templates,
+        (SELECT count(*) FROM checkins) AS checkins,
+        (SELECT count(*) FROM files) AS files,
+        (SELECT coalesce(sum(byte_length), 0) FROM files) AS file_bytes`),
+  };
+}
+
+/**
+ * Opens (or creates) the cache in `options.dir`. A damaged file is moved aside and
+ * replaced, and `recovered` says so; a schema this build cannot trust throws.
+ */
+export function openCacheStore(options: OpenCacheStoreOptions): OpenedCacheStore {
+  const keys = deriveCacheKeys(options.dataKey);
+  const settled: Required<OpenCacheStoreOptions> = {
+    dir: options.dir,
+    dataKey: options.dataKey,
+    fileName: options.fileName ?? DEFAULT_CACHE_FILE_NAME,
+    now: options.now ?? Date.now,
+  };
+  mkdirSync(settled.dir, { recursive: true });
+  const { db, recovered } = openCacheDatabase(
+    join(settled.dir, settled.fileName),
+    keys,
+    CACHE_MIGRATIONS,
+    settled.now,
+  );
+  return { store: new SqliteCacheStore(db, keys, settled), recovered };
+}

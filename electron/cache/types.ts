@@ -1,0 +1,115 @@
+/**
+ * The cache's public shapes, shared by the in-thread store and its worker wrapper.
+ */
+import type { CheckIn, SignedWaiver, WaiverTemplate } from '../../shared/domain/waiver.ts';
+import type { CacheRecovery } from './database.ts';
+import type { LookupOptions, LookupRow } from './lookup.ts';
+import type { CheckInInput, TemplateInput, WaiverInput } from './records.ts';
+
+export interface OpenCacheStoreOptions {
+  /** Directory of the database file; created if missing. */
+  dir: string;
+  /** 32 random bytes the caller keeps in the OS keychain; every subkey derives from it. */
+  dataKey: Uint8Array;
+  /** Database file name inside `dir`; default {@link DEFAULT_CACHE_FILE_NAME}. */
+  fileName?: string;
+  /** Clock for stored-at times and recovery suffixes; default `Date.now`. */
+  now?: () => number;
+}
+
+export const DEFAULT_CACHE_FILE_NAME = 'waiver-cache.sqlite';
+
+export interface PutResult {
+  /** Records written (inserted or replaced). */
+  stored: number;
+  /** Records that could not be identified (no id) and were left out. */
+  skipped: number;
+}
+
+export interface PageIngest extends PutResult {
+  /** Records the pages carried that nothing identified (counted by the tolerant reader). */
+  unreadable: number;
+  /** The newest signing time among them (epoch ms), for the high-water mark. */
+  newestMs: number | null;
+}
+
+export interface PurgeResult {
+  waivers: number;
+  checkins: number;
+  files: number;
+}
+
+export interface CacheCounts {
+  waivers: number;
+  /** People on those waivers (participants and guardians) in the name index. */
+  people: number;
+  templates: number;
+  checkins: number;
+  files: number;
+  fileBytes: number;
+}
+
+export const FILE_KINDS = ['pdf', 'photo'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export interface PutFileOptions {
+  /** The waiver the file belongs to, so a purge of the waiver takes it too; a PDF's id is its waiver's. */
+  waiverId?: string;
+}
+
+export interface CachedFile {
+  kind: FileKind;
+  id: string;
+  bytes: Uint8Array;
+  contentType: string;
+  waiverId: string | null;
+  storedMs: number;
+}
+
+/** Every operation of the cache, synchronous; the worker wrapper offers the same ones async. */
+export interface CacheOperations {
+  /** Upserts in one transaction; waivers without a waiverId are skipped and counted. */
+  putWaivers(waivers: readonly WaiverInput[]): PutResult;
+  /**
+   * Reads result pages as the service sent them (JSON text) and upserts their
+   * waivers: the backfill's parsing and validation then happen where the store
+   * runs (the worker), never on the main thread.
+   */
+  putResultPages(bodies: readonly string[]): PageIngest;
+  /** The full waiver, `pdf` empty (PDFs are files), or null if it is not cached. */
+  getWaiver(waiverId: string): SignedWaiver | null;
+  lookup(text: string, options?: LookupOptions): LookupRow[];
+  /** Waivers signed at or after `fromMs`, newest first (Today's "signed just now"). */
+  signedSince(fromMs: number, options?: LookupOptions): LookupRow[];
+  putTemplates(templates: readonly TemplateInput[]): PutResult;
+  getTemplates(): WaiverTemplate[];
+  putCheckins(checkins: readonly CheckInInput[]): PutResult;
+  /** Check-ins dated in [fromMs, toMs), oldest first. */
+  listCheckins(fromMs: number, toMs: number): CheckIn[];
+  putFile(kind: FileKind, id: string, bytes: Uint8Array, contentType: string, options?: PutFileOptions): void;
+  getFile(kind: FileKind, id: string): CachedFile | null;
+  getSyncState(key: string): string | null;
+  /** Sets a sync-state value; null removes the key. */
+  setSyncState(key: string, value: string | null): void;
+  /**
+   * Removes waivers signed before `epochMs` (stored before it, when their signing time
+   * is unknown) with their files, and check-ins dated before it. The retention policy
+   * (365 days by default) is the caller's.
+   */
+  purgeOlderThan(epochMs: number): PurgeResult;
+  counts(): CacheCounts;
+}
+
+export interface CacheStore extends CacheOperations {
+  /** The database file. */
+  readonly path: string;
+  close(): void;
+  /** Closes and deletes the database files (and any moved-aside damaged copies): sign-out. */
+  wipe(): void;
+}
+
+export interface OpenedCacheStore {
+  store: CacheStore;
+  /** Set when the file on disk was damaged, moved aside and replaced by a fresh one. */
+  recovered: CacheRecovery | null;
+}

@@ -1,0 +1,74 @@
+/**
+ * Entry of the cache worker thread: opens the store from `workerData` and serves
+ * calls from the client (client.ts) until it is closed or wiped. It runs as plain
+ * Node: from TypeScript source under Node 24's type stripping, or as a bundled .js
+ * file (see `entry` in client.ts).
+ */
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { openCacheStore } from '../store.ts';
+import type { CachedFile, CacheStore } from '../types.ts';
+import {
+  CACHE_OPERATIONS,
+  type CacheOperationName,
+  type CacheWorkerData,
+  type CallMessage,
+  type ReplyMessage,
+  type StartMessage,
+  serializeError,
+} from './protocol.ts';
+
+function parentPortOrThrow(): MessagePort {
+  if (!parentPort)
+    throw new Error('cache-worker.ts runs as a worker thread; start it with openCacheWorker()');
+  return parentPort;
+}
+
+const port = parentPortOrThrow();
+
+const servedOperations = new Set<string>(CACHE_OPERATIONS);
+
+/** File bytes travel by transfer, not copy; a view into a shared buffer is copied once first. */
+function transferablesOf(operation: CacheOperationName, value: unknown): ArrayBuffer[] {
+  if (operation !== 'getFile' || value === null) return [];
+  const file = value as CachedFile;
+  const whole = file.bytes.byteOffset === 0 && file.bytes.byteLength === file.bytes.buffer.byteLength;
+  if (!whole || !(file.bytes.buffer instanceof ArrayBuffer)) file.bytes = new Uint8Array(file.bytes);
+  return [file.bytes.buffer as ArrayBuffer];
+}
+
+function serve(store: CacheStore, message: CallMessage): void {
+  const { id, operation, args } = message;
+  try {
+    if (operation === 'close' || operation === 'wipe') {
+      store[operation]();
+      port.postMessage({ type: 'reply', id, ok: true, value: null } satisfies ReplyMessage);
+      port.close();
+      return;
+    }
+    if (!servedOperations.has(operation)) throw new TypeError(`unknown cache operation ${operation}`);
+    const call = store[operation] as (...callArgs: unknown[]) => unknown;
+    const value = call.apply(store, args);
+    port.postMessage(
+      { type: 'reply', id, ok: true, value } satisfies ReplyMessage,
+      transferablesOf(operation, value),
+    );
+  } catch (error) {
+    port.postMessage({ type: 'reply', id, ok: false, error: serializeError(error) } satisfies ReplyMessage);
+  }
+}
+
+function start(data: CacheWorkerData): void {
+  let store: CacheStore;
+  try {
+    const opened = openCacheStore(data);
+    store = opened.store;
+    port.postMessage({ type: 'ready', path: store.path, recovered: opened.recovered } satisfies StartMessage);
+  } catch (error) {
+    port.postMessage({ type: 'failed', error: serializeError(error) } satisfies StartMessage);
+    port.close();
+    return;
+  }
+  port.on('message', (message: CallMessage) => serve(store, message));
+}
+
+start(workerData as CacheWorkerData);

@@ -1,0 +1,65 @@
+/**
+ * Messages between the cache worker and its client. One request, one reply, matched
+ * by id; the worker answers in order because the store is synchronous.
+ */
+import type { CacheRecovery } from '../database.ts';
+import type { CacheOperations } from '../types.ts';
+
+export type CacheOperationName = keyof CacheOperations;
+export type WorkerOperationName = CacheOperationName | 'close' | 'wipe';
+
+/** Every store operation the worker serves, in the order of {@link CacheOperations}. */
+export const CACHE_OPERATIONS = [
+  'putWaivers',
+  'putResultPages',
+  'getWaiver',
+  'lookup',
+  'signedSince',
+  'putTemplates',
+  'getTemplates',
+  'putCheckins',
+  'listCheckins',
+  'putFile',
+  'getFile',
+  'getSyncState',
+  'setSyncState',
+  'purgeOlderThan',
+  'counts',
+] as const satisfies readonly CacheOperationName[];
+
+/** `workerData` of the cache worker. */
+export interface CacheWorkerData {
+  dir: string;
+  dataKey: Uint8Array;
+  fileName?: string;
+}
+
+export interface SerializedError {
+  name: string;
+  code: string | null;
+  message: string;
+}
+
+export interface CallMessage {
+  id: number;
+  operation: WorkerOperationName;
+  args: unknown[];
+}
+
+export type ReplyMessage =
+  | { type: 'reply'; id: number; ok: true; value: unknown }
+  | { type: 'reply'; id: number; ok: false; error: SerializedError };
+
+export type StartMessage =
+  | { type: 'ready'; path: string; recovered: CacheRecovery | null }
+  | { type: 'failed'; error: SerializedError };
+
+export type WorkerMessage = ReplyMessage | StartMessage;
+
+export function serializeError(error: unknown): SerializedError {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return { name: error.name, code: typeof code === 'string' ? code : null, message: error.message };
+  }
+  return { name: 'Error', code: null, message: String(error) };
+}

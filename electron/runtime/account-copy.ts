@@ -1,0 +1,77 @@
+/**
+ * The desk's own encrypted copy of an account: the cache (a worker thread, so a
+ * backfill never stalls the window or the contract) and the sync that keeps it
+ * current. Opened with the session, closed with it; the demo's copy is
+ * throwaway and wiped on close.
+ */
+import type { SignedWaiver } from '../../shared/domain/waiver.ts';
+import type { SyncProgress } from '../../shared/ipc/events.ts';
+import { type CacheRecovery, type CacheWorker, openCacheWorker } from '../cache/index.ts';
+import type { RequestScheduler } from '../services/http/scheduler.ts';
+import { type SyncEngine, startSyncEngine } from '../services/sync/sync-engine.ts';
+import type { WaiverClient } from '../services/waiver-api/index.ts';
+
+export interface CopySetup {
+  /** The folder of this account's copy. */
+  dir: string;
+  /** 32 bytes, kept by the secret store (the OS keychain in Electron). */
+  dataKey: Uint8Array;
+  /** Wiped when the session closes (the demo's copy). */
+  ephemeral: boolean;
+  retentionDays: number;
+  consumeQueue: boolean;
+  /** The cache worker's entry when running from a bundle (see `openCacheWorker`). */
+  workerEntry?: URL;
+}
+
+export interface AccountCopy {
+  cache: CacheWorker;
+  sync: SyncEngine;
+  /** Set when the copy on disk was damaged, moved aside and is being rebuilt. */
+  recovered: CacheRecovery | null;
+  close(): Promise<void>;
+}
+
+export interface CopyDependencies {
+  waiver: WaiverClient;
+  scheduler: RequestScheduler;
+  timeZone: string;
+  onProgress: (progress: Omit<SyncProgress, 'sessionId'>) => void;
+  onArrived: (waivers: SignedWaiver[]) => void;
+}
+
+const REBUILT_MESSAGE =
+  'The desk’s copy of the account was damaged; it was set aside and is being rebuilt from the service.';
+
+export async function openAccountCopy(setup: CopySetup, deps: CopyDependencies): Promise<AccountCopy> {
+  const { cache, recovered } = await openCacheWorker({
+    dir: setup.dir,
+    dataKey: setup.dataKey,
+    ...(setup.workerEntry ? { entry: setup.workerEntry } : {}),
+  });
+  const sync = startSyncEngine({
+    waiver: deps.waiver,
+    cache,
+    scheduler: deps.scheduler,
+    timeZone: deps.timeZone,
+    retentionDays: setup.retentionDays,
+    consumeQueue: setup.consumeQueue,
+    onProgress: (progress) =>
+      deps.onProgress(recovered && !progress.message ? { ...progress, message: REBUILT_MESSAGE } : progress),
+    onArrived: deps.onArrived,
+  });
+  let closing: Promise<void> | null = null;
+  return {
+    cache,
+    sync,
+    recovered,
+    close() {
+      closing ??= (async () => {
+        await sync.close();
+        if (setup.ephemeral) await cache.wipe();
+        else await cache.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * Finding a waiver. Lookups answer from the desk's encrypted copy only (fast,
+ * offline, free of the budget); the service is searched only when the person asks,
+ * and what it finds joins the copy. The detail comes from the copy when it has the
+ * waiver, otherwise from the service (and is kept).
+ */
+import type { SignedWaiver, WaiverTemplate } from '../../../../shared/domain/waiver.ts';
+import { consoleLink } from '../../../../shared/ipc/account.ts';
+import type { DeskHandlers } from '../../../../shared/ipc/contract.ts';
+import type { CopyState, WaiverMatch } from '../../../../shared/ipc/lookup.ts';
+import type { LookupRow } from '../../../cache/index.ts';
+import type { AccountCopy } from '../../../runtime/account-copy.ts';
+import type { AccountSession } from '../../../runtime/account-session.ts';
+import type { SearchQuery } from '../../waiver-api/index.ts';
+import { type DeskServices, interactiveCall, requireWaiver } from '../desk-services.ts';
+import { NotConfiguredError } from '../errors.ts';
+import { verdictOf } from '../verdict.ts';
+
+function requireCopy(session: AccountSession): AccountCopy {
+  if (session.copy) return session.copy;
+  throw new NotConfiguredError(
+    session.copyProblem ?? 'This desk keeps no copy of the account, so lookups need the service.',
+    'Use "Search the service" to look someone up.',
+  );
+}
+
+export function toMatch(row: LookupRow): WaiverMatch {
+  const { createdMs: _createdMs, ...match } = row;
+  return match;
+}
+
+function copyState(copy: AccountCopy): CopyState {
+  const { phase, lastCurrentAt, done, total } = copy.sync.progress();
+  return { phase, lastCurrentAt, done, total };
+}
+
+/** A tag-like word (letters and digits with a digit) searches the auto-tag; words search names. */
+export function serviceQueryFor(text: string): SearchQuery {
+  const trimmed = text.trim();
+  if (/^[A-Za-z0-9_-]+$/.test(trimmed) && /\d/.test(trimmed)) return { tag: trimmed };
+  const words = trimmed.split(/\s+/);
+  if (words.length === 1) return { lastName: trimmed };
+  return { firstName: words[0], lastName: words[words.length - 1] };
+}
+
+/** A row for a waiver the service returned, when the copy cannot rank it. */
+function matchOf(signed: SignedWaiver): WaiverMatch {
+  const others = signed.participants
+    .slice(1)
+    .map((person) => `${person.firstName} ${person.lastName}`.trim());
+  return {
+    waiverId: signed.waiverId,
+    match: 'fullName',
+    name: `${signed.firstName} ${signed.lastName}`.trim(),
+    position: 0,
+    others: others.slice(0, 3),
+    otherCount: others.length,
+    templateId: signed.templateId,
+    title: signed.title,
+    createdOn: signed.createdOn,
+    autoTag: signed.autoTag,
+    isMinor: signed.isMinor,
+    minorExpired: signed.participants[0]?.minorExpired ?? false,
+    hasMinor: signed.participants.some((person) => person.isMinor),
+    expired: signed.expired,
+    verified: signed.verified,
+  };
+}
+
+function labelsOf(template: WaiverTemplate | undefined): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const field of [...(template?.customFields ?? []), ...(template?.customParticipantFields ?? [])]) {
+    if (field.guid) labels[field.guid] = field.label;
+  }
+  return labels;
+}
+
+export const lookupHandlers = (
+  desk: DeskServices,
+): Pick<DeskHandlers, 'lookupWaivers' | 'searchService' | 'getWaiverDetail'> => ({
+  lookupWaivers: async (request) => {
+    const session = await desk.session();
+    const copy = requireCopy(session);
+    const rows = await copy.cache.lookup(request.text, { limit: request.limit });
+    const matches = (request.scan ? rows.filter((row) => row.match === 'autoTag') : rows).map(toMatch);
+    return { text: request.text, matches, copy: copyState(copy) };
+  },
+
+  searchService: async (request, context) => {
+    const session = await desk.session();
+    const waiver = requireWaiver(session);
+    const call = interactiveCall(context, session);
+    const summary = await waiver.search(serviceQueryFor(request.text), call);
+    const found = summary.pages > 0 ? await waiver.searchResultsPage(summary.guid, 0, {}, call) : [];
+    if (session.copy && found.length > 0) await session.copy.cache.putWaivers(found);
+    return { text: request.text, matches: found.map(matchOf), found: summary.count };
+  },
+
+  getWaiverDetail: async ({ waiverId }, context) => {
+    const session = await desk.session();
+    const cache = session.copy?.cache ?? null;
+    let signed = cache ? await cache.getWaiver(waiverId) : null;
+    let source: 'copy' | 'service' = 'copy';
+    if (!signed) {
+      signed = await requireWaiver(session).getWaiver(waiverId, {}, interactiveCall(context, session));
+      source = 'service';
+      await cache?.putWaivers([signed]);
+    }
+    let template = cache
+      ? (await cache.getTemplates()).find((each) => each.templateId === signed.templateId)
+      : undefined;
+    if (!template?.customFields && session.waiver && signed.templateId) {
+      // Labels of custom answers need the template's field list; fetched once, then kept.
+      template = await session.waiver
+        .getTemplate(signed.templateId, { customFields: true }, interactiveCall(context, session))
+        .catch(() => template);
+      if (template && cache) await cache.putTemplates([template]);
+    }
+    return {
+      waiver: signed,
+      source,
+      verdict: verdictOf(signed),
+      fieldLabels: labelsOf(template),
+      consoleUrl: consoleLink(desk.accounts.preferences().preferences.consoleLinkTemplate, waiverId),
+    };
+  },
+});

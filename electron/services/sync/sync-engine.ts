@@ -1,0 +1,403 @@
+/**
+ * Keeps the desk's encrypted copy of the account current within the shared rate
+ * budget: a backfill of the retention window through search (windowed under the
+ * result cap, result pages at background priority so people at the desk always
+ * have the interactive share), an incremental sync from the high-water mark with
+ * overlap, check-ins as each hour completes, and, on the one desk set to consume
+ * it, the webhook queue. Every step is persisted before the next begins, so a
+ * desk killed mid-sync continues where it stopped. Offline it pauses and resumes
+ * by itself; it never sends into a window the scheduler knows is exhausted
+ * (background calls wait in the scheduler instead).
+ */
+import type { SignedWaiver } from '../../../shared/domain/waiver.ts';
+import type { SyncProgress } from '../../../shared/ipc/events.ts';
+import type { CacheWorker } from '../../cache/index.ts';
+import { type Clock, systemClock } from '../http/clock.ts';
+import { AuthError, CancelledError } from '../http/errors.ts';
+import { isTransient } from '../http/retry.ts';
+import type { RequestScheduler } from '../http/scheduler.ts';
+import { checkinWindowForToday, type WaiverClient } from '../waiver-api/index.ts';
+import { isGuidGone } from '../waiver-api/search-pages.ts';
+import { secondsLeft, ThroughputMeter } from './progress.ts';
+import { type BackfillState, readSyncState, SYNC_STATE_KEY, type SyncState } from './sync-state.ts';
+import { narrowerSpan, nextSpan, nextWindow, overCap } from './windows.ts';
+
+export interface SyncOptions {
+  waiver: WaiverClient;
+  cache: CacheWorker;
+  scheduler: RequestScheduler;
+  timeZone: string;
+  retentionDays: number;
+  /** This desk drains the account's webhook queue (only one desk of an account may). */
+  consumeQueue: boolean;
+  onProgress: (progress: Omit<SyncProgress, 'sessionId'>) => void;
+  /** Waivers signed since the last look, found by the incremental sync or the queue. */
+  onArrived: (waivers: SignedWaiver[]) => void;
+  clock?: Clock;
+  /** How often the incremental sync looks for new waivers; default 2 minutes. */
+  incrementalEveryMs?: number;
+  /** How often the webhook queue is read; default 30 s. */
+  queueEveryMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface SyncEngine {
+  /** Looks now (on wake, on the network's return, on request), instead of at the next interval. */
+  wake(): void;
+  progress(): Omit<SyncProgress, 'sessionId'>;
+  /** Stops at the next step; nothing in flight is left half-stored. */
+  close(): Promise<void>;
+}
+
+const DAY_MS = 86_400_000;
+/** The incremental search reaches back this far past the high-water mark: late-indexed waivers are not missed. */
+export const INCREMENTAL_OVERLAP_MS = 15 * 60_000;
+/** Result pages fetched at once: enough to keep the budget busy whatever the latency. */
+const PAGES_IN_FLIGHT = 4;
+/** A guid is re-searched comfortably before its 12 hours end. */
+const GUID_REUSE_MS = 11 * 60 * 60_000;
+/** Templates (their custom-field labels) and the retention purge are looked after this often. */
+const UPKEEP_EVERY_MS = 6 * 60 * 60_000;
+const FIRST_BACKOFF_MS = 5_000;
+const MAX_BACKOFF_MS = 2 * 60_000;
+const AUTH_PAUSE_MS = 10 * 60_000;
+
+const signedAt = (waiver: SignedWaiver): number | null => {
+  const ms = Date.parse(waiver.createdOn);
+  return Number.isNaN(ms) ? null : ms;
+};
+
+export function startSyncEngine(options: SyncOptions): SyncEngine {
+  const clock = options.clock ?? systemClock;
+  const incrementalEvery = options.incrementalEveryMs ?? 2 * 60_000;
+  const queueEvery = options.queueEveryMs ?? 30_000;
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const { waiver, cache, scheduler } = options;
+  const lifetime = new AbortController();
+  const background = { priority: 'background' as const, signal: lifetime.signal };
+  const meter = new ThroughputMeter();
+  let state: SyncState = readSyncState(null);
+  let nextIncrementalAt = 0;
+  let nextQueueAt = 0;
+  let nextUpkeepAt = 0;
+  let progress: Omit<SyncProgress, 'sessionId'> = {
+    phase: 'starting',
+    done: 0,
+    total: 0,
+    secondsLeft: null,
+    budgetInUse: 0,
+    lastCurrentAt: null,
+    message: null,
+  };
+  let wakeUp: (() => void) | null = null;
+
+  const budgetInUse = (): number => {
+    const limit = 100;
+    const available = scheduler.snapshot().available.account ?? limit;
+    return Math.min(1, Math.max(0, (limit - available) / limit));
+  };
+
+  const publish = (changes: Partial<typeof progress>) => {
+    const backfill = state.backfill;
+    const done = backfill?.stored ?? 0;
+    const total = Math.max(done, backfill?.estimatedTotal ?? 0);
+    progress = {
+      ...progress,
+      done,
+      total,
+      secondsLeft:
+        backfill?.cursor || (backfill && backfill.doneFromMs > backfill.startMs)
+          ? secondsLeft(done, total, meter.perSecond(clock.now()))
+          : null,
+      budgetInUse: budgetInUse(),
+      lastCurrentAt: state.lastCurrentMs === null ? null : new Date(state.lastCurrentMs).toISOString(),
+      ...changes,
+    };
+    options.onProgress(progress);
+  };
+
+  const save = async () => {
+    await cache.setSyncState(SYNC_STATE_KEY, JSON.stringify(state));
+  };
+
+  const store = async (waivers: SignedWaiver[]): Promise<number> => {
+    if (waivers.length === 0) return 0;
+    const result = await cache.putWaivers(waivers);
+    for (const signed of waivers) {
+      const at = signedAt(signed);
+      if (at !== null && (state.highWaterMs === null || at > state.highWaterMs)) state.highWaterMs = at;
+    }
+    return result.stored;
+  };
+
+  const planBackfill = (): BackfillState => {
+    const now = clock.now();
+    const retentionMs = options.retentionDays * DAY_MS;
+    return {
+      startMs: now - retentionMs,
+      endMs: now,
+      doneFromMs: now,
+      spanMs: retentionMs,
+      cursor: null,
+      stored: 0,
+      estimatedTotal: 0,
+    };
+  };
+
+  const searchWindow = (fromMs: number, toMs: number) =>
+    waiver.search({ fromDts: new Date(fromMs), toDts: new Date(toMs - 1_000), sort: 'desc' }, background);
+
+  /** One step of the backfill: a window's search, or its next pages. False once it is complete. */
+  const backfillStep = async (backfill: BackfillState): Promise<boolean> => {
+    if (!backfill.cursor) {
+      const window = nextWindow(backfill.startMs, backfill.doneFromMs, backfill.spanMs);
+      if (!window) return false;
+      const summary = await searchWindow(window.fromMs, window.toMs);
+      if (overCap(summary.count) && window.toMs - window.fromMs > 60_000) {
+        backfill.spanMs = narrowerSpan(window.toMs - window.fromMs, summary.count);
+        await save();
+        return true;
+      }
+      const density = summary.count / Math.max(1, window.toMs - window.fromMs);
+      backfill.estimatedTotal = Math.round(
+        backfill.stored + summary.count + density * (window.fromMs - backfill.startMs),
+      );
+      backfill.cursor = {
+        fromMs: window.fromMs,
+        toMs: window.toMs,
+        guid: summary.guid,
+        searchedAtMs: clock.now(),
+        count: summary.count,
+        pages: summary.pages,
+        nextPage: 0,
+      };
+      await save();
+      return true;
+    }
+    const cursor = backfill.cursor;
+    if (cursor.nextPage >= cursor.pages) {
+      backfill.doneFromMs = cursor.fromMs;
+      backfill.spanMs = nextSpan(cursor.toMs - cursor.fromMs, cursor.count);
+      backfill.cursor = null;
+      await save();
+      return true;
+    }
+    if (clock.now() - cursor.searchedAtMs > GUID_REUSE_MS) {
+      // The guid is about to expire: search the same window again and keep the page position.
+      const summary = await searchWindow(cursor.fromMs, cursor.toMs);
+      Object.assign(cursor, {
+        guid: summary.guid,
+        searchedAtMs: clock.now(),
+        count: summary.count,
+        pages: summary.pages,
+      });
+      await save();
+      return true;
+    }
+    const last = Math.min(cursor.pages, cursor.nextPage + PAGES_IN_FLIGHT);
+    let pages: string[];
+    try {
+      pages = await takePages(cursor.guid, cursor.nextPage, last);
+    } catch (error) {
+      if (!isGuidGone(error)) throw error;
+      cursor.searchedAtMs = 0;
+      return true;
+    }
+    // Fetch the next pages while these are sealed and indexed: the budget, not the
+    // round trips, then sets the pace.
+    const nextLast = Math.min(cursor.pages, last + PAGES_IN_FLIGHT);
+    if (nextLast > last) prefetch(cursor.guid, last, nextLast);
+    const ingest = await cache.putResultPages(pages);
+    if (ingest.newestMs !== null && (state.highWaterMs === null || ingest.newestMs > state.highWaterMs)) {
+      state.highWaterMs = ingest.newestMs;
+    }
+    const stored = ingest.stored;
+    backfill.stored += stored;
+    cursor.nextPage = last;
+    meter.record(clock.now(), stored);
+    await save();
+    return true;
+  };
+
+  let prefetched: { guid: string; first: number; last: number; pages: Promise<string[]> } | null = null;
+
+  /** Pages as sent: the cache worker reads and validates them, off the main thread. */
+  const fetchPages = (guid: string, first: number, last: number) =>
+    Promise.all(
+      Array.from({ length: last - first }, (_, index) =>
+        waiver.searchResultsPageBody(guid, first + index, background),
+      ),
+    );
+
+  const prefetch = (guid: string, first: number, last: number) => {
+    const pages = fetchPages(guid, first, last);
+    // Its failure is seen when the pages are taken; until then it must not be "unhandled".
+    pages.catch(() => {});
+    prefetched = { guid, first, last, pages };
+  };
+
+  /** The pages [first, last) of a search: prefetched ones when they match, else fetched now. */
+  const takePages = (guid: string, first: number, last: number): Promise<string[]> => {
+    const ready = prefetched;
+    prefetched = null;
+    if (ready && ready.guid === guid && ready.first === first && ready.last === last) return ready.pages;
+    return fetchPages(guid, first, last);
+  };
+
+  const incremental = async (): Promise<void> => {
+    const from = (state.highWaterMs ?? state.backfill?.endMs ?? clock.now()) - INCREMENTAL_OVERLAP_MS;
+    const before = state.highWaterMs ?? Number.POSITIVE_INFINITY;
+    const arrived: SignedWaiver[] = [];
+    for await (const page of waiver.searchResults({ fromDts: new Date(from), sort: 'asc' }, {}, background)) {
+      await store(page);
+      for (const signed of page) if ((signedAt(signed) ?? 0) > before) arrived.push(signed);
+    }
+    if (arrived.length > 0) options.onArrived(arrived);
+  };
+
+  const refreshCheckins = async (): Promise<void> => {
+    const window = checkinWindowForToday(new Date(clock.now()), options.timeZone);
+    if (!window) return;
+    const to = window.to.getTime();
+    if (state.checkinsUntilMs !== null && state.checkinsUntilMs >= to) return;
+    const from = Math.max(
+      window.from.getTime(),
+      state.checkinsUntilMs === null ? 0 : state.checkinsUntilMs + 1_000,
+    );
+    for await (const page of waiver.checkins({ from: new Date(from), to: window.to }, background)) {
+      await cache.putCheckins(page);
+    }
+    state.checkinsUntilMs = to;
+    await save();
+  };
+
+  /** A minute past the end of the current hour: the hour the service can then report. */
+  const nextCheckinRefreshAt = (): number => {
+    const hour = 3_600_000;
+    return Math.floor(clock.now() / hour) * hour + hour + 60_000;
+  };
+
+  const drainQueue = async (): Promise<void> => {
+    const arrived: SignedWaiver[] = [];
+    for (;;) {
+      const message = await waiver.readAccountQueue({ delete: true }, background);
+      if (!message) break;
+      const signed = await waiver.getWaiver(message.payload.unique_id, {}, background);
+      await store([signed]);
+      arrived.push(signed);
+    }
+    if (arrived.length > 0) options.onArrived(arrived);
+  };
+
+  /** Templates with their custom-field labels, and the purge of waivers past the retention window. */
+  const upkeep = async (): Promise<void> => {
+    const templates = await waiver.listTemplates({ customFields: true }, background);
+    await cache.putTemplates(templates);
+    await cache.purgeOlderThan(clock.now() - options.retentionDays * DAY_MS);
+  };
+
+  /** Resolves after `ms`, or as soon as `wake()` is called or the engine closes. */
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const cancel = clock.setTimer(done, ms);
+      function done() {
+        cancel();
+        wakeUp = null;
+        lifetime.signal.removeEventListener('abort', done);
+        resolve();
+      }
+      wakeUp = done;
+      lifetime.signal.addEventListener('abort', done, { once: true });
+    });
+
+  const run = async () => {
+    state = readSyncState(await cache.getSyncState(SYNC_STATE_KEY));
+    if (!state.backfill) {
+      state.backfill = planBackfill();
+      await save();
+    }
+    publish({ phase: 'starting' });
+    let backoff = FIRST_BACKOFF_MS;
+    while (!lifetime.signal.aborted) {
+      try {
+        const now = clock.now();
+        if (now >= nextUpkeepAt) {
+          await upkeep();
+          nextUpkeepAt = clock.now() + UPKEEP_EVERY_MS;
+        }
+        await refreshCheckins();
+        if (options.consumeQueue && now >= nextQueueAt) {
+          await drainQueue();
+          nextQueueAt = clock.now() + queueEvery;
+        }
+        if (now >= nextIncrementalAt) {
+          publish({ phase: 'incremental', message: null });
+          await incremental();
+          nextIncrementalAt = clock.now() + incrementalEvery;
+        }
+        const backfill = state.backfill;
+        if (backfill && (backfill.cursor || backfill.doneFromMs > backfill.startMs)) {
+          publish({ phase: 'backfill', message: null });
+          await backfillStep(backfill);
+        } else {
+          state.lastCurrentMs = clock.now();
+          await save();
+          publish({ phase: 'idle', message: null });
+          const nextDue = Math.min(
+            nextIncrementalAt,
+            nextUpkeepAt,
+            nextCheckinRefreshAt(),
+            options.consumeQueue ? nextQueueAt : Number.POSITIVE_INFINITY,
+          );
+          await pause(Math.max(1_000, nextDue - clock.now()));
+        }
+        backoff = FIRST_BACKOFF_MS;
+      } catch (error) {
+        if (lifetime.signal.aborted || error instanceof CancelledError) break;
+        if (error instanceof AuthError) {
+          publish({
+            phase: 'error',
+            message: 'The service refused the API key; the copy is not being updated.',
+          });
+          await pause(AUTH_PAUSE_MS);
+        } else if (isTransient(error)) {
+          publish({
+            phase: 'paused',
+            message: 'The waiver service is not answering; the copy resumes by itself.',
+          });
+          await pause(backoff);
+          backoff = Math.min(MAX_BACKOFF_MS, backoff * 2);
+        } else {
+          log(
+            `[waiver-desk] sync step failed: ${error instanceof Error ? `${error.name} ${error.message}` : 'unknown'}`,
+          );
+          publish({ phase: 'error', message: 'The copy could not be updated; it tries again shortly.' });
+          await pause(backoff);
+          backoff = Math.min(MAX_BACKOFF_MS, backoff * 2);
+        }
+      }
+    }
+  };
+
+  const running = run().catch((error: unknown) => {
+    if (!lifetime.signal.aborted) {
+      log(
+        `[waiver-desk] sync stopped: ${error instanceof Error ? `${error.name} ${error.message}` : 'unknown'}`,
+      );
+    }
+  });
+
+  return {
+    wake() {
+      nextIncrementalAt = 0;
+      nextQueueAt = 0;
+      wakeUp?.();
+    },
+    progress: () => progress,
+    async close() {
+      lifetime.abort();
+      wakeUp?.();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,243 @@
+/**
+ * Connects an account: the API key, how it is sent, and the service's addresses.
+ * Checked on the page with the contract's schema before anything is sent; the
+ * service's refusal and the keychain question come back into the same form with
+ * everything typed kept. The key stays in its own field (not even in the
+ * page's HTML): it is never shown anywhere else, and it is dropped from the
+ * form once the account is open.
+ */
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { type AuthScheme, connectRequestSchema } from '../../../shared/ipc/account.ts';
+import { DeskError } from '../../../shared/ipc/errors.ts';
+import type { AppInfo } from '../../../shared/ipc/types.ts';
+import { ErrorPanel } from '../components/ErrorPanel.tsx';
+import { describeFailure, type Failure } from '../components/failure.ts';
+import { checkForm, type FieldErrors, focusFirstInvalid } from '../forms/check-form.ts';
+import { FormField } from '../forms/FormField.tsx';
+import { LockedValue } from '../forms/LockedValue.tsx';
+import { useConnectAccount } from './account-actions.ts';
+import { AUTH_SCHEME_WORDS, CONNECT_HINTS } from './account-words.ts';
+import './account.css';
+
+export interface ConnectTarget {
+  baseUrl: string;
+  statusUrl: string;
+  authScheme: AuthScheme;
+}
+
+interface Props {
+  /** What the address fields start with: the service's defaults, or the account being corrected. */
+  initial: ConnectTarget;
+  /**
+   * Settings fixed by the administrator (`AccountOverview.lockedSettings`): shown, not editable.
+   * A fixed key is not (the form is not offered then).
+   */
+  locked?: readonly string[];
+  submitLabel?: string;
+  onConnected(info: AppInfo): void;
+  onCancel?: () => void;
+}
+
+interface Values extends ConnectTarget {
+  apiKey: string;
+}
+
+const SCHEMES: AuthScheme[] = ['bearer', 'legacy'];
+
+/** The refusal in the form's words; field messages and the keychain question are shown elsewhere. */
+function refusalOf(error: Error | null): Failure | null {
+  if (!error) return null;
+  if (error instanceof DeskError) {
+    if (error.code === 'unprotected_storage') return null;
+    if (error.code === 'invalid_request' && error.fields && !error.fields.form) return null;
+  }
+  const failure = describeFailure(error);
+  const hint = CONNECT_HINTS[failure.code] ?? failure.hint;
+  return { ...failure, ...(hint === undefined ? {} : { hint }) };
+}
+
+export function ConnectForm({ initial, locked = [], submitLabel = 'Connect', onConnected, onCancel }: Props) {
+  const [values, setValues] = useState<Values>({ apiKey: '', ...initial });
+  const [showKey, setShowKey] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [triedToSend, setTriedToSend] = useState(false);
+  const [storageQuestion, setStorageQuestion] = useState<string | null>(null);
+  const [acceptUnprotected, setAcceptUnprotected] = useState(false);
+  // The pending state reaches the button a render later; a quick second press must not send twice.
+  const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const keyRef = useRef<HTMLInputElement>(null);
+  const connect = useConnectAccount(onConnected);
+  const schemeName = useId();
+  const isLocked = (field: string) => locked.includes(field);
+
+  const check = (next: Values) =>
+    checkForm(connectRequestSchema, {
+      ...next,
+      acceptUnprotectedStorage: storageQuestion !== null && acceptUnprotected,
+    });
+
+  const update = (field: keyof Values, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once the person tried to send, each message follows what they type.
+    if (triedToSend) {
+      const checked = check(next);
+      setFieldErrors(checked.ok ? {} : checked.fields);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    setTriedToSend(true);
+    const checked = check(values);
+    if (!checked.ok) {
+      setFieldErrors(checked.fields);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setFieldErrors({});
+    sending.current = true;
+    connect.mutate(checked.data, {
+      onSettled: () => {
+        sending.current = false;
+      },
+      onSuccess: () => {
+        setValues((current) => ({ ...current, apiKey: '' }));
+        if (keyRef.current) keyRef.current.value = '';
+        connect.reset();
+      },
+      onError: (error) => {
+        if (!(error instanceof DeskError)) return;
+        if (error.code === 'unprotected_storage') setStorageQuestion(error.message);
+        if (error.fields) {
+          setFieldErrors(error.fields);
+          focusFirstInvalid(formRef.current);
+        }
+      },
+    });
+  };
+
+  const refusal = refusalOf(connect.error);
+  const pending = connect.isPending;
+
+  return (
+    <form ref={formRef} className="form-stack connect-form" onSubmit={submit} noValidate aria-label="Connect">
+      <FormField
+        label="API key"
+        error={fieldErrors.apiKey}
+        help="From your waiver account’s dashboard: Generate API token. Paste it whole."
+      >
+        {(control) => (
+          <span className="form-input-group">
+            {/* Uncontrolled on purpose: React would copy a controlled value into the page's HTML. */}
+            <input
+              {...control}
+              ref={keyRef}
+              name="apiKey"
+              type={showKey ? 'text' : 'password'}
+              onChange={(event) => update('apiKey', event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              autoCapitalize="off"
+            />
+            <button
+              type="button"
+              className="button-quiet"
+              aria-pressed={showKey}
+              aria-label={showKey ? 'Hide the key' : 'Show the key'}
+              onClick={() => setShowKey((shown) => !shown)}
+            >
+              {showKey ? 'Hide' : 'Show'}
+            </button>
+          </span>
+        )}
+      </FormField>
+
+      <fieldset className="form-choices">
+        <legend className="form-label">How the key is sent</legend>
+        {SCHEMES.map((scheme) => (
+          <label key={scheme} className="form-choice">
+            <input
+              type="radio"
+              name={schemeName}
+              value={scheme}
+              checked={values.authScheme === scheme}
+              onChange={() => update('authScheme', scheme)}
+            />
+            {AUTH_SCHEME_WORDS[scheme]}
+          </label>
+        ))}
+        {fieldErrors.authScheme ? <p className="form-error">{fieldErrors.authScheme}</p> : null}
+        <p className="form-help">Keep the current one unless your account’s API settings say legacy.</p>
+      </fieldset>
+
+      {isLocked('baseUrl') ? (
+        <LockedValue label="Waiver service address" value={values.baseUrl} />
+      ) : (
+        <FormField label="Waiver service address" error={fieldErrors.baseUrl}>
+          {(control) => (
+            <input
+              {...control}
+              name="baseUrl"
+              type="url"
+              value={values.baseUrl}
+              onChange={(event) => update('baseUrl', event.target.value)}
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+      )}
+
+      {isLocked('statusUrl') ? (
+        <LockedValue label="Service status page address" value={values.statusUrl || 'none'} />
+      ) : (
+        <FormField
+          label="Service status page address"
+          error={fieldErrors.statusUrl}
+          help="Leave it empty if there is none."
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="statusUrl"
+              type="url"
+              value={values.statusUrl}
+              onChange={(event) => update('statusUrl', event.target.value)}
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+      )}
+
+      {storageQuestion ? (
+        <div className="storage-question" role="alert">
+          <p>{storageQuestion}</p>
+          <label className="form-choice">
+            <input
+              type="checkbox"
+              checked={acceptUnprotected}
+              onChange={(event) => setAcceptUnprotected(event.target.checked)}
+            />
+            Store the key without keychain protection on this computer
+          </label>
+        </div>
+      ) : null}
+
+      {refusal ? <ErrorPanel failure={refusal} /> : null}
+      {fieldErrors.form ? <p className="form-error">{fieldErrors.form}</p> : null}
+
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? 'Connecting…' : submitLabel}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button-quiet" onClick={onCancel} disabled={pending}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

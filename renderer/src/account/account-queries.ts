@@ -1,0 +1,49 @@
+/**
+ * The account and the desk's settings as the page reads them. The desk answers
+ * these itself (not the account's services), so they have a scope of their own
+ * beside the sessions' data; they are still keyed with the session, so every
+ * switch reads them afresh, and the last answer stays on screen while the next
+ * one loads, so Settings does not flicker when a saved preference reopens the session.
+ */
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { callDesk } from '../bridge/index.ts';
+import { useAppInfo } from '../desk/hooks.ts';
+
+/** The open session's id, or null before the desk said; these reads answer in the set-up state too. */
+function useSessionId(): number | null {
+  return useAppInfo()?.sessionId ?? null;
+}
+
+const NO_SESSION = -1;
+const DESK_SCOPE = 'desk';
+
+type DeskRead = 'getAccount' | 'getSettings';
+
+export const deskReadKey = (sessionId: number, method: DeskRead) => [DESK_SCOPE, sessionId, method] as const;
+
+export function useAccountOverview() {
+  const sessionId = useSessionId();
+  return useQuery({
+    queryKey: deskReadKey(sessionId ?? NO_SESSION, 'getAccount'),
+    queryFn: ({ signal }) => callDesk('getAccount', {}, { signal }),
+    enabled: sessionId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeskSettings() {
+  const sessionId = useSessionId();
+  return useQuery({
+    queryKey: deskReadKey(sessionId ?? NO_SESSION, 'getSettings'),
+    queryFn: ({ signal }) => callDesk('getSettings', {}, { signal }),
+    enabled: sessionId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a connect, switch, sign-out or save: whatever showed the account or settings asks again. */
+export function refreshAccountViews(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: [DESK_SCOPE],
+  });
+}

@@ -1,0 +1,15 @@
+/** A setting this computer's administrator fixed: shown, never editable here. */
+import './forms.css';
+
+export const LOCKED_NOTE = 'set for this computer by its administrator';
+
+export function LockedValue({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="form-field form-locked">
+      <span className="form-label">{label}</span>
+      <p className="form-locked-value">
+        <span>{value}</span> <span className="form-locked-note">({LOCKED_NOTE})</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * The one lookup box, in the header of every screen: results as you type from
+ * the desk's copy, driven from the keyboard (↑/↓ move, Enter opens, Esc clears),
+ * reachable with Ctrl/Cmd+K or "/". An ARIA combobox: the cursor stays in the
+ * box and the highlighted row is announced through aria-activedescendant.
+ */
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useStore } from 'zustand';
+import { useAppInfo, useDeskEvent, useDeskTimeZone } from '../desk/hooks.ts';
+import { paths } from '../paths.ts';
+import { waiverPath } from '../screens/waiver/waiver-path.ts';
+import { LookupPopup } from './LookupPopup.tsx';
+import { useLookupStore } from './LookupProvider.tsx';
+import { type LookupOption, lookupOptions } from './lookup-options.ts';
+import { isTextEntry, LOOKUP_INPUT_ATTRIBUTE } from './text-entry.ts';
+import { useLookupAnswer } from './use-lookup-answer.ts';
+import { useSecondsUntil } from './use-seconds-until.ts';
+import { useServiceSearch } from './use-service-search.ts';
+import './lookup.css';
+
+/** The send screen may not exist in this build; the box offers it only when it does. */
+const SEND_PATH: string | null = (paths as Readonly<Record<string, string | undefined>>).send ?? null;
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** Ctrl/Cmd+K from anywhere; "/" unless the person is typing in a field. */
+function isFocusShortcut(event: globalThis.KeyboardEvent): boolean {
+  if (event.altKey) return false;
+  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
+  return event.key === '/' && !event.ctrlKey && !event.metaKey && !isTextEntry(event.target);
+}
+
+export function LookupBox() {
+  const store = useLookupStore();
+  const { text, open, active, scanned, searchBlockedUntil, focusRequests } = useStore(store);
+  const info = useAppInfo();
+  const sessionId = info?.phase === 'ready' ? info.sessionId : null;
+  const timeZone = useDeskTimeZone();
+  const sync = useDeskEvent('syncProgress');
+  const copyVersion = sync?.sessionId === sessionId ? sync.lastCurrentAt : null;
+  const query = text.trim();
+  const answer = useLookupAnswer(text, sessionId, copyVersion);
+  const { search, start } = useServiceSearch(text);
+  const secondsBlocked = useSecondsUntil(searchBlockedUntil);
+  const options = lookupOptions({
+    query,
+    scanned,
+    answer,
+    search,
+    searchBlocked: secondsBlocked > 0,
+    sendPath: SEND_PATH,
+  });
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const baseId = useId();
+  const listId = `${baseId}-list`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const shown = open && (query !== '' || scanned !== null);
+  const activeIndex = active < options.length ? active : -1;
+
+  const found = options.filter((option) => option.kind === 'match').length;
+  const announcement =
+    !shown || answer.pending
+      ? ''
+      : found > 0
+        ? `${found} ${found === 1 ? 'waiver' : 'waivers'} found`
+        : answer.result || answer.failure
+          ? "No waiver found in the desk's copy"
+          : '';
+
+  useEffect(() => {
+    if (focusRequests > 0) inputRef.current?.focus();
+  }, [focusRequests]);
+
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented || !isFocusShortcut(event)) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const choose = (option: LookupOption | undefined) => {
+    if (!option) return;
+    if (option.kind === 'search-service') {
+      if (!option.disabled) start();
+      return;
+    }
+    store.getState().clear();
+    inputRef.current?.blur();
+    navigate(option.kind === 'match' ? waiverPath(option.match.waiverId) : option.path);
+  };
+
+  const move = (step: 1 | -1) => {
+    if (!shown) store.getState().setOpen(true);
+    if (options.length === 0) return;
+    const from = activeIndex === -1 ? (step === 1 ? -1 : options.length) : activeIndex;
+    store.getState().setActive((from + step + options.length) % options.length);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        move(event.key === 'ArrowDown' ? 1 : -1);
+        return;
+      case 'Enter': {
+        if (!shown) return;
+        event.preventDefault();
+        // With nothing highlighted, Enter opens the best match.
+        choose(activeIndex >= 0 ? options[activeIndex] : options.find((option) => option.kind === 'match'));
+        return;
+      }
+      case 'Escape':
+        event.preventDefault();
+        if (text || scanned || shown) store.getState().clear();
+        else inputRef.current?.blur();
+        return;
+    }
+  };
+
+  /** The list closes when the focus leaves the box (a click on a row keeps it in the box). */
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if (!containerRef.current?.contains(event.relatedTarget as Node | null)) store.getState().setOpen(false);
+  };
+
+  return (
+    <div className="lookup" ref={containerRef}>
+      <label className="visually-hidden" htmlFor={`${baseId}-input`}>
+        Find a waiver
+      </label>
+      <input
+        id={`${baseId}-input`}
+        ref={inputRef}
+        className="lookup-input"
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={shown ? listId : undefined}
+        aria-activedescendant={shown && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        aria-keyshortcuts={isMac ? 'Meta+K /' : 'Control+K /'}
+        placeholder="Find a waiver…"
+        title="Find a waiver by name, auto-tag, email or phone"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={200}
+        value={text}
+        data-testid="lookup-input"
+        {...{ [LOOKUP_INPUT_ATTRIBUTE]: '' }}
+        onChange={(event) => store.getState().type(event.target.value)}
+        onFocus={() => store.getState().setOpen(true)}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+      />
+      <span className="lookup-shortcut" aria-hidden="true">
+        {isMac ? '⌘K' : 'Ctrl K'}
+      </span>
+      <span className="visually-hidden" role="status">
+        {announcement}
+      </span>
+      {shown ? (
+        <LookupPopup
+          listId={listId}
+          optionId={optionId}
+          options={options}
+          activeIndex={activeIndex}
+          query={query}
+          scanned={scanned}
+          answer={answer}
+          search={search}
+          secondsBlocked={secondsBlocked}
+          timeZone={timeZone}
+          onChoose={choose}
+          onHover={(index) => store.getState().setActive(index)}
+        />
+      ) : null}
+    </div>
+  );
+}

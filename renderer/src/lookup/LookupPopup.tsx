@@ -1,0 +1,160 @@
+/**
+ * What drops down under the lookup box: the waivers found, and when the desk's
+ * copy found no one, an honest word on why that may be and what can be done
+ * (ask the service, send a waiver).
+ */
+import { formatCountdown } from '../format/time.ts';
+import { copyNote } from './copy-note.ts';
+import { copyFoundNothing, type LookupOption } from './lookup-options.ts';
+import type { ScannedTag } from './lookup-store.ts';
+import { MatchSummary } from './MatchOption.tsx';
+import type { LookupAnswer } from './use-lookup-answer.ts';
+import type { ServiceSearch } from './use-service-search.ts';
+
+interface Props {
+  listId: string;
+  optionId: (index: number) => string;
+  options: LookupOption[];
+  activeIndex: number;
+  query: string;
+  scanned: ScannedTag | null;
+  answer: LookupAnswer;
+  search: ServiceSearch;
+  secondsBlocked: number;
+  timeZone: string;
+  onChoose: (option: LookupOption) => void;
+  onHover: (index: number) => void;
+}
+
+function SearchProgress({ search, secondsBlocked }: { search: ServiceSearch; secondsBlocked: number }) {
+  switch (search.status) {
+    case 'idle':
+      return secondsBlocked > 0 ? <SearchWait secondsBlocked={secondsBlocked} /> : null;
+    case 'searching':
+      return (
+        <p className="lookup-note" data-testid="lookup-searching">
+          Searching the service… This can take a few seconds: it looks through every waiver of the account,
+          not only the desk's copy.
+        </p>
+      );
+    case 'found':
+      if (search.result.matches.length === 0) {
+        return (
+          <p className="lookup-empty" data-testid="lookup-service-empty">
+            The service has no waiver for “{search.text}” either.
+          </p>
+        );
+      }
+      return (
+        <p className="lookup-note">
+          The service found {search.result.found}
+          {search.result.found > search.result.matches.length
+            ? ` (the newest ${search.result.matches.length} are listed)`
+            : ''}
+          ; they are now in the desk's copy too.
+        </p>
+      );
+    case 'failed':
+      if (search.failure.code === 'rate_limited') return <SearchWait secondsBlocked={secondsBlocked} />;
+      return (
+        <div className="lookup-problem" role="alert">
+          <p>{search.failure.message}</p>
+          {search.failure.hint ? <p className="lookup-hint">{search.failure.hint}</p> : null}
+        </div>
+      );
+  }
+}
+
+/** The service's search allows five a minute for the whole account; the box never asks again by itself. */
+function SearchWait({ secondsBlocked }: { secondsBlocked: number }) {
+  return (
+    <p className="lookup-problem" data-testid="lookup-search-wait">
+      The service allows 5 searches a minute for the whole account (every desk shares them).{' '}
+      {secondsBlocked > 0
+        ? `It can be searched again in ${formatCountdown(secondsBlocked)}.`
+        : 'It can be searched again now.'}
+    </p>
+  );
+}
+
+function ActionLabel({ option, query }: { option: LookupOption; query: string }) {
+  if (option.kind === 'search-service') return <>Search the service for “{query}”</>;
+  if (option.kind === 'send') return <>Send them a waiver</>;
+  return null;
+}
+
+export function LookupPopup(props: Props) {
+  const { options, activeIndex, query, scanned, answer, search, secondsBlocked, timeZone } = props;
+  const nothingInCopy = !scanned && copyFoundNothing({ query, answer });
+  const note = nothingInCopy && answer.result ? copyNote(answer.result.copy, timeZone) : null;
+  const hasMatches = options.some((option) => option.kind === 'match');
+
+  return (
+    <div className="lookup-popup" data-testid="lookup-popup">
+      {scanned ? (
+        <p className="lookup-note">
+          {scanned.matches.length} waivers have tag {scanned.tag}: choose one.
+        </p>
+      ) : null}
+      {answer.failure && !scanned ? (
+        <div className="lookup-problem">
+          <p>{answer.failure.message}</p>
+          {answer.failure.hint ? <p className="lookup-hint">{answer.failure.hint}</p> : null}
+        </div>
+      ) : null}
+      {nothingInCopy && !answer.failure ? (
+        <p className="lookup-empty" data-testid="lookup-empty">
+          No waiver in the desk's copy matches “{query}”.
+        </p>
+      ) : null}
+      {note ? (
+        <p className="lookup-note" data-testid="lookup-copy-note">
+          {note}
+        </p>
+      ) : null}
+      {!hasMatches && !nothingInCopy && answer.pending ? (
+        <p className="lookup-note" aria-busy="true">
+          Looking in the desk's copy…
+        </p>
+      ) : null}
+      {nothingInCopy ? <SearchProgress search={search} secondsBlocked={secondsBlocked} /> : null}
+      {options.length > 0 ? (
+        <div
+          className={`lookup-list${answer.pending ? ' lookup-list-pending' : ''}`}
+          id={props.listId}
+          role="listbox"
+          aria-label="Waivers found"
+          aria-busy={answer.pending}
+        >
+          {options.map((option, index) => (
+            // The keyboard works from the box (aria-activedescendant); a row only needs the mouse.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys for every row
+            <div
+              key={option.key}
+              id={props.optionId(index)}
+              role="option"
+              // Never focused itself: the focus stays in the box while rows are highlighted.
+              tabIndex={-1}
+              aria-selected={index === activeIndex}
+              aria-disabled={option.kind === 'search-service' && option.disabled ? true : undefined}
+              className={`lookup-option lookup-option-${option.kind}${index === activeIndex ? ' is-active' : ''}`}
+              data-testid={option.kind === 'match' ? 'lookup-option' : `lookup-${option.kind}`}
+              data-waiver-id={option.kind === 'match' ? option.match.waiverId : undefined}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => {
+                if (index !== activeIndex) props.onHover(index);
+              }}
+              onClick={() => props.onChoose(option)}
+            >
+              {option.kind === 'match' ? (
+                <MatchSummary match={option.match} from={option.from} timeZone={timeZone} />
+              ) : (
+                <ActionLabel option={option} query={query} />
+              )}
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** One waiver in the list under the lookup box: who, with whom, on which form, when, and what to watch. */
+import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
+import { formatSignedDay } from '../screens/waiver/waiver-dates.ts';
+import { matchBadges, matchWord, othersLine } from './match-words.ts';
+
+interface Props {
+  match: WaiverMatch;
+  from: 'copy' | 'service';
+  timeZone: string;
+}
+
+export function MatchSummary({ match, from, timeZone }: Props) {
+  const word = matchWord(match.match);
+  const others = othersLine(match);
+  return (
+    <>
+      <span className="lookup-line">
+        <span className="lookup-name">{match.name || 'No name given'}</span>
+        {matchBadges(match).map((badge) => (
+          <span key={badge.label} className={`lookup-badge lookup-badge-${badge.tone}`}>
+            {badge.label}
+          </span>
+        ))}
+        {word ? <span className="lookup-match">{word}</span> : null}
+        {from === 'service' ? <span className="lookup-match">from the service</span> : null}
+        <time className="lookup-date" dateTime={match.createdOn}>
+          {formatSignedDay(match.createdOn, timeZone)}
+        </time>
+      </span>
+      <span className="lookup-line lookup-sub">
+        {others ? <span className="lookup-others">{others}</span> : null}
+        <span className="lookup-title">{match.title}</span>
+        {match.autoTag ? <span className="lookup-tag">tag {match.autoTag}</span> : null}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Signed PDFs and photos come as files from the desk, never through the
+ * contract. In the browser host the file route wants the desk token (the same
+ * one the page's calls carry); in Electron `app://waiver-desk/files/…` is the
+ * page's own origin and its protocol handler serves the file directly.
+ * A refusal becomes a `DeskError`, so screens show it (and retry it) like any call's.
+ */
+import { BROWSER_TOKEN_HEADER, BROWSER_TOKEN_META } from '../../../shared/ipc/channels.ts';
+import { DeskError, type DeskErrorCode } from '../../../shared/ipc/errors.ts';
+import { type FileRef, filePath } from '../../../shared/ipc/files.ts';
+import { isAbandoned } from '../bridge/index.ts';
+
+function tokenHeaders(): Record<string, string> {
+  if (window.waiverDesk) return {};
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${BROWSER_TOKEN_META}"]`);
+  return { [BROWSER_TOKEN_HEADER]: meta?.content ?? '' };
+}
+
+/** The file routes answer with these statuses (see the hosts' file failures). */
+const CODE_BY_STATUS: Readonly<Record<number, DeskErrorCode>> = {
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'not_configured',
+  429: 'rate_limited',
+  502: 'server_error',
+  503: 'network',
+};
+
+const FALLBACK_WORDS: Partial<Record<DeskErrorCode, string>> = {
+  forbidden: 'The desk refused to hand over the file. Reload the window.',
+  not_found: 'The service has no such file.',
+  rate_limited: "The account's request budget is used up for the moment.",
+  server_error: 'The waiver service did not hand over the file.',
+  network: "The waiver service can't be reached from this desk.",
+};
+
+function retryAfter(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+export async function fetchDeskFile(ref: FileRef, signal?: AbortSignal): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(filePath(ref), {
+      headers: tokenHeaders(),
+      credentials: 'omit',
+      cache: 'no-store',
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (isAbandoned(error)) throw error;
+    throw new DeskError({
+      code: 'network',
+      message: 'The Waiver Desk host is not answering.',
+      hint: 'Check that the desk is still running, then reload this page.',
+    });
+  }
+  if (!response.ok) {
+    const code = CODE_BY_STATUS[response.status] ?? 'internal';
+    const said = (await response.text().catch(() => '')).trim().slice(0, 400);
+    const seconds = retryAfter(response);
+    throw new DeskError({
+      code,
+      message: said || FALLBACK_WORDS[code] || 'The file could not be fetched.',
+      ...(seconds === undefined ? {} : { retryAfterSeconds: seconds }),
+    });
+  }
+  return response.blob();
+}

@@ -1,0 +1,76 @@
+/** Asks the service to notify again about one waiver (the webhook missed it, or a system needs it again). */
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { resendWebhookRequestSchema, type WebhookResend } from '../../../../shared/ipc/manage.ts';
+import { callDesk } from '../../bridge/index.ts';
+import { checkForm, focusFirstInvalid } from '../../forms/check-form.ts';
+import { FormField } from '../../forms/FormField.tsx';
+import { FormFailure } from './FormFailure.tsx';
+import { fieldErrorsOfFailure, formLevelFailure, visibleErrors } from './form-errors.ts';
+
+export function ResendForm() {
+  const [waiverId, setWaiverId] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const resend = useMutation<WebhookResend, Error, string>({
+    mutationFn: (id) => callDesk('resendWebhook', { waiverId: id }),
+  });
+
+  const checked = checkForm(resendWebhookRequestSchema, { waiverId });
+  const failureFields = fieldErrorsOfFailure(resend.error, { not_found: 'waiverId' });
+  const errors = visibleErrors(attempted, checked, failureFields);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (resend.isPending) return;
+    if (!checked.ok) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    resend.mutate(checked.data.waiverId);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="form-stack manage-subsection"
+      onSubmit={submit}
+      noValidate
+      aria-label="Notify again"
+    >
+      <h3>Notify again about one waiver</h3>
+      <FormField label="Waiver id" error={errors.waiverId} help="Shown on the waiver’s page.">
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            spellCheck={false}
+            value={waiverId}
+            onChange={(event) => {
+              setWaiverId(event.currentTarget.value);
+              if (resend.error || resend.data) resend.reset();
+            }}
+          />
+        )}
+      </FormField>
+      <FormFailure error={formLevelFailure(resend.error, failureFields)} />
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={resend.isPending}>
+          {resend.isPending ? 'Asking…' : 'Notify again'}
+        </button>
+      </div>
+      {resend.data ? (
+        <p
+          className={resend.data.accepted ? 'form-saved' : 'manage-warning'}
+          role="status"
+          data-testid="resend-result"
+        >
+          {resend.data.accepted
+            ? `The service will notify again about waiver ${resend.data.waiverId}.`
+            : `The service did not take the request for waiver ${resend.data.waiverId}; try again later.`}
+        </p>
+      ) : null}
+    </form>
+  );
+}

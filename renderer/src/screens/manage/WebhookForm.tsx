@@ -1,0 +1,103 @@
+/** Setting the webhook: an https address the service can reach, and when it is called. */
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import type { WebhookConfig, WebhookValidation } from '../../../../shared/domain/waiver.ts';
+import { type WebhookSetup, webhookConfigRequestSchema } from '../../../../shared/ipc/manage.ts';
+import { callDesk } from '../../bridge/index.ts';
+import { checkForm, focusFirstInvalid } from '../../forms/check-form.ts';
+import { FormField } from '../../forms/FormField.tsx';
+import { FormFailure } from './FormFailure.tsx';
+import { fieldErrorsOfFailure, formLevelFailure, visibleErrors } from './form-errors.ts';
+import { WEBHOOK_CHOICES } from './template-words.ts';
+import { useSetSessionData } from './use-session-data.ts';
+
+interface Props {
+  current: WebhookConfig | null;
+  onSaved(): void;
+  /** Null when there is nothing to go back to. */
+  onCancel: (() => void) | null;
+}
+
+export function WebhookForm({ current, onSaved, onCancel }: Props) {
+  const [endpoint, setEndpoint] = useState(current?.endpoint ?? '');
+  const [when, setWhen] = useState<WebhookValidation | ''>(current?.emailValidationRequired ?? '');
+  const [attempted, setAttempted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const setSessionData = useSetSessionData();
+  const save = useMutation<WebhookSetup, Error, WebhookConfig>({
+    mutationFn: (config) => callDesk('saveWebhookConfig', config),
+    onSuccess: (setup) => {
+      setSessionData('getWebhookConfig', {}, setup);
+      onSaved();
+    },
+  });
+
+  const checked = checkForm(webhookConfigRequestSchema, { endpoint, emailValidationRequired: when });
+  const failureFields = fieldErrorsOfFailure(save.error, {
+    parameter_error: 'endpoint',
+    data_error: 'endpoint',
+  });
+  const errors = visibleErrors(attempted, checked, failureFields);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (save.isPending) return;
+    if (!checked.ok) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    save.mutate(checked.data);
+  };
+
+  return (
+    <form ref={formRef} className="form-stack" onSubmit={submit} noValidate aria-label="Webhook">
+      <FormField
+        label="Address to notify"
+        error={errors.endpoint}
+        help="An https:// address on the internet that your other system listens on."
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            spellCheck={false}
+            placeholder="https://example.com/waiver-hook"
+            value={endpoint}
+            onChange={(event) => setEndpoint(event.currentTarget.value)}
+          />
+        )}
+      </FormField>
+      <fieldset className="form-choices" aria-invalid={Boolean(errors.emailValidationRequired)}>
+        <legend className="form-label">When to notify</legend>
+        {WEBHOOK_CHOICES.map((choice) => (
+          <label key={choice.value} className="form-choice">
+            <input
+              type="radio"
+              name="webhook-when"
+              value={choice.value}
+              checked={when === choice.value}
+              aria-invalid={Boolean(errors.emailValidationRequired)}
+              onChange={() => setWhen(choice.value)}
+            />
+            {choice.label}
+          </label>
+        ))}
+        {errors.emailValidationRequired ? (
+          <p className="form-error">{errors.emailValidationRequired}</p>
+        ) : null}
+      </fieldset>
+      <FormFailure error={formLevelFailure(save.error, failureFields)} />
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save the webhook'}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button-quiet" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Copying to the clipboard. The Clipboard API can be refused (no permission, an
+ * unfocused window, an old engine); then the person is shown the text selected,
+ * with the keys that copy it, instead of a silent failure.
+ */
+export type CopyOutcome = 'copied' | 'refused';
+
+export async function copyText(text: string): Promise<CopyOutcome> {
+  try {
+    if (!navigator.clipboard?.writeText) return 'refused';
+    await navigator.clipboard.writeText(text);
+    return 'copied';
+  } catch {
+    return 'refused';
+  }
+}
+
+export const COPY_BY_HAND =
+  'This window may not copy by itself: the text is selected, press Ctrl+C (⌘C on a Mac).';

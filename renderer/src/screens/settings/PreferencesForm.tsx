@@ -1,0 +1,202 @@
+/**
+ * The desk's preferences, each checked as typed with the contract's schema and
+ * its message beside it. Saving sends only what changed; the fixed ones are
+ * shown read-only.
+ */
+import { type FormEvent, useRef, useState } from 'react';
+import type { DeskSettingsView } from '../../../../shared/ipc/account.ts';
+import { DeskError } from '../../../../shared/ipc/errors.ts';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { describeFailure } from '../../components/failure.ts';
+import { focusFirstInvalid } from '../../forms/check-form.ts';
+import { FormField } from '../../forms/FormField.tsx';
+import { LockedValue } from '../../forms/LockedValue.tsx';
+import { ConsoleLinkTest } from './ConsoleLinkTest.tsx';
+import {
+  changesBetween,
+  inputsOf,
+  isEdited,
+  type PreferenceField,
+  type PreferenceInputs,
+  readInputs,
+} from './preference-inputs.ts';
+import { useSaveSettings } from './save-settings.ts';
+import { TimeZoneSelect } from './TimeZoneSelect.tsx';
+
+interface Props {
+  settings: DeskSettingsView;
+  onSaved(): void;
+  /** The person changed something after the last save. */
+  onEdit(): void;
+}
+
+interface NumberSpec {
+  field: Exclude<PreferenceField, 'timeZone' | 'consoleLinkTemplate'>;
+  label: string;
+  help: string;
+  min: number;
+  max: number;
+}
+
+const NUMBERS: NumberSpec[] = [
+  {
+    field: 'requestTimeoutSeconds',
+    label: 'Request timeout (seconds)',
+    help: 'How long the desk waits for the waiver service before saying it did not answer. 5 to 300.',
+    min: 5,
+    max: 300,
+  },
+  {
+    field: 'searchTimeoutSeconds',
+    label: 'Search timeout (seconds)',
+    help: 'Searches take longer: how long the desk waits for one. 10 to 600.',
+    min: 10,
+    max: 600,
+  },
+  {
+    field: 'statusPollMinutes',
+    label: 'Status check interval (minutes)',
+    help: 'How often the desk checks the service’s status page. 1 to 5.',
+    min: 1,
+    max: 5,
+  },
+  {
+    field: 'todayRefreshMinutes',
+    label: 'Today refresh interval (minutes)',
+    help: 'How often today’s check-ins reload by themselves. 1 to 60.',
+    min: 1,
+    max: 60,
+  },
+];
+
+export function PreferencesForm({ settings, onSaved, onEdit }: Props) {
+  const saved = settings.preferences;
+  const [inputs, setInputs] = useState<PreferenceInputs>(() => inputsOf(saved));
+  const save = useSaveSettings(onSaved);
+  const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const isLocked = (field: PreferenceField) => settings.locked.includes(field);
+
+  const checked = readInputs(inputs);
+  const serverFields = save.error instanceof DeskError ? (save.error.fields ?? {}) : {};
+  const errors: Readonly<Record<string, string>> = { ...serverFields, ...(checked.ok ? {} : checked.fields) };
+  const changes = checked.ok ? changesBetween(saved, checked.data) : null;
+  const edited = isEdited(saved, inputs);
+  const canSave = edited && (changes === null || Object.keys(changes).length > 0);
+
+  const set = (field: PreferenceField) => (value: string) => {
+    setInputs((current) => ({ ...current, [field]: value }));
+    onEdit();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    if (!checked.ok) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    const patch = changesBetween(saved, checked.data);
+    if (Object.keys(patch).length === 0) return;
+    sending.current = true;
+    save.mutate(patch, {
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  const refusal = save.error && !(save.error instanceof DeskError && save.error.fields) ? save.error : null;
+  const templateError = errors.consoleLinkTemplate;
+  const zoneLabel = 'Desk time zone';
+
+  return (
+    <form ref={formRef} className="form-stack" onSubmit={submit} noValidate aria-label="Preferences">
+      {isLocked('timeZone') ? (
+        <LockedValue label={zoneLabel} value={saved.timeZone || settings.systemTimeZone} />
+      ) : (
+        <FormField
+          label={zoneLabel}
+          error={errors.timeZone}
+          help="Today’s check-ins and every time on screen follow this zone."
+        >
+          {(control) => (
+            <TimeZoneSelect
+              control={control}
+              value={inputs.timeZone}
+              systemTimeZone={settings.systemTimeZone}
+              onChange={set('timeZone')}
+            />
+          )}
+        </FormField>
+      )}
+
+      <div className="settings-numbers">
+        {NUMBERS.map(({ field, label, help, min, max }) =>
+          isLocked(field) ? (
+            <LockedValue key={field} label={label} value={String(saved[field])} />
+          ) : (
+            <FormField key={field} label={label} error={errors[field]} help={help}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="form-input-short"
+                  name={field}
+                  type="number"
+                  inputMode="numeric"
+                  min={min}
+                  max={max}
+                  step={1}
+                  value={inputs[field]}
+                  onChange={(event) => set(field)(event.target.value)}
+                />
+              )}
+            </FormField>
+          ),
+        )}
+      </div>
+
+      {isLocked('consoleLinkTemplate') ? (
+        <LockedValue label="Console link" value={saved.consoleLinkTemplate} />
+      ) : (
+        <FormField
+          label="Console link"
+          error={templateError}
+          help="Opens a waiver in the account’s online console. {waiverId} marks where the waiver’s id goes."
+        >
+          {(control) => (
+            <>
+              <input
+                {...control}
+                name="consoleLinkTemplate"
+                type="url"
+                spellCheck={false}
+                value={inputs.consoleLinkTemplate}
+                onChange={(event) => set('consoleLinkTemplate')(event.target.value)}
+              />
+              <ConsoleLinkTest template={templateError ? null : inputs.consoleLinkTemplate.trim()} />
+            </>
+          )}
+        </FormField>
+      )}
+
+      {refusal ? <ErrorPanel failure={describeFailure(refusal)} /> : null}
+
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={!canSave || save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </button>
+        {edited ? (
+          <button
+            type="button"
+            className="button-quiet"
+            disabled={save.isPending}
+            onClick={() => setInputs(inputsOf(saved))}
+          >
+            Undo changes
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+/** Settings: the account this desk works on, and how the desk behaves. */
+import { AccountSection } from './AccountSection.tsx';
+import { PreferencesSection } from './PreferencesSection.tsx';
+import './settings.css';
+
+export function SettingsScreen() {
+  return (
+    <section className="screen settings" aria-labelledby="settings-title">
+      <h1 id="settings-title">Settings</h1>
+      <AccountSection />
+      <PreferencesSection />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The preferences as the form holds them (text, as typed) and back: checked with
+ * the contract's schema, and reduced to what changed, which is all that is sent.
+ */
+import { type DeskPreferences, deskPreferencesSchema } from '../../../../shared/ipc/account.ts';
+import type { RequestOf } from '../../../../shared/ipc/contract.ts';
+import { type Checked, checkForm } from '../../forms/check-form.ts';
+
+export type PreferenceField = keyof DeskPreferences;
+export type PreferenceInputs = Record<PreferenceField, string>;
+export type PreferencesPatch = RequestOf<'saveSettings'>;
+
+const FIELDS = Object.keys(deskPreferencesSchema.shape) as PreferenceField[];
+
+export function inputsOf(preferences: DeskPreferences): PreferenceInputs {
+  return {
+    timeZone: preferences.timeZone,
+    requestTimeoutSeconds: String(preferences.requestTimeoutSeconds),
+    searchTimeoutSeconds: String(preferences.searchTimeoutSeconds),
+    statusPollMinutes: String(preferences.statusPollMinutes),
+    todayRefreshMinutes: String(preferences.todayRefreshMinutes),
+    consoleLinkTemplate: preferences.consoleLinkTemplate,
+  };
+}
+
+/** An empty box is "no number", which the schema words as "Enter … as a number". */
+const asNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
+
+export function readInputs(inputs: PreferenceInputs): Checked<DeskPreferences> {
+  return checkForm(deskPreferencesSchema, {
+    timeZone: inputs.timeZone,
+    requestTimeoutSeconds: asNumber(inputs.requestTimeoutSeconds),
+    searchTimeoutSeconds: asNumber(inputs.searchTimeoutSeconds),
+    statusPollMinutes: asNumber(inputs.statusPollMinutes),
+    todayRefreshMinutes: asNumber(inputs.todayRefreshMinutes),
+    consoleLinkTemplate: inputs.consoleLinkTemplate,
+  });
+}
+
+/** Only the fields whose checked value differs from what is saved. */
+export function changesBetween(saved: DeskPreferences, edited: DeskPreferences): PreferencesPatch {
+  const patch: PreferencesPatch = {};
+  for (const field of FIELDS) {
+    if (edited[field] !== saved[field]) Object.assign(patch, { [field]: edited[field] });
+  }
+  return patch;
+}
+
+/** Whether the person typed anything different from what is saved, valid or not. */
+export const isEdited = (saved: DeskPreferences, inputs: PreferenceInputs): boolean => {
+  const start = inputsOf(saved);
+  return FIELDS.some((field) => start[field] !== inputs[field]);
+};

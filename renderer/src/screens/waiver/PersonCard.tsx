@@ -1,0 +1,77 @@
+/** One person on the waiver: who, how old today, what to watch, and their own answers. */
+import type { Guardian, Participant } from '../../../../shared/domain/waiver.ts';
+import { type Age, ageOn, ageWords, type CalendarDay } from './age.ts';
+import { CustomAnswers } from './CustomAnswers.tsx';
+import { FlagList } from './FlagList.tsx';
+import { fullName } from './people.ts';
+import { formatCalendarDate } from './waiver-dates.ts';
+
+function AgeLine({ dob, age }: { dob: string; age: Age }) {
+  const born = age.kind === 'years' ? formatCalendarDate(dob) : null;
+  return (
+    <p className="person-age" data-testid="person-age">
+      {age.kind === 'unknown' && !dob.trim() ? 'No date of birth given' : ageWords(age)}
+      {born ? <span className="person-born"> · born {born}</span> : null}
+    </p>
+  );
+}
+
+interface ParticipantProps {
+  participant: Participant;
+  today: CalendarDay;
+  labels: Record<string, string>;
+}
+
+export function ParticipantCard({ participant, today, labels }: ParticipantProps) {
+  const age = ageOn(participant.dob, today);
+  return (
+    <article className="person" data-testid="participant">
+      <div className="person-head">
+        <h3 className="person-name">{fullName(participant) || 'No name given'}</h3>
+        {participant.minorExpired ? (
+          <span className="badge badge-adult">Minor now adult</span>
+        ) : participant.isMinor ? (
+          <span className="badge badge-minor">Minor</span>
+        ) : null}
+      </div>
+      <AgeLine dob={participant.dob} age={age} />
+      {participant.relationship ? (
+        <p className="person-fact">
+          <span className="person-label">Relationship:</span> {participant.relationship}
+        </p>
+      ) : null}
+      {participant.gender ? (
+        <p className="person-fact">
+          <span className="person-label">Gender:</span> {participant.gender}
+        </p>
+      ) : null}
+      {participant.tags.length > 0 ? (
+        <p className="person-fact">
+          <span className="person-label">Tags:</span> {participant.tags.join(', ')}
+        </p>
+      ) : null}
+      <FlagList flags={participant.flags} />
+      <CustomAnswers
+        answers={participant.customParticipantFields}
+        labels={labels}
+        className="answers person-answers"
+      />
+    </article>
+  );
+}
+
+export function GuardianCard({ guardian, today }: { guardian: Guardian; today: CalendarDay }) {
+  const age = ageOn(guardian.dob, today);
+  return (
+    <article className="person person-guardian" data-testid="guardian">
+      <div className="person-head">
+        <h3 className="person-name">{fullName(guardian) || 'No name given'}</h3>
+        <span className="badge badge-guardian">Guardian</span>
+      </div>
+      <AgeLine dob={guardian.dob} age={age} />
+      <p className="person-fact">
+        <span className="person-label">Signed for the minors as:</span> {guardian.relationship || 'not said'}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * First run: nothing is chosen yet (the demo runs behind this screen). Two ways
+ * to start, side by side: connect the business's own account, or look around on
+ * the demo account. Either leaves for Today without a reload.
+ */
+import { useNavigate } from 'react-router';
+import { SERVICE_DEFAULTS } from '../../../../shared/ipc/account.ts';
+import { useAccountOverview } from '../../account/account-queries.ts';
+import { ConnectForm } from '../../account/ConnectForm.tsx';
+import { ExploreDemo } from '../../account/ExploreDemo.tsx';
+import { paths } from '../../paths.ts';
+import './welcome.css';
+
+const START = {
+  baseUrl: SERVICE_DEFAULTS.baseUrl,
+  statusUrl: SERVICE_DEFAULTS.statusUrl,
+  authScheme: 'bearer',
+} as const;
+
+export function WelcomeScreen() {
+  const navigate = useNavigate();
+  const locked = useAccountOverview().data?.lockedSettings ?? [];
+  return (
+    <section className="screen welcome" aria-labelledby="welcome-title">
+      <h1 id="welcome-title">Welcome to Waiver Desk</h1>
+      <p className="subtitle">
+        See today’s check-ins, find signed waivers, and check minors and their guardians. How would you like
+        to start?
+      </p>
+      <div className="welcome-choices">
+        <section className="welcome-choice" aria-labelledby="welcome-connect">
+          <h2 id="welcome-connect">Connect your account</h2>
+          <p>Work with your business’s own customers and waivers. You need the account’s API key.</p>
+          <ConnectForm initial={START} locked={locked} onConnected={() => void navigate(paths.today)} />
+        </section>
+        <section className="welcome-choice welcome-demo" aria-labelledby="welcome-demo">
+          <h2 id="welcome-demo">Explore the demo account</h2>
+          <p>
+            Try the desk on sample check-ins and waivers first. None of them are real customers, and nothing
+            is sent anywhere.
+          </p>
+          <p>You can connect your account later from Settings.</p>
+          <ExploreDemo />
+        </section>
+      </div>
+    </section>
+  );
+}

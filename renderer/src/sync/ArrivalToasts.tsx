@@ -1,0 +1,35 @@
+/** "New waiver: <name>", with a link to it; each can be dismissed and leaves by itself. */
+import { Link } from 'react-router';
+import { waiverPath } from '../screens/waiver/waiver-path.ts';
+import { useArrivals } from './use-arrivals.ts';
+import './sync.css';
+
+export function ArrivalToasts() {
+  const { arrivals, dismiss } = useArrivals();
+  return (
+    <div className="arrivals" role="status" aria-live="polite" data-testid="arrivals">
+      {arrivals.map((arrival) => (
+        <div key={arrival.id} className="arrival" data-testid="arrival-toast">
+          <div className="arrival-words">
+            <Link
+              to={waiverPath(arrival.waiverId)}
+              className="arrival-link"
+              onClick={() => dismiss(arrival.id)}
+            >
+              New waiver: {arrival.name || 'no name given'}
+            </Link>
+            {arrival.title ? <span className="arrival-title">{arrival.title}</span> : null}
+          </div>
+          <button
+            type="button"
+            className="arrival-close"
+            aria-label="Dismiss"
+            onClick={() => dismiss(arrival.id)}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

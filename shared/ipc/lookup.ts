@@ -1,0 +1,96 @@
+/**
+ * Finding a waiver: the lookup box, the scanner, the service search when the
+ * desk's copy has nothing, and the waiver's detail. Lookups answer from the
+ * desk's own encrypted copy, so they work offline and never spend the budget.
+ */
+import { z } from 'zod';
+import type { SignedWaiver } from '../domain/waiver.ts';
+import type { SyncProgress } from './events.ts';
+
+export const MAX_LOOKUP_TEXT = 200;
+
+export const lookupRequestSchema = z
+  .object({
+    text: z.string().max(MAX_LOOKUP_TEXT, 'That is longer than any name or tag.'),
+    /** A scanner burst: only an exact auto-tag counts. */
+    scan: z.boolean().default(false),
+    limit: z.number().int().min(1).max(50).default(20),
+  })
+  .strict();
+
+export const serviceSearchRequestSchema = z
+  .object({
+    text: z.string().trim().min(2, 'Type at least two letters.').max(100, 'That is too long to search for.'),
+  })
+  .strict();
+
+/** Waiver ids are opaque service tokens. */
+export const waiverIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'That is not a waiver id.');
+
+export const waiverDetailRequestSchema = z.object({ waiverId: waiverIdSchema }).strict();
+
+export type MatchKind = 'autoTag' | 'email' | 'phone' | 'fullName' | 'prefix' | 'typo' | 'signedSince';
+
+export interface WaiverMatch {
+  waiverId: string;
+  match: MatchKind;
+  /** The person who matched (participant or guardian). */
+  name: string;
+  /** -1 the guardian, else the participant's index. */
+  position: number;
+  others: string[];
+  otherCount: number;
+  templateId: string;
+  title: string;
+  createdOn: string;
+  autoTag: string;
+  isMinor: boolean;
+  minorExpired: boolean;
+  hasMinor: boolean;
+  expired: boolean;
+  verified: boolean;
+}
+
+/** How complete and current the desk's copy is, so a miss can be told honestly. */
+export interface CopyState {
+  phase: SyncProgress['phase'];
+  /** ISO 8601; null before the copy was first complete. */
+  lastCurrentAt: string | null;
+  done: number;
+  total: number;
+}
+
+export interface LookupResult {
+  text: string;
+  matches: WaiverMatch[];
+  copy: CopyState;
+}
+
+export interface ServiceSearchResult {
+  text: string;
+  /** What the service found, now also in the desk's copy. */
+  matches: WaiverMatch[];
+  /** The service's count (it may hold more than one page shows). */
+  found: number;
+}
+
+/** The verdict the desk gives first, in words and colour. */
+export interface Verdict {
+  tone: 'ok' | 'attention' | 'stop';
+  headline: string;
+  reasons: string[];
+}
+
+export interface WaiverDetail {
+  waiver: SignedWaiver;
+  /** 'copy': from the desk's copy (works offline); 'service': fetched now and added to the copy. */
+  source: 'copy' | 'service';
+  verdict: Verdict;
+  /** Labels of the template's custom fields by guid (waiver- and participant-level). */
+  fieldLabels: Record<string, string>;
+  /** The waiver in the web console, from the Settings link template. */
+  consoleUrl: string;
+}

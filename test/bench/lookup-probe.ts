@@ -1,0 +1,82 @@
+/**
+ * A fresh process holding one copy open as the desk's main process does (the
+ * cache in its worker thread), timing lookups through the contract and the raw
+ * query beside them, then reporting its own RSS. Input on stdin: { dir, dataKey, queries }.
+ */
+import { openCacheWorker } from '../../electron/cache/index.ts';
+import { openCacheStore } from '../../electron/cache/store.ts';
+import { createDispatcher } from '../../electron/ipc/dispatch.ts';
+import type { AccountSession } from '../../electron/runtime/account-session.ts';
+import type { DeskServices } from '../../electron/services/desk/desk-services.ts';
+import { lookupHandlers } from '../../electron/services/desk/features/lookup.ts';
+import type { DeskHandlers } from '../../shared/ipc/contract.ts';
+import { summarise } from './stats.ts';
+
+interface ProbeInput {
+  dir: string;
+  dataKey: string;
+  queries: string[];
+}
+
+const chunks: Buffer[] = [];
+for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+const input = JSON.parse(Buffer.concat(chunks).toString()) as ProbeInput;
+const dataKey = Buffer.from(input.dataKey, 'base64');
+const percentile = (samples: number[], fraction: number) =>
+  Math.round(([...samples].sort((a, b) => a - b)[Math.floor(fraction * samples.length)] ?? 0) * 100) / 100;
+
+const { cache } = await openCacheWorker({ dir: input.dir, dataKey });
+const session = {
+  copy: {
+    cache,
+    sync: {
+      progress: () => ({
+        phase: 'idle',
+        done: 0,
+        total: 0,
+        secondsLeft: null,
+        budgetInUse: 0,
+        lastCurrentAt: null,
+        message: null,
+      }),
+    },
+  },
+} as unknown as AccountSession;
+const desk = { session: async () => session } as unknown as DeskServices;
+const dispatcher = createDispatcher(lookupHandlers(desk) as unknown as DeskHandlers);
+const viaContract: number[] = [];
+for (const [index, text] of input.queries.entries()) {
+  const started = performance.now();
+  const result = await dispatcher.call('lookupWaivers', { text }, { caller: 'bench' });
+  JSON.stringify(result);
+  if (index >= 200) viaContract.push(performance.now() - started);
+}
+const rss = process.memoryUsage().rss;
+await cache.close();
+
+// The raw query in this thread, on the same data (after the RSS reading, which it would inflate).
+const raw: number[] = [];
+{
+  const { store } = openCacheStore({ dir: input.dir, dataKey });
+  for (const query of input.queries.slice(0, 200)) store.lookup(query);
+  for (const query of input.queries) {
+    const started = performance.now();
+    store.lookup(query);
+    raw.push(performance.now() - started);
+  }
+  store.close();
+}
+
+const contract = summarise(viaContract);
+const rawStats = summarise(raw);
+process.stdout.write(
+  JSON.stringify({
+    'lookup{n}ContractP50Ms': contract.median,
+    'lookup{n}ContractP95Ms': contract.p95,
+    'lookup{n}ContractP99Ms': percentile(viaContract, 0.99),
+    'lookup{n}RawP50Ms': rawStats.median,
+    'lookup{n}RawP95Ms': rawStats.p95,
+    'lookup{n}RawP99Ms': percentile(raw, 0.99),
+    'rssWithCopy{n}Mb': Math.round(rss / (1024 * 1024)),
+  }),
+);

@@ -1,0 +1,3 @@
+import { benchBackfill } from './desk-copy.ts';
+
+console.log(JSON.stringify(await benchBackfill()));

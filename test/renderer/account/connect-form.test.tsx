@@ -1,0 +1,212 @@
+/**
+ * Connecting an account from the welcome screen: the form checks itself with
+ * the contract's schema before sending, shows the service's refusal with what
+ * was typed kept, asks before storing the key unprotected, and sends once per press.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ConnectRequest } from '../../../shared/ipc/account.ts';
+import type { IpcResult } from '../../../shared/ipc/errors.ts';
+import type { AppInfo } from '../../../shared/ipc/types.ts';
+import { deferred, fail, installFakeBridge, ok } from '../support/fake-bridge.ts';
+import { checkin, today } from '../support/fixtures.ts';
+import { renderApp } from '../support/render.tsx';
+import {
+  connectedInfo,
+  connectedOverview,
+  demoOverview,
+  firstRunInfo,
+  settingsView,
+} from './account-fixtures.ts';
+
+const KEY = 'sk-live-7c1d9e4b22f0k9Q2';
+const REFUSAL = 'The waiver service refused the API key: Unauthorized';
+
+function firstRunDesk() {
+  const bridge = installFakeBridge({
+    getAppInfo: () => ok(firstRunInfo()),
+    getAccount: () => ok(demoOverview({ firstRun: true })),
+    getSettings: () => ok(settingsView()),
+    listTodayCheckins: () => ok(today([checkin(1, 'Connected')])),
+  });
+  bridge.emit({ name: 'accountChanged', payload: firstRunInfo() });
+  return bridge;
+}
+
+const keyField = () => screen.getByLabelText('API key');
+const addressField = () => screen.getByLabelText('Waiver service address');
+const connectButton = () => screen.getByRole('button', { name: 'Connect' });
+/** The form's own alert; the shell may hold alert regions of its own. */
+const formAlert = () => within(screen.getByRole('form', { name: 'Connect' })).findByRole('alert');
+
+async function openWelcome() {
+  renderApp('#/today');
+  expect(await screen.findByRole('heading', { name: 'Welcome to Waiver Desk' })).toBeVisible();
+}
+
+describe('the welcome screen', () => {
+  it('is where a first run lands, with both ways to start and no screens to go to', async () => {
+    firstRunDesk();
+    await openWelcome();
+    expect(window.location.hash).toBe('#/welcome');
+    expect(screen.queryByRole('navigation', { name: 'Screens' })).toBeNull();
+    expect(screen.getByText('No account chosen yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Explore the demo account' })).toBeEnabled();
+    expect(addressField()).toHaveValue('https://api.smartwaiver.com');
+    expect(screen.getByLabelText('Service status page address')).toHaveValue(
+      'https://status.smartwaiver.com',
+    );
+    expect(screen.getByRole('radio', { name: 'Authorization: Bearer (current)' })).toBeChecked();
+    expect(keyField()).toHaveAttribute('type', 'password');
+  });
+
+  it('opens the demo account and goes to Today', async () => {
+    const bridge = firstRunDesk();
+    bridge.answer('openDemoAccount', () =>
+      ok(connectedInfo({ account: firstRunInfo().account, firstRun: false })),
+    );
+    await openWelcome();
+    await userEvent.click(screen.getByRole('button', { name: 'Explore the demo account' }));
+    expect(await screen.findByText('Connected Tester')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/today');
+    expect(bridge.callsOf('openDemoAccount')).toHaveLength(1);
+    expect(screen.getByRole('navigation', { name: 'Screens' })).toBeInTheDocument();
+  });
+});
+
+describe('the connect form', () => {
+  it('shows each field’s message beside it before sending, and sends nothing', async () => {
+    const bridge = firstRunDesk();
+    await openWelcome();
+    await userEvent.clear(addressField());
+    await userEvent.type(addressField(), 'http://waivers.example.com');
+    await userEvent.type(screen.getByLabelText('Service status page address'), '?x');
+    await userEvent.click(connectButton());
+
+    expect(keyField()).toHaveAccessibleErrorMessage('Paste the API key.');
+    expect(addressField()).toHaveAccessibleErrorMessage(
+      'Use the https:// address: over plain http the API key would travel unencrypted.',
+    );
+    expect(screen.getByLabelText('Service status page address')).toHaveAccessibleErrorMessage(
+      'Leave the ? and # parts out of the address.',
+    );
+    expect(bridge.callsOf('connectAccount')).toHaveLength(0);
+    await waitFor(() => expect(keyField()).toHaveFocus());
+
+    // The messages follow what is typed from then on.
+    await userEvent.type(keyField(), 'has a space');
+    expect(keyField()).toHaveAccessibleErrorMessage(
+      'An API key has no spaces or special characters; paste it again.',
+    );
+    await userEvent.clear(keyField());
+    await userEvent.type(keyField(), KEY);
+    expect(keyField()).not.toHaveAccessibleErrorMessage();
+    expect(keyField()).toHaveAttribute('aria-invalid', 'false');
+    expect(bridge.callsOf('connectAccount')).toHaveLength(0);
+  });
+
+  it('shows the service’s refusal in the form, keeps what was typed, and changes nothing else', async () => {
+    const bridge = firstRunDesk();
+    bridge.answer('connectAccount', () =>
+      fail('auth_error', REFUSAL, { hint: 'Open Settings and enter the API key again.' }),
+    );
+    await openWelcome();
+    await userEvent.type(keyField(), 'a-wrong-key');
+    await userEvent.click(screen.getByRole('radio', { name: 'sw-api-key (legacy)' }));
+    await userEvent.clear(addressField());
+    await userEvent.type(addressField(), 'http://127.0.0.1:5200/');
+    await userEvent.click(connectButton());
+
+    const alert = await formAlert();
+    expect(alert).toHaveTextContent(REFUSAL);
+    // The hint speaks of this form, not of a Settings screen the person is not on.
+    expect(alert).toHaveTextContent('Check that the whole key was pasted');
+    expect(alert).not.toHaveTextContent('Open Settings');
+    expect(bridge.callsOf('connectAccount').map((call) => call.request)).toEqual([
+      {
+        apiKey: 'a-wrong-key',
+        authScheme: 'legacy',
+        baseUrl: 'http://127.0.0.1:5200',
+        statusUrl: 'https://status.smartwaiver.com',
+        acceptUnprotectedStorage: false,
+      },
+    ]);
+    expect(keyField()).toHaveValue('a-wrong-key');
+    expect(addressField()).toHaveValue('http://127.0.0.1:5200/');
+    expect(screen.getByRole('radio', { name: 'sw-api-key (legacy)' })).toBeChecked();
+    expect(window.location.hash).toBe('#/welcome');
+    expect(screen.getByText('No account chosen yet')).toBeInTheDocument();
+    expect(connectButton()).toBeEnabled();
+    // The key is in its field only: not in any text and not in the page's HTML.
+    expect(document.body.textContent).not.toContain('a-wrong-key');
+    expect(document.documentElement.outerHTML).not.toContain('a-wrong-key');
+    expect(bridge.calls.map((call) => call.method)).not.toContain('openDemoAccount');
+  });
+
+  it('shows a field the main process refused beside it', async () => {
+    const bridge = firstRunDesk();
+    bridge.answer('connectAccount', () =>
+      fail('invalid_request', 'The request to connectAccount was refused at "baseUrl".', {
+        fields: { baseUrl: 'Enter an https:// address.' },
+      }),
+    );
+    await openWelcome();
+    await userEvent.type(keyField(), KEY);
+    await userEvent.click(connectButton());
+    await waitFor(() => expect(addressField()).toHaveAccessibleErrorMessage('Enter an https:// address.'));
+    expect(screen.queryByText(/The request to connectAccount/)).toBeNull();
+  });
+
+  it('asks before storing the key unprotected, and sends the acceptance only once it is given', async () => {
+    const why =
+      'This computer has no keyring that Waiver Desk can use. Start Waiver Desk with --password-store=gnome-libsecret to use your keyring, or accept unprotected storage on this computer.';
+    const bridge = firstRunDesk();
+    bridge.answer('connectAccount', (request) =>
+      request.acceptUnprotectedStorage
+        ? ok(connectedInfo())
+        : fail('unprotected_storage', why, { hint: 'Read why, then decide.' }),
+    );
+    await openWelcome();
+    await userEvent.type(keyField(), KEY);
+    await userEvent.click(connectButton());
+
+    const question = await formAlert();
+    expect(question).toHaveTextContent('--password-store');
+    const accept = within(question).getByRole('checkbox', {
+      name: 'Store the key without keychain protection on this computer',
+    });
+    expect(accept).not.toBeChecked();
+    expect(bridge.callsOf('connectAccount')).toHaveLength(1);
+
+    await userEvent.click(accept);
+    await userEvent.click(connectButton());
+    expect(await screen.findByText('Connected Tester')).toBeInTheDocument();
+    const sent = bridge
+      .callsOf('connectAccount')
+      .map((call) => (call.request as ConnectRequest).acceptUnprotectedStorage);
+    expect(sent).toEqual([false, true]);
+    expect(window.location.hash).toBe('#/today');
+  });
+
+  it('sends once per press, then moves to Today on the new account without a reload', async () => {
+    const answer = deferred<IpcResult<AppInfo>>();
+    const bridge = firstRunDesk();
+    bridge.answer('connectAccount', () => answer.promise);
+    await openWelcome();
+    await userEvent.type(keyField(), KEY);
+    await userEvent.dblClick(connectButton());
+    await userEvent.keyboard('{Enter}');
+    expect(bridge.callsOf('connectAccount')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Connecting…' })).toBeDisabled();
+
+    bridge.answer('getAccount', () => ok(connectedOverview()));
+    act(() => bridge.emit({ name: 'accountChanged', payload: connectedInfo() }));
+    answer.resolve(ok(connectedInfo()));
+    expect(await screen.findByText('Connected Tester')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/today');
+    expect(screen.getByText('https://api.waivers.example')).toBeInTheDocument();
+    expect(screen.queryByLabelText('API key')).toBeNull();
+    expect(bridge.callsOf('connectAccount')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,278 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LookupBox } from '../../../renderer/src/lookup/LookupBox.tsx';
+import type { IpcResult } from '../../../shared/ipc/errors.ts';
+import type { LookupResult } from '../../../shared/ipc/lookup.ts';
+import { type Deferred, deferred, fail, installFakeBridge, ok } from '../support/fake-bridge.ts';
+import { found, match, renderWithRoutes } from './lookup-fixtures.tsx';
+
+const box = () => screen.getByRole('combobox', { name: 'Find a waiver' });
+const options = () => within(screen.getByRole('listbox', { name: 'Waivers found' })).getAllByRole('option');
+
+const SMITHS = [
+  match('W-ANN', 'Ann Smith', { others: ['Bob Smith', 'Cy Smith', 'Di Smith'], otherCount: 4 }),
+  match('W-BEN', 'Ben Smith', { isMinor: true, match: 'typo' }),
+  match('W-CAL', 'Cal Smith', { expired: true, verified: false, autoTag: 'M-7', match: 'autoTag' }),
+];
+
+describe('the lookup box', () => {
+  it('asks the desk copy on every key and lists what it found, with who else is on the waiver and why it matched', async () => {
+    const bridge = installFakeBridge({ lookupWaivers: (request) => ok(found(request.text, SMITHS)) });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('smi');
+    expect(bridge.callsOf('lookupWaivers').map((call) => call.request)).toEqual([
+      { text: 's' },
+      { text: 'sm' },
+      { text: 'smi' },
+    ]);
+    await waitFor(() => expect(options()).toHaveLength(3));
+    const [ann, ben, cal] = options();
+    expect(ann).toHaveTextContent('Ann Smith');
+    expect(ann).toHaveTextContent('with Bob Smith, Cy Smith + 2 more');
+    expect(ann).toHaveTextContent('Jump Zone Release of Liability');
+    expect(ben).toHaveTextContent('Minor');
+    expect(ben).toHaveTextContent('close spelling');
+    expect(cal).toHaveTextContent('Expired');
+    expect(cal).toHaveTextContent('Not verified');
+    expect(cal).toHaveTextContent('tag M-7');
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('3 waivers found');
+  });
+
+  it('moves with the arrows (wrapping round), opens the highlighted waiver with Enter, and empties the box', async () => {
+    const bridge = installFakeBridge({ lookupWaivers: (request) => ok(found(request.text, SMITHS)) });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('smith');
+    await waitFor(() => expect(options()).toHaveLength(3));
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(options()[0]).toHaveAttribute('aria-selected', 'true');
+    expect(box()).toHaveAttribute('aria-activedescendant', options()[0]?.id);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(options()[2]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(options()[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(options()[2]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(options()[1]).toHaveAttribute('aria-selected', 'true');
+    expect(box()).toHaveAttribute('aria-activedescendant', options()[1]?.id);
+
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('opened')).toHaveTextContent('W-BEN');
+    expect(box()).toHaveValue('');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('opens the best match on Enter when nothing is highlighted, and a click opens any row', async () => {
+    const bridge = installFakeBridge({ lookupWaivers: (request) => ok(found(request.text, SMITHS)) });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('smith');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('opened')).toHaveTextContent('W-ANN');
+
+    await userEvent.click(box());
+    await userEvent.keyboard('smith');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    await userEvent.click(options()[2]!);
+    expect(screen.getByTestId('opened')).toHaveTextContent('W-CAL');
+  });
+
+  it('clears and closes with Esc', async () => {
+    const bridge = installFakeBridge({ lookupWaivers: (request) => ok(found(request.text, SMITHS)) });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('smith');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    await userEvent.keyboard('{Escape}');
+    expect(box()).toHaveValue('');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('never lets an older answer replace a newer one, whichever arrives first', async () => {
+    const pending = new Map<string, Deferred<IpcResult<LookupResult>>>();
+    const bridge = installFakeBridge({
+      lookupWaivers: (request) => {
+        const answer = deferred<IpcResult<LookupResult>>();
+        pending.set(request.text, answer);
+        return answer.promise;
+      },
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('an');
+    expect([...pending.keys()]).toEqual(['a', 'an']);
+
+    // The answer to "a" comes late, after "an" was asked: it is never shown.
+    await act(async () => pending.get('a')?.resolve(ok(found('a', [match('W-ABE', 'Abe Archer')]))));
+    expect(screen.queryByText('Abe Archer')).toBeNull();
+    await act(async () => pending.get('an')?.resolve(ok(found('an', [match('W-ANN', 'Ann Smith')]))));
+    await waitFor(() => expect(options()).toHaveLength(1));
+    expect(options()[0]).toHaveTextContent('Ann Smith');
+
+    // The other way round: a mistyped "ane" is corrected to "an"; the newer call answers first,
+    // and the answer to "ane" arriving after it is dropped.
+    await userEvent.keyboard('e');
+    await userEvent.keyboard('{Backspace}');
+    expect(bridge.callsOf('lookupWaivers').map((call) => call.request)).toEqual([
+      { text: 'a' },
+      { text: 'an' },
+      { text: 'ane' },
+      { text: 'an' },
+    ]);
+    await act(async () => pending.get('an')?.resolve(ok(found('an', [match('W-ANN', 'Ann Smith')]))));
+    await act(async () => pending.get('ane')?.resolve(ok(found('ane', [match('W-ANE', 'Anne Old')]))));
+    expect(screen.queryByText('Anne Old')).toBeNull();
+    expect(options()).toHaveLength(1);
+    expect(options()[0]).toHaveTextContent('Ann Smith');
+  });
+
+  it('keeps the last answer in view while the next is on its way', async () => {
+    const later = deferred<IpcResult<LookupResult>>();
+    const bridge = installFakeBridge({
+      lookupWaivers: (request) => (request.text === 'ann' ? later.promise : ok(found(request.text, SMITHS))),
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('an');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    await userEvent.keyboard('n');
+    expect(options()).toHaveLength(3);
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
+    await act(async () => later.resolve(ok(found('ann', [match('W-ANN', 'Ann Smith')]))));
+    await waitFor(() => expect(options()).toHaveLength(1));
+  });
+
+  it('takes the focus with Ctrl+K anywhere and with "/" unless someone is typing in another field', async () => {
+    const bridge = installFakeBridge({ lookupWaivers: (request) => ok(found(request.text, [])) });
+    renderWithRoutes(
+      bridge,
+      <>
+        <label>
+          Note <input type="text" />
+        </label>
+        <LookupBox />
+      </>,
+    );
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    await userEvent.click(note);
+    await userEvent.keyboard('a/b');
+    expect(note).toHaveValue('a/b');
+    expect(note).toHaveFocus();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    expect(box()).toHaveFocus();
+    expect(box()).toHaveValue('');
+
+    await userEvent.click(document.body);
+    expect(box()).not.toHaveFocus();
+    await userEvent.keyboard('/');
+    expect(box()).toHaveFocus();
+    expect(box()).toHaveValue('');
+  });
+});
+
+describe('the lookup box when the desk copy has no one', () => {
+  const loadingCopy = { phase: 'backfill' as const, lastCurrentAt: null, done: 12_400, total: 20_000 };
+
+  it('says so plainly, says why the copy may not know them yet, and offers to search the service', async () => {
+    const bridge = installFakeBridge({
+      lookupWaivers: (request) => ok(found(request.text, [], loadingCopy)),
+      searchService: (request) =>
+        ok({ text: request.text, matches: [match('W-ZOE', 'Zoë Quill', { match: 'fullName' })], found: 1 }),
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('quill');
+    expect(await screen.findByTestId('lookup-empty')).toHaveTextContent(
+      "No waiver in the desk's copy matches “quill”.",
+    );
+    expect(screen.getByTestId('lookup-copy-note')).toHaveTextContent(
+      "The desk's copy is still loading (12,400 of 20,000) — someone who signed recently may not be found yet",
+    );
+    // No send screen in this build: nothing offers one.
+    expect(screen.queryByText('Send them a waiver')).toBeNull();
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(options()[0]).toHaveTextContent('Search the service for “quill”');
+    await userEvent.keyboard('{Enter}');
+    expect(bridge.callsOf('searchService').map((call) => call.request)).toEqual([{ text: 'quill' }]);
+    await waitFor(() => expect(options()[0]).toHaveTextContent('Zoë Quill'));
+    expect(options()[0]).toHaveTextContent('from the service');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('opened')).toHaveTextContent('W-ZOE');
+  });
+
+  it('says why a search takes a moment while it runs', async () => {
+    const answer = deferred<IpcResult<{ text: string; matches: []; found: number }>>();
+    const bridge = installFakeBridge({
+      lookupWaivers: (request) => ok(found(request.text, [])),
+      searchService: () => answer.promise,
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('quill');
+    await screen.findByTestId('lookup-empty');
+    await userEvent.click(screen.getByText('Search the service for “quill”'));
+    expect(screen.getByTestId('lookup-searching')).toHaveTextContent('can take a few seconds');
+    expect(screen.getByTestId('lookup-search-service')).toHaveAttribute('aria-disabled', 'true');
+    await act(async () => answer.resolve(ok({ text: 'quill', matches: [], found: 0 })));
+    expect(screen.getByTestId('lookup-service-empty')).toHaveTextContent(
+      'The service has no waiver for “quill” either.',
+    );
+  });
+
+  it('when the service refuses (5 searches a minute), counts down and never searches again by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const bridge = installFakeBridge({
+      lookupWaivers: (request) => ok(found(request.text, [])),
+      searchService: () =>
+        fail('rate_limited', "The account's request budget is used up for the moment", {
+          retryAfterSeconds: 41,
+        }),
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await user.click(box());
+    await user.keyboard('quill');
+    await screen.findByTestId('lookup-empty');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByTestId('lookup-search-wait')).toHaveTextContent(
+      'It can be searched again in 0:41.',
+    );
+    expect(screen.getByTestId('lookup-search-service')).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(bridge.callsOf('searchService')).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByTestId('lookup-search-wait')).toHaveTextContent(/again in 0:3[01]\./);
+    await act(() => vi.advanceTimersByTimeAsync(40_000));
+    expect(screen.getByTestId('lookup-search-wait')).toHaveTextContent('It can be searched again now.');
+    expect(screen.getByTestId('lookup-search-service')).not.toHaveAttribute('aria-disabled');
+    // The wait is over, but only a press searches again.
+    expect(bridge.callsOf('searchService')).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    expect(bridge.callsOf('searchService')).toHaveLength(2);
+  });
+
+  it('shows why the copy cannot answer, and still offers the service', async () => {
+    const bridge = installFakeBridge({
+      lookupWaivers: () =>
+        fail('not_configured', 'This desk keeps no copy of the account, so lookups need the service.', {
+          hint: 'Use "Search the service" to look someone up.',
+        }),
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('quill');
+    expect(
+      await screen.findByText('This desk keeps no copy of the account, so lookups need the service.'),
+    ).toBeVisible();
+    expect(screen.getByTestId('lookup-search-service')).toHaveTextContent('Search the service for “quill”');
+  });
+});

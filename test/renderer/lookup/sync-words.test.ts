@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { copyNote } from '../../../renderer/src/lookup/copy-note.ts';
+import { syncWords, timeLeftWords } from '../../../renderer/src/sync/sync-words.ts';
+import type { SyncProgress } from '../../../shared/ipc/events.ts';
+
+const ZONE = 'Etc/UTC';
+const NOW = Date.parse('2031-05-06T11:00:00Z');
+
+function progress(overrides: Partial<SyncProgress>): SyncProgress {
+  return {
+    sessionId: 1,
+    phase: 'idle',
+    done: 20_000,
+    total: 20_000,
+    secondsLeft: null,
+    budgetInUse: 0.1,
+    lastCurrentAt: '2031-05-06T10:42:00Z',
+    message: null,
+    ...overrides,
+  };
+}
+
+const words = (overrides: Partial<SyncProgress>, serviceOffline = false) =>
+  syncWords(progress(overrides), { timeZone: ZONE, now: NOW, serviceOffline });
+
+describe('what the sync indicator says', () => {
+  it('counts the copy while it is built, with the time left and the share of the budget in use', () => {
+    const building = words({
+      phase: 'backfill',
+      done: 12_400,
+      total: 20_000,
+      secondsLeft: 170,
+      budgetInUse: 0.62,
+    });
+    expect(building.text).toMatch(
+      /^Copying waivers 12,400 \/ 20,000 · about 3 min left · budget 62% in use$/,
+    );
+    expect(building.tone).toBe('busy');
+    expect(words({ phase: 'backfill', secondsLeft: null, done: 10, total: 20 }).text).toBe(
+      'Copying waivers 10 / 20 · budget 10% in use',
+    );
+  });
+
+  it('says since when the copy is current, with the day once it is not today', () => {
+    expect(words({ phase: 'idle' }).text).toMatch(/^Copy current as of 10:42/);
+    expect(words({ phase: 'idle' }).tone).toBe('ok');
+    expect(words({ phase: 'idle', lastCurrentAt: '2031-05-04T10:42:00Z' }).text).toMatch(/May 4|4 May/);
+  });
+
+  it('says offline, since when, and that it resumes by itself', () => {
+    expect(words({ phase: 'paused' }).text).toMatch(/^Offline — copy from 10:42.*; resumes by itself$/);
+    expect(words({ phase: 'paused', lastCurrentAt: null, done: 5, total: 9 }).text).toBe(
+      'Offline — copy incomplete (5 of 9); resumes by itself',
+    );
+    // The desk already knows the service is gone, before the sync's next step finds out.
+    expect(words({ phase: 'idle' }, true).text).toMatch(/^Offline — copy from 10:42/);
+    expect(words({ phase: 'backfill', lastCurrentAt: null }, true).text).toMatch(/^Copying waivers/);
+  });
+
+  it("gives the desk's own message when there is one", () => {
+    const refused = words({
+      phase: 'error',
+      message: 'The service refused the API key; the copy is not being updated.',
+    });
+    expect(refused.tone).toBe('stop');
+    expect(refused.detail).toBe('The service refused the API key; the copy is not being updated.');
+    expect(words({ phase: 'unavailable', message: 'No room on the disk.' })).toMatchObject({
+      text: 'No copy on this desk — lookups ask the service',
+      detail: 'No room on the disk.',
+    });
+    expect(words({ phase: 'idle', message: 'The copy was rebuilt.' }).detail).toBe('The copy was rebuilt.');
+  });
+
+  it('says time left in plain words', () => {
+    expect(timeLeftWords(20)).toBe('less than a minute left');
+    expect(timeLeftWords(60)).toBe('about 1 min left');
+    expect(timeLeftWords(3_600 + 20 * 60)).toBe('about 1 h 20 min left');
+  });
+});
+
+describe('why a lookup may have missed someone', () => {
+  it('while the copy is still loading', () => {
+    expect(copyNote({ phase: 'backfill', lastCurrentAt: null, done: 12_400, total: 20_000 }, ZONE, NOW)).toBe(
+      "The desk's copy is still loading (12,400 of 20,000) — someone who signed recently may not be found yet.",
+    );
+  });
+
+  it('while the service cannot be reached', () => {
+    expect(
+      copyNote({ phase: 'paused', lastCurrentAt: '2031-05-06T10:42:00Z', done: 9, total: 9 }, ZONE, NOW),
+    ).toMatch(
+      /^The desk's copy was last up to date at 10:42.* — someone who signed since may not be found yet\.$/,
+    );
+  });
+
+  it('not at all when the copy is current', () => {
+    expect(
+      copyNote({ phase: 'idle', lastCurrentAt: '2031-05-06T10:42:00Z', done: 9, total: 9 }, ZONE, NOW),
+    ).toBeNull();
+  });
+});
