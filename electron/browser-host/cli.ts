@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { deskLog, errorForLog } from '../logging/desk-log.ts';
+import { startNodeLogging } from '../logging/node-logging.ts';
 import { resolveDataDir } from '../runtime/data-dir.ts';
 import { startRuntime } from '../runtime/desk-runtime.ts';
 import { readEnvOverrides } from '../runtime/env.ts';
@@ -32,6 +34,8 @@ async function main(): Promise<void> {
   const port = parsePort(values.port);
   const env = readEnvOverrides(process.env);
   const dataDir = resolveDataDir({ dataDirOverride: env.dataDir });
+  // Before anything can log: the files go to the data directory's `logs/`.
+  startNodeLogging({ dataDir, name: 'browser-host', console: true });
   const settings = openConfSettings(dataDir);
   // No OS keychain outside Electron: a key saved on connect goes to a file only its owner can read.
   // The runtime plans the launch (environment over settings) and the demo from this setup.
@@ -40,12 +44,14 @@ async function main(): Promise<void> {
     setup: { settings, secrets: new OwnerFileSecretStore(dataDir), env, dataDir },
   });
   const host = await startBrowserHost({ runtime, rendererDir: RENDERER_DIR, port });
+  deskLog.info(`browser host started on 127.0.0.1:${host.port}`);
   console.log(`Waiver Desk (browser host) at ${host.url} ${describeAccount(runtime.info())}`);
   if (values.open) openInBrowser(host.url);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    deskLog.info('browser host stopping');
     await host.close();
     await runtime.close();
     process.exit(0);
@@ -55,6 +61,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  deskLog.error(`the browser host could not start: ${errorForLog(error)}`);
   console.error(`Waiver Desk could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -25,6 +25,7 @@ import {
 import type { IpcResult } from '../../shared/ipc/errors.ts';
 import { FILES_PREFIX, parseFilePath } from '../../shared/ipc/files.ts';
 import { createDispatcher } from '../ipc/dispatch.ts';
+import { deskLog, errorForLog, finishLine, registerLogSecret } from '../logging/desk-log.ts';
 import type { DeskRuntime } from '../runtime/desk-runtime.ts';
 import { SECURITY_HEADERS } from './content-security.ts';
 import { EVENT_KEEP_ALIVE_MS, openEventStream } from './event-stream.ts';
@@ -65,7 +66,7 @@ export interface BrowserHostOptions {
   port?: number;
   /** Fixed only by tests; a launch draws its own. */
   token?: string;
-  /** One line per refused request or failure; never the token or a header value. Default console.error. */
+  /** One line per refused request or failure, redacted; never the token or a header value. Default the desk's log. */
   log?: (line: string) => void;
   limits?: Partial<HostLimits>;
 }
@@ -197,16 +198,7 @@ function injectToken(html: Buffer, token: string): string {
   return text.replace(meta, `<meta name="${BROWSER_TOKEN_META}" content="${token}">`);
 }
 
-/** A log entry stays one short line, whatever an error message held. */
-const MAX_LOG_LINE = 300;
-function oneLine(text: string): string {
-  let line = '';
-  for (const char of text) line += char < ' ' || char === '\u007f' ? ' ' : char;
-  return line.length > MAX_LOG_LINE ? `${line.slice(0, MAX_LOG_LINE)}…` : line;
-}
-
 const errorName = (error: unknown): string => (error instanceof Error ? error.name : typeof error);
-const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : '');
 
 /** Words for the parser's refusals, by Node's error code (never its message or the raw bytes). */
 function clientErrorWords(code: string): string {
@@ -238,11 +230,14 @@ function endRawSocket(socket: Duplex, status: number | null): void {
 export async function startBrowserHost(input: BrowserHostOptions): Promise<BrowserHost> {
   const { runtime, rendererDir } = input;
   const token = input.token ?? randomBytes(32).toString('base64url');
+  // The page shows it to nobody; a log line quoting a request must not either.
+  registerLogSecret(token);
   const limits: HostLimits = { ...DEFAULT_LIMITS, ...input.limits };
-  const rawLog = input.log ?? ((line: string) => console.error(line));
+  const rawLog = input.log ?? ((line: string) => deskLog.warn(line));
   const log = (line: string) => {
     try {
-      rawLog(`[waiver-desk] browser host: ${oneLine(line)}`);
+      // One short line, redacted, whichever logger was given.
+      rawLog(`browser host: ${finishLine(line)}`);
     } catch {
       // A broken logger must not take a request (or the host) down with it.
     }
@@ -251,7 +246,7 @@ export async function startBrowserHost(input: BrowserHostOptions): Promise<Brows
   const dispatcher = createDispatcher(runtime.handlers, {
     scope: () => runtime.info().sessionId,
     // Name and message only, as the dispatcher's own logger: never the error object.
-    log: (method, error) => log(`${method} failed: ${errorName(error)} ${errorMessage(error)}`.trimEnd()),
+    log: (method, error) => log(`${method} failed: ${errorForLog(error)}`),
   });
 
   let hosts = new Set<string>();
@@ -290,7 +285,7 @@ export async function startBrowserHost(input: BrowserHostOptions): Promise<Brows
 
   /** Our own failure: a 500 if the answer has not started, otherwise the connection is cut. */
   const fail = (exchange: Exchange, error: unknown) => {
-    report(exchange, `${exchange.method} failed (500): ${errorName(error)} ${errorMessage(error)}`.trimEnd());
+    report(exchange, `${exchange.method} failed (500): ${errorForLog(error)}`);
     if (canRespond(exchange.res)) {
       const message = 'The desk host failed. Try again; restart the desk if this repeats.';
       if (exchange.route === 'rpc') {

@@ -38,7 +38,15 @@ const SQLITE_CORRUPT = 11;
 const SQLITE_NOTADB = 26;
 /** Page cache per connection, in KiB (negative: KiB rather than pages). */
 const CACHE_SIZE_KIB = 16_384;
-const BUSY_TIMEOUT_MS = 5_000;
+/** Opening (integrity check, migrations) may wait this long for another connection's lock. */
+const OPEN_BUSY_TIMEOUT_MS = 5_000;
+/**
+ * Once open, a statement waits at most this long for another connection's lock.
+ * One worker thread serves every read and write of the copy, so a write waiting
+ * out a long lock would hold every lookup queued behind it; the worker's client
+ * retries a locked write instead (worker/client.ts), and lookups pass in between.
+ */
+const BUSY_TIMEOUT_MS = 200;
 const KEY_CHECK = 'key_check';
 
 /** The damage an SQLite error stands for, looking through wrappers (a failed migration). */
@@ -98,12 +106,13 @@ function openVerified(
 ): DatabaseSync {
   let db: DatabaseSync | undefined;
   try {
-    db = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: BUSY_TIMEOUT_MS });
+    db = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: OPEN_BUSY_TIMEOUT_MS });
     assertFts5(db);
     configure(db);
     checkIntegrity(db);
     applyMigrations(db, migrations, now);
     checkKey(db, keys);
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     return db;
   } catch (error) {
     if (db?.isOpen) db.close();

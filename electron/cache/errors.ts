@@ -14,7 +14,10 @@ export type CacheErrorCode =
   | 'cache_closed'
   | 'cache_capacity'
   | 'cache_invalid_argument'
-  | 'cache_worker_failed';
+  | 'cache_worker_failed'
+  | 'cache_busy'
+  | 'cache_full'
+  | 'cache_unwritable';
 
 export class CacheError extends Error {
   readonly code: CacheErrorCode;
@@ -106,6 +109,61 @@ export class CacheCapacityError extends CacheError {
 export class InvalidCacheArgumentError extends CacheError {
   constructor(message: string) {
     super('cache_invalid_argument', message);
+  }
+}
+
+/** Another connection (another program, a second desk on the same folder) holds the copy's write lock. */
+export class CacheBusyError extends CacheError {
+  constructor(cause?: unknown) {
+    super('cache_busy', "another connection holds the copy's write lock", { cause });
+  }
+}
+
+/** The disk (or the file system's quota) holding the copy has no room for the write. */
+export class CacheFullError extends CacheError {
+  constructor(cause?: unknown) {
+    super('cache_full', 'the disk holding the copy is full', { cause });
+  }
+}
+
+/** The copy's files cannot be written: read-only, or the disk reports an I/O error. */
+export class CacheUnwritableError extends CacheError {
+  constructor(cause?: unknown) {
+    super('cache_unwritable', "the copy's files cannot be written", { cause });
+  }
+}
+
+// SQLite primary result codes (https://sqlite.org/rescode.html).
+const SQLITE_BUSY = 5;
+const SQLITE_LOCKED = 6;
+const SQLITE_READONLY = 8;
+const SQLITE_IOERR = 10;
+const SQLITE_FULL = 13;
+const SQLITE_CANTOPEN = 14;
+
+/**
+ * The typed error for an SQLite failure that comes from the copy's surroundings
+ * (a lock, a full disk, a file that cannot be written) rather than from the
+ * copy itself; null for anything else. These pass once the surroundings change,
+ * so callers wait and try again instead of giving up on the copy.
+ */
+export function storageFailureOf(error: unknown): CacheError | null {
+  if (error instanceof CacheBusyError || error instanceof CacheFullError || error instanceof CacheUnwritableError)
+    return error;
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  if (typeof code !== 'number') return null;
+  switch (code & 0xff) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+      return new CacheBusyError(error);
+    case SQLITE_FULL:
+      return new CacheFullError(error);
+    case SQLITE_READONLY:
+    case SQLITE_IOERR:
+    case SQLITE_CANTOPEN:
+      return new CacheUnwritableError(error);
+    default:
+      return null;
   }
 }
 

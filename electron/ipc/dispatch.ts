@@ -18,16 +18,14 @@ import {
   type Method,
 } from '../../shared/ipc/contract.ts';
 import type { DeskErrorInfo, IpcResult } from '../../shared/ipc/errors.ts';
+import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { describeForDesk } from './desk-words.ts';
 
 export type DispatchLogger = (method: string, error: unknown) => void;
 
-const defaultLogger: DispatchLogger = (method, error) => {
-  // Name and message only: a stack or the error object could carry request headers.
-  const name = error instanceof Error ? error.name : typeof error;
-  const message = error instanceof Error ? error.message : '';
-  console.error(`[waiver-desk] ${method} failed: ${name} ${message}`);
-};
+// Name and message only (a stack or the error object could carry request headers), without the service's own words.
+const defaultLogger: DispatchLogger = (method, error) =>
+  deskLog.error(`${method} failed: ${errorForLog(error)}`);
 
 export interface CallMeta {
   /** Who called: one page (an Electron frame, a browser-host tab). Supersession is per caller. */

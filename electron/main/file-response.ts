@@ -6,6 +6,7 @@
  */
 import { SECURITY_HEADERS } from '../browser-host/content-security.ts';
 import { describeFileFailure } from '../browser-host/file-failures.ts';
+import { deskLog } from '../logging/desk-log.ts';
 import type { DeskFile } from '../services/desk/files.ts';
 
 const TEXT_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
@@ -22,7 +23,7 @@ export function fileFailure(error: unknown): Response {
   if (failure.internal) {
     // Name and message only: the error object could carry request headers.
     const name = error instanceof Error ? error.name : typeof error;
-    console.error(`[waiver-desk] a file could not be served: ${name}`);
+    deskLog.error(`a file could not be served: ${name}`);
   }
   const headers: Record<string, string> = { ...TEXT_HEADERS, ...SECURITY_HEADERS };
   if (failure.retryAfterSeconds !== undefined) headers['retry-after'] = String(failure.retryAfterSeconds);

@@ -8,6 +8,7 @@ import { EVENT_CHANNEL, EVENTS_READY_CHANNEL, ipcChannel } from '../../shared/ip
 import { type DeskHandlers, methods } from '../../shared/ipc/contract.ts';
 import type { IpcResult } from '../../shared/ipc/errors.ts';
 import { createDispatcher } from '../ipc/dispatch.ts';
+import { deskLog } from '../logging/desk-log.ts';
 import type { EventHub } from '../runtime/event-hub.ts';
 import { isAppUrl, isTrustedSender } from './trusted-sender.ts';
 
@@ -51,7 +52,7 @@ export function registerContract(sources: ContractSources): () => void {
   for (const method of methods) {
     ipcMain.handle(ipcChannel(method), async (event, payload: unknown): Promise<IpcResult<unknown>> => {
       if (!isTrustedSender(senderOf(event))) {
-        console.warn(`[waiver-desk] dropped ${method} from an untrusted frame`);
+        deskLog.warn(`dropped ${method} from an untrusted frame`);
         return { ok: false, error: { code: 'forbidden', message: 'This page may not use Waiver Desk.' } };
       }
       return dispatcher.call(method, payload, { caller: `electron:${event.sender.id}` });
@@ -62,7 +63,7 @@ export function registerContract(sources: ContractSources): () => void {
   const streams = new Map<number, () => void>();
   const onReady = (event: IpcMainEvent) => {
     if (!isTrustedSender(senderOf(event))) {
-      console.warn('[waiver-desk] dropped an event subscription from an untrusted frame');
+      deskLog.warn('dropped an event subscription from an untrusted frame');
       return;
     }
     const contents = event.sender;

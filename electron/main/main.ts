@@ -5,13 +5,20 @@
  */
 import path from 'node:path';
 import { app, BrowserWindow, dialog, powerMonitor } from 'electron';
+import type { DeskPreferences } from '../../shared/ipc/account.ts';
+import { linkHostsFrom } from '../../shared/ipc/external-links.ts';
+import { deskLog } from '../logging/desk-log.ts';
+import { startElectronLogging } from '../logging/electron-logging.ts';
 import { resolveDataDir } from '../runtime/data-dir.ts';
 import { type DeskRuntime, startRuntime } from '../runtime/desk-runtime.ts';
 import { readEnvOverrides } from '../runtime/env.ts';
 import { KeychainSecretStore } from '../secrets/keychain-store.ts';
+import { deskLinkHosts } from '../services/desk/features/links.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
 import { openElectronSettings } from './electron-settings.ts';
 import { registerContract } from './ipc.ts';
+import { offerKioskExit, setKiosk } from './kiosk.ts';
+import { applyStartAtLogin } from './login-item.ts';
 import { openMainWindow } from './main-window.ts';
 import { createSafeStorageBox } from './safe-storage-box.ts';
 import { showStatusNotifications } from './status-notifications.ts';
@@ -24,20 +31,42 @@ const PRELOAD_PATH = path.join(BUNDLE_DIR, 'preload.cjs');
 const CACHE_WORKER_ENTRY = new URL('./cache-worker.js', import.meta.url);
 
 registerAppScheme();
-enforceWebContentsRules();
+// Links may leave for the open account's service hosts; before it is open, the real service's only.
+enforceWebContentsRules(() => (runtime ? deskLinkHosts(runtime) : linkHostsFrom({})));
 
 const env = readEnvOverrides(process.env);
 // One data directory for Electron, the browser host and the doctor. Set before the
 // single-instance lock, which lives in it, and before anything Electron writes there.
 const dataDir = resolveDataDir({ dataDirOverride: env.dataDir });
 app.setPath('userData', dataDir);
+// The log's files are under userData: started once it points at the data directory.
+startElectronLogging();
+deskLog.info(`Waiver Desk ${app.getVersion()} starting`);
 
 let runtime: DeskRuntime | null = null;
+
+function applyLoginItem(openAtLogin: boolean): void {
+  try {
+    applyStartAtLogin(openAtLogin);
+  } catch (error) {
+    // The setting stays saved and is applied again at the next start.
+    console.warn(
+      `Could not change whether Waiver Desk starts at login: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+}
+
+/** Start at login and kiosk mode belong to this computer, not the account: applied at start and on every save. */
+function applyThisComputer(preferences: DeskPreferences): void {
+  applyLoginItem(preferences.startAtLogin ?? false);
+  for (const window of BrowserWindow.getAllWindows()) setKiosk(window, preferences.kioskMode ?? false);
+}
 
 async function boot(): Promise<void> {
   await app.whenReady();
   denyAllPermissions();
   const settings = openElectronSettings(dataDir);
+  applyLoginItem(settings.get('startAtLogin'));
   // The keychain (safeStorage) is usable only once the app is ready.
   const secrets = new KeychainSecretStore(settings, createSafeStorageBox());
   // The runtime plans the account from the environment over these settings; a
@@ -55,9 +84,17 @@ async function boot(): Promise<void> {
     events: started.events,
     scope: () => started.info().sessionId,
   });
-  openMainWindow(PRELOAD_PATH);
+  started.accounts.onPreferencesSaved(applyThisComputer);
+  const openWindow = () => {
+    const window = openMainWindow(PRELOAD_PATH, { kiosk: settings.get('kioskMode') });
+    // Leaving by the shortcut turns the setting off, so Settings and the window agree.
+    offerKioskExit(window, () => {
+      void started.accounts.savePreferences({ kioskMode: false }).catch(() => setKiosk(window, false));
+    });
+  };
+  openWindow();
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) openMainWindow(PRELOAD_PATH);
+    if (BrowserWindow.getAllWindows().length === 0) openWindow();
   });
 }
 

@@ -57,6 +57,9 @@ export type PreferencesPatch = z.output<typeof savePreferencesSchema>;
 /** Called on sign-out, after the key is gone: the cache and its data key go too (issue: cache). */
 export type SignOutHook = () => Promise<void>;
 
+/** Called after Settings are saved, with the preferences as they are now: the host applies its own (start at login, kiosk). */
+export type PreferencesHook = (preferences: DeskPreferences) => void;
+
 const lastFour = (key: string) => key.slice(-4);
 
 /** Every account's copy lives under here, so sign-out can wipe them all. */
@@ -74,6 +77,8 @@ function preferencesOf(settings: SettingsStore): DeskPreferences {
     consoleLinkTemplate: settings.get('consoleLinkTemplate'),
     signingHost: settings.get('signingHost'),
     consumeWebhookQueue: settings.get('consumeWebhookQueue'),
+    startAtLogin: settings.get('startAtLogin'),
+    kioskMode: settings.get('kioskMode'),
   };
 }
 
@@ -81,6 +86,7 @@ export class Accounts {
   readonly #setup: AccountSetup;
   readonly #agent: string;
   readonly #signOutHooks: SignOutHook[] = [];
+  readonly #preferencesHooks: PreferencesHook[] = [];
   #switcher: AccountSwitcher | null = null;
 
   readonly #demoPlan: (() => AccountPlan) | undefined;
@@ -116,6 +122,10 @@ export class Accounts {
 
   onSignOut(hook: SignOutHook): void {
     this.#signOutHooks.push(hook);
+  }
+
+  onPreferencesSaved(hook: PreferencesHook): void {
+    this.#preferencesHooks.push(hook);
   }
 
   /** Nothing chosen yet: the desk runs on the demo with the welcome screen in front. */
@@ -304,7 +314,10 @@ export class Accounts {
     if (patch.signingHost !== undefined) settings.set('signingHost', patch.signingHost);
     if (patch.consumeWebhookQueue !== undefined)
       settings.set('consumeWebhookQueue', patch.consumeWebhookQueue);
+    if (patch.startAtLogin !== undefined) settings.set('startAtLogin', patch.startAtLogin);
+    if (patch.kioskMode !== undefined) settings.set('kioskMode', patch.kioskMode);
     const after = preferencesOf(settings);
+    for (const hook of this.#preferencesHooks) hook(after);
     const sessionDepends =
       before.timeZone !== after.timeZone ||
       before.requestTimeoutSeconds !== after.requestTimeoutSeconds ||

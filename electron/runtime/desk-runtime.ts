@@ -7,6 +7,7 @@
 import type { DeskHandlers } from '../../shared/ipc/contract.ts';
 import type { AppInfo, HostKind, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
 import type { FileRef } from '../../shared/ipc/files.ts';
+import { deskLog } from '../logging/desk-log.ts';
 import { MemorySecretStore } from '../secrets/memory-store.ts';
 import { NotConfiguredError } from '../services/desk/errors.ts';
 import { type DeskFile, readDeskFile } from '../services/desk/files.ts';
@@ -156,6 +157,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
         };
       }
     }
+    // One line per switch: which kind of account, never whose data.
+    if (current) deskLog.info(`account opened: ${current.account.mode} (session ${current.id})`);
+    else deskLog.info(`no account is open: ${problem?.message ?? 'none was chosen'}`);
     events.emit('accountChanged', info());
     if (current) {
       publishReach(current, current.reach.snapshot());

@@ -11,6 +11,7 @@ import {
   eventNames,
   events,
 } from '../../shared/ipc/events.ts';
+import { deskLog, errorForLog } from '../logging/desk-log.ts';
 
 export type EventListener = (event: DeskEvent) => void;
 
@@ -21,7 +22,7 @@ export class EventHub {
   readonly #listeners = new Set<EventListener>();
   readonly #log: EventHubLogger;
 
-  constructor(log: EventHubLogger = (line) => console.warn(line)) {
+  constructor(log: EventHubLogger = (line) => deskLog.warn(line)) {
     this.#log = log;
   }
 
@@ -29,7 +30,7 @@ export class EventHub {
     const parsed = events[name].payload.safeParse(payload);
     if (!parsed.success) {
       // A bug in main, not something the page should see half of.
-      this.#log(`[waiver-desk] event ${name} dropped: its payload breaks the contract`);
+      this.#log(`event ${name} dropped: its payload breaks the contract`);
       return;
     }
     const event = { name, payload: parsed.data } as DeskEvent;
@@ -66,9 +67,7 @@ export class EventHub {
       listener(event);
     } catch (error) {
       // One broken subscriber (a closed window, a dropped stream) must not starve the others.
-      this.#log(
-        `[waiver-desk] an event subscriber failed: ${error instanceof Error ? error.message : 'unknown'}`,
-      );
+      this.#log(`an event subscriber failed: ${errorForLog(error)}`);
     }
   }
 }

@@ -9,7 +9,7 @@ import { CONTROL_PREFIX, type ControlEndpoint } from './control/control-endpoint
 import { answerWithFault } from './faults/answer.ts';
 import type { FaultRegistry } from './faults/registry.ts';
 import { answerPing, isPingRequest } from './routes/ping.ts';
-import { answerSignPage } from './routes/sign-pages.ts';
+import { answerAutoTagPage, answerSignPage } from './routes/sign-pages.ts';
 import { errorEnvelope } from './server/envelope.ts';
 import { InternalError, NotFoundError } from './server/errors.ts';
 import { isUnder } from './server/paths.ts';
@@ -55,7 +55,10 @@ async function dispatch(
     answerPing(req, res, path, options.pingLimiter, account.wire);
   } else if (isUnder(path, STATUS_MOUNT)) {
     options.status.handle(req, res, url);
-  } else if (!answerSignPage(method, path, res, account, account.clock.now())) {
+  } else if (
+    !answerAutoTagPage(method, url, res, account) &&
+    !answerSignPage(method, path, res, account, account.clock.now())
+  ) {
     await options.api.handle(req, res, url);
   }
 }

@@ -40,6 +40,10 @@ export interface DeskSettings {
   retentionDays: number;
   /** This desk drains the account's webhook queue (a queue has one consumer: one desk per account). */
   consumeWebhookQueue: boolean;
+  /** The desktop app opens when someone logs in to this computer (a front-desk PC). Electron only. */
+  startAtLogin: boolean;
+  /** The desktop app fills the screen with no menu; staff leave it from Settings or its shortcut. Electron only. */
+  kioskMode: boolean;
 }
 
 export const SETTINGS_DEFAULTS: DeskSettings = {
@@ -58,6 +62,8 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   signingHost: SERVICE_DEFAULTS.signingHost,
   retentionDays: 365,
   consumeWebhookQueue: false,
+  startAtLogin: false,
+  kioskMode: false,
 };
 
 const httpUrlOrEmpty = { type: 'string', anyOf: [{ const: '' }, { format: 'uri', pattern: '^https?://' }] };
@@ -85,6 +91,8 @@ export const SETTINGS_SCHEMA: Schema<DeskSettings> = {
   signingHost: { type: 'string', format: 'uri', pattern: '^https?://' },
   retentionDays: { type: 'integer', minimum: 7, maximum: 3650 },
   consumeWebhookQueue: { type: 'boolean' },
+  startAtLogin: { type: 'boolean' },
+  kioskMode: { type: 'boolean' },
 };
 
 /** What either host's store offers; electron-store and conf both satisfy it. */

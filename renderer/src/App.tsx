@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router';
 import { DeskProvider } from './desk/DeskProvider.tsx';
+import { ExternalLinkGuard } from './links/ExternalLinkGuard.tsx';
 import { routes } from './routes.tsx';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
@@ -11,6 +12,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <QueryClientProvider client={queryClient}>
       <DeskProvider>
         <RouterProvider router={router} />
+        <ExternalLinkGuard />
       </DeskProvider>
     </QueryClientProvider>
   );

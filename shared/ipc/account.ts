@@ -183,6 +183,13 @@ export const deskPreferencesSchema = z
      * form that does not show it leaves it as saved.
      */
     consumeWebhookQueue: z.boolean({ error: 'Choose whether this desk reads the queue.' }).optional(),
+    /**
+     * This computer (the desktop app only; the browser host keeps them for when the
+     * desktop app runs): open the desk when someone logs in, and fill the screen
+     * with no menu. Optional so a form that does not show them leaves them as saved.
+     */
+    startAtLogin: z.boolean({ error: 'Choose whether the desk starts with the computer.' }).optional(),
+    kioskMode: z.boolean({ error: 'Choose whether the desk fills the screen.' }).optional(),
   })
   .strict();
 export type DeskPreferences = z.infer<typeof deskPreferencesSchema>;

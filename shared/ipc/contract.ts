@@ -13,8 +13,10 @@ import {
   type DeskSettingsView,
   savePreferencesSchema,
 } from './account.ts';
+import type { DiagnosticsReport } from './diagnostics.ts';
 import type { IpcResult } from './errors.ts';
 import type { DeskEvent, EventName, EventPayload } from './events.ts';
+import type { LinkHosts } from './external-links.ts';
 import {
   type LookupResult,
   lookupRequestSchema,
@@ -179,6 +181,16 @@ export const contract = {
   /** The link that tags the waiver signed through it with a customer number; nothing is sent. */
   autoTagLink: read<AutoTagLinkView>()(autoTagLinkRequestSchema),
   // --- end of getting a customer signing -----------------------------------------------------
+
+  // --- Secrets and privacy: the doctor's checks on screen, and where links may leave the app ---
+  /**
+   * The doctor's checks against the account open now (its key, the service, the status page,
+   * the clock), with the report as text to copy; redacted: no key, token or personal data.
+   */
+  runDiagnostics: read<DiagnosticsReport>()(noPayload),
+  /** The hosts a link may open without asking (the service's own); other https hosts need a yes. */
+  getLinkHosts: read<LinkHosts>()(noPayload),
+  // --- end of secrets and privacy -------------------------------------------------------------
 } as const;
 
 export type Contract = typeof contract;

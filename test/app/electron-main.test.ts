@@ -15,6 +15,8 @@ import type { AppInfo } from '../../shared/ipc/events.ts';
 import * as electron from '../mocks/electron.ts';
 
 vi.mock('electron', () => import('../mocks/electron.ts'));
+// electron-log's main logger, built on the stand-in electron (the real one loads the binary).
+vi.mock('electron-log/main', () => import('../mocks/electron-log-main.ts'));
 // electron-store loads the real `electron` package (which would fetch the binary);
 // conf, which it extends, with the options electron-store maps, stands in for it.
 vi.mock('electron-store', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedHosts, checkHostAndOrigin, checkToken } from '../../electron/browser-host/request-guard.ts';
 import { readRequestTarget } from '../../electron/browser-host/request-target.ts';
 import { readStaticFile } from '../../electron/browser-host/static-files.ts';
-import { isOpenableExternally } from '../../electron/main/external-links.ts';
+import { judgeLink, linkHostsFrom } from '../../shared/ipc/external-links.ts';
 import { isTrustedSender } from '../../electron/main/trusted-sender.ts';
 
 describe('browser host request guard', () => {
@@ -101,12 +101,14 @@ describe('Electron sender and link rules', () => {
     expect(isTrustedSender(null)).toBe(false);
   });
 
-  it('opens only plain web links externally', () => {
-    expect(isOpenableExternally('https://waiver.example/auto/?auto_tag=1')).toBe(true);
-    expect(isOpenableExternally('http://example.com')).toBe(true);
-    expect(isOpenableExternally('file:///etc/passwd')).toBe(false);
-    expect(isOpenableExternally('javascript:alert(1)')).toBe(false);
-    expect(isOpenableExternally('https://a:b@example.com')).toBe(false);
-    expect(isOpenableExternally('not a url')).toBe(false);
+  it('lets only https links leave the app (test/app/external-links.test.ts has the whole rule)', () => {
+    const action = (url: string) => judgeLink(url, linkHostsFrom({})).action;
+    expect(action('https://waiver.smartwaiver.com/auto/?auto_tag=1')).toBe('open');
+    expect(action('https://waiver.example/auto/?auto_tag=1')).toBe('confirm');
+    expect(action('http://example.com')).toBe('refuse');
+    expect(action('file:///etc/passwd')).toBe('refuse');
+    expect(action('javascript:alert(1)')).toBe('refuse');
+    expect(action('https://a:b@example.com')).toBe('refuse');
+    expect(action('not a url')).toBe('refuse');
   });
 });

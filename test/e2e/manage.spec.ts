@@ -64,6 +64,10 @@ test.describe('Manage through the browser host', () => {
       first.webUrl,
     );
     await shot(page, 'templates');
+    await expect(card.getByRole('link', { name: `Prefill ${first.title} for a customer` })).toHaveAttribute(
+      'href',
+      `#/send?template=${first.templateId}&tab=prefill`,
+    );
 
     await page.getByLabel('Published only').uncheck();
     await expect(cards).toHaveCount(all.length);

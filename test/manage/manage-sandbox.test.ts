@@ -111,6 +111,24 @@ describe('the manager’s tools against the sandbox', () => {
     expect(proxy.count('/groups/store')).toBe(1);
   });
 
+  it('a write that fails for a passing reason is not repeated; a read is', async () => {
+    sandbox.faults.add({ route: '/groups/store', kind: 'status', status: 503, times: 1 });
+    proxy.reset();
+    const failed = await refusal('createGroupReservation', {
+      event: { event_date: '2026-07-04T14:30:00+00:00', leader: 'Lee party' },
+      leader: { first_name: 'Kim', last_name: 'Lee', email: 'kim@example.com' },
+      template: 'anything',
+      mailer: 'service',
+    });
+    expect(failed.code).toBe('server_error');
+    expect(proxy.count('/groups/store')).toBe(1);
+
+    sandbox.faults.add({ route: '/v4/keys/published', method: 'GET', kind: 'status', status: 503, times: 1 });
+    proxy.reset();
+    await call('listPublishedKeys', {});
+    expect(proxy.seen().map((seen) => seen.status)).toEqual([503, 200]);
+  });
+
   it('a dynamic template signed through the control endpoint becomes one waiver id, which opens', async () => {
     const link = await call('createDynamicTemplate', {
       template: '{"meta":{"title":"Kayak rental"}}',

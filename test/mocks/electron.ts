@@ -114,8 +114,17 @@ export const app = Object.assign(createEmitter(), {
   setPath: vi.fn((name: string, value: string) => {
     appPaths.set(name, value);
   }),
-  getPath: vi.fn((name: string) => appPaths.get(name) ?? `/electron-default/${name}`),
+  // As on Linux and Windows: the logs folder is inside userData unless set itself.
+  getPath: vi.fn(
+    (name: string) =>
+      appPaths.get(name) ??
+      (name === 'logs' && appPaths.has('userData') ? `${appPaths.get('userData')}/logs` : undefined) ??
+      `/electron-default/${name}`,
+  ),
   getVersion: vi.fn(() => '0.0.0-test'),
+  /** A development run unless a test says it is installed. */
+  isPackaged: false,
+  setLoginItemSettings: vi.fn((_settings: { openAtLogin?: boolean }) => {}),
 });
 
 export const shell = { openExternal: vi.fn(async () => undefined) };
@@ -127,18 +136,43 @@ export const session = {
   },
 };
 
-export const createdWindows: { options: unknown; loadURL: ReturnType<typeof vi.fn> }[] = [];
+export const createdWindows: BrowserWindow[] = [];
 export class BrowserWindow {
   readonly options: unknown;
   readonly loadURL = vi.fn(async () => undefined);
   readonly once = vi.fn();
   readonly show = vi.fn();
+  /** Its page: tests emit `before-input-event` on it as a key press would. */
+  readonly webContents = createWebContents(createdWindows.length + 1, 'app://waiver-desk/index.html');
+  #kiosk: boolean;
+  readonly setKiosk = vi.fn((on: boolean) => {
+    this.#kiosk = on;
+  });
+  readonly isKiosk = vi.fn(() => this.#kiosk);
+  readonly setMenuBarVisibility = vi.fn((_visible: boolean) => {});
   constructor(options: unknown) {
     this.options = options;
+    this.#kiosk = (options as { kiosk?: boolean } | undefined)?.kiosk === true;
     createdWindows.push(this);
   }
   static getAllWindows = vi.fn(() => createdWindows);
+  /** The window showing `contents`; null for contents of no window (a test's own stand-in). */
+  static fromWebContents = vi.fn(
+    (contents: unknown): BrowserWindow | null =>
+      createdWindows.find((window) => window.webContents === contents) ?? null,
+  );
 }
+
+/** The application menu as the code last set it; Electron's default menu at first. */
+export const DEFAULT_MENU = { items: ['File', 'Edit', 'View', 'Window', 'Help'] };
+let applicationMenu: unknown = DEFAULT_MENU;
+export const Menu = {
+  buildFromTemplate: vi.fn((template: unknown[]) => ({ template })),
+  getApplicationMenu: vi.fn(() => applicationMenu),
+  setApplicationMenu: vi.fn((menu: unknown) => {
+    applicationMenu = menu;
+  }),
+};
 
 type ProtocolHandler = (request: Request) => Response | Promise<Response>;
 /** What `protocol.handle` was given, by scheme: tests call it with a Request. */
@@ -160,7 +194,14 @@ export const safeStorage = {
   })),
 };
 
-export const dialog = { showErrorBox: vi.fn() };
+export const dialog = {
+  showErrorBox: vi.fn(),
+  /** Answers with the cancel button unless a test says otherwise. */
+  showMessageBox: vi.fn(async (_window: unknown, options: { cancelId?: number }) => ({
+    response: options.cancelId ?? 0,
+    checkboxChecked: false,
+  })),
+};
 
 /** Sleep and wake: tests emit 'resume' as the system would. */
 export const powerMonitor = createEmitter();
@@ -190,6 +231,7 @@ export default {
   dialog,
   ipcMain,
   ipcRenderer,
+  Menu,
   Notification,
   powerMonitor,
   protocol,

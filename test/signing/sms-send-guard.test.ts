@@ -154,6 +154,16 @@ describe('sending a waiver link by text message', () => {
     expect(posts()).toBe(2);
   });
 
+  it('takes an answer it cannot read as "may have been sent"', async () => {
+    deskNow += 61_000;
+    sandbox.faults.add({ route: '/v4/sms', method: 'POST', kind: 'malformed-json', times: 1 });
+    const unreadable = refusal(await send('(303) 555-0108'));
+    expect(unreadable.code).toBe('protocol');
+    expect(unreadable.message).toMatch(/may have been sent/);
+    expect(refusal(await send('(303) 555-0108')).code).toBe('conflict');
+    expect(posts()).toBe(1);
+  });
+
   it('a refusal the service answered sent nothing, so the next press is not held back', async () => {
     sandbox.faults.add({ route: '/v4/sms', method: 'POST', kind: 'status', status: 400, times: 1 });
     const refused = refusal(await send('(303) 555-0106'));

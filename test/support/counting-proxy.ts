@@ -12,6 +12,11 @@ export interface SeenRequest {
   path: string;
   /** The status the service answered with; null until it answered. */
   status: number | null;
+  /** Epoch ms the request reached the proxy, and the service's answer left it (null until then). */
+  at: number;
+  answeredAt: number | null;
+  /** The answer's Retry-After header (a 429's wait, in seconds), when it had one. */
+  retryAfter: string | null;
 }
 
 export interface CountingProxy {
@@ -29,7 +34,14 @@ export async function startCountingProxy(targetBaseUrl: string): Promise<Countin
   const seen: SeenRequest[] = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', target);
-    const entry: SeenRequest = { method: req.method ?? 'GET', path: url.pathname, status: null };
+    const entry: SeenRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      status: null,
+      at: Date.now(),
+      answeredAt: null,
+      retryAfter: null,
+    };
     seen.push(entry);
     const upstream = forward(
       {
@@ -41,6 +53,9 @@ export async function startCountingProxy(targetBaseUrl: string): Promise<Countin
       },
       (answer) => {
         entry.status = answer.statusCode ?? null;
+        entry.answeredAt = Date.now();
+        const retryAfter = answer.headers['retry-after'];
+        entry.retryAfter = typeof retryAfter === 'string' ? retryAfter : null;
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },

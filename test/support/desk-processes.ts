@@ -1,20 +1,34 @@
 /**
  * A desk as a person runs it: the browser host as its own process, optionally
  * pointed at a sandbox that also runs as its own process, with a throwaway data dir.
+ * Before that folder goes, `stop()` reads every log the desk wrote in it and
+ * throws (failing the suite) if any line holds the key, the page token or a
+ * customer's data, or if the desk wrote no line at all.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEMO_API_KEY } from '../../electron/sandbox/index.ts';
 import { openConfSettings } from '../../electron/settings/conf-store.ts';
 import type { DeskSettings } from '../../electron/settings/schema.ts';
+import {
+  assertCleanLogs,
+  type ForbiddenValue,
+  readPageToken,
+  sandboxPersonalData,
+  scanDeskLogs,
+} from './desk-log-scan.ts';
 import { type RunningCli, spawnCli } from './spawn-cli.ts';
 
 export interface DeskProcesses {
   desk: RunningCli;
   /** Null on the demo account, where the desk starts its own sandbox in process. */
   sandbox: RunningCli | null;
-  /** The desk's own data directory (settings file, key file), removed by `stop()`. */
+  /** The desk's own data directory (settings file, key file, logs), removed by `stop()`. */
   dataDir: string;
+  /** Every line the desk has logged so far. */
+  logLines(): string[];
+  /** Stops both, then fails if the logs hold what they must not (see above). */
   stop(): Promise<void>;
 }
 
@@ -47,6 +61,25 @@ function presetSettings(dataDir: string, setup: DeskSetup): void {
     settings.set(key, value);
 }
 
+/** The key the sandbox accepts: its `--api-key`, or the demo key it takes by default. */
+function sandboxKey(args: readonly string[]): string {
+  const at = args.indexOf('--api-key');
+  return (at >= 0 ? args[at + 1] : undefined) ?? DEMO_API_KEY;
+}
+
+async function forbiddenInLogs(
+  setup: DeskSetup,
+  desk: RunningCli,
+  sandbox: RunningCli | null,
+): Promise<ForbiddenValue[]> {
+  const keys = sandbox ? [setup.deskApiKey, sandboxKey(setup.sandboxArgs ?? [])] : [DEMO_API_KEY];
+  return [
+    { kind: 'the page token', value: await readPageToken(desk.url) },
+    ...keys.filter((key): key is string => Boolean(key)).map((value) => ({ kind: 'an API key', value })),
+    ...(sandbox ? await sandboxPersonalData(sandbox.url, sandboxKey(setup.sandboxArgs ?? [])) : []),
+  ];
+}
+
 export async function startDeskProcesses(setup: DeskSetup): Promise<DeskProcesses> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-e2e-'));
   presetSettings(dataDir, setup);
@@ -67,14 +100,28 @@ export async function startDeskProcesses(setup: DeskSetup): Promise<DeskProcesse
     WAIVER_DESK_TIME_ZONE: setup.timeZone ?? '',
     WAIVER_DESK_DATA_DIR: dataDir,
   });
+  let forbidden: ForbiddenValue[];
+  try {
+    forbidden = await forbiddenInLogs(setup, desk, sandbox);
+  } catch (error) {
+    await desk.stop();
+    await sandbox?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     desk,
     sandbox,
     dataDir,
+    logLines: () => scanDeskLogs(dataDir, []).lines,
     async stop() {
       await desk.stop();
       await sandbox?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        assertCleanLogs(dataDir, forbidden);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

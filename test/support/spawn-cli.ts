@@ -9,6 +9,8 @@ export interface RunningCli {
   url: string;
   output(): string;
   stop(): Promise<void>;
+  /** Ends the process with `signal` (e.g. SIGKILL: no chance to tidy up) and resolves once it is gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 const URL_PATTERN = /http:\/\/127\.0\.0\.1:\d+\/?/;
@@ -24,12 +26,13 @@ export function spawnCli(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const stop = () =>
+  const kill = (signal: NodeJS.Signals) =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      child.kill(signal);
     });
+  const stop = () => kill('SIGTERM');
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
@@ -40,7 +43,7 @@ export function spawnCli(
       const match = URL_PATTERN.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve({ url: match[0].replace(/\/$/, ''), output: () => output, stop });
+        resolve({ url: match[0].replace(/\/$/, ''), output: () => output, stop, kill });
       }
     };
     child.stdout?.on('data', onData);

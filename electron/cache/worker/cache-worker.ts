@@ -5,6 +5,7 @@
  * file (see `entry` in client.ts).
  */
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { storageFailureOf } from '../errors.ts';
 import { openCacheStore } from '../store.ts';
 import type { CachedFile, CacheStore } from '../types.ts';
 import {
@@ -53,7 +54,9 @@ function serve(store: CacheStore, message: CallMessage): void {
       transferablesOf(operation, value),
     );
   } catch (error) {
-    port.postMessage({ type: 'reply', id, ok: false, error: serializeError(error) } satisfies ReplyMessage);
+    // A lock, a full disk: typed, so the client can wait and retry instead of giving up on the copy.
+    const failure = storageFailureOf(error) ?? error;
+    port.postMessage({ type: 'reply', id, ok: false, error: serializeError(failure) } satisfies ReplyMessage);
   }
 }
 

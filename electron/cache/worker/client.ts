@@ -5,6 +5,7 @@
  * loop. Arguments and results are copied by structured clone (file bytes are
  * transferred), so pass ingest batches of a sync page or so, not a whole backfill.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { removeCacheFiles } from '../cache-files.ts';
 import type { CacheRecovery } from '../database.ts';
@@ -48,6 +49,30 @@ export interface OpenCacheWorkerOptions extends CacheWorkerData {
    * `entry: new URL('./cache-worker.js', import.meta.url)`.
    */
   entry?: URL | string;
+}
+
+/**
+ * How long one call keeps trying while another connection holds the copy's lock,
+ * and the pause between tries. The worker waits only briefly per try (the
+ * database's busy timeout), so lookups are served between the tries.
+ */
+const BUSY_RETRY_FOR_MS = 3_000;
+const BUSY_PAUSE_MS = 100;
+
+const isBusy = (error: unknown): boolean =>
+  error instanceof CacheWorkerError && error.remoteCode === 'cache_busy';
+
+async function retryWhileBusy(attempt: () => Promise<unknown>): Promise<unknown> {
+  const giveUpAt = Date.now() + BUSY_RETRY_FOR_MS;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      // A failed write was rolled back whole, and every write is an upsert: trying again is safe.
+      if (!isBusy(error) || Date.now() >= giveUpAt) throw error;
+      await delay(BUSY_PAUSE_MS);
+    }
+  }
 }
 
 function remoteError(error: SerializedError): CacheWorkerError {
@@ -123,7 +148,10 @@ class WorkerCacheClient {
 
 function cacheWorkerOf(client: WorkerCacheClient, path: string): CacheWorker {
   const operations = Object.fromEntries(
-    CACHE_OPERATIONS.map((operation) => [operation, (...args: unknown[]) => client.call(operation, args)]),
+    CACHE_OPERATIONS.map((operation) => [
+      operation,
+      (...args: unknown[]) => retryWhileBusy(() => client.call(operation, args)),
+    ]),
   ) as Async<CacheOperations>;
   return {
     ...operations,

@@ -90,3 +90,30 @@ export function answerSignPage(
   }
   return true;
 }
+
+/** Where an auto-tag link points (notes: `/auto/?auto_waiverid={templateId}&auto_tag={tag}`). */
+export const AUTO_TAG_PATH = '/auto/';
+
+/**
+ * The page an auto-tag link opens: the template to sign, with the tag the signed
+ * waiver will carry. Signing itself happens through the control endpoint.
+ */
+export function answerAutoTagPage(
+  method: string,
+  url: URL,
+  res: ServerResponse,
+  account: AccountState,
+): boolean {
+  if (method !== 'GET' || (url.pathname !== AUTO_TAG_PATH && url.pathname !== '/auto')) return false;
+  const templateId = url.searchParams.get('auto_waiverid') ?? '';
+  const tag = url.searchParams.get('auto_tag') ?? '';
+  const template = account.template(templateId);
+  if (!template) {
+    sendHtml(res, 404, page('Not Found', 'This waiver does not exist.'));
+  } else if (tag.length > 64) {
+    sendHtml(res, 400, page('Tag too long', 'An auto-tag has at most 64 characters.'));
+  } else {
+    sendHtml(res, 200, page('Waiver', template.title, `<p class="auto-tag">Tagged: ${escapeHtml(tag)}</p>`));
+  }
+  return true;
+}

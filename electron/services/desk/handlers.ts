@@ -7,6 +7,8 @@ import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
 import type { DeskServices } from './desk-services.ts';
 import { accountHandlers } from './features/account.ts';
 import { appHandlers } from './features/app.ts';
+import { diagnosticsHandlers } from './features/diagnostics.ts';
+import { linkHandlers } from './features/links.ts';
 import { lookupHandlers } from './features/lookup.ts';
 import { manageHandlers } from './features/manage.ts';
 import { settingsHandlers } from './features/settings.ts';
@@ -26,5 +28,7 @@ export function createDeskHandlers(desk: DeskServices): DeskHandlers {
     ...statusHandlers(desk),
     ...manageHandlers(desk),
     ...signingHandlers(desk),
+    ...diagnosticsHandlers(desk),
+    ...linkHandlers(desk),
   } satisfies DeskHandlers;
 }

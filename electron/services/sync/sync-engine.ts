@@ -12,6 +12,7 @@
 import type { SignedWaiver } from '../../../shared/domain/waiver.ts';
 import type { SyncProgress } from '../../../shared/ipc/events.ts';
 import type { CacheWorker } from '../../cache/index.ts';
+import { deskLog, errorForLog } from '../../logging/desk-log.ts';
 import { type Clock, systemClock } from '../http/clock.ts';
 import { AuthError, CancelledError } from '../http/errors.ts';
 import { isTransient } from '../http/retry.ts';
@@ -19,6 +20,7 @@ import type { RequestScheduler } from '../http/scheduler.ts';
 import { checkinWindowForToday, type WaiverClient } from '../waiver-api/index.ts';
 import { isGuidGone } from '../waiver-api/search-pages.ts';
 import { secondsLeft, ThroughputMeter } from './progress.ts';
+import { STORAGE_RETRY, STORAGE_TROUBLE_WORDS, storageTroubleOf } from './storage-trouble.ts';
 import { type BackfillState, readSyncState, SYNC_STATE_KEY, type SyncState } from './sync-state.ts';
 import { narrowerSpan, nextSpan, nextWindow, overCap } from './windows.ts';
 
@@ -71,7 +73,7 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
   const clock = options.clock ?? systemClock;
   const incrementalEvery = options.incrementalEveryMs ?? 2 * 60_000;
   const queueEvery = options.queueEveryMs ?? 30_000;
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const log = options.log ?? ((line: string) => deskLog.warn(line));
   const { waiver, cache, scheduler } = options;
   const lifetime = new AbortController();
   const background = { priority: 'background' as const, signal: lifetime.signal };
@@ -116,13 +118,30 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
     options.onProgress(progress);
   };
 
+  /**
+   * The last write the copy's storage refused (a lock, a full disk). It is what
+   * is tried again, without asking the service anything, until it goes through.
+   */
+  let refusedWrite: (() => Promise<unknown>) | null = null;
+
+  /** A write to the copy; one its storage refuses is kept to be tried again. */
+  const write = async <T>(attempt: () => Promise<T>): Promise<T> => {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (storageTroubleOf(error)) refusedWrite = attempt;
+      throw error;
+    }
+  };
+
   const save = async () => {
-    await cache.setSyncState(SYNC_STATE_KEY, JSON.stringify(state));
+    const snapshot = JSON.stringify(state);
+    await write(() => cache.setSyncState(SYNC_STATE_KEY, snapshot));
   };
 
   const store = async (waivers: SignedWaiver[]): Promise<number> => {
     if (waivers.length === 0) return 0;
-    const result = await cache.putWaivers(waivers);
+    const result = await write(() => cache.putWaivers(waivers));
     for (const signed of waivers) {
       const at = signedAt(signed);
       if (at !== null && (state.highWaterMs === null || at > state.highWaterMs)) state.highWaterMs = at;
@@ -207,7 +226,7 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
     // round trips, then sets the pace.
     const nextLast = Math.min(cursor.pages, last + PAGES_IN_FLIGHT);
     if (nextLast > last) prefetch(cursor.guid, last, nextLast);
-    const ingest = await cache.putResultPages(pages);
+    const ingest = await write(() => cache.putResultPages(pages));
     if (ingest.newestMs !== null && (state.highWaterMs === null || ingest.newestMs > state.highWaterMs)) {
       state.highWaterMs = ingest.newestMs;
     }
@@ -265,7 +284,7 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
       state.checkinsUntilMs === null ? 0 : state.checkinsUntilMs + 1_000,
     );
     for await (const page of waiver.checkins({ from: new Date(from), to: window.to }, background)) {
-      await cache.putCheckins(page);
+      await write(() => cache.putCheckins(page));
     }
     state.checkinsUntilMs = to;
     await save();
@@ -292,8 +311,9 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
   /** Templates with their custom-field labels, and the purge of waivers past the retention window. */
   const upkeep = async (): Promise<void> => {
     const templates = await waiver.listTemplates({ customFields: true }, background);
-    await cache.putTemplates(templates);
-    await cache.purgeOlderThan(clock.now() - options.retentionDays * DAY_MS);
+    await write(() => cache.putTemplates(templates));
+    const before = clock.now() - options.retentionDays * DAY_MS;
+    await write(() => cache.purgeOlderThan(before));
   };
 
   /** Resolves after `ms`, or as soon as `wake()` is called or the engine closes. */
@@ -309,6 +329,26 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
       wakeUp = done;
       lifetime.signal.addEventListener('abort', done, { once: true });
     });
+
+  /**
+   * Tries the refused write again until it goes through, asking the service
+   * nothing meanwhile (a full disk must not spend the account's budget); the
+   * step it belonged to then runs again.
+   */
+  const untilStorageTakesWrites = async (): Promise<void> => {
+    let delay: number = STORAGE_RETRY.firstMs;
+    while (!lifetime.signal.aborted) {
+      await pause(delay);
+      try {
+        await (refusedWrite ?? save)();
+        refusedWrite = null;
+        return;
+      } catch (error) {
+        if (!storageTroubleOf(error)) return;
+        delay = Math.min(STORAGE_RETRY.maxMs, delay * 2);
+      }
+    }
+  };
 
   const run = async () => {
     state = readSyncState(await cache.getSyncState(SYNC_STATE_KEY));
@@ -354,7 +394,12 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
         backoff = FIRST_BACKOFF_MS;
       } catch (error) {
         if (lifetime.signal.aborted || error instanceof CancelledError) break;
-        if (error instanceof AuthError) {
+        const trouble = storageTroubleOf(error);
+        if (trouble) {
+          log(`sync paused: ${errorForLog(error)}`);
+          publish({ phase: 'error', message: STORAGE_TROUBLE_WORDS[trouble] });
+          await untilStorageTakesWrites();
+        } else if (error instanceof AuthError) {
           publish({
             phase: 'error',
             message: 'The service refused the API key; the copy is not being updated.',
@@ -368,9 +413,7 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
           await pause(backoff);
           backoff = Math.min(MAX_BACKOFF_MS, backoff * 2);
         } else {
-          log(
-            `[waiver-desk] sync step failed: ${error instanceof Error ? `${error.name} ${error.message}` : 'unknown'}`,
-          );
+          log(`sync step failed: ${errorForLog(error)}`);
           publish({ phase: 'error', message: 'The copy could not be updated; it tries again shortly.' });
           await pause(backoff);
           backoff = Math.min(MAX_BACKOFF_MS, backoff * 2);
@@ -381,9 +424,7 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
 
   const running = run().catch((error: unknown) => {
     if (!lifetime.signal.aborted) {
-      log(
-        `[waiver-desk] sync stopped: ${error instanceof Error ? `${error.name} ${error.message}` : 'unknown'}`,
-      );
+      log(`sync stopped: ${errorForLog(error)}`);
     }
   });
 

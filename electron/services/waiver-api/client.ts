@@ -6,6 +6,7 @@
 import { Agent, type Dispatcher } from 'undici';
 import { LEGACY_KEY_HEADER } from '../../../shared/domain/envelope.ts';
 import { type GroupReservation, WAIVER_LIMITS } from '../../../shared/domain/waiver.ts';
+import { registerLogSecret } from '../../logging/desk-log.ts';
 import { DEFAULT_RETRY_POLICY } from '../http/retry.ts';
 import { createRequestScheduler } from '../http/scheduler.ts';
 import type { HttpMethod } from '../http/send-once.ts';
@@ -83,6 +84,8 @@ export function createWaiverClient(options: WaiverClientOptions): WaiverClient {
     ? null
     : new Agent({ keepAliveTimeout: KEEP_ALIVE_MS, keepAliveMaxTimeout: KEEP_ALIVE_MS });
   const dispatcher = options.dispatcher ?? (ownDispatcher as Dispatcher);
+  // Every key the desk sends is known to the log's redaction before it is first sent.
+  registerLogSecret(options.apiKey);
   const credentials: Record<string, string> =
     options.authScheme === 'legacy'
       ? { [LEGACY_KEY_HEADER]: options.apiKey }

@@ -9,6 +9,7 @@ import { consoleLink } from '../../../../shared/ipc/account.ts';
 import type { DeskHandlers } from '../../../../shared/ipc/contract.ts';
 import type { CopyState, WaiverMatch } from '../../../../shared/ipc/lookup.ts';
 import type { LookupRow } from '../../../cache/index.ts';
+import { deskLog, errorForLog } from '../../../logging/desk-log.ts';
 import type { AccountCopy } from '../../../runtime/account-copy.ts';
 import type { AccountSession } from '../../../runtime/account-session.ts';
 import type { SearchQuery } from '../../waiver-api/index.ts';
@@ -67,6 +68,19 @@ function matchOf(signed: SignedWaiver): WaiverMatch {
   };
 }
 
+/**
+ * Keeps what the service just sent in the copy when the copy can take it. A copy
+ * that cannot (another program holds it, a full disk) must not cost the person
+ * the answer they are waiting for: the sync stores it later.
+ */
+async function keepInCopy(what: string, write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    deskLog.warn(`${what} not kept in the copy: ${errorForLog(error)}`);
+  }
+}
+
 function labelsOf(template: WaiverTemplate | undefined): Record<string, string> {
   const labels: Record<string, string> = {};
   for (const field of [...(template?.customFields ?? []), ...(template?.customParticipantFields ?? [])]) {
@@ -92,7 +106,8 @@ export const lookupHandlers = (
     const call = interactiveCall(context, session);
     const summary = await waiver.search(serviceQueryFor(request.text), call);
     const found = summary.pages > 0 ? await waiver.searchResultsPage(summary.guid, 0, {}, call) : [];
-    if (session.copy && found.length > 0) await session.copy.cache.putWaivers(found);
+    const cache = session.copy?.cache;
+    if (cache && found.length > 0) await keepInCopy('search results', () => cache.putWaivers(found));
     return { text: request.text, matches: found.map(matchOf), found: summary.count };
   },
 
@@ -104,7 +119,8 @@ export const lookupHandlers = (
     if (!signed) {
       signed = await requireWaiver(session).getWaiver(waiverId, {}, interactiveCall(context, session));
       source = 'service';
-      await cache?.putWaivers([signed]);
+      const fetched = signed;
+      if (cache) await keepInCopy('a waiver', () => cache.putWaivers([fetched]));
     }
     let template = cache
       ? (await cache.getTemplates()).find((each) => each.templateId === signed.templateId)
@@ -114,7 +130,8 @@ export const lookupHandlers = (
       template = await session.waiver
         .getTemplate(signed.templateId, { customFields: true }, interactiveCall(context, session))
         .catch(() => template);
-      if (template && cache) await cache.putTemplates([template]);
+      const fetched = template;
+      if (fetched && cache) await keepInCopy('a template', () => cache.putTemplates([fetched]));
     }
     return {
       waiver: signed,

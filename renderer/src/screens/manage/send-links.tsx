@@ -1,18 +1,17 @@
 /**
- * "Send this" and "Prefill this" for a template: they open the send screens with
- * the template chosen. Those screens are another part of the app; the links show
- * only in a build that has them.
+ * "Send this" and "Prefill this" for a template: they open the send screen on the
+ * text-message or prefilled-link tab, with the template named in the address
+ * (`#/send?template=<id>&tab=sms|prefill`).
  */
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
 
-const sendPath: string | undefined = (paths as Readonly<Record<string, string>>).send;
+export type SendTab = 'sms' | 'prefill';
 
-const sendLink = (templateId: string, tab: 'sms' | 'prefill'): string =>
-  `${sendPath}?${new URLSearchParams({ template: templateId, tab }).toString()}`;
+export const sendLink = (templateId: string, tab: SendTab): string =>
+  `${paths.send}?${new URLSearchParams({ template: templateId, tab }).toString()}`;
 
 export function SendLinks({ templateId, title }: { templateId: string; title: string }) {
-  if (!sendPath) return null;
   return (
     <>
       <Link className="button-quiet" to={sendLink(templateId, 'sms')} aria-label={`Send ${title} by text`}>

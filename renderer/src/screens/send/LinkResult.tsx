@@ -22,7 +22,7 @@ export function LinkResult({ title, url, validity, children, testId }: Props) {
   const section = useRef<HTMLElement>(null);
   // A new link may appear under a long form: bring it into view.
   useEffect(() => {
-    if (url) section.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (url) section.current?.scrollIntoView?.({ block: 'nearest' });
   }, [url]);
   const [copy, setCopy] = useState<{ url: string; outcome: 'copied' | 'selected' } | null>(null);
   const copied = copy?.url === url ? copy.outcome : null;

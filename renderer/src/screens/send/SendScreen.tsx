@@ -5,6 +5,7 @@
  * between screens; sending waits for the service to be reachable.
  */
 import { type KeyboardEvent, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { useSessionQuery } from '../../query/use-session-query.ts';
@@ -33,6 +34,25 @@ const TABS: { tab: SendTab; label: string; summary: string }[] = [
     summary: 'A link that files the signed waiver under your customer number.',
   },
 ];
+
+const isTab = (value: string | null): value is SendTab => TABS.some((each) => each.tab === value);
+
+/**
+ * Other screens open this one on a waiver and a tab (`#/send?template=<id>&tab=prefill`);
+ * taken into the drafts once, then dropped from the address so later choices stand.
+ */
+function useChoiceFromAddress(): void {
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    const template = params.get('template');
+    const tab = params.get('tab');
+    if (template === null && tab === null) return;
+    const screen = sendScreenStore.getState();
+    if (template) screen.chooseTemplate(template);
+    if (isTab(tab)) screen.chooseTab(tab);
+    setParams({}, { replace: true });
+  }, [params, setParams]);
+}
 
 const tabId = (tab: SendTab) => `send-tab-${tab}`;
 const panelId = (tab: SendTab) => `send-panel-${tab}`;
@@ -74,6 +94,7 @@ function Tabs({ current }: { current: SendTab }) {
 export function SendScreen() {
   const { sessionId } = useKnownAppInfo();
   useEffect(() => keepDraftsFor(sessionId), [sessionId]);
+  useChoiceFromAddress();
   const tab = useSendScreen((state) => state.tab);
   const chosenId = useSendScreen((state) => state.templateId);
   const blocked = useSendingBlocked();

@@ -1,6 +1,7 @@
 /** Settings: the account this desk works on, and how the desk behaves. */
 import { AccountSection } from './AccountSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
+import { ThisComputerSection } from './ThisComputerSection.tsx';
 import './settings.css';
 
 export function SettingsScreen() {
@@ -9,6 +10,7 @@ export function SettingsScreen() {
       <h1 id="settings-title">Settings</h1>
       <AccountSection />
       <PreferencesSection />
+      <ThisComputerSection />
     </section>
   );
 }

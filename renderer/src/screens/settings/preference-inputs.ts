@@ -6,11 +6,22 @@ import { type DeskPreferences, deskPreferencesSchema } from '../../../../shared/
 import type { RequestOf } from '../../../../shared/ipc/contract.ts';
 import { type Checked, checkForm } from '../../forms/check-form.ts';
 
-export type PreferenceField = keyof DeskPreferences;
+/**
+ * The preferences this form edits as typed text. The others have controls of their
+ * own (the queue choice, This computer) and are left out of its changes.
+ */
+const FIELDS = [
+  'timeZone',
+  'requestTimeoutSeconds',
+  'searchTimeoutSeconds',
+  'statusPollMinutes',
+  'todayRefreshMinutes',
+  'consoleLinkTemplate',
+] as const satisfies readonly (keyof DeskPreferences)[];
+
+export type PreferenceField = (typeof FIELDS)[number];
 export type PreferenceInputs = Record<PreferenceField, string>;
 export type PreferencesPatch = RequestOf<'saveSettings'>;
-
-const FIELDS = Object.keys(deskPreferencesSchema.shape) as PreferenceField[];
 
 export function inputsOf(preferences: DeskPreferences): PreferenceInputs {
   return {

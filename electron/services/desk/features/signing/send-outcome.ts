@@ -32,7 +32,10 @@ export type SendOutcome = 'not-sent' | 'maybe-sent';
 
 export function outcomeOf(error: unknown): SendOutcome {
   if (error instanceof RateLimitError) return 'not-sent';
-  if (error instanceof ApiError && error.status !== undefined && error.status < 500) return 'not-sent';
+  // A refusal (4xx) sent nothing; an unreadable 2xx answer most likely means it went out.
+  if (error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500) {
+    return 'not-sent';
+  }
   if (error instanceof NetworkError && causeCode(error) !== '') return 'not-sent';
   return 'maybe-sent';
 }

@@ -1,0 +1,30 @@
+/**
+ * The doctor's checks as the Diagnostics screen shows them: run against the
+ * account open on this desk, each with what was found and what to do, in words
+ * for the person at the desk, and the whole report as text to copy for support.
+ * Everything here has passed the log's redaction: no key, no token, no personal data.
+ */
+
+export type DiagnosticOutcome = 'PASS' | 'WARN' | 'FAIL';
+
+export interface DiagnosticCheck {
+  /** Stable name, e.g. 'api-key'. */
+  name: string;
+  /** Short label, e.g. 'API key accepted'. */
+  title: string;
+  outcome: DiagnosticOutcome;
+  /** What was found. */
+  found: string;
+  /** What to do about it; on every failure and on warnings that call for action. */
+  fix: string | null;
+}
+
+export interface DiagnosticsReport {
+  /** When the checks finished (ISO). */
+  ranAt: string;
+  account: { mode: 'demo' | 'configured'; baseUrl: string; statusUrl: string };
+  checks: DiagnosticCheck[];
+  failed: boolean;
+  /** The report as plain text, as `npm run doctor` prints it, for "Copy report". */
+  text: string;
+}

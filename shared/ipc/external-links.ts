@@ -1,0 +1,97 @@
+/**
+ * Which links may leave the app, one rule for Electron's main process and the
+ * browser host's page: only https; the service's own hosts (the addresses this
+ * desk is set up with, and the real service's whole domain) open at once; any
+ * other https host only after the person confirms, told which host it is; http,
+ * file:, custom schemes and addresses with a user name or password never.
+ */
+import { SERVICE_DEFAULTS } from './account.ts';
+
+/** The hosts a link may open without asking. */
+export interface LinkHosts {
+  /** Exact host names: the configured service, status page, console and signing pages. */
+  hosts: string[];
+  /** Domains whose every subdomain counts as the service's (the real service's own). */
+  domains: string[];
+}
+
+export type LinkVerdict =
+  | { action: 'open'; url: string }
+  /** `host` as the person should read it before agreeing: ASCII (punycode), so look-alike letters show. */
+  | { action: 'confirm'; url: string; host: string }
+  | { action: 'refuse'; reason: string };
+
+/** Where each service address comes from; any may be missing or empty (no status page, not set up). */
+export interface LinkHostSources {
+  baseUrl?: string;
+  statusUrl?: string;
+  consoleLinkTemplate?: string;
+  signingHost?: string;
+}
+
+/**
+ * The registrable domain of a host, as the last two labels. Enough for the real
+ * service's own hosts (`api.smartwaiver.com` → `smartwaiver.com`); not a public
+ * suffix list, so it is applied to that one known host only.
+ */
+export function lastTwoLabels(host: string): string {
+  return host.split('.').slice(-2).join('.');
+}
+
+/** The real service's domain: its API, status page, console and signing pages all live under it. */
+export const REAL_SERVICE_DOMAIN = lastTwoLabels(new URL(SERVICE_DEFAULTS.baseUrl).hostname);
+
+function httpsHostOf(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    // The console link is a template: its placeholder is no part of the host.
+    const url = new URL(raw.replaceAll('{waiverId}', 'waiver'));
+    return url.protocol === 'https:' ? url.hostname.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function linkHostsFrom(sources: LinkHostSources): LinkHosts {
+  const hosts = [sources.baseUrl, sources.statusUrl, sources.consoleLinkTemplate, sources.signingHost]
+    .map(httpsHostOf)
+    .filter((host): host is string => host !== null);
+  return { hosts: [...new Set(hosts)], domains: [REAL_SERVICE_DOMAIN] };
+}
+
+const REFUSALS = {
+  unreadable: 'This link is not a web address the desk can open.',
+  insecure: 'This link is not a secure (https) address, so the desk does not open it.',
+  scheme: 'This link would open a file or another program, so the desk does not open it.',
+  credentials: 'This link carries a user name or password, so the desk does not open it.',
+} as const;
+
+export function isServiceHost(host: string, allowed: LinkHosts): boolean {
+  const name = host.toLowerCase();
+  return (
+    allowed.hosts.includes(name) ||
+    allowed.domains.some((domain) => name === domain || name.endsWith(`.${domain}`))
+  );
+}
+
+export function judgeLink(rawUrl: string, allowed: LinkHosts): LinkVerdict {
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    return { action: 'refuse', reason: REFUSALS.unreadable };
+  }
+  if (url.protocol === 'http:') return { action: 'refuse', reason: REFUSALS.insecure };
+  if (url.protocol !== 'https:') return { action: 'refuse', reason: REFUSALS.scheme };
+  if (url.username !== '' || url.password !== '') return { action: 'refuse', reason: REFUSALS.credentials };
+  if (isServiceHost(url.hostname, allowed)) return { action: 'open', url: url.href };
+  return { action: 'confirm', url: url.href, host: url.host };
+}
+
+/** The question put to the person before a link to another host opens, in both hosts' dialogs. */
+export function confirmWords(host: string): { title: string; detail: string } {
+  return {
+    title: `Open a page on ${host}?`,
+    detail: `This link leads away from the waiver service to ${host}. Open it only if you expected to go there.`,
+  };
+}

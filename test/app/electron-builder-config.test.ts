@@ -1,0 +1,97 @@
+/**
+ * The installers' configuration, read the way `npm run dist` reads it: through
+ * electron-builder's own loader (YAML, `extends`) and checked against its schema,
+ * which needs no network. The production build flips Electron's fuses so that an
+ * installed desk cannot be turned into a Node runtime or debugged from outside;
+ * the end-to-end test profile differs only in letting Playwright's inspector in.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const require = createRequire(import.meta.url);
+
+interface BuilderConfig {
+  asar?: unknown;
+  files?: unknown;
+  electronFuses?: Record<string, boolean>;
+  directories?: { output?: string };
+  extends?: unknown;
+  linux?: { target?: unknown };
+  win?: { target?: unknown };
+  mac?: { target?: unknown; hardenedRuntime?: boolean };
+}
+
+// electron-builder's CLI exposes no loader; app-builder-lib (its own library, installed with it) does.
+const builderConfig = require(
+  path.join(path.dirname(require.resolve('app-builder-lib/package.json')), 'out/util/config/config.js'),
+) as {
+  getConfig(projectDir: string, configPath: string, fromOptions: null): Promise<BuilderConfig>;
+  validateConfiguration(config: BuilderConfig, logger: unknown): Promise<void>;
+};
+const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: boolean) => unknown };
+
+async function load(file: string): Promise<BuilderConfig> {
+  const config = await builderConfig.getConfig(ROOT, file, null);
+  await builderConfig.validateConfiguration(config, new DebugLogger(false));
+  return config;
+}
+
+const PRODUCTION_FUSES = {
+  // ELECTRON_RUN_AS_NODE would make the signed app a general Node runtime.
+  runAsNode: false,
+  enableCookieEncryption: true,
+  // NODE_OPTIONS and --inspect would let anyone who can start the app run code in its main process.
+  enableNodeOptionsEnvironmentVariable: false,
+  enableNodeCliInspectArguments: false,
+  // Only the app.asar that was packed, checked against its hash, is loaded.
+  enableEmbeddedAsarIntegrityValidation: true,
+  onlyLoadAppFromAsar: true,
+  grantFileProtocolExtraPrivileges: false,
+};
+
+describe('electron-builder.yml', () => {
+  it('is a configuration electron-builder accepts', async () => {
+    await expect(load('electron-builder.yml')).resolves.toBeDefined();
+  });
+
+  it('flips every fuse the desk relies on', async () => {
+    const config = await load('electron-builder.yml');
+    expect(config.electronFuses).toMatchObject(PRODUCTION_FUSES);
+    expect(config.asar).toBe(true);
+  });
+
+  it('builds AppImage and deb, NSIS, and dmg, without source maps', async () => {
+    const config = await load('electron-builder.yml');
+    expect(config.linux?.target).toEqual(['AppImage', 'deb']);
+    expect(config.win?.target).toEqual(['nsis']);
+    expect(config.mac?.target).toEqual(['dmg']);
+    expect(config.mac?.hardenedRuntime).toBe(true);
+    // The loader folds the patterns into one file set.
+    expect(config.files).toEqual([{ filter: expect.arrayContaining(['dist/electron/**', '!**/*.map']) }]);
+  });
+
+  it('refuses a misspelt fuse rather than leaving it unflipped', async () => {
+    const config = await builderConfig.getConfig(ROOT, 'electron-builder.yml', null);
+    const misspelt = { ...config, electronFuses: { ...config.electronFuses, runAsNod: false } };
+    await expect(builderConfig.validateConfiguration(misspelt, new DebugLogger(false))).rejects.toThrow(
+      /electronFuses/,
+    );
+  });
+});
+
+describe('electron-builder.e2e.yml, the end-to-end test profile', () => {
+  it('is the production build with only the inspector allowed, written apart from the installers', async () => {
+    const [production, e2e] = await Promise.all([
+      load('electron-builder.yml'),
+      load('electron-builder.e2e.yml'),
+    ]);
+    // Playwright's Electron support starts the app with --inspect=0 and attaches to it.
+    expect(e2e.electronFuses).toEqual({ ...production.electronFuses, enableNodeCliInspectArguments: true });
+    expect(e2e.directories?.output).not.toBe(production.directories?.output);
+    const { electronFuses: _e2eFuses, directories: _e2eDirs, extends: _parent, ...e2eRest } = e2e;
+    const { electronFuses: _fuses, directories: _dirs, ...productionRest } = production;
+    expect(e2eRest).toEqual(productionRest);
+  });
+});

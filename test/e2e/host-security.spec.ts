@@ -1,0 +1,208 @@
+/**
+ * The browser host against another page on this computer, in Chromium: a page
+ * served from another loopback port tries the desk's contract, its event stream,
+ * its page (for the token) and a signed photo, by fetch with and without guessed
+ * headers, by EventSource, by <img> and by a form POST. Each is refused by the
+ * desk (403, logged) or blocked by the browser before it is sent, and nothing
+ * happens: the desk's own state and log show no account switch, while the
+ * desk's own page goes on working, and the same call from that page does switch.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
+import { readPageToken } from '../support/desk-log-scan.ts';
+import { middayZone } from '../support/midday-zone.ts';
+
+const API_KEY = 'k-e2e-host-security';
+
+/** The attacker's page: every attempt, each recorded as what the page could see of it. */
+function attackPage(desk: string, photoPath: string): string {
+  const script = `
+const desk = ${JSON.stringify(desk)};
+const results = {};
+const attempt = async (name, run) => {
+  try { results[name] = await run(); } catch (error) { results[name] = 'blocked: ' + error.name; }
+};
+const json = { 'content-type': 'application/json' };
+(async () => {
+  await attempt('rpc switch', () => fetch(desk + '/rpc/openDemoAccount', { method: 'POST', headers: json, body: '{}' }).then((r) => 'answered ' + r.status));
+  await attempt('rpc switch, guessed token', () => fetch(desk + '/rpc/openDemoAccount', { method: 'POST', headers: { ...json, 'x-waiver-desk-token': 'guessed-token' }, body: '{}' }).then((r) => 'answered ' + r.status));
+  await attempt('rpc switch, simple request', () => fetch(desk + '/rpc/openDemoAccount', { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body: '{}' }).then((r) => r.type));
+  await attempt('rpc read', () => fetch(desk + '/rpc/getAppInfo', { method: 'POST', headers: json, body: '{}' }).then((r) => r.text()));
+  await attempt('page for its token', () => fetch(desk + '/').then((r) => r.text()));
+  await attempt('page, no-cors', () => fetch(desk + '/', { mode: 'no-cors' }).then((r) => r.type + ' ' + r.status));
+  await attempt('events by fetch', () => fetch(desk + '/events').then((r) => 'answered ' + r.status));
+  await attempt('events by EventSource', () => new Promise((resolve) => {
+    const source = new EventSource(desk + '/events');
+    let messages = 0;
+    source.onmessage = () => { messages++; };
+    source.onerror = () => { source.close(); resolve('error after ' + messages + ' messages'); };
+    setTimeout(() => { source.close(); resolve('still open after ' + messages + ' messages'); }, 5000);
+  }));
+  await attempt('file by fetch', () => fetch(desk + ${JSON.stringify(photoPath)}, { headers: { 'x-waiver-desk-token': 'guessed-token' } }).then((r) => 'answered ' + r.status));
+  await attempt('file, no-cors', () => fetch(desk + ${JSON.stringify(photoPath)}, { mode: 'no-cors' }).then((r) => r.type + ' ' + r.status));
+  await attempt('file by img', () => new Promise((resolve) => {
+    const image = document.createElement('img');
+    image.onload = () => resolve('loaded ' + image.naturalWidth + 'x' + image.naturalHeight);
+    image.onerror = () => resolve('error');
+    image.src = desk + ${JSON.stringify(photoPath)};
+    document.body.append(image);
+  }));
+  await attempt('form POST', () => new Promise((resolve) => {
+    const frame = document.createElement('iframe');
+    frame.name = 'sink';
+    frame.onload = () => resolve('submitted');
+    document.body.append(frame);
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.enctype = 'text/plain';
+    form.target = 'sink';
+    form.action = desk + '/rpc/openDemoAccount';
+    const field = document.createElement('input');
+    field.name = '{"x":"';
+    field.value = '"}';
+    form.append(field);
+    document.body.append(form);
+    form.submit();
+    setTimeout(() => resolve('no answer'), 5000);
+  }));
+  window.results = results;
+  document.body.dataset.done = 'yes';
+})();
+`;
+  return `<!doctype html><html><head><title>Another page</title></head><body><script>${script}</script></body></html>`;
+}
+
+test.describe('the browser host against a page from another port', () => {
+  let processes: DeskProcesses;
+  let foreign: Server;
+  let foreignUrl: string;
+  let token: string;
+  let photoPath: string;
+
+  test.beforeAll(async () => {
+    processes = await startDeskProcesses({
+      timeZone: middayZone().zone,
+      sandboxArgs: ['--seed', '7', '--api-key', API_KEY],
+      deskApiKey: API_KEY,
+    });
+    token = await readPageToken(processes.desk.url);
+    // A real photo of a real waiver: had the refusal failed, the <img> would load it.
+    const sandbox = processes.sandbox!.url;
+    const auth = { authorization: `Bearer ${API_KEY}` };
+    const list = (await (await fetch(`${sandbox}/v4/waivers?limit=20`, { headers: auth })).json()) as {
+      waivers: { waiverId: string }[];
+    };
+    let withPhoto: string | undefined;
+    for (const { waiverId } of list.waivers) {
+      const detail = (await (await fetch(`${sandbox}/v4/waivers/${waiverId}`, { headers: auth })).json()) as {
+        waiver: { photos: number };
+      };
+      if (detail.waiver.photos > 0) {
+        withPhoto = waiverId;
+        break;
+      }
+    }
+    expect(withPhoto, 'a sandbox waiver with a photo').toBeDefined();
+    photoPath = `/files/waiver-photo/${withPhoto}/0`;
+    // The photo is really served to the desk's own page: what the attack is refused is real.
+    const own = await fetch(`${processes.desk.url}${photoPath}`, { headers: { 'x-waiver-desk-token': token } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toMatch(/^image\//);
+
+    const html = attackPage(processes.desk.url, photoPath);
+    foreign = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(html);
+    });
+    await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+    foreignUrl = `http://127.0.0.1:${(foreign.address() as AddressInfo).port}/`;
+  });
+
+  test.afterAll(async () => {
+    await new Promise<void>((resolve) => (foreign ? foreign.close(() => resolve()) : resolve()));
+    await processes?.stop();
+  });
+
+  const appInfo = async () => {
+    const response = await fetch(`${processes.desk.url}/rpc/getAppInfo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-waiver-desk-token': token },
+      body: '{}',
+    });
+    return ((await response.json()) as { value: { sessionId: number; account: { mode: string } } }).value;
+  };
+  const switches = () => processes.logLines().filter((line) => line.includes('account opened:'));
+
+  test('refuses every attempt and does nothing, while its own page keeps working', async ({ browser }) => {
+    const before = await appInfo();
+    expect(before.account.mode).toBe('configured');
+    expect(switches()).toHaveLength(1);
+    const refusedBefore = processes.logLines().filter((line) => line.includes('refused')).length;
+
+    const attacker = await browser.newPage();
+    await attacker.goto(foreignUrl);
+    await expect(attacker.locator('body')).toHaveAttribute('data-done', 'yes', { timeout: 30_000 });
+    const results = (await attacker.evaluate(() => (window as unknown as { results: object }).results)) as Record<
+      string,
+      string
+    >;
+
+    // What the page could see: nothing it asked for. Requests with JSON or a guessed header
+    // fail their CORS preflight and are never sent; the rest are sent, refused, and their
+    // answers withheld from the page (no CORS grant; Cross-Origin-Resource-Policy on every answer).
+    expect(results).toEqual({
+      'rpc switch': 'blocked: TypeError',
+      'rpc switch, guessed token': 'blocked: TypeError',
+      'rpc switch, simple request': 'blocked: TypeError',
+      'rpc read': 'blocked: TypeError',
+      'page for its token': 'blocked: TypeError',
+      'page, no-cors': 'blocked: TypeError',
+      'events by fetch': 'blocked: TypeError',
+      'events by EventSource': 'error after 0 messages',
+      'file by fetch': 'blocked: TypeError',
+      'file, no-cors': 'blocked: TypeError',
+      'file by img': 'error',
+      'form POST': 'submitted',
+    });
+    await attacker.close();
+
+    // What the desk did: refused each request that reached it, and switched nothing.
+    const after = await appInfo();
+    expect(after).toMatchObject({ sessionId: before.sessionId, account: { mode: 'configured' } });
+    expect(switches()).toHaveLength(1);
+    const refused = processes
+      .logLines()
+      .filter((line) => line.includes('refused'))
+      .slice(refusedBefore);
+    expect(refused.some((line) => /refused POST \(403\): The request comes from another site/.test(line))).toBe(
+      true,
+    );
+    expect(refused.some((line) => /refused OPTIONS \(403\)/.test(line))).toBe(true);
+    expect(refused.some((line) => /refused GET \(403\): The desk token is missing/.test(line))).toBe(true);
+    expect(refused.some((line) => /refused GET \(403\): The request comes from another site/.test(line))).toBe(
+      true,
+    );
+    // The preflights, the simple POST, the form POST, the no-cors file fetch, the <img> and the event stream reached it.
+    expect(refused.length).toBeGreaterThanOrEqual(5);
+
+    // The desk's own page: unharmed, and the same call from it does switch (the log would have shown one).
+    const own = await browser.newPage();
+    await own.goto(processes.desk.url);
+    await expect(own.getByRole('table', { name: "Today's check-ins" }).locator('tbody tr').first()).toBeVisible();
+    const switched = await own.evaluate(async () => {
+      const pageToken = document.querySelector('meta[name="waiver-desk-token"]')?.getAttribute('content') ?? '';
+      const response = await fetch('/rpc/openDemoAccount', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-waiver-desk-token': pageToken },
+        body: '{}',
+      });
+      return response.json();
+    });
+    expect(switched).toMatchObject({ ok: true, value: { account: { mode: 'demo' } } });
+    await expect.poll(switches).toHaveLength(2);
+    await expect(own.getByText('Demo account')).toBeVisible();
+    await own.close();
+  });
+});
