@@ -19,10 +19,11 @@ export const REVIEWED_FINDINGS: readonly AcceptedFinding[] = [
   },
   {
     check: 'OPEN_EXTERNAL_JS_CHECK',
-    lineContains: 'if (isOpenableExternally(url))',
+    lineContains: 'openExternal(verdict.url)',
     why:
-      'Only http and https links without user names or passwords reach the OS browser ' +
-      '(electron/main/external-links.ts); file:, custom schemes and everything else are dropped ' +
-      '(test/app/electron-window-security.test.ts).',
+      "The address is the link rule's verdict (shared/ipc/external-links.ts, judgeLink): https only, no user " +
+      "name or password, and a host of the service's own or one the person agreed to in a dialog naming it; " +
+      'http, file:, custom schemes and everything else are refused before this line ' +
+      '(electron/main/external-links.ts; test/app/external-links.test.ts).',
   },
 ];

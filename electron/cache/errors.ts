@@ -133,6 +133,8 @@ export class CacheUnwritableError extends CacheError {
   }
 }
 
+const STORAGE_CODES: ReadonlySet<CacheErrorCode> = new Set(['cache_busy', 'cache_full', 'cache_unwritable']);
+
 // SQLite primary result codes (https://sqlite.org/rescode.html).
 const SQLITE_BUSY = 5;
 const SQLITE_LOCKED = 6;
@@ -148,8 +150,7 @@ const SQLITE_CANTOPEN = 14;
  * so callers wait and try again instead of giving up on the copy.
  */
 export function storageFailureOf(error: unknown): CacheError | null {
-  if (error instanceof CacheBusyError || error instanceof CacheFullError || error instanceof CacheUnwritableError)
-    return error;
+  if (error instanceof CacheError && STORAGE_CODES.has(error.code)) return error;
   const code = (error as { errcode?: unknown } | null)?.errcode;
   if (typeof code !== 'number') return null;
   switch (code & 0xff) {

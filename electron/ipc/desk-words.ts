@@ -9,7 +9,7 @@ import { InvalidSettingError } from '../runtime/account-plan.ts';
 import { SecretStorageError, UnprotectedStorageError } from '../secrets/secret-store.ts';
 import { NotConfiguredError } from '../services/desk/errors.ts';
 import { SigningRefusal } from '../services/desk/features/signing/refusal.ts';
-import { ApiError } from '../services/http/errors.ts';
+import { ApiError, NetworkError } from '../services/http/errors.ts';
 
 const WHAT_HAPPENED: Record<DeskErrorCode, string> = {
   invalid_request: 'The app sent an incomplete request',
@@ -72,7 +72,14 @@ function serviceDetail(error: ApiError): string | undefined {
   return reason || undefined;
 }
 
+/** The service was reached and began to answer, then the answer broke off: not a network outage. */
+const CUT_OFF: Pick<DeskErrorInfo, 'message' | 'hint'> = {
+  message: 'The waiver service began to answer, but its answer broke off before it was complete',
+  hint: HINTS.server_error,
+};
+
 function describeApiError(error: ApiError): DeskErrorInfo {
+  if (error instanceof NetworkError && error.cutOff) return { code: error.code, ...CUT_OFF };
   const detail = serviceDetail(error);
   const info: DeskErrorInfo = {
     code: error.code,

@@ -18,6 +18,7 @@ import {
   type Method,
 } from '../../shared/ipc/contract.ts';
 import type { DeskErrorInfo, IpcResult } from '../../shared/ipc/errors.ts';
+import { checkRequest } from '../../shared/ipc/form-words.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { describeForDesk } from './desk-words.ts';
 
@@ -60,7 +61,7 @@ interface SharedRun {
 }
 
 function refusePayload(method: Method, payload: unknown): Outcome | { data: unknown } {
-  const parsed = contract[method].request.safeParse(payload ?? {});
+  const parsed = checkRequest(contract[method].request, payload ?? {});
   if (parsed.success) return { data: parsed.data };
   const issue = parsed.error.issues[0];
   const where = issue?.path.length ? ` at "${issue.path.join('.')}"` : '';

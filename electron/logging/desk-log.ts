@@ -74,17 +74,22 @@ export function installLogSink(next: LogSink): () => void {
   };
 }
 
+/** Text an error quotes (a preview of an answer that was not JSON): the service's words, not ours. */
+const QUOTED = /"(?:[^"\\]|\\.)*"/g;
+
 /**
  * An error as a log line may name it: its type and message, never its fields
  * (a request's headers), cause or stack. The service's own `message` can echo
- * what was sent to it (a name, a phone number), so it is left out of the line.
+ * what was sent to it (a name, a phone number), and a quoted piece of an answer
+ * can hold a record, so both are left out of the line.
  */
 export function errorForLog(error: unknown): string {
   if (!(error instanceof Error)) return typeof error;
   const echoed = (error as { serviceMessage?: unknown }).serviceMessage;
-  const message =
+  const message = (
     typeof echoed === 'string' && echoed.trim() !== ''
       ? error.message.replaceAll(echoed, '[service message]')
-      : error.message;
+      : error.message
+  ).replace(QUOTED, '"…"');
   return `${error.name} ${message}`.trimEnd();
 }

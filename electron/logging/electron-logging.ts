@@ -15,6 +15,8 @@ export const MAIN_LOG_FILE = 'main.log';
 
 /** Call once `userData` points at the data directory, before anything logs. */
 export function startElectronLogging(): RunningLog {
+  // Electron's default for the platform, worked out from userData as it is set now.
+  app.setAppLogsPath();
   const dir = app.getPath('logs');
   const stop = installLogSink(configureLogFiles(mainLog, { dir, fileName: MAIN_LOG_FILE, console: true }));
   return { file: path.join(dir, MAIN_LOG_FILE), stop };

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { app, BrowserWindow, dialog, powerMonitor } from 'electron';
 import type { DeskPreferences } from '../../shared/ipc/account.ts';
 import { linkHostsFrom } from '../../shared/ipc/external-links.ts';
-import { deskLog } from '../logging/desk-log.ts';
+import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { startElectronLogging } from '../logging/electron-logging.ts';
 import { resolveDataDir } from '../runtime/data-dir.ts';
 import { type DeskRuntime, startRuntime } from '../runtime/desk-runtime.ts';
@@ -50,8 +50,8 @@ function applyLoginItem(openAtLogin: boolean): void {
     applyStartAtLogin(openAtLogin);
   } catch (error) {
     // The setting stays saved and is applied again at the next start.
-    console.warn(
-      `Could not change whether Waiver Desk starts at login: ${error instanceof Error ? error.message : error}`,
+    deskLog.warn(
+      `could not change whether Waiver Desk starts at login: ${error instanceof Error ? error.message : error}`,
     );
   }
 }
@@ -127,6 +127,7 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   boot().catch((error: unknown) => {
+    deskLog.error(`Waiver Desk could not start: ${errorForLog(error)}`);
     dialog.showErrorBox(
       'Waiver Desk could not start',
       error instanceof Error ? error.message : String(error),

@@ -4,13 +4,13 @@
  * no webviews, every permission refused, and no developer tools in an installed app.
  */
 import { app, session } from 'electron';
-import { REAL_SERVICE_DOMAIN } from '../../shared/ipc/external-links.ts';
+import { linkHostsFrom } from '../../shared/ipc/external-links.ts';
 import { deskLog } from '../logging/desk-log.ts';
 import { followExternalLink, type LinkHostsSource } from './external-links.ts';
 import { isAppUrl } from './trusted-sender.ts';
 
 /** Before the account is known, only the real service's domain opens without asking. */
-const SERVICE_DOMAIN_ONLY: LinkHostsSource = () => ({ hosts: [], domains: [REAL_SERVICE_DOMAIN] });
+const SERVICE_DOMAIN_ONLY: LinkHostsSource = () => linkHostsFrom({});
 
 export function enforceWebContentsRules(linkHosts: LinkHostsSource = SERVICE_DOMAIN_ONLY): void {
   app.on('web-contents-created', (_event, contents) => {

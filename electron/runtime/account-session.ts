@@ -106,12 +106,15 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
   // One scheduler per account: every client of the session spends the same budgets.
   const scheduler = createRequestScheduler();
   let session: AccountSession | null = null;
+  let copy: AccountCopy | null = null;
   const reach = createReachMonitor({
     // /ping is anonymous and outside the budget: probing costs the account nothing.
     probe: (signal) =>
       waiver ? waiver.ping({ signal: AbortSignal.any([signal, lifetime.signal]) }) : Promise.reject(),
     onChange: (snapshot) => {
       statusMonitor.deskReach(snapshot.service);
+      // A sync sitting out a long pause after the outage catches up now, as the header says it does.
+      if (snapshot.service === 'online' && copy?.sync.progress().phase === 'paused') copy.sync.wake();
       if (session) options.onReachChange?.(session, snapshot);
     },
   });
@@ -151,7 +154,6 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
     },
   });
 
-  let copy: AccountCopy | null = null;
   let copyProblem: string | null = null;
   const copySetup = waiver && options.copy ? await options.copy(plan) : null;
   if (waiver && copySetup) {

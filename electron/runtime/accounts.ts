@@ -244,7 +244,7 @@ export class Accounts {
    * key from the secret store (made on first use).
    */
   async copySetupFor(plan: AccountPlan): Promise<CopySetup | null> {
-    const { dataDir, settings, secrets, cacheWorkerEntry } = this.#setup;
+    const { dataDir, settings, cacheWorkerEntry } = this.#setup;
     if (!dataDir) return null;
     const common = {
       retentionDays: settings.get('retentionDays'),

@@ -18,11 +18,13 @@ import { createRequestListener, STATUS_MOUNT } from './request-listener.ts';
 import { PING_RATE_LIMIT } from './routes/ping.ts';
 import { FixedWindowLimiter } from './server/rate-limit.ts';
 import { AccountState } from './state/account-state.ts';
+import type { SigningOverrides } from './state/signing-overrides.ts';
 import { createStatusService, type StatusService } from './status/index.ts';
 import { WireFormat } from './wire/wire-format.ts';
 
 export type { Fault, FaultController, FaultKind, FaultSpec } from './faults/registry.ts';
 export { SandboxOptionError, STATUS_SCENARIOS, WIRE_SHAPES } from './options.ts';
+export type { SigningFields, SigningOverrides } from './state/signing-overrides.ts';
 export type { WireShape } from './wire/shapes.ts';
 export type { WireFormat } from './wire/wire-format.ts';
 
@@ -43,7 +45,8 @@ export interface SandboxHandle {
   /** How this sandbox writes its answers: tests derive the wire form they expect from it. */
   wire: WireFormat;
   faults: FaultController;
-  signNewWaiver(input?: { templateId?: string }): SignedWaiver;
+  /** `fields`: what the signer typed (any text); `signedAt`: epoch ms, not after the clock's now. */
+  signNewWaiver(input?: { templateId?: string; autoTag?: string } & SigningOverrides): SignedWaiver;
   status: StatusService;
   close(): Promise<void>;
 }
@@ -121,7 +124,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     dataset,
     wire,
     faults,
-    signNewWaiver: (input) => account.signWaiver(input?.templateId),
+    signNewWaiver: ({ templateId, autoTag, ...overrides } = {}) =>
+      account.signWaiver(templateId, autoTag, overrides),
     status,
     close() {
       closing ??= new Promise<void>((resolve, reject) => {

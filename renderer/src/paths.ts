@@ -7,4 +7,5 @@ export const paths = {
   waiver: '/waivers/:waiverId',
   manage: '/manage',
   send: '/send',
+  diagnostics: '/diagnostics',
 } as const;

@@ -1,6 +1,7 @@
 /** The screens by hash route: deep links work under app:// and the browser host alike. */
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from './paths.ts';
+import { DiagnosticsScreen } from './screens/diagnostics/DiagnosticsScreen.tsx';
 import { manageRoute } from './screens/manage/manage-routes.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { SendScreen } from './screens/send/SendScreen.tsx';
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: paths.setup.slice(1), element: <SetupScreen /> },
       { path: paths.waiver.slice(1), element: <WaiverScreen /> },
       { path: paths.send.slice(1), element: <SendScreen /> },
+      { path: paths.diagnostics.slice(1), element: <DiagnosticsScreen /> },
       manageRoute,
       { path: '*', element: <NotFoundScreen /> },
     ],

@@ -4,6 +4,11 @@
  * desk is set up with, and the real service's whole domain) open at once; any
  * other https host only after the person confirms, told which host it is; http,
  * file:, custom schemes and addresses with a user name or password never.
+ *
+ * One exception, the one the desk's settings make for the API key: a service
+ * address on this computer itself (the demo's sandbox, a local test service) may
+ * be plain http, and links to exactly that origin open too. No other http link
+ * does, on this computer or anywhere else.
  */
 import { SERVICE_DEFAULTS } from './account.ts';
 
@@ -13,6 +18,8 @@ export interface LinkHosts {
   hosts: string[];
   /** Domains whose every subdomain counts as the service's (the real service's own). */
   domains: string[];
+  /** Plain-http origins of service addresses on this computer (a sandbox), e.g. `http://127.0.0.1:5200`. */
+  localOrigins: string[];
 }
 
 export type LinkVerdict =
@@ -41,22 +48,32 @@ export function lastTwoLabels(host: string): string {
 /** The real service's domain: its API, status page, console and signing pages all live under it. */
 export const REAL_SERVICE_DOMAIN = lastTwoLabels(new URL(SERVICE_DEFAULTS.baseUrl).hostname);
 
-function httpsHostOf(raw: string | undefined): string | null {
+/** This computer, as the desk's settings accept it for a plain-http service address. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+function parseAddress(raw: string | undefined): URL | null {
   if (!raw) return null;
   try {
     // The console link is a template: its placeholder is no part of the host.
-    const url = new URL(raw.replaceAll('{waiverId}', 'waiver'));
-    return url.protocol === 'https:' ? url.hostname.toLowerCase() : null;
+    return new URL(raw.replaceAll('{waiverId}', 'waiver'));
   } catch {
     return null;
   }
 }
 
 export function linkHostsFrom(sources: LinkHostSources): LinkHosts {
-  const hosts = [sources.baseUrl, sources.statusUrl, sources.consoleLinkTemplate, sources.signingHost]
-    .map(httpsHostOf)
-    .filter((host): host is string => host !== null);
-  return { hosts: [...new Set(hosts)], domains: [REAL_SERVICE_DOMAIN] };
+  const addresses = [sources.baseUrl, sources.statusUrl, sources.consoleLinkTemplate, sources.signingHost]
+    .map(parseAddress)
+    .filter((url): url is URL => url !== null && url.username === '' && url.password === '');
+  const hosts = addresses.filter((url) => url.protocol === 'https:').map((url) => url.hostname.toLowerCase());
+  const localOrigins = addresses
+    .filter((url) => url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname))
+    .map((url) => url.origin);
+  return {
+    hosts: [...new Set(hosts)],
+    domains: [REAL_SERVICE_DOMAIN],
+    localOrigins: [...new Set(localOrigins)],
+  };
 }
 
 const REFUSALS = {
@@ -81,9 +98,14 @@ export function judgeLink(rawUrl: string, allowed: LinkHosts): LinkVerdict {
   } catch {
     return { action: 'refuse', reason: REFUSALS.unreadable };
   }
-  if (url.protocol === 'http:') return { action: 'refuse', reason: REFUSALS.insecure };
-  if (url.protocol !== 'https:') return { action: 'refuse', reason: REFUSALS.scheme };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return { action: 'refuse', reason: REFUSALS.scheme };
   if (url.username !== '' || url.password !== '') return { action: 'refuse', reason: REFUSALS.credentials };
+  if (url.protocol === 'http:') {
+    return allowed.localOrigins.includes(url.origin)
+      ? { action: 'open', url: url.href }
+      : { action: 'refuse', reason: REFUSALS.insecure };
+  }
   if (isServiceHost(url.hostname, allowed)) return { action: 'open', url: url.href };
   return { action: 'confirm', url: url.href, host: url.host };
 }

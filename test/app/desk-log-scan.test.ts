@@ -6,8 +6,8 @@
 import { appendFileSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startDeskProcesses } from '../support/desk-processes.ts';
 import { readPageToken, sandboxPersonalData } from '../support/desk-log-scan.ts';
+import { startDeskProcesses } from '../support/desk-processes.ts';
 
 const API_KEY = 'k-log-scan-test';
 const SETUP = { sandboxArgs: ['--seed', '5', '--api-key', API_KEY], deskApiKey: API_KEY, timeZone: 'UTC' };
@@ -35,7 +35,9 @@ describe('the log scan of end-to-end desks', () => {
         body: '{}',
       });
       expect(refused.status).toBe(403);
-      await expect.poll(() => processes.logLines().some((line) => /refused POST \(403\)/.test(line))).toBe(true);
+      await expect
+        .poll(() => processes.logLines().some((line) => /refused POST \(403\)/.test(line)))
+        .toBe(true);
       const sample = await sandboxPersonalData(processes.sandbox!.url, API_KEY);
       const value = {
         token: await readPageToken(processes.desk.url),

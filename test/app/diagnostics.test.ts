@@ -22,7 +22,8 @@ async function runDiagnostics(runtime: DeskRuntime): Promise<DiagnosticsReport> 
   return result.value as DiagnosticsReport;
 }
 
-const byName = (report: DiagnosticsReport) => Object.fromEntries(report.checks.map((check) => [check.name, check]));
+const byName = (report: DiagnosticsReport) =>
+  Object.fromEntries(report.checks.map((check) => [check.name, check]));
 
 describe('diagnostics of the account open now', () => {
   let sandbox: SandboxHandle;
@@ -61,7 +62,11 @@ describe('diagnostics of the account open now', () => {
     expect(checks['api-key']).toMatchObject({ outcome: 'PASS' });
     expect(checks['api-key']!.found).toMatch(/accepted: the account has \d+ waiver templates?/);
     expect(checks['status-page']!.outcome).not.toBe('FAIL');
-    expect(report.account).toEqual({ mode: 'configured', baseUrl: sandbox.baseUrl, statusUrl: sandbox.statusUrl });
+    expect(report.account).toEqual({
+      mode: 'configured',
+      baseUrl: sandbox.baseUrl,
+      statusUrl: sandbox.statusUrl,
+    });
     expect(report.failed).toBe(false);
     expect(report.text).toContain(`Waiver Desk doctor: account at ${sandbox.baseUrl}`);
     expect(report.text).toContain('API key accepted');
@@ -100,7 +105,10 @@ describe('diagnostics of the account open now', () => {
 
 describe("the doctor's words on the desk's screen", () => {
   it.each([
-    [KEY_REFUSED_FIX, 'the key was refused: generate a new API token in the account dashboard and give it to this desk in Settings'],
+    [
+      KEY_REFUSED_FIX,
+      'the key was refused: generate a new API token in the account dashboard and give it to this desk in Settings',
+    ],
     [
       'Check the base URL (WAIVER_DESK_BASE_URL or Settings): it should be the waiver service API root',
       'Check the base URL (in Settings): it should be the waiver service API root',
@@ -113,12 +121,18 @@ describe("the doctor's words on the desk's screen", () => {
       'if that is not the business’s zone, correct WAIVER_DESK_TIME_ZONE or the time zone in Settings',
       'if that is not the business’s zone, correct the time zone in Settings',
     ],
-    ['run with WAIVER_DESK_OTHER set', 'run with the setting made for this computer by its administrator set'],
+    [
+      'run with WAIVER_DESK_OTHER set',
+      'run with the setting made for this computer by its administrator set',
+    ],
     [
       'http://x answered, but not as the waiver service (GET /v4/templates: 404 not found)',
       'http://x answered, but not as the waiver service (404 not found)',
     ],
-    ['Run the doctor again; report the line above if it repeats', 'Run the checks again; report the line above if it repeats'],
+    [
+      'Run the doctor again; report the line above if it repeats',
+      'Run the checks again; report the line above if it repeats',
+    ],
   ])('%s', (doctor, desk) => {
     expect(deskWording(doctor)).toBe(desk);
   });

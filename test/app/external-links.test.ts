@@ -26,18 +26,36 @@ describe('the service hosts', () => {
         'sign.waivers.example',
       ],
       domains: ['smartwaiver.com'],
+      localOrigins: [],
     });
   });
 
-  it('leave out what is empty, unreadable or not https (the demo sandbox on http)', () => {
+  it('leave out what is empty, unreadable, or plain http away from this computer', () => {
     expect(
       linkHostsFrom({
-        baseUrl: 'http://127.0.0.1:5200',
+        baseUrl: 'http://api.waivers.example',
         statusUrl: '',
         consoleLinkTemplate: 'not a link {waiverId}',
-        signingHost: 'http://127.0.0.1:5200',
-      }).hosts,
-    ).toEqual([]);
+        signingHost: 'http://user:pw@127.0.0.1:5200',
+      }),
+    ).toEqual({ hosts: [], domains: ['smartwaiver.com'], localOrigins: [] });
+  });
+
+  it('keep a plain-http service address on this computer (a sandbox) as its exact origin', () => {
+    const sandbox = linkHostsFrom({
+      baseUrl: 'http://127.0.0.1:5200',
+      statusUrl: 'http://127.0.0.1:5200/status',
+      signingHost: 'http://localhost:5201',
+    });
+    expect(sandbox.localOrigins).toEqual(['http://127.0.0.1:5200', 'http://localhost:5201']);
+    expect(sandbox.hosts).toEqual([]);
+    expect(judgeLink('http://127.0.0.1:5200/sign/group/abc', sandbox).action).toBe('open');
+    expect(judgeLink('http://localhost:5201/auto/?tag=1', sandbox).action).toBe('open');
+    // Another port on this computer is another program; https on the same port is no sandbox of ours either.
+    expect(judgeLink('http://127.0.0.1:5201/', sandbox).action).toBe('refuse');
+    expect(judgeLink('http://localhost:5200/', sandbox).action).toBe('refuse');
+    expect(judgeLink('https://127.0.0.1:5200/', sandbox).action).toBe('confirm');
+    expect(judgeLink('http://user:pw@127.0.0.1:5200/', sandbox).action).toBe('refuse');
   });
 
   it("take in every host of the real service's defaults", () => {

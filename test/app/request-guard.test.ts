@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { allowedHosts, checkHostAndOrigin, checkToken } from '../../electron/browser-host/request-guard.ts';
 import { readRequestTarget } from '../../electron/browser-host/request-target.ts';
 import { readStaticFile } from '../../electron/browser-host/static-files.ts';
-import { judgeLink, linkHostsFrom } from '../../shared/ipc/external-links.ts';
 import { isTrustedSender } from '../../electron/main/trusted-sender.ts';
+import { judgeLink, linkHostsFrom } from '../../shared/ipc/external-links.ts';
 
 describe('browser host request guard', () => {
   const hosts = allowedHosts(5199);

@@ -5,6 +5,7 @@
  */
 import { benchCache } from './cache.ts';
 import { benchClient } from './client.ts';
+import { benchColdStart } from './cold-start.ts';
 import { benchDesk } from './desk.ts';
 import { benchBackfill, benchLookup } from './desk-copy.ts';
 import { benchSandbox } from './sandbox.ts';
@@ -18,6 +19,7 @@ const TARGETS = {
   backfill429s: 0,
   rssWithCopy100kMbAtMost: 250,
   backfillLoopLagP99MsAtMost: 20,
+  coldStartSpawnToTodayRowMsAtMost: 5_000,
 };
 
 async function section(name: string, run: () => Promise<Record<string, number>>) {
@@ -38,5 +40,6 @@ const report = {
   cache: await section('cache', benchCache),
   lookup: await section('lookup', benchLookup),
   backfill: await section('backfill', benchBackfill),
+  coldStart: await section('cold start (browser host)', benchColdStart),
 };
 process.stdout.write(`${JSON.stringify(report)}\n`);

@@ -10,8 +10,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { readPageToken } from '../support/desk-log-scan.ts';
+import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 
 const API_KEY = 'k-e2e-host-security';
@@ -107,7 +107,9 @@ test.describe('the browser host against a page from another port', () => {
     expect(withPhoto, 'a sandbox waiver with a photo').toBeDefined();
     photoPath = `/files/waiver-photo/${withPhoto}/0`;
     // The photo is really served to the desk's own page: what the attack is refused is real.
-    const own = await fetch(`${processes.desk.url}${photoPath}`, { headers: { 'x-waiver-desk-token': token } });
+    const own = await fetch(`${processes.desk.url}${photoPath}`, {
+      headers: { 'x-waiver-desk-token': token },
+    });
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toMatch(/^image\//);
 
@@ -144,10 +146,9 @@ test.describe('the browser host against a page from another port', () => {
     const attacker = await browser.newPage();
     await attacker.goto(foreignUrl);
     await expect(attacker.locator('body')).toHaveAttribute('data-done', 'yes', { timeout: 30_000 });
-    const results = (await attacker.evaluate(() => (window as unknown as { results: object }).results)) as Record<
-      string,
-      string
-    >;
+    const results = (await attacker.evaluate(
+      () => (window as unknown as { results: object }).results,
+    )) as Record<string, string>;
 
     // What the page could see: nothing it asked for. Requests with JSON or a guessed header
     // fail their CORS preflight and are never sent; the rest are sent, refused, and their
@@ -176,23 +177,26 @@ test.describe('the browser host against a page from another port', () => {
       .logLines()
       .filter((line) => line.includes('refused'))
       .slice(refusedBefore);
-    expect(refused.some((line) => /refused POST \(403\): The request comes from another site/.test(line))).toBe(
-      true,
-    );
+    expect(
+      refused.some((line) => /refused POST \(403\): The request comes from another site/.test(line)),
+    ).toBe(true);
     expect(refused.some((line) => /refused OPTIONS \(403\)/.test(line))).toBe(true);
     expect(refused.some((line) => /refused GET \(403\): The desk token is missing/.test(line))).toBe(true);
-    expect(refused.some((line) => /refused GET \(403\): The request comes from another site/.test(line))).toBe(
-      true,
-    );
+    expect(
+      refused.some((line) => /refused GET \(403\): The request comes from another site/.test(line)),
+    ).toBe(true);
     // The preflights, the simple POST, the form POST, the no-cors file fetch, the <img> and the event stream reached it.
     expect(refused.length).toBeGreaterThanOrEqual(5);
 
     // The desk's own page: unharmed, and the same call from it does switch (the log would have shown one).
     const own = await browser.newPage();
     await own.goto(processes.desk.url);
-    await expect(own.getByRole('table', { name: "Today's check-ins" }).locator('tbody tr').first()).toBeVisible();
+    await expect(
+      own.getByRole('table', { name: "Today's check-ins" }).locator('tbody tr').first(),
+    ).toBeVisible();
     const switched = await own.evaluate(async () => {
-      const pageToken = document.querySelector('meta[name="waiver-desk-token"]')?.getAttribute('content') ?? '';
+      const pageToken =
+        document.querySelector('meta[name="waiver-desk-token"]')?.getAttribute('content') ?? '';
       const response = await fetch('/rpc/openDemoAccount', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-waiver-desk-token': pageToken },
@@ -204,5 +208,51 @@ test.describe('the browser host against a page from another port', () => {
     await expect.poll(switches).toHaveLength(2);
     await expect(own.getByText('Demo account')).toBeVisible();
     await own.close();
+  });
+
+  test("lets the desk's links leave only for the service's hosts, asking before others", async ({
+    page,
+    context,
+  }) => {
+    // No network here: the service's page is answered by the test.
+    await context.route('https://www.smartwaiver.com/**', (route) =>
+      route.fulfill({ body: 'the service', contentType: 'text/plain' }),
+    );
+    await page.goto(processes.desk.url);
+    await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
+    await page.evaluate(() => {
+      for (const [text, href] of [
+        ['Service console', 'https://www.smartwaiver.com/m/console/?waiverId=W1'],
+        ['Insecure', 'http://127.0.0.1:9/auto/?tag=1'],
+        ['Elsewhere', 'https://example.org/help'],
+      ]) {
+        const link = document.createElement('a');
+        link.href = href!;
+        link.target = '_blank';
+        link.textContent = text!;
+        document.body.append(link);
+      }
+    });
+    const opened = context.waitForEvent('page');
+    await page.getByRole('link', { name: 'Service console' }).click();
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe('https://www.smartwaiver.com/m/console/?waiverId=W1');
+    // Cut off from the desk's page: it cannot reach back into it.
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.close();
+
+    let tabs = 0;
+    context.on('page', () => tabs++);
+    await page.getByRole('link', { name: 'Insecure' }).click();
+    const refused = page.getByRole('alertdialog', { name: 'This link is not opened' });
+    await expect(refused).toContainText('not a secure (https) address');
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('link', { name: 'Elsewhere' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Open a page on example.org?' });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Stay here' }).click();
+    await expect(question).toBeHidden();
+    expect(tabs).toBe(0);
   });
 });

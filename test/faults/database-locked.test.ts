@@ -9,7 +9,8 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WaiverDetail } from '../../shared/ipc/lookup.ts';
-import { reportFault, type RuntimeRig, startRuntimeRig } from './runtime-rig.ts';
+import { reportFault } from './fault-table.ts';
+import { type RuntimeRig, startRuntimeRig } from './runtime-rig.ts';
 
 /** A lookup or any other read of the copy answers within this, whatever holds the lock. */
 const READ_BOUND_MS = 1_000;

@@ -15,7 +15,8 @@ import { mkdirSync, mkdtempSync, rmdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportFault, type RuntimeRig, startRuntimeRig } from './runtime-rig.ts';
+import { reportFault } from './fault-table.ts';
+import { type RuntimeRig, startRuntimeRig } from './runtime-rig.ts';
 
 const SMALL_DISK = '2m';
 const ROOMY_DISK = '64m';

@@ -168,8 +168,3 @@ export async function startRuntimeRig(options: RigOptions): Promise<RuntimeRig> 
     },
   };
 }
-
-/** One line of the fault table: what the fault did and how long the desk took to recover by itself. */
-export function reportFault(name: string, effect: string, recoveredMs: number): void {
-  console.log(`fault ${name}: effect ${effect}, recovered in ${Math.round(recoveredMs)} ms`);
-}

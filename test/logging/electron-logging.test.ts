@@ -22,6 +22,8 @@ it("writes redacted lines to main.log in Electron's logs folder, owner-only", ()
   electron.app.setPath('userData', dataDir);
   const running = startElectronLogging();
   try {
+    // Set from userData as it is now (the data directory), then read back.
+    expect(electron.app.setAppLogsPath).toHaveBeenCalledWith();
     expect(electron.app.getPath).toHaveBeenCalledWith('logs');
     expect(running.file).toBe(path.join(dataDir, 'logs', 'main.log'));
     registerLogSecret('electron-held-key-1234');

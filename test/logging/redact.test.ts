@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { errorForLog, finishLine, MAX_LOG_LINE, registerLogSecret } from '../../electron/logging/desk-log.ts';
 import { REDACTED, Redactor, redactShapes } from '../../electron/logging/redact.ts';
-import { AuthError, NotFoundError, ParameterError } from '../../electron/services/http/errors.ts';
+import {
+  AuthError,
+  NotFoundError,
+  ParameterError,
+  ProtocolError,
+} from '../../electron/services/http/errors.ts';
 
 describe('registered secrets', () => {
   it('scrubs the key and the token wherever they stand, also URL-encoded', () => {
@@ -108,6 +113,37 @@ describe('errors as a log line', () => {
     );
     expect(errorForLog(new TypeError('x is undefined'))).toBe('TypeError x is undefined');
     expect(errorForLog('a string')).toBe('string');
+  });
+
+  it('leaves out a quoted piece of an answer that was not JSON', () => {
+    const error = new ProtocolError('body is not JSON (120 bytes: "{\\"firstName\\":\\"Jane\\",\\"last")', {
+      endpoint,
+      status: 200,
+    });
+    expect(errorForLog(error)).toBe(
+      'ProtocolError GET /v4/waivers/{waiverId}: body is not JSON (120 bytes: "…")',
+    );
+  });
+
+  it("leaves out the service's message in an answer of the wrong kind", async () => {
+    const { envelopeReader } = await import('../../electron/services/waiver-api/readers.ts');
+    const { z } = await import('zod');
+    const read = envelopeReader('waiver', z.unknown());
+    const body = JSON.stringify({
+      version: 4,
+      type: 'error',
+      message: 'No waiver for Jane Doe, 555-555-0123',
+    });
+    let thrown: unknown;
+    try {
+      read({ endpoint, status: 200, headers: {}, body });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ProtocolError);
+    expect(errorForLog(thrown)).toBe(
+      "ProtocolError GET /v4/waivers/{waiverId}: envelope of type 'error' where 'waiver' was expected ([service message])",
+    );
   });
 
   it('never includes the cause, the stack or other fields', () => {

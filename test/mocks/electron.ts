@@ -121,6 +121,10 @@ export const app = Object.assign(createEmitter(), {
       (name === 'logs' && appPaths.has('userData') ? `${appPaths.get('userData')}/logs` : undefined) ??
       `/electron-default/${name}`,
   ),
+  /** Without a path, as on Linux and Windows: `logs` inside userData as it is set now. */
+  setAppLogsPath: vi.fn((where?: string) => {
+    appPaths.set('logs', where ?? `${appPaths.get('userData') ?? '/electron-default/userData'}/logs`);
+  }),
   getVersion: vi.fn(() => '0.0.0-test'),
   /** A development run unless a test says it is installed. */
   isPackaged: false,

@@ -12,6 +12,10 @@ export interface SeenRequest {
   path: string;
   /** The status the service answered with; null until it answered. */
   status: number | null;
+}
+
+/** A request with when it came and went, for tests about timing (nothing sent into a refused window). */
+export interface TimedRequest extends SeenRequest {
   /** Epoch ms the request reached the proxy, and the service's answer left it (null until then). */
   at: number;
   answeredAt: number | null;
@@ -23,6 +27,8 @@ export interface CountingProxy {
   /** Use in place of the sandbox's base URL. */
   url: string;
   seen(): readonly SeenRequest[];
+  /** The same requests with their times. */
+  timed(): readonly TimedRequest[];
   /** How many requests went to paths ending in `pathEnd` (all when omitted). */
   count(pathEnd?: string): number;
   reset(): void;
@@ -31,10 +37,10 @@ export interface CountingProxy {
 
 export async function startCountingProxy(targetBaseUrl: string): Promise<CountingProxy> {
   const target = new URL(targetBaseUrl);
-  const seen: SeenRequest[] = [];
+  const seen: TimedRequest[] = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', target);
-    const entry: SeenRequest = {
+    const entry: TimedRequest = {
       method: req.method ?? 'GET',
       path: url.pathname,
       status: null,
@@ -58,6 +64,10 @@ export async function startCountingProxy(targetBaseUrl: string): Promise<Countin
         entry.retryAfter = typeof retryAfter === 'string' ? retryAfter : null;
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
+        // An answer the service broke off is broken off here too, not left hanging.
+        answer.on('close', () => {
+          if (!answer.complete) res.destroy();
+        });
       },
     );
     upstream.on('error', () => res.destroy());
@@ -70,7 +80,8 @@ export async function startCountingProxy(targetBaseUrl: string): Promise<Countin
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    seen: () => seen,
+    seen: () => seen.map(({ method, path, status }) => ({ method, path, status })),
+    timed: () => seen,
     count: (pathEnd) => seen.filter((entry) => pathEnd === undefined || entry.path.endsWith(pathEnd)).length,
     reset: () => {
       seen.length = 0;

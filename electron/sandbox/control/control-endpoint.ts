@@ -1,6 +1,7 @@
 /**
  * The test-only control endpoint under /__control: move the sandbox clock, inject
- * faults, simulate signings (optionally through an auto-tag link), read the SMS
+ * faults, simulate signings (optionally through an auto-tag link, with what the
+ * signer typed and when fixed by the test), read the SMS
  * log, complete dynamic templates, and reach the status service's own controls. Plain JSON, no key, no rate limit, never faulted.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,9 +17,13 @@ import { sendJson } from '../server/respond.ts';
 import { Router } from '../server/router.ts';
 import { parseBody } from '../server/validate.ts';
 import type { AccountState } from '../state/account-state.ts';
+import { SIGNING_TEXT_FIELDS, type SigningFields } from '../state/signing-overrides.ts';
 import type { StatusService } from '../status/index.ts';
 
 export const CONTROL_PREFIX = '/__control';
+
+/** The longest text a simulated signer may type into one field. */
+const SIGNER_TEXT_MAX = 20_000;
 
 export interface ControlEndpointOptions {
   clock: SandboxClock;
@@ -39,8 +44,19 @@ const clockBody = z.strictObject({
   advanceMs: z.number({ error: 'must be a number' }).optional(),
 });
 
+/** Any text a signer could type, up to a length no form would let through. */
+const signerText = z
+  .string({ error: 'must be a string' })
+  .max(SIGNER_TEXT_MAX, { error: `must be at most ${SIGNER_TEXT_MAX} characters` });
+
 const signingBody = z.strictObject({
   templateId: z.string({ error: 'must be a string' }).optional(),
+  /** What the signer typed, replacing what the generator would make up (any text: tests of hostile input). */
+  fields: z
+    .strictObject(Object.fromEntries(SIGNING_TEXT_FIELDS.map((field) => [field, signerText.optional()])))
+    .optional(),
+  /** When it was signed (ISO 8601), not after the sandbox's now; default now. */
+  signedAt: z.string({ error: 'must be a string' }).optional(),
   /** The signer came through an auto-tag link carrying this value (section 1: at most 64 characters). */
   autoTag: z
     .string({ error: 'must be a string' })
@@ -82,8 +98,17 @@ export class ControlEndpoint {
       return { body: { faults: faults.list() } };
     });
     this.router.add('POST', '/__control/signings', ({ body }) => {
-      const { templateId, autoTag } = parseBody(signingBody, body);
-      const waiver = account.signWaiver(templateId, autoTag);
+      const { templateId, autoTag, fields, signedAt } = parseBody(signingBody, body);
+      let signedAtMs: number | undefined;
+      if (signedAt !== undefined) {
+        signedAtMs = parseIsoDate(signedAt) ?? undefined;
+        if (signedAtMs === undefined) throw new DataError('signedAt must be an ISO 8601 date');
+        if (signedAtMs > clock.now()) throw new DataError('signedAt must not be after the sandbox clock');
+      }
+      const waiver = account.signWaiver(templateId, autoTag, {
+        ...(fields ? { fields: fields as SigningFields } : {}),
+        ...(signedAtMs === undefined ? {} : { signedAt: signedAtMs }),
+      });
       return {
         status: 201,
         body: {

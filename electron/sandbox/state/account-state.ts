@@ -13,6 +13,7 @@ import { CheckinIndex } from './checkin-index.ts';
 import { PublishedKeyStore } from './published-keys.ts';
 import { SearchStore } from './search-store.ts';
 import { SigningLinks } from './signing-links.ts';
+import { applySigningFields, type SigningOverrides } from './signing-overrides.ts';
 import { SmsLog } from './sms-log.ts';
 import { WaiverIndex } from './waiver-index.ts';
 import { WebhookQueues } from './webhook-queues.ts';
@@ -75,13 +76,14 @@ export class AccountState {
 
   /**
    * A walk-in signs now: the waiver and its check-ins join the account and the webhook
-   * queues. `autoTag` is the value of an auto-tag link the signer came through ('' none).
+   * queues. `autoTag` is the value of an auto-tag link the signer came through ('' none);
+   * `overrides` fixes what the signer typed and when (tests).
    */
-  signWaiver(templateId?: string, autoTag?: string): SignedWaiver {
+  signWaiver(templateId?: string, autoTag?: string, overrides: SigningOverrides = {}): SignedWaiver {
     if (templateId !== undefined && !this.templates.has(templateId)) {
       throw new NotFoundError(`Template ${templateId} not found`);
     }
-    const now = this.clock.now();
+    const now = Math.min(overrides.signedAt ?? Number.POSITIVE_INFINITY, this.clock.now());
     this.signings += 1;
     const signing = generateSigning(this.dataset, {
       seed: this.seed + this.signings,
@@ -89,6 +91,7 @@ export class AccountState {
       ...(templateId === undefined ? {} : { templateId }),
     });
     if (autoTag !== undefined) signing.waiver.autoTag = autoTag;
+    if (overrides.fields) applySigningFields(signing.waiver, signing.checkins, overrides.fields);
     this.dataset.waivers.push(signing.waiver);
     this.waivers.add(this.dataset.waivers.length - 1);
     for (const checkin of signing.checkins) {

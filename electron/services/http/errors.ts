@@ -93,8 +93,15 @@ export class ServerError extends ApiError {
 
 /** The connection failed or broke before a whole response arrived. */
 export class NetworkError extends ApiError {
-  constructor(reason: string, details: ApiErrorDetails) {
+  /**
+   * The service had begun to answer (its status and headers arrived) when the
+   * connection broke: it is reachable, but its answers fail.
+   */
+  readonly cutOff: boolean;
+
+  constructor(reason: string, details: ApiErrorDetails & { cutOff?: boolean }) {
     super('network', reason, details);
+    this.cutOff = details.cutOff ?? false;
   }
 }
 

@@ -33,8 +33,16 @@ export interface RawResponse {
 const errorCode = (error: unknown): string =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 
-/** Turns what undici threw into the failure it stands for. */
-function transportFailure(error: unknown, exchange: Exchange, timeout: AbortSignal): ApiError {
+/**
+ * Turns what undici threw into the failure it stands for. `headArrived`: the
+ * status and headers had come, so a broken connection cut an answer off.
+ */
+function transportFailure(
+  error: unknown,
+  exchange: Exchange,
+  timeout: AbortSignal,
+  headArrived: boolean,
+): ApiError {
   const details = { endpoint: exchange.endpoint, cause: error };
   if (error instanceof ApiError) return error;
   if (exchange.signal?.aborted) return new CancelledError(details);
@@ -44,8 +52,11 @@ function transportFailure(error: unknown, exchange: Exchange, timeout: AbortSign
   if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
     return new TimeoutError(exchange.timeoutMs, details);
   }
-  if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') {
-    return new NetworkError('the connection closed before the whole body arrived', details);
+  if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH' || headArrived) {
+    return new NetworkError('the connection closed before the whole body arrived', {
+      ...details,
+      cutOff: true,
+    });
   }
   if (code.startsWith('HPE_')) return new ProtocolError(`malformed HTTP response (${reason})`, details);
   return new NetworkError(`connection failed (${code || reason})`, details);
@@ -54,6 +65,7 @@ function transportFailure(error: unknown, exchange: Exchange, timeout: AbortSign
 export async function sendOnce(dispatcher: Dispatcher, exchange: Exchange): Promise<RawResponse> {
   const timeout = AbortSignal.timeout(exchange.timeoutMs);
   const signal = exchange.signal ? AbortSignal.any([exchange.signal, timeout]) : timeout;
+  let headArrived = false;
   try {
     const response = await dispatcher.request({
       origin: exchange.origin,
@@ -63,9 +75,10 @@ export async function sendOnce(dispatcher: Dispatcher, exchange: Exchange): Prom
       body: exchange.body ?? null,
       signal,
     });
+    headArrived = true;
     const body = await response.body.text();
     return { endpoint: exchange.endpoint, status: response.statusCode, headers: response.headers, body };
   } catch (error) {
-    throw transportFailure(error, exchange, timeout);
+    throw transportFailure(error, exchange, timeout, headArrived);
   }
 }

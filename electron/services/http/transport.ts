@@ -5,7 +5,14 @@
  */
 import type { Dispatcher } from 'undici';
 import { sleep } from './clock.ts';
-import { CancelledError, NetworkError, RateLimitError, ServerError, TimeoutError } from './errors.ts';
+import {
+  CancelledError,
+  NetworkError,
+  ProtocolError,
+  RateLimitError,
+  ServerError,
+  TimeoutError,
+} from './errors.ts';
 import { rateHeaders } from './rate-headers.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from './retry.ts';
 import type { Priority, RateFeedback, RequestScheduler } from './scheduler.ts';
@@ -77,9 +84,16 @@ export function buildPath(path: string, query: Record<string, QueryValue> | unde
   return encoded ? `${path}?${encoded}` : path;
 }
 
+/**
+ * What an attempt says about the service: no answer at all is 'unreachable'; a
+ * server error, an answer cut off mid-way or one that is not what the service
+ * sends is 'failing' (it is there, but its answers cannot be used); anything the
+ * service meant to say, refusals included, is 'answered'.
+ */
 function reachOutcome(error: unknown): ReachOutcome | null {
-  if (error instanceof NetworkError || error instanceof TimeoutError) return 'unreachable';
-  if (error instanceof ServerError) return 'failing';
+  if (error instanceof NetworkError) return error.cutOff ? 'failing' : 'unreachable';
+  if (error instanceof TimeoutError) return 'unreachable';
+  if (error instanceof ServerError || error instanceof ProtocolError) return 'failing';
   if (error instanceof CancelledError) return null;
   return 'answered';
 }

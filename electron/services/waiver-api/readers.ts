@@ -69,7 +69,11 @@ export function envelopeReader<T>(type: string, payload: z.ZodType<T>): Response
     }
     if (body.type !== type) {
       const said = typeof body.message === 'string' ? ` (${body.message})` : '';
-      throw new ProtocolError(`envelope of type '${body.type}' where '${type}' was expected${said}`, details);
+      // Marked as the service's words, so a log line can leave them out (they may echo a request).
+      throw new ProtocolError(`envelope of type '${body.type}' where '${type}' was expected${said}`, {
+        ...details,
+        ...(typeof body.message === 'string' ? { serviceMessage: body.message } : {}),
+      });
     }
     if (!Object.hasOwn(body, type)) {
       throw new ProtocolError(`envelope type '${type}' names no member`, details);

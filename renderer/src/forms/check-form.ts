@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { fieldErrorsOf } from '../../../shared/ipc/account.ts';
+import { checkRequest } from '../../../shared/ipc/form-words.ts';
 
 /** A message per field name (the schema's dotted path); 'form' for what belongs to no field. */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -43,7 +44,7 @@ function fieldMessages(error: z.ZodError): FieldErrors {
 }
 
 export function checkForm<S extends z.ZodType>(schema: S, input: unknown): Checked<z.output<S>> {
-  const parsed = schema.safeParse(input);
+  const parsed = checkRequest(schema, input);
   return parsed.success
     ? { ok: true, data: parsed.data }
     : { ok: false, fields: fieldMessages(parsed.error) };

@@ -6,7 +6,7 @@
  * the whole page, so every screen's links are covered without each knowing.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { confirmWords, type LinkVerdict, linkHostsFrom } from '../../../shared/ipc/external-links.ts';
 import { callDesk } from '../bridge/index.ts';
 import { useAppInfo } from '../desk/hooks.ts';
@@ -18,6 +18,21 @@ type Question = Exclude<LinkVerdict, { action: 'open' }>;
 
 /** Before the account's hosts are known, only the real service's domain opens without asking. */
 const SERVICE_DOMAIN_ONLY = linkHostsFrom({});
+
+/** Tab and Shift+Tab go round the question's buttons: the page behind waits for an answer. */
+function keepFocusWithin(event: KeyboardEvent<HTMLElement>): void {
+  const buttons = [...event.currentTarget.querySelectorAll('button')];
+  const first = buttons[0];
+  const last = buttons.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 function LinkQuestion({ question, onClose }: { question: Question; onClose(): void }) {
   const titleId = useId();
@@ -37,6 +52,7 @@ function LinkQuestion({ question, onClose }: { question: Question; onClose(): vo
         aria-describedby={`${titleId}-detail`}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onClose();
+          if (event.key === 'Tab') keepFocusWithin(event);
         }}
       >
         <p id={titleId} className="link-question-title">
@@ -72,21 +88,23 @@ function LinkQuestion({ question, onClose }: { question: Question; onClose(): vo
 }
 
 export function ExternalLinkGuard() {
-  // In Electron the preload is there and the main process judges every link leaving the window.
-  const inBrowserHost = !window.waiverDesk;
+  // In Electron the main process judges every link leaving the window (window-security.ts).
+  return useAppInfo()?.host === 'browser' ? <BrowserLinkGuard /> : null;
+}
+
+function BrowserLinkGuard() {
   const info = useAppInfo();
   const sessionId = info?.phase === 'ready' ? info.sessionId : null;
   const hostsQuery = useQuery({
     queryKey: sessionQueryKey(sessionId ?? -1, 'getLinkHosts', {}),
     queryFn: ({ signal }) => callDesk('getLinkHosts', {}, { signal }),
-    enabled: inBrowserHost && sessionId !== null,
+    enabled: sessionId !== null,
   });
   const hosts = useRef(SERVICE_DOMAIN_ONLY);
   hosts.current = hostsQuery.data ?? SERVICE_DOMAIN_ONLY;
   const [question, setQuestion] = useState<Question | null>(null);
 
   useEffect(() => {
-    if (!inBrowserHost) return undefined;
     const onClick = (event: MouseEvent) => {
       const anchor = leavingAnchor(event, window.location.origin);
       if (!anchor) return;
@@ -102,7 +120,7 @@ export function ExternalLinkGuard() {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('auxclick', onClick, true);
     };
-  }, [inBrowserHost]);
+  }, []);
 
   return question ? <LinkQuestion question={question} onClose={() => setQuestion(null)} /> : null;
 }

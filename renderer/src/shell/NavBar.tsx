@@ -19,6 +19,9 @@ export function NavBar() {
       <NavLink to={paths.settings} className="nav-link">
         Settings
       </NavLink>
+      <NavLink to={paths.diagnostics} className="nav-link">
+        Diagnostics
+      </NavLink>
     </nav>
   );
 }

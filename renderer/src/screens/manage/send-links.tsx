@@ -11,18 +11,19 @@ export type SendTab = 'sms' | 'prefill';
 export const sendLink = (templateId: string, tab: SendTab): string =>
   `${paths.send}?${new URLSearchParams({ template: templateId, tab }).toString()}`;
 
+/**
+ * The visible words are the start of each link's name and the template's title
+ * finishes it for a screen reader, so spoken and shown names agree (a voice
+ * command saying what is on screen still finds the link).
+ */
 export function SendLinks({ templateId, title }: { templateId: string; title: string }) {
   return (
     <>
-      <Link className="button-quiet" to={sendLink(templateId, 'sms')} aria-label={`Send ${title} by text`}>
-        Send this
+      <Link className="button-quiet" to={sendLink(templateId, 'sms')}>
+        Send by text <span className="visually-hidden">{title}</span>
       </Link>
-      <Link
-        className="button-quiet"
-        to={sendLink(templateId, 'prefill')}
-        aria-label={`Prefill ${title} for a customer`}
-      >
-        Prefill this
+      <Link className="button-quiet" to={sendLink(templateId, 'prefill')}>
+        Prefill <span className="visually-hidden">{title} for a customer</span>
       </Link>
     </>
   );

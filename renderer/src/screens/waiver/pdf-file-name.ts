@@ -1,13 +1,21 @@
 /** What a saved PDF is called: whose waiver, when signed, and its id, in characters every file system takes. */
 import type { SignedWaiver } from '../../../../shared/domain/waiver.ts';
 
+/**
+ * The name's part of a file name at most this long: a name the service sent can be
+ * any length, and file systems refuse names past 255 bytes.
+ */
+const NAME_PART_MAX = 60;
+
 const slug = (text: string): string =>
   text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-+/, '')
+    .slice(0, NAME_PART_MAX)
+    .replace(/-+$/, '');
 
 export function pdfFileName(
   waiver: Pick<SignedWaiver, 'waiverId' | 'firstName' | 'lastName' | 'createdOn'>,

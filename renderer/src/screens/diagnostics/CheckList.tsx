@@ -1,0 +1,24 @@
+/** Each check: its outcome in words (not colour alone), what was found and what to do. */
+import type { DiagnosticCheck } from '../../../../shared/ipc/diagnostics.ts';
+import { OUTCOME_WORDS } from './diagnostics-words.ts';
+
+export function CheckList({ checks }: { checks: DiagnosticCheck[] }) {
+  return (
+    <ul className="diagnostics-checks" aria-label="Checks">
+      {checks.map((check) => (
+        <li key={check.name} className={`diagnostics-check outcome-${check.outcome.toLowerCase()}`}>
+          <div className="diagnostics-check-head">
+            <span className="diagnostics-outcome">{OUTCOME_WORDS[check.outcome]}</span>
+            <h2 className="diagnostics-check-title">{check.title}</h2>
+          </div>
+          <p className="diagnostics-found">{check.found}</p>
+          {check.fix ? (
+            <p className="diagnostics-fix">
+              <span className="diagnostics-fix-label">What to do:</span> {check.fix}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+/** "Copy report": says when it worked, and shows the report selected when this window may not copy. */
+import { useEffect, useRef, useState } from 'react';
+import { type CopyOutcome, copyReport } from './copy-report.ts';
+
+const SHOWN_MS = 2_500;
+
+export function CopyReportButton({ text }: { text: string }) {
+  const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
+  const byHand = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (outcome === 'copied') {
+      const timer = setTimeout(() => setOutcome(null), SHOWN_MS);
+      return () => clearTimeout(timer);
+    }
+    if (outcome === 'by-hand') byHand.current?.select();
+    return undefined;
+  }, [outcome]);
+
+  return (
+    <div className="diagnostics-copy">
+      <button type="button" className="button" onClick={() => void copyReport(text).then(setOutcome)}>
+        {outcome === 'copied' ? 'Copied' : 'Copy report'}
+      </button>
+      <span className="diagnostics-copy-status" role="status">
+        {outcome === 'copied' ? 'The report is copied: paste it into your message to support.' : ''}
+      </span>
+      {outcome === 'by-hand' ? (
+        <div className="diagnostics-copy-by-hand">
+          <p>This window may not copy by itself: the report below is selected, press Ctrl+C (⌘C on a Mac).</p>
+          <textarea ref={byHand} readOnly value={text} aria-label="The report" rows={10} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

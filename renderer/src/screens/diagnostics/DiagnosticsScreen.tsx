@@ -1,0 +1,59 @@
+/**
+ * Diagnostics: the doctor's checks against the account open on this desk, each
+ * with what was found and what to do, and the report to copy for support. The
+ * report holds no API key, token or customer's details, so it can be sent as is.
+ */
+import { QueryView } from '../../components/QueryView.tsx';
+import { useDeskTimeZone } from '../../desk/hooks.ts';
+import { formatClock } from '../../format/time.ts';
+import { useSessionQuery } from '../../query/use-session-query.ts';
+import { CheckList } from './CheckList.tsx';
+import { CopyReportButton } from './CopyReportButton.tsx';
+import { summaryOf } from './diagnostics-words.ts';
+import './diagnostics.css';
+
+/** The checks ran when the screen opened; a fresh run is a button press away. */
+const KEEP_RESULT_MS = Number.POSITIVE_INFINITY;
+
+export function DiagnosticsScreen() {
+  const query = useSessionQuery('runDiagnostics', {}, { staleTime: KEEP_RESULT_MS });
+  const timeZone = useDeskTimeZone();
+  return (
+    <section className="screen diagnostics" aria-labelledby="diagnostics-title">
+      <div className="screen-head">
+        <div>
+          <h1 id="diagnostics-title">Diagnostics</h1>
+          <p className="subtitle">
+            Checks this desk’s connection to the waiver service, its API key, the status page and the clock.
+            The report shows no API key and no customer’s details, so it can be sent to support as it is.
+          </p>
+        </div>
+        <div className="actions">
+          <button
+            type="button"
+            className="button-quiet"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
+            {query.isFetching ? 'Checking…' : 'Run the checks again'}
+          </button>
+        </div>
+      </div>
+      <QueryView query={query} loadingLabel="Running the checks…">
+        {(report) => (
+          <>
+            <p
+              className={`diagnostics-summary${report.failed ? ' diagnostics-summary-failed' : ''}`}
+              role="status"
+            >
+              {summaryOf(report)}{' '}
+              <span className="diagnostics-ran">Checked at {formatClock(report.ranAt, timeZone)}.</span>
+            </p>
+            <CheckList checks={report.checks} />
+            <CopyReportButton text={report.text} />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

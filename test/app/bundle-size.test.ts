@@ -1,0 +1,71 @@
+/**
+ * The first screen's JavaScript stays under 300 kB gzipped, and the PDF viewer and the
+ * QR code library are not part of it. The renderer is built afresh into a temporary
+ * folder, so this holds for the sources as they are, not for an older build.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { OutputChunk, RolldownOutput } from 'rolldown';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initialScripts } from '../../renderer/build/initial-scripts.ts';
+
+const LIMIT_GZIP_BYTES = 300 * 1024;
+
+describe('the renderer build', () => {
+  let outDir: string;
+  let chunks: OutputChunk[];
+
+  beforeAll(async () => {
+    outDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-bundle-'));
+    const result = await build({
+      configFile: 'renderer/vite.config.ts',
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as RolldownOutput[];
+    chunks = outputs.flatMap((output) =>
+      output.output.filter((item): item is OutputChunk => item.type === 'chunk'),
+    );
+  }, 120_000);
+
+  afterAll(() => {
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('needs under 300 kB of gzipped JavaScript for the first screen', () => {
+    const { scripts, totalGzipBytes } = initialScripts(outDir);
+    expect(scripts.map((script) => script.file)).toContainEqual(
+      expect.stringMatching(/^assets\/index-.+\.js$/),
+    );
+    expect(totalGzipBytes).toBeGreaterThan(10 * 1024);
+    expect(totalGzipBytes).toBeLessThan(LIMIT_GZIP_BYTES);
+  });
+
+  it('reads the same first-screen files as the build graph has (entry and its static imports)', () => {
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const graph = new Set<string>();
+    const pending = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+    for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
+      if (graph.has(file)) continue;
+      graph.add(file);
+      pending.push(...(byFile.get(file)?.imports ?? []));
+    }
+    expect(new Set(initialScripts(outDir).scripts.map((script) => script.file))).toEqual(graph);
+  });
+
+  it('loads the PDF viewer and the QR code library only when a screen asks for them', () => {
+    const initial = new Set(initialScripts(outDir).scripts.map((script) => script.file));
+    const initialModules = chunks
+      .filter((chunk) => initial.has(chunk.fileName))
+      .flatMap((chunk) => chunk.moduleIds);
+    const lazyModules = chunks
+      .filter((chunk) => !initial.has(chunk.fileName))
+      .flatMap((chunk) => chunk.moduleIds);
+    for (const library of ['/node_modules/pdfjs-dist/', '/node_modules/qrcode/']) {
+      expect(initialModules.filter((id) => id.includes(library))).toEqual([]);
+      expect(lazyModules.some((id) => id.includes(library))).toBe(true);
+    }
+  });
+});

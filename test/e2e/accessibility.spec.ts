@@ -1,0 +1,179 @@
+/**
+ * Every screen through the browser host on a small sandbox, checked by axe in the
+ * light and the dark scheme: no serious or critical violation anywhere. Each screen
+ * also fits a 1920×1080 window without a sideways scrollbar, and the keyboard alone
+ * reaches the lookup box, the screens' links and the first check-in with a visible focus.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
+
+const API_KEY = 'k-e2e-a11y';
+const ZONE = 'America/Denver';
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+const SCHEMES = ['light', 'dark'] as const;
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Axe in both schemes at 1280×720, then the width check at 1920×1080; back to 1280×720 after. */
+async function checkScreen(page: Page, screen: string): Promise<void> {
+  for (const colorScheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme });
+    expect(await blockingViolations(page), `${screen} in the ${colorScheme} scheme`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  expect(await sidewaysOverflow(page), `${screen} at 1920×1080 scrolls sideways by`).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+test.describe('first run', () => {
+  let processes: DeskProcesses;
+  test.beforeAll(async () => {
+    processes = await startDeskProcesses({ firstRun: true });
+  });
+  test.afterAll(async () => {
+    await processes?.stop();
+  });
+
+  test('the welcome screen', async ({ page }) => {
+    await page.goto(processes.desk.url);
+    await expect(heading(page, 'Welcome to Waiver Desk')).toBeVisible();
+    await checkScreen(page, 'welcome');
+  });
+});
+
+test.describe('every screen on a sandbox account', () => {
+  let processes: DeskProcesses;
+  test.beforeAll(async () => {
+    processes = await startDeskProcesses({
+      timeZone: ZONE,
+      sandboxArgs: ['--seed', '11', '--waivers', '300', '--api-key', API_KEY],
+      deskApiKey: API_KEY,
+    });
+  });
+  test.afterAll(async () => {
+    await processes?.stop();
+  });
+
+  const todayRows = (page: Page) =>
+    page.getByRole('table', { name: "Today's check-ins" }).locator('tbody tr.opens-waiver');
+
+  test('Today, a waiver, the lookup list and the status panel', async ({ page }) => {
+    await page.goto(processes.desk.url);
+    await expect(todayRows(page).first()).toBeVisible();
+    await checkScreen(page, 'Today');
+
+    const name = (await todayRows(page).first().locator('.name').innerText()).split(' ')[0] ?? '';
+    const box = page.getByRole('combobox', { name: 'Find a waiver' });
+    await box.fill(name);
+    await expect(
+      page.getByRole('listbox', { name: 'Waivers found' }).getByRole('option').first(),
+    ).toBeVisible();
+    await checkScreen(page, 'the lookup list');
+    await box.press('Escape');
+    await box.fill('');
+
+    await todayRows(page).first().click();
+    await expect(page).toHaveURL(/#\/waivers\//);
+    await expect(page.locator('#waiver-title')).toBeVisible();
+    await checkScreen(page, 'a waiver');
+
+    await page.getByTestId('service-health').getByRole('button').first().click();
+    await expect(page.getByTestId('status-panel')).toBeVisible();
+    await checkScreen(page, 'the status panel');
+  });
+
+  test('Settings, Diagnostics and a screen that does not exist', async ({ page }) => {
+    await page.goto(`${processes.desk.url}/#/settings`);
+    await expect(heading(page, 'Settings')).toBeVisible();
+    await checkScreen(page, 'Settings');
+    await page.goto(`${processes.desk.url}/#/diagnostics`);
+    await expect(heading(page, 'Diagnostics')).toBeVisible();
+    await checkScreen(page, 'Diagnostics');
+    await page.goto(`${processes.desk.url}/#/no-such-screen`);
+    await expect(heading(page, 'There is no such screen')).toBeVisible();
+    await checkScreen(page, 'not found');
+  });
+
+  test('Send, each of its tabs', async ({ page }) => {
+    await page.goto(`${processes.desk.url}/#/send`);
+    await expect(heading(page, 'Send a waiver')).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: 'How to send it' }).getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    for (let index = 0; index < (await tabs.count()); index += 1) {
+      await tabs.nth(index).click();
+      await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await checkScreen(page, `Send, tab ${await tabs.nth(index).innerText()}`);
+    }
+  });
+
+  test('Manage, each of its screens', async ({ page }) => {
+    // Seven screens, each checked twice by axe: more than the default minute on a busy machine.
+    test.setTimeout(180_000);
+    await page.goto(`${processes.desk.url}/#/manage/templates`);
+    await expect(heading(page, 'Manage the account')).toBeVisible();
+    await expect(page.getByTestId('template-card').first()).toBeVisible();
+    await checkScreen(page, 'Manage templates');
+    await page.getByTestId('template-card').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/#\/manage\/templates\/.+/);
+    await expect(page.locator('p.loading[aria-busy="true"]')).toHaveCount(0);
+    await checkScreen(page, 'Manage, one template');
+    for (const screen of ['groups', 'keys', 'dynamic', 'webhooks', 'account']) {
+      await page.goto(`${processes.desk.url}/#/manage/${screen}`);
+      await expect(heading(page, 'Manage the account')).toBeVisible();
+      await expect(page.locator('p.loading[aria-busy="true"]')).toHaveCount(0);
+      await checkScreen(page, `Manage ${screen}`);
+    }
+  });
+
+  test('the keyboard reaches the lookup box, the screens and the first check-in, visibly', async ({
+    page,
+  }) => {
+    await page.goto(processes.desk.url);
+    await expect(todayRows(page).first()).toBeVisible();
+    const reached = new Set<string>();
+    for (let step = 0; step < 60 && reached.size < 3; step += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const kind =
+          element.getAttribute('role') === 'combobox'
+            ? 'lookup'
+            : element.closest('nav') && element.tagName === 'A'
+              ? 'nav'
+              : element.matches('tbody tr.opens-waiver')
+                ? 'row'
+                : 'other';
+        return { kind, outline: style.outlineStyle, outlineWidth: style.outlineWidth };
+      });
+      if (!focus || focus.kind === 'other') continue;
+      expect(focus.outline, `the focused ${focus.kind} shows an outline`).not.toBe('none');
+      expect(focus.outlineWidth).not.toBe('0px');
+      reached.add(focus.kind);
+    }
+    expect([...reached].sort()).toEqual(['lookup', 'nav', 'row']);
+  });
+});

@@ -1,0 +1,124 @@
+/** The Diagnostics screen: each check in words, a fresh run on request, and the report copied for support. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DiagnosticsScreen } from '../../../renderer/src/screens/diagnostics/DiagnosticsScreen.tsx';
+import type { DiagnosticsReport } from '../../../shared/ipc/diagnostics.ts';
+import { type FakeBridge, installFakeBridge, ok } from '../support/fake-bridge.ts';
+import { readyInfo, ZONE } from '../support/fixtures.ts';
+import { renderInDesk } from '../support/render.tsx';
+
+function report(overrides: Partial<DiagnosticsReport> = {}): DiagnosticsReport {
+  return {
+    ranAt: '2031-05-06T09:20:00.000Z',
+    account: { mode: 'configured', baseUrl: 'https://api.waivers.example', statusUrl: '' },
+    checks: [
+      {
+        name: 'reachable',
+        title: 'Base URL reachable',
+        outcome: 'PASS',
+        found: 'https://api.waivers.example/ping answered "pong"',
+        fix: null,
+      },
+      {
+        name: 'api-key',
+        title: 'API key accepted',
+        outcome: 'FAIL',
+        found: 'the service refused the key (401)',
+        fix: 'the key was refused: generate a new API token in the account dashboard and give it to this desk in Settings',
+      },
+      {
+        name: 'clock',
+        title: 'Clock and time zone',
+        outcome: 'WARN',
+        found: 'clock 3 min behind the service',
+        fix: "Set this computer's clock to update automatically (network time)",
+      },
+    ],
+    failed: true,
+    text: 'Waiver Desk doctor: account at https://api.waivers.example\n\nFAIL  API key accepted …',
+    ...overrides,
+  };
+}
+
+function renderScreen(answer: () => DiagnosticsReport = report): FakeBridge {
+  const bridge = installFakeBridge({ runDiagnostics: () => ok(answer()) });
+  bridge.emit({ name: 'accountChanged', payload: readyInfo() });
+  renderInDesk(<DiagnosticsScreen />);
+  return bridge;
+}
+
+describe('the Diagnostics screen', () => {
+  it('shows each check with its outcome in words, what was found and what to do', async () => {
+    renderScreen();
+    const list = await screen.findByRole('list', { name: 'Checks' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Fine');
+    expect(items[0]).toHaveTextContent('Base URL reachable');
+    expect(items[0]).not.toHaveTextContent('What to do');
+    expect(items[1]).toHaveTextContent('Needs fixing');
+    expect(items[1]).toHaveTextContent('the service refused the key (401)');
+    expect(items[1]).toHaveTextContent('What to do: the key was refused');
+    expect(items[2]).toHaveTextContent('Worth a look');
+    expect(screen.getByText(/1 check needs fixing/)).toBeInTheDocument();
+    // In the desk's zone (London, summer time).
+    expect(screen.getByText(/^Checked at 10:20/)).toBeInTheDocument();
+    expect(ZONE).toBe('Europe/London');
+  });
+
+  it('runs the checks again on request', async () => {
+    let run = 0;
+    const bridge = renderScreen(() => {
+      run++;
+      return run === 1 ? report() : report({ checks: report().checks.slice(0, 1), failed: false });
+    });
+    await screen.findByText(/1 check needs fixing/);
+    await userEvent.click(screen.getByRole('button', { name: 'Run the checks again' }));
+    expect(await screen.findByText('Everything checked is fine: this desk is ready.')).toBeInTheDocument();
+    expect(bridge.callsOf('runDiagnostics')).toHaveLength(2);
+  });
+
+  it('copies the report with the Clipboard API', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy report' }));
+    expect(writeText).toHaveBeenCalledWith(report().text);
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(screen.getByText(/paste it into your message to support/)).toBeInTheDocument();
+  });
+
+  it('falls back to the copy command when the clipboard is refused', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: {
+        writeText: vi.fn(async () => Promise.reject(new DOMException('denied', 'NotAllowedError'))),
+      },
+    });
+    const copied: string[] = [];
+    const execCommand = vi.fn((command: string) => {
+      const area = document.activeElement as HTMLTextAreaElement | null;
+      copied.push(`${command}:${area?.value ?? ''}`);
+      return true;
+    });
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy report' }));
+    await waitFor(() => expect(copied).toEqual([`copy:${report().text}`]));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    // The stand-in text area is gone again.
+    expect(document.querySelectorAll('textarea')).toHaveLength(0);
+  });
+
+  it('shows the report selected to copy by hand when nothing may copy', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
+    Object.defineProperty(document, 'execCommand', { value: vi.fn(() => false), configurable: true });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy report' }));
+    const byHand = await screen.findByRole('textbox', { name: 'The report' });
+    expect(byHand).toHaveValue(report().text);
+    expect(screen.getByText(/press Ctrl\+C/)).toBeInTheDocument();
+    await waitFor(() => expect((byHand as HTMLTextAreaElement).selectionEnd).toBe(report().text.length));
+  });
+});
