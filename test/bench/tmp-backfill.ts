@@ -1,3 +1,0 @@
-import { benchBackfill } from './desk-copy.ts';
-
-console.log(JSON.stringify(await benchBackfill()));
