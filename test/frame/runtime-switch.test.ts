@@ -140,7 +140,7 @@ describe('a person never waits inside a long refusal', () => {
       demoPlan,
     });
     try {
-      sandbox.faults.add({ route: '*', kind: 'rate-limit-storm', times: 1 });
+      sandbox.faults.add({ route: '/v4/checkins', kind: 'rate-limit-storm', times: 1 });
       const dispatcher = createDispatcher(runtime.handlers);
       const started = performance.now();
       const outcome = await dispatcher.call('listTodayCheckins', {}, { caller: 'page' });
