@@ -9,11 +9,11 @@ import {
 } from '../../../../shared/ipc/manage.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
-import { checkForm, focusFirstInvalid } from '../../forms/check-form.ts';
+import { checkForm } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { CopyableText } from './CopyableText.tsx';
 import { FormFailure } from './FormFailure.tsx';
-import { fieldErrorsOfFailure, formLevelFailure, visibleErrors } from './form-errors.ts';
+import { fieldErrorsOfFailure, formLevelFailure, submitChecked, visibleErrors } from './form-errors.ts';
 import { LinkValue } from './LinkValue.tsx';
 import { formatZoned } from './manage-format.ts';
 
@@ -59,16 +59,12 @@ export function CreateDynamicForm() {
   const failureFields = fieldErrorsOfFailure(create.error);
   const errors = visibleErrors(attempted, checked, failureFields);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (create.isPending) return;
-    if (!checked.ok) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    create.mutate(request);
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(
+      event,
+      { attempt: () => setAttempted(true), pending: create.isPending, checked, element: formRef.current },
+      () => create.mutate(request),
+    );
 
   return (
     <form

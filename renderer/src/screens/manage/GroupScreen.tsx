@@ -9,10 +9,9 @@ import type { RequestOf } from '../../../../shared/ipc/contract.ts';
 import { type GroupReservationResult, zonedWallTime } from '../../../../shared/ipc/manage.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
-import { focusFirstInvalid } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { FormFailure } from './FormFailure.tsx';
-import { fieldErrorsOfFailure, formLevelFailure, visibleErrors } from './form-errors.ts';
+import { fieldErrorsOfFailure, formLevelFailure, submitChecked, visibleErrors } from './form-errors.ts';
 import { GroupResult } from './GroupResult.tsx';
 import { checkGroupInputs, EVENT_DATE_FIELD, emptyGroupInputs, type GroupInputs } from './group-form.ts';
 import { zoneLabel } from './manage-format.ts';
@@ -42,16 +41,12 @@ export function GroupScreen() {
     setInputs((current) => ({ ...current, [field]: value }));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (create.isPending) return;
-    if (!checked.ok) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    create.mutate(checked.data);
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(
+      event,
+      { attempt: () => setAttempted(true), pending: create.isPending, checked, element: formRef.current },
+      (data) => create.mutate(data),
+    );
 
   const startOver = () => {
     setInputs(emptyGroupInputs());

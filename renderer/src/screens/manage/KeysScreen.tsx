@@ -14,7 +14,7 @@ import { FormField } from '../../forms/FormField.tsx';
 import { useSessionQuery } from '../../query/use-session-query.ts';
 import { CopyableText } from './CopyableText.tsx';
 import { FormFailure } from './FormFailure.tsx';
-import { fieldErrorsOfFailure, formLevelFailure, visibleErrors } from './form-errors.ts';
+import { fieldErrorsOfFailure, formLevelFailure, submitChecked, visibleErrors } from './form-errors.ts';
 import { formatZoned } from './manage-format.ts';
 import { OfflineNote } from './OfflineNote.tsx';
 import { useSetSessionData } from './use-session-data.ts';
@@ -42,16 +42,12 @@ function NewKeyForm() {
   const failureFields = labelTaken ? { label: LABEL_TAKEN } : fieldErrorsOfFailure(create.error);
   const errors = visibleErrors(attempted, checked, failureFields);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (create.isPending) return;
-    if (!checked.ok) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    create.mutate(checked.data.label, { onError: () => focusFirstInvalid(formRef.current) });
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(
+      event,
+      { attempt: () => setAttempted(true), pending: create.isPending, checked, element: formRef.current },
+      (data) => create.mutate(data.label, { onError: () => focusFirstInvalid(formRef.current) }),
+    );
 
   return (
     <form

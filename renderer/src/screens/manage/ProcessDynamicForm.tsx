@@ -11,12 +11,12 @@ import {
   readTransactionId,
 } from '../../../../shared/ipc/manage.ts';
 import { callDesk } from '../../bridge/index.ts';
-import { checkForm, focusFirstInvalid } from '../../forms/check-form.ts';
+import { checkForm } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { waiverPath } from '../waiver/waiver-path.ts';
 import { CopyableText } from './CopyableText.tsx';
 import { FormFailure } from './FormFailure.tsx';
-import { fieldErrorsOfFailure, formLevelFailure, visibleErrors } from './form-errors.ts';
+import { fieldErrorsOfFailure, formLevelFailure, submitChecked, visibleErrors } from './form-errors.ts';
 
 export function ProcessDynamicForm() {
   const [pasted, setPasted] = useState('');
@@ -32,16 +32,12 @@ export function ProcessDynamicForm() {
   const reading = readTransactionId(pasted);
   const readFromLink = reading.ok && reading.transactionId !== pasted.trim();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (process.isPending) return;
-    if (!checked.ok) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    process.mutate(checked.data.transactionId);
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(
+      event,
+      { attempt: () => setAttempted(true), pending: process.isPending, checked, element: formRef.current },
+      (data) => process.mutate(data.transactionId),
+    );
 
   return (
     <form

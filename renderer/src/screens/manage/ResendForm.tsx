@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { resendWebhookRequestSchema, type WebhookResend } from '../../../../shared/ipc/manage.ts';
 import { callDesk } from '../../bridge/index.ts';
-import { checkForm, focusFirstInvalid } from '../../forms/check-form.ts';
+import { checkForm } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { FormFailure } from './FormFailure.tsx';
-import { fieldErrorsOfFailure, formLevelFailure, visibleErrors } from './form-errors.ts';
+import { fieldErrorsOfFailure, formLevelFailure, submitChecked, visibleErrors } from './form-errors.ts';
 
 export function ResendForm() {
   const [waiverId, setWaiverId] = useState('');
@@ -20,16 +20,12 @@ export function ResendForm() {
   const failureFields = fieldErrorsOfFailure(resend.error, { not_found: 'waiverId' });
   const errors = visibleErrors(attempted, checked, failureFields);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (resend.isPending) return;
-    if (!checked.ok) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    resend.mutate(checked.data.waiverId);
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(
+      event,
+      { attempt: () => setAttempted(true), pending: resend.isPending, checked, element: formRef.current },
+      (data) => resend.mutate(data.waiverId),
+    );
 
   return (
     <form

@@ -4,10 +4,10 @@ import { type FormEvent, useRef, useState } from 'react';
 import type { WebhookConfig, WebhookValidation } from '../../../../shared/domain/waiver.ts';
 import { type WebhookSetup, webhookConfigRequestSchema } from '../../../../shared/ipc/manage.ts';
 import { callDesk } from '../../bridge/index.ts';
-import { checkForm, focusFirstInvalid } from '../../forms/check-form.ts';
+import { checkForm } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { FormFailure } from './FormFailure.tsx';
-import { fieldErrorsOfFailure, formLevelFailure, visibleErrors } from './form-errors.ts';
+import { fieldErrorsOfFailure, formLevelFailure, submitChecked, visibleErrors } from './form-errors.ts';
 import { WEBHOOK_CHOICES } from './template-words.ts';
 import { useSetSessionData } from './use-session-data.ts';
 
@@ -39,16 +39,12 @@ export function WebhookForm({ current, onSaved, onCancel }: Props) {
   });
   const errors = visibleErrors(attempted, checked, failureFields);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (save.isPending) return;
-    if (!checked.ok) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    save.mutate(checked.data);
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(
+      event,
+      { attempt: () => setAttempted(true), pending: save.isPending, checked, element: formRef.current },
+      (data) => save.mutate(data),
+    );
 
   return (
     <form ref={formRef} className="form-stack" onSubmit={submit} noValidate aria-label="Webhook">
