@@ -57,6 +57,7 @@ export interface WedgeDetector {
 }
 
 /** Keys that never break a burst nor join it: a scanner presses Shift for capitals. */
+// not words: key names a scanner presses
 const NEUTRAL_KEYS = new Set(['Shift', 'CapsLock']);
 
 /** One visible character (a letter, digit, punctuation; also characters outside the BMP). */
