@@ -18,6 +18,7 @@ import type {
   WebhookQueueCounts,
 } from '../domain/waiver.ts';
 import { WAIVER_LIMITS } from '../domain/waiver.ts';
+import { formatZoneOffset, zoneOffsetMs } from '../time/zoned-time.ts';
 import { waiverIdSchema } from './lookup.ts';
 
 // --- Templates -------------------------------------------------------------------------------
@@ -51,47 +52,8 @@ const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 export const RFC3339_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 const DAY_MS = 86_400_000;
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockOf(instant: number, timeZone: string): number {
-  let formatter = zoneFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      numberingSystem: 'latn',
-    });
-    zoneFormatters.set(timeZone, formatter);
-  }
-  const part: Record<string, number> = {};
-  for (const { type, value } of formatter.formatToParts(instant)) part[type] = Number(value);
-  return Date.UTC(
-    part.year ?? 0,
-    (part.month ?? 1) - 1,
-    part.day ?? 1,
-    part.hour ?? 0,
-    part.minute ?? 0,
-    part.second ?? 0,
-  );
-}
-
-/** Milliseconds the zone's clock is ahead of UTC at `instant`. */
-const offsetAt = (instant: number, timeZone: string): number =>
-  wallClockOf(instant, timeZone) - Math.floor(instant / 1_000) * 1_000;
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
-
-function offsetText(offsetMs: number): string {
-  const minutes = Math.round(offsetMs / 60_000);
-  const sign = minutes < 0 ? '-' : '+';
-  return `${sign}${pad(Math.trunc(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
-}
 
 export type ZonedTime = { ok: true; rfc3339: string; instant: number } | { ok: false; problem: string };
 
@@ -126,13 +88,13 @@ export function zonedWallTime(local: string, timeZone: string): ZonedTime {
   }
   let offsets: number[];
   try {
-    offsets = [wall - DAY_MS, wall, wall + DAY_MS].map((probe) => offsetAt(probe, timeZone));
+    offsets = [wall - DAY_MS, wall, wall + DAY_MS].map((probe) => zoneOffsetMs(probe, timeZone));
   } catch {
     return { ok: false, problem: `The desk's time zone (${timeZone}) is not one this computer knows.` };
   }
   const instants = [...new Set(offsets)]
     .map((offset) => wall - offset)
-    .filter((instant) => offsetAt(instant, timeZone) === wall - instant)
+    .filter((instant) => zoneOffsetMs(instant, timeZone) === wall - instant)
     .sort((a, b) => a - b);
   const instant = instants[0];
   if (instant === undefined) {
@@ -142,7 +104,7 @@ export function zonedWallTime(local: string, timeZone: string): ZonedTime {
     };
   }
   const date = `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}`;
-  return { ok: true, rfc3339: `${date}${offsetText(wall - instant)}`, instant };
+  return { ok: true, rfc3339: `${date}${formatZoneOffset(wall - instant)}`, instant };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import { contract, type DeskHandlers, methods } from '../../shared/ipc/contract.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
+import type { LookupResult } from '../../shared/ipc/lookup.ts';
 
 const info: AppInfo = {
   appVersion: '0.0.0-test',
@@ -35,6 +36,24 @@ function slowHandlers() {
       runs.push({ signal: context.signal, finish: gate.resolve });
       return gate.promise;
     },
+  };
+  return { handlers, runs };
+}
+
+const lookupAnswer = (text: string): LookupResult => ({
+  text,
+  matches: [],
+  copy: { phase: 'idle', lastCurrentAt: '2026-11-23T09:00:00.000Z', done: 12, total: 12 },
+});
+
+/** Handlers whose `lookupWaivers` finishes when the test says, recording each run's text and signal. */
+function slowLookups() {
+  const runs: { text: string; signal: AbortSignal; finish: (value: LookupResult) => void }[] = [];
+  const { handlers } = slowHandlers();
+  handlers.lookupWaivers = (request, context) => {
+    const gate = deferred<LookupResult>();
+    runs.push({ text: request.text, signal: context.signal, finish: gate.resolve });
+    return gate.promise;
   };
   return { handlers, runs };
 }
@@ -84,33 +103,23 @@ describe('calls in flight', () => {
   });
 
   it('a superseded latest-wins call is cancelled and its answer never delivered, even when it comes first', async () => {
-    const spec = contract.getAppInfo as { latestWins: boolean; kind: string };
-    const saved = { latestWins: spec.latestWins, kind: spec.kind };
-    // The contract has no lookup method yet; the rule is the dispatcher's, so flip it on one method.
-    spec.latestWins = true;
-    spec.kind = 'write';
-    try {
-      const { handlers, runs } = slowHandlers();
-      const dispatcher = createDispatcher(handlers);
-      const older = dispatcher.call('getAppInfo', {}, { caller: 'page-1' });
-      await tick();
-      const newer = dispatcher.call('getAppInfo', {}, { caller: 'page-1' });
-      const otherPage = dispatcher.call('getAppInfo', {}, { caller: 'page-2' });
-      await tick();
-      expect(runs).toHaveLength(3);
-      expect(runs[0]?.signal.aborted).toBe(true);
-      expect(runs[1]?.signal.aborted).toBe(false);
-      expect(runs[2]?.signal.aborted).toBe(false);
-      // The old handler ignores its signal and answers first: still not delivered.
-      runs[0]?.finish({ ...info, sessionId: 99 });
-      runs[1]?.finish(info);
-      runs[2]?.finish(info);
-      await expect(older).resolves.toMatchObject({ ok: false, error: { code: 'cancelled' } });
-      await expect(newer).resolves.toEqual({ ok: true, value: info });
-      await expect(otherPage).resolves.toEqual({ ok: true, value: info });
-    } finally {
-      spec.latestWins = saved.latestWins;
-      spec.kind = saved.kind;
-    }
+    expect(contract.lookupWaivers.latestWins).toBe(true);
+    const { handlers, runs } = slowLookups();
+    const dispatcher = createDispatcher(handlers);
+    // A person typing "Ma", then "Mar": the first lookup is superseded; another page's lookup is not.
+    const older = dispatcher.call('lookupWaivers', { text: 'Ma' }, { caller: 'page-1' });
+    await tick();
+    const newer = dispatcher.call('lookupWaivers', { text: 'Mar' }, { caller: 'page-1' });
+    const otherPage = dispatcher.call('lookupWaivers', { text: 'Ma' }, { caller: 'page-2' });
+    await tick();
+    expect(runs.map((run) => run.text)).toEqual(['Ma', 'Mar', 'Ma']);
+    expect(runs.map((run) => run.signal.aborted)).toEqual([true, false, false]);
+    // The old handler ignores its signal and answers first: still not delivered.
+    runs[0]?.finish(lookupAnswer('Ma'));
+    runs[1]?.finish(lookupAnswer('Mar'));
+    runs[2]?.finish(lookupAnswer('Ma'));
+    await expect(older).resolves.toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    await expect(newer).resolves.toEqual({ ok: true, value: lookupAnswer('Mar') });
+    await expect(otherPage).resolves.toEqual({ ok: true, value: lookupAnswer('Ma') });
   });
 });

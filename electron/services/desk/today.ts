@@ -12,7 +12,7 @@ import {
   formatServiceDateTime,
   type WaiverClient,
 } from '../waiver-api/index.ts';
-import { startOfLocalDay } from '../waiver-api/zoned-time.ts';
+import { startOfLocalDay } from '../../../shared/time/zoned-time.ts';
 
 const ONE_SECOND_MS = 1_000;
 

@@ -3,7 +3,7 @@
  * window that reaches into the current hour, so the newest readable moment is the
  * last second of the last completed hour.
  */
-import { startOfCurrentHour, startOfLocalDay } from './zoned-time.ts';
+import { startOfCurrentHour, startOfLocalDay } from '../../../shared/time/zoned-time.ts';
 
 export interface CheckinWindow {
   from: Date;

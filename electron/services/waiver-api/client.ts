@@ -51,7 +51,7 @@ import {
 } from './schemas.ts';
 import { SearchGuidCache, searchResultPages } from './search-pages.ts';
 import type { DateInput, SearchQuery, WaiverClient, WaiverClientOptions } from './types.ts';
-import { formatServiceDateTime, systemTimeZone } from './zoned-time.ts';
+import { formatServiceDateTime, systemTimeZone } from '../../../shared/time/zoned-time.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_SEARCH_TIMEOUT_MS = 60_000;

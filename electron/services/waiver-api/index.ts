@@ -43,4 +43,4 @@ export type {
   WaiverClientOptions,
   WaiverListQuery,
 } from './types.ts';
-export { formatServiceDateTime } from './zoned-time.ts';
+export { formatServiceDateTime } from '../../../shared/time/zoned-time.ts';

@@ -1,7 +1,8 @@
 /**
  * Wall-clock arithmetic in a named IANA zone, on top of Intl alone: the desk's
- * zone decides what "today" and "the current hour" mean, and how date-times are
- * written to the service.
+ * zone decides what "today" and "the current hour" mean, how date-times are
+ * written to the service, and what a time typed into a form means. Shared because
+ * the page checks a typed time with the same arithmetic the main process sends.
  */
 const SECOND_MS = 1_000;
 const HOUR_MS = 3_600_000;
@@ -52,7 +53,7 @@ export function zonedParts(instant: number, timeZone: string): ZonedParts {
 const floorToSecond = (instant: number): number => Math.floor(instant / SECOND_MS) * SECOND_MS;
 
 /** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
+export function zoneOffsetMs(instant: number, timeZone: string): number {
   const p = zonedParts(instant, timeZone);
   const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return wallAsUtc - floorToSecond(instant);
@@ -60,13 +61,18 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
 
 const pad = (value: number, width = 2): string => String(Math.abs(value)).padStart(width, '0');
 
+/** An offset from UTC as RFC 3339 writes it: `+05:30`, `-04:00`, `+00:00`. */
+export function formatZoneOffset(offsetMs: number): string {
+  const minutes = Math.round(offsetMs / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  return `${sign}${pad(Math.trunc(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
+}
+
 /** `yyyy-MM-ddTHH:mm:ss+hh:mm` as the wall clock of `timeZone` reads at `date`. */
 export function formatServiceDateTime(date: Date, timeZone: string): string {
   const instant = date.getTime();
   const p = zonedParts(instant, timeZone);
-  const offsetMinutes = Math.round(zoneOffsetMs(instant, timeZone) / 60_000);
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const offset = `${sign}${pad(Math.trunc(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+  const offset = formatZoneOffset(zoneOffsetMs(instant, timeZone));
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${offset}`;
 }
 
