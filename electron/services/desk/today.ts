@@ -5,6 +5,7 @@
  */
 import type { CheckIn } from '../../../shared/domain/waiver.ts';
 import type { TodayCheckins } from '../../../shared/ipc/types.ts';
+import { startOfLocalDay } from '../../../shared/time/zoned-time.ts';
 import {
   type CallOptions,
   type CheckinWindow,
@@ -12,7 +13,6 @@ import {
   formatServiceDateTime,
   type WaiverClient,
 } from '../waiver-api/index.ts';
-import { startOfLocalDay } from '../../../shared/time/zoned-time.ts';
 
 const ONE_SECOND_MS = 1_000;
 

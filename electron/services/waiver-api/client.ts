@@ -6,6 +6,7 @@
 import { Agent, type Dispatcher } from 'undici';
 import { LEGACY_KEY_HEADER } from '../../../shared/domain/envelope.ts';
 import { type GroupReservation, WAIVER_LIMITS } from '../../../shared/domain/waiver.ts';
+import { formatServiceDateTime, systemTimeZone } from '../../../shared/time/zoned-time.ts';
 import { registerLogSecret } from '../../logging/desk-log.ts';
 import { DEFAULT_RETRY_POLICY } from '../http/retry.ts';
 import { createRequestScheduler } from '../http/scheduler.ts';
@@ -51,7 +52,6 @@ import {
 } from './schemas.ts';
 import { SearchGuidCache, searchResultPages } from './search-pages.ts';
 import type { DateInput, SearchQuery, WaiverClient, WaiverClientOptions } from './types.ts';
-import { formatServiceDateTime, systemTimeZone } from '../../../shared/time/zoned-time.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_SEARCH_TIMEOUT_MS = 60_000;

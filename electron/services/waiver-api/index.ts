@@ -1,5 +1,6 @@
 /** The waiver service client and what callers need alongside it. */
 
+export { formatServiceDateTime } from '../../../shared/time/zoned-time.ts';
 export {
   ApiError,
   AuthError,
@@ -43,4 +44,3 @@ export type {
   WaiverClientOptions,
   WaiverListQuery,
 } from './types.ts';
-export { formatServiceDateTime } from '../../../shared/time/zoned-time.ts';
