@@ -179,7 +179,9 @@ export function scanSource(file: string, source: string): LooseWord[] {
     if (texts.length > 0) {
       const joined = texts.join(' … ');
       if (texts.some(readsLikeWords) && !isCodePosition(node)) report(node, joined);
-      if (ts.isTemplateExpression(node)) node.templateSpans.forEach((span) => visit(span.expression));
+      if (ts.isTemplateExpression(node)) {
+        for (const span of node.templateSpans) visit(span.expression);
+      }
       return;
     }
     ts.forEachChild(node, visit);

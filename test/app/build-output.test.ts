@@ -1,14 +1,18 @@
 /**
  * The Electron build as `npm run build:electron` makes it, into a throwaway folder:
  * the demo sandbox (its fault injection and test control code) stays out of the
- * main entry, in a chunk of its own that the entry loads only on demand, and no
- * source map is emitted.
+ * main entry, in a chunk of its own that the entry loads only on demand, no
+ * source map is emitted, and nothing is left to load from node_modules (which is
+ * why package.json lists every package as a development dependency: the
+ * installers carry no node_modules).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildElectron } from '../../scripts/build-electron.ts';
+import { buildElectron, mainBuildOptions, preloadBuildOptions } from '../../scripts/build-electron.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -75,5 +79,26 @@ describe('Electron build output', () => {
     const required = new Set([...preload.matchAll(/\brequire\("([^"]+)"\)/g)].map((match) => match[1]));
     expect([...required]).toEqual(['electron']);
     expect(preload).not.toMatch(/\bimport\(\s*["']/);
+  });
+
+  it('leaves nothing to load at run time but Node built-ins and electron', async () => {
+    const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+    const outside: string[] = [];
+    for (const options of [mainBuildOptions(outdir), preloadBuildOptions(outdir)]) {
+      const { metafile } = await build({ ...options, metafile: true, write: false });
+      for (const output of Object.values(metafile.outputs)) {
+        for (const { path: imported, external } of output.imports) {
+          if (external && imported !== 'electron' && !builtins.has(imported)) outside.push(imported);
+        }
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+
+  it('lists no run-time dependency for the installers to copy', () => {
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    expect(Object.keys(manifest.dependencies ?? {})).toEqual([]);
   });
 });

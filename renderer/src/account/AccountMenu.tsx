@@ -12,6 +12,7 @@ import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { describeFailure } from '../components/failure.ts';
 import { paths } from '../paths.ts';
 import { AccountBadge } from '../shell/AccountBadge.tsx';
+import { accountText } from '../strings.ts';
 import { type AccountStep, useAccountStep } from './account-actions.ts';
 import { useAccountOverview } from './account-queries.ts';
 import { accountName } from './account-words.ts';
@@ -26,8 +27,9 @@ const menuItems = (menu: HTMLElement | null): HTMLElement[] =>
 /** Which step the menu offers between the demo and the connected account, if any. */
 function switchStep(info: AppInfo, connectedUrl: string | null): { step: AccountStep; label: string } | null {
   if (info.account?.mode === 'configured')
-    return { step: 'openDemoAccount', label: 'Switch to the demo account' };
-  if (connectedUrl) return { step: 'openConnectedAccount', label: `Back to ${accountName(connectedUrl)}` };
+    return { step: 'openDemoAccount', label: accountText.menu.switchToDemo };
+  if (connectedUrl)
+    return { step: 'openConnectedAccount', label: accountText.menu.backTo(accountName(connectedUrl)) };
   return null;
 }
 
@@ -126,27 +128,27 @@ export function AccountMenu({ info }: { info: AppInfo }) {
         aria-haspopup="menu"
         aria-expanded={view !== 'closed'}
         aria-controls={view === 'closed' ? undefined : menuId}
-        title="Account: settings, switching, signing out"
+        title={accountText.menu.buttonTitle}
         onClick={() => (view === 'closed' ? open(false) : close(false))}
         onKeyDown={onButtonKeyDown}
       >
         <AccountBadge info={info} />
         <span className="account-menu-caret" aria-hidden="true">
-          ▾
+          {accountText.menu.caret}
         </span>
       </button>
       {view === 'closed' ? null : (
         // biome-ignore lint/a11y/noStaticElementInteractions: the keys are handled for the items inside.
         <div className="account-menu-popup" id={menuId} onKeyDown={onPopupKeyDown}>
           {view === 'menu' ? (
-            <div ref={menuRef} role="menu" aria-label="Account" className="account-menu-items">
+            <div ref={menuRef} role="menu" aria-label={accountText.menu.label} className="account-menu-items">
               <Link
                 role="menuitem"
                 to={paths.settings}
                 className="account-menu-item"
                 onClick={() => close(true)}
               >
-                Settings
+                {accountText.menu.settings}
               </Link>
               {offered ? (
                 <button
@@ -156,7 +158,7 @@ export function AccountMenu({ info }: { info: AppInfo }) {
                   disabled={switchAccount.isPending}
                   onClick={() => switchAccount.mutate(undefined, { onSuccess: () => close(true) })}
                 >
-                  {switchAccount.isPending ? 'Opening…' : offered.label}
+                  {switchAccount.isPending ? accountText.menu.switching : offered.label}
                 </button>
               ) : null}
               {connectedUrl ? (
@@ -166,7 +168,7 @@ export function AccountMenu({ info }: { info: AppInfo }) {
                   className="account-menu-item"
                   onClick={() => setView('sign-out')}
                 >
-                  Sign out…
+                  {accountText.menu.signOut}
                 </button>
               ) : null}
             </div>

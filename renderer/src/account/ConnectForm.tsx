@@ -15,6 +15,7 @@ import { describeFailure, type Failure } from '../components/failure.ts';
 import { checkForm, type FieldErrors, focusFirstInvalid } from '../forms/check-form.ts';
 import { FormField } from '../forms/FormField.tsx';
 import { LockedValue } from '../forms/LockedValue.tsx';
+import { accountText } from '../strings.ts';
 import { useConnectAccount } from './account-actions.ts';
 import { AUTH_SCHEME_WORDS, CONNECT_HINTS } from './account-words.ts';
 import './account.css';
@@ -56,7 +57,13 @@ function refusalOf(error: Error | null): Failure | null {
   return { ...failure, ...(hint === undefined ? {} : { hint }) };
 }
 
-export function ConnectForm({ initial, locked = [], submitLabel = 'Connect', onConnected, onCancel }: Props) {
+export function ConnectForm({
+  initial,
+  locked = [],
+  submitLabel = accountText.connect.submit,
+  onConnected,
+  onCancel,
+}: Props) {
   const [values, setValues] = useState<Values>({ apiKey: '', ...initial });
   const [showKey, setShowKey] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -123,11 +130,17 @@ export function ConnectForm({ initial, locked = [], submitLabel = 'Connect', onC
   const pending = connect.isPending;
 
   return (
-    <form ref={formRef} className="form-stack connect-form" onSubmit={submit} noValidate aria-label="Connect">
+    <form
+      ref={formRef}
+      className="form-stack connect-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={accountText.connect.formLabel}
+    >
       <FormField
-        label="API key"
+        label={accountText.connect.apiKey.label}
         error={fieldErrors.apiKey}
-        help="From your waiver account’s dashboard: Generate API token. Paste it whole."
+        help={accountText.connect.apiKey.help}
       >
         {(control) => (
           <span className="form-input-group">
@@ -146,17 +159,19 @@ export function ConnectForm({ initial, locked = [], submitLabel = 'Connect', onC
               type="button"
               className="button-quiet"
               aria-pressed={showKey}
-              aria-label={showKey ? 'Hide the key' : 'Show the key'}
+              aria-label={
+                showKey ? accountText.connect.apiKey.hideLabel : accountText.connect.apiKey.showLabel
+              }
               onClick={() => setShowKey((shown) => !shown)}
             >
-              {showKey ? 'Hide' : 'Show'}
+              {showKey ? accountText.connect.apiKey.hide : accountText.connect.apiKey.show}
             </button>
           </span>
         )}
       </FormField>
 
       <fieldset className="form-choices">
-        <legend className="form-label">How the key is sent</legend>
+        <legend className="form-label">{accountText.connect.authScheme.legend}</legend>
         {SCHEMES.map((scheme) => (
           <label key={scheme} className="form-choice">
             <input
@@ -170,13 +185,13 @@ export function ConnectForm({ initial, locked = [], submitLabel = 'Connect', onC
           </label>
         ))}
         {fieldErrors.authScheme ? <p className="form-error">{fieldErrors.authScheme}</p> : null}
-        <p className="form-help">Keep the current one unless your account’s API settings say legacy.</p>
+        <p className="form-help">{accountText.connect.authScheme.help}</p>
       </fieldset>
 
       {isLocked('baseUrl') ? (
-        <LockedValue label="Waiver service address" value={values.baseUrl} />
+        <LockedValue label={accountText.connect.baseUrl.label} value={values.baseUrl} />
       ) : (
-        <FormField label="Waiver service address" error={fieldErrors.baseUrl}>
+        <FormField label={accountText.connect.baseUrl.label} error={fieldErrors.baseUrl}>
           {(control) => (
             <input
               {...control}
@@ -191,12 +206,15 @@ export function ConnectForm({ initial, locked = [], submitLabel = 'Connect', onC
       )}
 
       {isLocked('statusUrl') ? (
-        <LockedValue label="Service status page address" value={values.statusUrl || 'none'} />
+        <LockedValue
+          label={accountText.connect.statusUrl.label}
+          value={values.statusUrl || accountText.connect.statusUrl.none}
+        />
       ) : (
         <FormField
-          label="Service status page address"
+          label={accountText.connect.statusUrl.label}
           error={fieldErrors.statusUrl}
-          help="Leave it empty if there is none."
+          help={accountText.connect.statusUrl.help}
         >
           {(control) => (
             <input
@@ -220,7 +238,7 @@ export function ConnectForm({ initial, locked = [], submitLabel = 'Connect', onC
               checked={acceptUnprotected}
               onChange={(event) => setAcceptUnprotected(event.target.checked)}
             />
-            Store the key without keychain protection on this computer
+            {accountText.connect.acceptUnprotectedStorage}
           </label>
         </div>
       ) : null}
@@ -230,11 +248,11 @@ export function ConnectForm({ initial, locked = [], submitLabel = 'Connect', onC
 
       <div className="form-actions">
         <button type="submit" className="button" disabled={pending}>
-          {pending ? 'Connecting…' : submitLabel}
+          {pending ? accountText.connect.connecting : submitLabel}
         </button>
         {onCancel ? (
           <button type="button" className="button-quiet" onClick={onCancel} disabled={pending}>
-            Cancel
+            {accountText.connect.cancel}
           </button>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 /** "Explore the demo account": one press opens it, then Today. */
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { describeFailure } from '../components/failure.ts';
+import { accountText } from '../strings.ts';
 import { useAccountStep } from './account-actions.ts';
 
 export function ExploreDemo() {
@@ -13,7 +14,7 @@ export function ExploreDemo() {
         onClick={() => openDemo.mutate()}
         disabled={openDemo.isPending}
       >
-        {openDemo.isPending ? 'Opening the demo account…' : 'Explore the demo account'}
+        {openDemo.isPending ? accountText.exploreDemo.opening : accountText.exploreDemo.start}
       </button>
       {openDemo.error ? <ErrorPanel failure={describeFailure(openDemo.error)} /> : null}
     </>

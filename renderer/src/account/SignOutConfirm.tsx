@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { describeFailure } from '../components/failure.ts';
+import { accountText } from '../strings.ts';
 import { useAccountStep } from './account-actions.ts';
 import './account.css';
 
@@ -27,12 +28,9 @@ export function SignOutConfirm({ accountName, onCancel }: Props) {
       aria-describedby={`${titleId}-what`}
     >
       <p id={titleId} className="sign-out-title">
-        Sign out of {accountName}?
+        {accountText.signOut.title(accountName)}
       </p>
-      <p id={`${titleId}-what`}>
-        The API key is removed from this computer and the desk goes back to the welcome screen. To work on
-        this account again, connect it with its key.
-      </p>
+      <p id={`${titleId}-what`}>{accountText.signOut.what}</p>
       <div className="form-actions">
         <button
           type="button"
@@ -40,7 +38,7 @@ export function SignOutConfirm({ accountName, onCancel }: Props) {
           onClick={() => signOut.mutate()}
           disabled={signOut.isPending}
         >
-          {signOut.isPending ? 'Signing out…' : 'Sign out'}
+          {signOut.isPending ? accountText.signOut.signingOut : accountText.signOut.confirm}
         </button>
         <button
           ref={cancelRef}
@@ -49,7 +47,7 @@ export function SignOutConfirm({ accountName, onCancel }: Props) {
           onClick={onCancel}
           disabled={signOut.isPending}
         >
-          Keep working
+          {accountText.signOut.keepWorking}
         </button>
       </div>
       {signOut.error ? <ErrorPanel failure={describeFailure(signOut.error)} /> : null}

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/ipc/channels.ts';
 import { type CallOptions, type DeskBridge, type Method, methods } from '../../../shared/ipc/contract.ts';
 import type { IpcResult } from '../../../shared/ipc/errors.ts';
+import { commonText } from '../strings.ts';
 import { isAbandoned } from './abort.ts';
 import { createEventStream } from './event-stream.ts';
 
@@ -35,14 +36,14 @@ const hostNotAnswering: IpcResult<never> = {
   ok: false,
   error: {
     code: 'network',
-    message: 'The Waiver Desk host is not answering.',
-    hint: 'Check that the desk is still running, then reload this page.',
+    message: commonText.bridge.hostNotAnswering.message,
+    hint: commonText.bridge.hostNotAnswering.hint,
   },
 };
 
 const cancelled: IpcResult<never> = {
   ok: false,
-  error: { code: 'cancelled', message: 'The request was cancelled.' },
+  error: { code: 'cancelled', message: commonText.bridge.cancelled },
 };
 
 export function createBrowserTransport(options: BrowserTransportOptions = {}): BrowserTransport {
@@ -71,7 +72,7 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): B
       if (isAbandoned(error)) return cancelled;
       return {
         ok: false,
-        error: { code: 'protocol', message: `The desk host answered ${response.status} without a result.` },
+        error: { code: 'protocol', message: commonText.bridge.noResult(response.status) },
       } satisfies IpcResult<never>;
     }
   };

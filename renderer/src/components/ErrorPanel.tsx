@@ -1,4 +1,5 @@
 /** A failure in the desk's words: what happened, what to do, and a way to try again. */
+import { commonText } from '../strings.ts';
 import type { Failure } from './failure.ts';
 import { RateLimitCountdown } from './RateLimitCountdown.tsx';
 
@@ -17,7 +18,7 @@ export function ErrorPanel({ failure, onRetry, wait }: Props) {
       {wait ? <RateLimitCountdown until={wait.until} onElapsed={wait.onElapsed} /> : null}
       {onRetry ? (
         <button type="button" className="button" onClick={onRetry}>
-          Try again
+          {commonText.errorPanel.retry}
         </button>
       ) : null}
     </div>

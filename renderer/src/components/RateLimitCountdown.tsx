@@ -1,6 +1,7 @@
 /** The wait the service asked for, counted down live; when it is over the screen tries again. */
 import { useEffect, useRef, useState } from 'react';
 import { formatCountdown } from '../format/time.ts';
+import { commonText } from '../strings.ts';
 
 interface Props {
   /** Epoch ms when the account's request budget frees. */
@@ -36,8 +37,8 @@ export function RateLimitCountdown({ until, onElapsed }: Props) {
   return (
     <p className="countdown" aria-live="off">
       {secondsLeft > 0
-        ? `The account's request budget frees in ${formatCountdown(secondsLeft)}`
-        : 'Trying again now…'}
+        ? commonText.rateLimit.freesIn(formatCountdown(secondsLeft))
+        : commonText.rateLimit.retryingNow}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 /** Data stays on screen when it is old or a refresh failed; this line says so. */
 import { useDeskTimeZone } from '../desk/hooks.ts';
 import { formatClock } from '../format/time.ts';
+import { commonText } from '../strings.ts';
 import type { Failure } from './failure.ts';
 
 interface Props {
@@ -15,8 +16,8 @@ export function StaleNotice({ updatedAt, failure }: Props) {
   const at = formatClock(new Date(updatedAt).toISOString(), timeZone);
   return (
     <p className="stale" role="status" data-testid="stale-notice">
-      Last updated {at}
-      {failure ? ` — couldn't refresh: ${failure.message}` : null}
+      {commonText.stale.lastUpdated(at)}
+      {failure ? commonText.stale.couldNotRefresh(failure.message) : null}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 /** What a screen says about a failed call, whatever was thrown. */
 import { DeskError, type DeskErrorCode } from '../../../shared/ipc/errors.ts';
+import { commonText } from '../strings.ts';
 
 export interface Failure {
   code: DeskErrorCode;
@@ -19,7 +20,7 @@ export function describeFailure(error: unknown): Failure {
   }
   return {
     code: 'internal',
-    message: 'Something went wrong in the desk window.',
-    hint: 'Reload the window.',
+    message: commonText.unexpectedFailure.message,
+    hint: commonText.unexpectedFailure.hint,
   };
 }

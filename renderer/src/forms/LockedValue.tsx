@@ -1,7 +1,8 @@
 /** A setting this computer's administrator fixed: shown, never editable here. */
+import { commonText } from '../strings.ts';
 import './forms.css';
 
-export const LOCKED_NOTE = 'set for this computer by its administrator';
+export const LOCKED_NOTE = commonText.forms.lockedNote;
 
 export function LockedValue({ label, value }: { label: string; value: string }) {
   return (

@@ -11,6 +11,7 @@ import { confirmWords, type LinkVerdict, linkHostsFrom } from '../../../shared/i
 import { callDesk } from '../bridge/index.ts';
 import { useAppInfo } from '../desk/hooks.ts';
 import { sessionQueryKey } from '../query/keys.ts';
+import { commonText } from '../strings.ts';
 import { judgeClick, leavingAnchor, openOutside } from './link-clicks.ts';
 import './links.css';
 
@@ -41,7 +42,7 @@ function LinkQuestion({ question, onClose }: { question: Question; onClose(): vo
   const words =
     question.action === 'confirm'
       ? confirmWords(question.host)
-      : { title: 'This link is not opened', detail: question.reason };
+      : { title: commonText.links.notOpenedTitle, detail: question.reason };
   return (
     <div className="link-question-backdrop">
       <div
@@ -70,15 +71,15 @@ function LinkQuestion({ question, onClose }: { question: Question; onClose(): vo
                   onClose();
                 }}
               >
-                Open {question.host}
+                {commonText.links.open(question.host)}
               </button>
               <button ref={safeChoice} type="button" className="button-quiet" onClick={onClose}>
-                Stay here
+                {commonText.links.stayHere}
               </button>
             </>
           ) : (
             <button ref={safeChoice} type="button" className="button" onClick={onClose}>
-              OK
+              {commonText.links.ok}
             </button>
           )}
         </div>

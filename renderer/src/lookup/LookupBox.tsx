@@ -10,6 +10,7 @@ import { useStore } from 'zustand';
 import { useAppInfo, useDeskEvent, useDeskTimeZone } from '../desk/hooks.ts';
 import { paths } from '../paths.ts';
 import { waiverPath } from '../screens/waiver/waiver-path.ts';
+import { lookupText } from '../strings.ts';
 import { LookupPopup } from './LookupPopup.tsx';
 import { useLookupStore } from './LookupProvider.tsx';
 import { type LookupOption, lookupOptions } from './lookup-options.ts';
@@ -65,9 +66,9 @@ export function LookupBox() {
     !shown || answer.pending
       ? ''
       : found > 0
-        ? `${found} ${found === 1 ? 'waiver' : 'waivers'} found`
+        ? lookupText.box.found(found)
         : answer.result || answer.failure
-          ? "No waiver found in the desk's copy"
+          ? lookupText.box.noneFound
           : '';
 
   useEffect(() => {
@@ -133,7 +134,7 @@ export function LookupBox() {
   return (
     <div className="lookup" ref={containerRef}>
       <label className="visually-hidden" htmlFor={`${baseId}-input`}>
-        Find a waiver
+        {lookupText.box.label}
       </label>
       <input
         id={`${baseId}-input`}
@@ -146,8 +147,8 @@ export function LookupBox() {
         aria-controls={shown ? listId : undefined}
         aria-activedescendant={shown && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         aria-keyshortcuts={isMac ? 'Meta+K /' : 'Control+K /'}
-        placeholder="Find a waiver…"
-        title="Find a waiver by name, auto-tag, email or phone"
+        placeholder={lookupText.box.placeholder}
+        title={lookupText.box.title}
         autoComplete="off"
         spellCheck={false}
         maxLength={200}
@@ -160,7 +161,7 @@ export function LookupBox() {
         onBlur={onBlur}
       />
       <span className="lookup-shortcut" aria-hidden="true">
-        {isMac ? '⌘K' : 'Ctrl K'}
+        {isMac ? lookupText.box.shortcutMac : lookupText.box.shortcutOther}
       </span>
       <span className="visually-hidden" role="status">
         {announcement}

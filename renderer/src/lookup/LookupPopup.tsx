@@ -4,6 +4,7 @@
  * (ask the service, send a waiver).
  */
 import { formatCountdown } from '../format/time.ts';
+import { lookupText } from '../strings.ts';
 import { copyNote } from './copy-note.ts';
 import { copyFoundNothing, type LookupOption } from './lookup-options.ts';
 import type { ScannedTag } from './lookup-store.ts';
@@ -33,25 +34,24 @@ function SearchProgress({ search, secondsBlocked }: { search: ServiceSearch; sec
     case 'searching':
       return (
         <p className="lookup-note" data-testid="lookup-searching">
-          Searching the service… This can take a few seconds: it looks through every waiver of the account,
-          not only the desk's copy.
+          {lookupText.service.searching}
         </p>
       );
     case 'found':
       if (search.result.matches.length === 0) {
         return (
           <p className="lookup-empty" data-testid="lookup-service-empty">
-            The service has no waiver for “{search.text}” either.
+            {lookupText.service.nothingEither(search.text)}
           </p>
         );
       }
       return (
         <p className="lookup-note">
-          The service found {search.result.found}
+          {lookupText.service.found(search.result.found)}
           {search.result.found > search.result.matches.length
-            ? ` (the newest ${search.result.matches.length} are listed)`
+            ? lookupText.service.newestListed(search.result.matches.length)
             : ''}
-          ; they are now in the desk's copy too.
+          {lookupText.service.foundTail}
         </p>
       );
     case 'failed':
@@ -69,17 +69,17 @@ function SearchProgress({ search, secondsBlocked }: { search: ServiceSearch; sec
 function SearchWait({ secondsBlocked }: { secondsBlocked: number }) {
   return (
     <p className="lookup-problem" data-testid="lookup-search-wait">
-      The service allows 5 searches a minute for the whole account (every desk shares them).{' '}
+      {lookupText.service.limit}{' '}
       {secondsBlocked > 0
-        ? `It can be searched again in ${formatCountdown(secondsBlocked)}.`
-        : 'It can be searched again now.'}
+        ? lookupText.service.againIn(formatCountdown(secondsBlocked))
+        : lookupText.service.againNow}
     </p>
   );
 }
 
 function ActionLabel({ option, query }: { option: LookupOption; query: string }) {
-  if (option.kind === 'search-service') return <>Search the service for “{query}”</>;
-  if (option.kind === 'send') return <>Send them a waiver</>;
+  if (option.kind === 'search-service') return <>{lookupText.service.searchFor(query)}</>;
+  if (option.kind === 'send') return <>{lookupText.sendWaiver}</>;
   return null;
 }
 
@@ -92,9 +92,7 @@ export function LookupPopup(props: Props) {
   return (
     <div className="lookup-popup" data-testid="lookup-popup">
       {scanned ? (
-        <p className="lookup-note">
-          {scanned.matches.length} waivers have tag {scanned.tag}: choose one.
-        </p>
+        <p className="lookup-note">{lookupText.popup.scanned(scanned.matches.length, scanned.tag)}</p>
       ) : null}
       {answer.failure && !scanned ? (
         <div className="lookup-problem">
@@ -104,7 +102,7 @@ export function LookupPopup(props: Props) {
       ) : null}
       {nothingInCopy && !answer.failure ? (
         <p className="lookup-empty" data-testid="lookup-empty">
-          No waiver in the desk's copy matches “{query}”.
+          {lookupText.popup.noneInCopy(query)}
         </p>
       ) : null}
       {note ? (
@@ -114,7 +112,7 @@ export function LookupPopup(props: Props) {
       ) : null}
       {!hasMatches && !nothingInCopy && answer.pending ? (
         <p className="lookup-note" aria-busy="true">
-          Looking in the desk's copy…
+          {lookupText.popup.lookingInCopy}
         </p>
       ) : null}
       {nothingInCopy ? <SearchProgress search={search} secondsBlocked={secondsBlocked} /> : null}
@@ -123,7 +121,7 @@ export function LookupPopup(props: Props) {
           className={`lookup-list${answer.pending ? ' lookup-list-pending' : ''}`}
           id={props.listId}
           role="listbox"
-          aria-label="Waivers found"
+          aria-label={lookupText.popup.listLabel}
           aria-busy={answer.pending}
         >
           {options.map((option, index) => (

@@ -1,6 +1,7 @@
 /** One waiver in the list under the lookup box: who, with whom, on which form, when, and what to watch. */
 import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { formatSignedDay } from '../screens/waiver/waiver-dates.ts';
+import { lookupText } from '../strings.ts';
 import { matchBadges, matchWord, othersLine } from './match-words.ts';
 
 interface Props {
@@ -15,14 +16,14 @@ export function MatchSummary({ match, from, timeZone }: Props) {
   return (
     <>
       <span className="lookup-line">
-        <span className="lookup-name">{match.name || 'No name given'}</span>
+        <span className="lookup-name">{match.name || lookupText.match.noName}</span>
         {matchBadges(match).map((badge) => (
           <span key={badge.label} className={`lookup-badge lookup-badge-${badge.tone}`}>
             {badge.label}
           </span>
         ))}
         {word ? <span className="lookup-match">{word}</span> : null}
-        {from === 'service' ? <span className="lookup-match">from the service</span> : null}
+        {from === 'service' ? <span className="lookup-match">{lookupText.match.fromService}</span> : null}
         <time className="lookup-date" dateTime={match.createdOn}>
           {formatSignedDay(match.createdOn, timeZone)}
         </time>
@@ -30,7 +31,7 @@ export function MatchSummary({ match, from, timeZone }: Props) {
       <span className="lookup-line lookup-sub">
         {others ? <span className="lookup-others">{others}</span> : null}
         <span className="lookup-title">{match.title}</span>
-        {match.autoTag ? <span className="lookup-tag">tag {match.autoTag}</span> : null}
+        {match.autoTag ? <span className="lookup-tag">{lookupText.match.autoTag(match.autoTag)}</span> : null}
       </span>
     </>
   );

@@ -1,5 +1,6 @@
 /** Why a lookup may have missed someone: the desk's copy is not complete, or not current. */
 import type { CopyState } from '../../../shared/ipc/lookup.ts';
+import { lookupText } from '../strings.ts';
 import { whenCurrent } from '../sync/sync-words.ts';
 
 const count = (value: number): string => new Intl.NumberFormat().format(value);
@@ -8,11 +9,12 @@ export function copyNote(copy: CopyState, timeZone: string, now: number = Date.n
   const loading = copy.lastCurrentAt === null || copy.phase === 'starting' || copy.phase === 'backfill';
   if (copy.phase === 'unavailable') return null;
   if (loading) {
-    const progress = copy.total > 0 ? ` (${count(copy.done)} of ${count(copy.total)})` : '';
-    return `The desk's copy is still loading${progress} — someone who signed recently may not be found yet.`;
+    const progress =
+      copy.total > 0 ? lookupText.copyNote.loadingProgress(count(copy.done), count(copy.total)) : '';
+    return lookupText.copyNote.stillLoading(progress);
   }
   if ((copy.phase === 'paused' || copy.phase === 'error') && copy.lastCurrentAt) {
-    return `The desk's copy was last up to date at ${whenCurrent(copy.lastCurrentAt, timeZone, now)} — someone who signed since may not be found yet.`;
+    return lookupText.copyNote.lastCurrent(whenCurrent(copy.lastCurrentAt, timeZone, now));
   }
   return null;
 }

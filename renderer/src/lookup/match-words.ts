@@ -1,13 +1,9 @@
 /** How one found waiver is described in the list under the lookup box. */
 import type { MatchKind, WaiverMatch } from '../../../shared/ipc/lookup.ts';
+import { lookupText } from '../strings.ts';
 
 /** Said only where it explains why a row is there; a name match speaks for itself. */
-const MATCH_WORDS: Partial<Record<MatchKind, string>> = {
-  autoTag: 'tag',
-  email: 'email',
-  phone: 'phone',
-  typo: 'close spelling',
-};
+const MATCH_WORDS: Partial<Record<MatchKind, string>> = lookupText.match.reasons;
 
 export function matchWord(kind: MatchKind): string | null {
   return MATCH_WORDS[kind] ?? null;
@@ -25,11 +21,12 @@ const GUARDIAN_POSITION = -1;
 
 export function matchBadges(match: WaiverMatch): MatchBadge[] {
   const badges: MatchBadge[] = [];
-  if (match.position === GUARDIAN_POSITION) badges.push({ label: 'Guardian', tone: 'guardian' });
-  if (match.minorExpired) badges.push({ label: 'Minor now adult', tone: 'adult' });
-  else if (match.isMinor) badges.push({ label: 'Minor', tone: 'minor' });
-  if (match.expired) badges.push({ label: 'Expired', tone: 'stop' });
-  if (!match.verified) badges.push({ label: 'Not verified', tone: 'attention' });
+  const words = lookupText.match.badges;
+  if (match.position === GUARDIAN_POSITION) badges.push({ label: words.guardian, tone: 'guardian' });
+  if (match.minorExpired) badges.push({ label: words.minorNowAdult, tone: 'adult' });
+  else if (match.isMinor) badges.push({ label: words.minor, tone: 'minor' });
+  if (match.expired) badges.push({ label: words.expired, tone: 'stop' });
+  if (!match.verified) badges.push({ label: words.notVerified, tone: 'attention' });
   return badges;
 }
 
@@ -41,6 +38,6 @@ export function othersLine(match: Pick<WaiverMatch, 'others' | 'otherCount'>): s
   if (total === 0) return null;
   const named = match.others.filter(Boolean).slice(0, NAMES_SHOWN);
   const rest = total - named.length;
-  if (named.length === 0) return `+ ${rest} more`;
-  return `with ${named.join(', ')}${rest > 0 ? ` + ${rest} more` : ''}`;
+  if (named.length === 0) return lookupText.match.othersUnnamed(rest);
+  return lookupText.match.othersNamed(named, rest);
 }

@@ -1,5 +1,6 @@
 /** The pages of an opened PDF, one at a time on a canvas, with the viewer's controls. */
 import { useEffect, useRef, useState } from 'react';
+import { pdfText } from '../strings.ts';
 import { drawPage, type OpenedPdf, openPdf, type PdfDocument, pageWidth } from './pdf-document.ts';
 import { printPdf } from './print-pdf.ts';
 import { saveBlob } from './save-file.ts';
@@ -41,8 +42,7 @@ function useOpenedPdf(blob: Blob): { pdf: PdfDocument | null; problem: string | 
           setState({ pdf: pdf.pdf, problem: null });
         },
         () => {
-          if (!gone)
-            setState({ pdf: null, problem: 'The file the service sent is not a PDF this desk can show.' });
+          if (!gone) setState({ pdf: null, problem: pdfText.pages.notAPdf });
         },
       );
     return () => {
@@ -88,7 +88,7 @@ export function PdfPages({ blob, fileName, title }: Props) {
         setDrawProblem(null);
       }
     })().catch((error: unknown) => {
-      if (!gone && !wasCancelled(error)) setDrawProblem('This page could not be drawn.');
+      if (!gone && !wasCancelled(error)) setDrawProblem(pdfText.pages.pageNotDrawn);
     });
     return () => {
       gone = true;
@@ -100,7 +100,7 @@ export function PdfPages({ blob, fileName, title }: Props) {
     if (!pdf || printing) return;
     setPrinting(true);
     printPdf(pdf, title)
-      .catch(() => setDrawProblem('The PDF could not be prepared for printing.'))
+      .catch(() => setDrawProblem(pdfText.pages.printFailed))
       .finally(() => setPrinting(false));
   };
 
@@ -115,7 +115,7 @@ export function PdfPages({ blob, fileName, title }: Props) {
   const scale = drawn?.scale ?? 1;
   return (
     <div className="pdf-pages">
-      <div className="pdf-toolbar" role="toolbar" aria-label="PDF controls">
+      <div className="pdf-toolbar" role="toolbar" aria-label={pdfText.toolbar.label}>
         <div className="pdf-group">
           <button
             type="button"
@@ -123,10 +123,10 @@ export function PdfPages({ blob, fileName, title }: Props) {
             onClick={() => setPageNumber((page) => Math.max(1, page - 1))}
             disabled={pageNumber <= 1}
           >
-            Previous page
+            {pdfText.toolbar.previousPage}
           </button>
           <span className="pdf-page-status" data-testid="pdf-page-status" aria-live="polite">
-            {pageCount > 0 ? `Page ${pageNumber} of ${pageCount}` : 'Opening…'}
+            {pageCount > 0 ? pdfText.toolbar.pageOf(pageNumber, pageCount) : pdfText.toolbar.opening}
           </span>
           <button
             type="button"
@@ -134,30 +134,30 @@ export function PdfPages({ blob, fileName, title }: Props) {
             onClick={() => setPageNumber((page) => Math.min(pageCount, page + 1))}
             disabled={pageNumber >= pageCount}
           >
-            Next page
+            {pdfText.toolbar.nextPage}
           </button>
         </div>
         <div className="pdf-group">
           <button
             type="button"
             className="button button-outline"
-            aria-label="Zoom out"
+            aria-label={pdfText.toolbar.zoomOut}
             onClick={() => setZoom(nextZoom(scale, -1))}
             disabled={!drawn}
           >
-            −
+            {pdfText.toolbar.zoomOutSign}
           </button>
           <span className="pdf-zoom" aria-live="polite">
-            {Math.round(scale * 100)}%
+            {pdfText.toolbar.zoom(Math.round(scale * 100))}
           </span>
           <button
             type="button"
             className="button button-outline"
-            aria-label="Zoom in"
+            aria-label={pdfText.toolbar.zoomIn}
             onClick={() => setZoom(nextZoom(scale, 1))}
             disabled={!drawn}
           >
-            +
+            {pdfText.toolbar.zoomInSign}
           </button>
           <button
             type="button"
@@ -165,15 +165,15 @@ export function PdfPages({ blob, fileName, title }: Props) {
             aria-pressed={zoom === 'fit'}
             onClick={() => setZoom('fit')}
           >
-            Fit width
+            {pdfText.toolbar.fitWidth}
           </button>
         </div>
         <div className="pdf-group">
           <button type="button" className="button button-outline" onClick={() => saveBlob(blob, fileName)}>
-            Save
+            {pdfText.toolbar.save}
           </button>
           <button type="button" className="button button-outline" onClick={print} disabled={!pdf || printing}>
-            {printing ? 'Preparing…' : 'Print'}
+            {printing ? pdfText.toolbar.preparing : pdfText.toolbar.print}
           </button>
         </div>
       </div>
@@ -185,7 +185,7 @@ export function PdfPages({ blob, fileName, title }: Props) {
       <div className="pdf-area" ref={areaRef}>
         {!pdf ? (
           <p className="loading" aria-busy="true">
-            Opening the PDF…
+            {pdfText.pages.opening}
           </p>
         ) : null}
         <canvas
@@ -194,7 +194,7 @@ export function PdfPages({ blob, fileName, title }: Props) {
           data-testid="pdf-canvas"
           data-page={drawn?.page ?? 0}
           aria-label={
-            pageCount > 0 ? `Page ${pageNumber} of ${pageCount} of the signed PDF` : 'The signed PDF'
+            pageCount > 0 ? pdfText.pages.canvas(pageNumber, pageCount) : pdfText.pages.canvasUnopened
           }
           role="img"
         />

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { QueryView } from '../components/QueryView.tsx';
+import { pdfText } from '../strings.ts';
 import { PdfPages } from './PdfPages.tsx';
 import { useDeskFile } from './use-desk-file.ts';
 import './pdf.css';
@@ -45,11 +46,11 @@ export function PdfViewer({ waiverId, fileName, title, onClose }: Props) {
           {title}
         </h2>
         <button type="button" className="button button-outline" onClick={onClose}>
-          Close
+          {pdfText.viewer.close}
         </button>
       </div>
       <div className="pdf-body">
-        <QueryView query={file} loadingLabel="Fetching the signed PDF from the service…">
+        <QueryView query={file} loadingLabel={pdfText.viewer.fetching}>
           {(blob) => <PdfPages blob={blob} fileName={fileName} title={title} />}
         </QueryView>
       </div>

@@ -9,6 +9,7 @@ import { BROWSER_TOKEN_HEADER, BROWSER_TOKEN_META } from '../../../shared/ipc/ch
 import { DeskError, type DeskErrorCode } from '../../../shared/ipc/errors.ts';
 import { type FileRef, filePath } from '../../../shared/ipc/files.ts';
 import { isAbandoned } from '../bridge/index.ts';
+import { pdfText } from '../strings.ts';
 
 function tokenHeaders(): Record<string, string> {
   if (window.waiverDesk) return {};
@@ -27,11 +28,11 @@ const CODE_BY_STATUS: Readonly<Record<number, DeskErrorCode>> = {
 };
 
 const FALLBACK_WORDS: Partial<Record<DeskErrorCode, string>> = {
-  forbidden: 'The desk refused to hand over the file. Reload the window.',
-  not_found: 'The service has no such file.',
-  rate_limited: "The account's request budget is used up for the moment.",
-  server_error: 'The waiver service did not hand over the file.',
-  network: "The waiver service can't be reached from this desk.",
+  forbidden: pdfText.file.refused.forbidden,
+  not_found: pdfText.file.refused.notFound,
+  rate_limited: pdfText.file.refused.rateLimited,
+  server_error: pdfText.file.refused.serverError,
+  network: pdfText.file.refused.network,
 };
 
 function retryAfter(response: Response): number | undefined {
@@ -52,8 +53,8 @@ export async function fetchDeskFile(ref: FileRef, signal?: AbortSignal): Promise
     if (isAbandoned(error)) throw error;
     throw new DeskError({
       code: 'network',
-      message: 'The Waiver Desk host is not answering.',
-      hint: 'Check that the desk is still running, then reload this page.',
+      message: pdfText.file.hostSilent,
+      hint: pdfText.file.hostSilentHint,
     });
   }
   if (!response.ok) {
@@ -62,7 +63,7 @@ export async function fetchDeskFile(ref: FileRef, signal?: AbortSignal): Promise
     const seconds = retryAfter(response);
     throw new DeskError({
       code,
-      message: said || FALLBACK_WORDS[code] || 'The file could not be fetched.',
+      message: said || FALLBACK_WORDS[code] || pdfText.file.refused.other,
       ...(seconds === undefined ? {} : { retryAfterSeconds: seconds }),
     });
   }

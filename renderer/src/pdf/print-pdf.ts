@@ -3,6 +3,7 @@
  * every page is drawn to an image, the images go into a container that only
  * print shows (`pdf.css`), and the page's own print dialog prints them.
  */
+import { pdfText } from '../strings.ts';
 import { drawPage, type PdfDocument } from './pdf-document.ts';
 
 /** About 150 dpi on paper: sharp text without huge images. */
@@ -35,7 +36,7 @@ export async function printPdf(pdf: PdfDocument, title: string): Promise<void> {
       urls.push(url);
       const image = new Image();
       image.src = url;
-      image.alt = `${title}, page ${pageNumber}`;
+      image.alt = pdfText.printedPage(title, pageNumber);
       await image.decode();
       container.append(image);
     }

@@ -3,6 +3,7 @@
  * library is imported when the first code is drawn, not with the page.
  */
 import { useEffect, useState } from 'react';
+import { qrText } from '../strings.ts';
 import type { QrMatrix } from './qr-matrix.ts';
 import { qrPathOf, qrSideOf } from './qr-path.ts';
 import './qr.css';
@@ -44,14 +45,14 @@ export function QrCode({ text, label, testId }: Props) {
   if (!shown) {
     return (
       <div className="qr qr-pending" aria-busy="true">
-        Drawing the QR code…
+        {qrText.drawing}
       </div>
     );
   }
   if ('failed' in shown) {
     return (
       <p className="qr-failed" role="status">
-        The QR code could not be drawn; copy the link instead.
+        {qrText.failed}
       </p>
     );
   }

@@ -4,6 +4,7 @@
  * keep the scanner quiet on this desk.
  */
 import { useState } from 'react';
+import { scannerText } from '../strings.ts';
 import { scannerSoundOn, setScannerSound } from './audible-cue.ts';
 import type { ScanNotice as Notice } from './use-scanner.ts';
 import './scanner.css';
@@ -26,10 +27,15 @@ export function ScanNotice({ notice, onDismiss }: { notice: Notice | null; onDis
         <div className="scan-notice" key={notice.id} data-testid="scan-notice">
           <span className="scan-notice-text">{notice.text}</span>
           <button type="button" className="scan-notice-button" onClick={toggleSound} aria-pressed={!soundOn}>
-            {soundOn ? 'Mute scanner sound' : 'Scanner sound is off'}
+            {soundOn ? scannerText.muteSound : scannerText.soundOff}
           </button>
-          <button type="button" className="scan-notice-close" aria-label="Dismiss" onClick={onDismiss}>
-            ×
+          <button
+            type="button"
+            className="scan-notice-close"
+            aria-label={scannerText.dismissLabel}
+            onClick={onDismiss}
+          >
+            {scannerText.dismissGlyph}
           </button>
         </div>
       ) : null}

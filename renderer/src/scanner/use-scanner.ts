@@ -15,6 +15,7 @@ import { describeFailure } from '../components/failure.ts';
 import { useLookupStore } from '../lookup/LookupProvider.tsx';
 import { isLookupInput, isTextEntry } from '../lookup/text-entry.ts';
 import { waiverPath } from '../screens/waiver/waiver-path.ts';
+import { scannerText } from '../strings.ts';
 import { playMissCue } from './audible-cue.ts';
 import { createWedgeDetector } from './wedge-detector.ts';
 
@@ -55,13 +56,13 @@ export function useScanner(): { notice: ScanNotice | null; dismiss(): void } {
         } else if (matches.length > 1) {
           store.getState().showScanned({ tag, matches });
         } else {
-          say(`No waiver with tag ${tag}`);
+          say(scannerText.noWaiverWithTag(tag));
           playMissCue();
         }
       } catch (error) {
         // Overtaken by a newer lookup (another scan, or typing): that one answers instead.
         if (isAbandoned(error) || (error instanceof DeskError && error.code === 'cancelled')) return;
-        say(`The tag ${tag} could not be looked up: ${describeFailure(error).message}`);
+        say(scannerText.lookupFailed(tag, describeFailure(error).message));
         playMissCue();
       }
     },

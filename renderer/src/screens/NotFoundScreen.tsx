@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '../paths.ts';
+import { notFoundText } from '../strings.ts';
 
 export function NotFoundScreen() {
   return (
     <section className="screen" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">There is no such screen</h1>
-      <p>The link may be old or mistyped.</p>
+      <h1 id="not-found-title">{notFoundText.title}</h1>
+      <p>{notFoundText.text}</p>
       <Link to={paths.today} className="button">
-        Back to today's check-ins
+        {notFoundText.backToToday}
       </Link>
     </section>
   );

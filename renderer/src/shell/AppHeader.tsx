@@ -5,6 +5,7 @@
 import { AccountMenu } from '../account/AccountMenu.tsx';
 import { useAppInfo } from '../desk/hooks.ts';
 import { StatusIndicator } from '../status/StatusIndicator.tsx';
+import { shellText } from '../strings.ts';
 import { SlotOutlet } from './slots.tsx';
 
 export function AppHeader() {
@@ -12,11 +13,11 @@ export function AppHeader() {
   return (
     <header className="topbar">
       <div className="topbar-start">
-        <span className="brand">Waiver Desk</span>
+        <span className="brand">{shellText.brand}</span>
         {info ? (
           <span className="account">
             <AccountMenu info={info} />
-            <span className="zone" title="Times are shown in this zone">
+            <span className="zone" title={shellText.zoneTitle}>
               {info.timeZone}
             </span>
           </span>

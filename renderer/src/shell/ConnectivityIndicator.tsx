@@ -2,13 +2,9 @@
 import type { ReachState } from '../../../shared/ipc/types.ts';
 import { useConnectivity, useDeskTimeZone } from '../desk/hooks.ts';
 import { formatClock } from '../format/time.ts';
+import { shellText } from '../strings.ts';
 
-const WORDS: Record<ReachState, string> = {
-  online: 'Waiver service online',
-  failing: 'Waiver service not answering this desk',
-  offline: "Waiver service can't be reached",
-  unknown: 'Checking the waiver service',
-};
+const WORDS: Record<ReachState, string> = shellText.connectivity.state;
 
 export function ConnectivityIndicator() {
   const connectivity = useConnectivity();
@@ -19,7 +15,9 @@ export function ConnectivityIndicator() {
     <span className={`reach reach-${service}`} data-testid="connectivity">
       <span className="reach-dot" aria-hidden="true" />
       {WORDS[service]}
-      {service === 'unknown' ? '…' : <> since {formatClock(since, timeZone)}</>}
+      {service === 'unknown'
+        ? shellText.connectivity.checking
+        : shellText.connectivity.since(formatClock(since, timeZone))}
     </span>
   );
 }

@@ -2,25 +2,26 @@
 import { NavLink } from 'react-router';
 import { useAppInfo } from '../desk/hooks.ts';
 import { paths } from '../paths.ts';
+import { shellText } from '../strings.ts';
 
 export function NavBar() {
   if (useAppInfo()?.firstRun) return null;
   return (
-    <nav className="nav" aria-label="Screens">
+    <nav className="nav" aria-label={shellText.nav.label}>
       <NavLink to={paths.today} className="nav-link">
-        Today
+        {shellText.nav.today}
       </NavLink>
       <NavLink to={paths.send} className="nav-link">
-        Send a waiver
+        {shellText.nav.send}
       </NavLink>
       <NavLink to={paths.manage} className="nav-link">
-        Manage
+        {shellText.nav.manage}
       </NavLink>
       <NavLink to={paths.settings} className="nav-link">
-        Settings
+        {shellText.nav.settings}
       </NavLink>
       <NavLink to={paths.diagnostics} className="nav-link">
-        Diagnostics
+        {shellText.nav.diagnostics}
       </NavLink>
     </nav>
   );

@@ -1,13 +1,13 @@
 /** Across every screen while the service cannot be reached; the screens keep what they showed. */
 import { useConnectivity } from '../desk/hooks.ts';
+import { shellText } from '../strings.ts';
 
 export function OfflineBanner() {
   const connectivity = useConnectivity();
   if (connectivity?.service !== 'offline') return null;
   return (
     <div className="banner banner-offline" role="status" data-testid="offline-banner">
-      The waiver service can't be reached from this desk. Showing what was last loaded; this recovers by
-      itself.
+      {shellText.offlineBanner}
     </div>
   );
 }

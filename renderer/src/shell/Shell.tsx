@@ -9,6 +9,7 @@ import { LookupBox } from '../lookup/LookupBox.tsx';
 import { LookupProvider } from '../lookup/LookupProvider.tsx';
 import { ScanNotice } from '../scanner/ScanNotice.tsx';
 import { useScanner } from '../scanner/use-scanner.ts';
+import { shellText } from '../strings.ts';
 import { ArrivalToasts } from '../sync/ArrivalToasts.tsx';
 import { SyncIndicator } from '../sync/SyncIndicator.tsx';
 import { AppHeader } from './AppHeader.tsx';
@@ -55,7 +56,7 @@ export function Shell() {
           {info ? (
             <PhaseGate phase={info.phase} />
           ) : (
-            <QueryView query={appInfoQuery} loadingLabel="Opening the desk…">
+            <QueryView query={appInfoQuery} loadingLabel={shellText.openingDesk}>
               {() => null}
             </QueryView>
           )}

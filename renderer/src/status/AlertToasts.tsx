@@ -1,4 +1,5 @@
 /** Status alerts shown inside the desk when the browser does not show them on the desktop. */
+import { statusText } from '../strings.ts';
 import type { AlertToast } from './use-status-alerts.ts';
 
 export function AlertToasts({
@@ -19,10 +20,10 @@ export function AlertToasts({
           <button
             type="button"
             className="svc-icon-button"
-            aria-label="Dismiss"
+            aria-label={statusText.toasts.dismiss}
             onClick={() => onDismiss(toast.id)}
           >
-            ×
+            {statusText.toasts.dismissSymbol}
           </button>
         </div>
       ))}

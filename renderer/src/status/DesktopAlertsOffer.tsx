@@ -3,14 +3,13 @@
  * only from a click), and says where alerts go when they are off.
  */
 import { useState } from 'react';
+import { statusText } from '../strings.ts';
 import { type AlertPermission, alertPermission, askForDesktopAlerts } from './desktop-alerts.ts';
 
 export function DesktopAlertsOffer() {
   const [permission, setPermission] = useState<AlertPermission>(alertPermission);
   if (permission === 'granted') {
-    return (
-      <p className="svc-muted svc-alerts-note">Desktop alerts are on for changes of the service’s state.</p>
-    );
+    return <p className="svc-muted svc-alerts-note">{statusText.desktopAlerts.on}</p>;
   }
   if (permission === 'default') {
     return (
@@ -20,17 +19,15 @@ export function DesktopAlertsOffer() {
           className="svc-button-secondary"
           onClick={() => void askForDesktopAlerts().then(setPermission)}
         >
-          Turn on desktop alerts
+          {statusText.desktopAlerts.turnOn}
         </button>{' '}
-        <span className="svc-muted">Until then, alerts appear inside the desk.</span>
+        <span className="svc-muted">{statusText.desktopAlerts.untilThen}</span>
       </p>
     );
   }
   return (
     <p className="svc-muted svc-alerts-note">
-      {permission === 'denied'
-        ? 'This browser blocks desktop alerts for the desk; alerts appear inside the desk instead.'
-        : 'This browser cannot show desktop alerts; alerts appear inside the desk instead.'}
+      {permission === 'denied' ? statusText.desktopAlerts.blocked : statusText.desktopAlerts.unsupported}
     </p>
   );
 }

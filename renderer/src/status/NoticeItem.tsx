@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import type { StatusComponentNode, StatusNotice } from '../../../shared/domain/status-snapshot.ts';
 import { useSessionQuery } from '../query/use-session-query.ts';
+import { statusText } from '../strings.ts';
 import { type AffectedNode, affectedTree } from './affected-tree.ts';
 import { dayAndTime, timeWindow } from './status-time.ts';
 import { noticeStateWord } from './status-words.ts';
@@ -17,11 +18,11 @@ interface Props {
 function whenText(notice: StatusNotice, timeZone: string): string | null {
   if (notice.type === 'planned') {
     const planned = timeWindow(notice.beginsAt, notice.endsAt, timeZone);
-    return planned ? `Scheduled: ${planned}` : null;
+    return planned ? statusText.notice.scheduled(planned) : null;
   }
   if (notice.type === 'general') return timeWindow(notice.beginsAt, notice.endsAt, timeZone);
   if (notice.beganAt && notice.endedAt) return timeWindow(notice.beganAt, notice.endedAt, timeZone);
-  return notice.beganAt ? `Since ${dayAndTime(notice.beganAt, timeZone)}` : null;
+  return notice.beganAt ? statusText.notice.since(dayAndTime(notice.beganAt, timeZone)) : null;
 }
 
 function AffectedList({ nodes }: { nodes: readonly AffectedNode[] }) {
@@ -51,16 +52,16 @@ function NoticeTimeline({
     if (query.isError) {
       return (
         <p className="svc-muted">
-          The updates could not be read just now.{' '}
+          {statusText.notice.updatesCouldNotRead}{' '}
           <button type="button" className="svc-link-button" onClick={() => void query.refetch()}>
-            Try again
+            {statusText.notice.tryAgain}
           </button>
         </p>
       );
     }
     return (
       <p className="svc-muted" aria-busy="true">
-        Reading the updates…
+        {statusText.notice.readingUpdates}
       </p>
     );
   }
@@ -70,11 +71,11 @@ function NoticeTimeline({
     <div className="svc-timeline-wrap">
       {affected.length > 0 ? (
         <div className="svc-affects">
-          <h5>Affects</h5>
+          <h5>{statusText.notice.affects}</h5>
           <AffectedList nodes={affected} />
         </div>
       ) : null}
-      <ol className="svc-timeline" aria-label="Updates, newest first">
+      <ol className="svc-timeline" aria-label={statusText.notice.updatesLabel}>
         {detail.updates.map((update) => (
           // Updates carry no id; an update is its time, state and words.
           <li key={`${update.createdAt ?? ''}|${update.state ?? ''}|${update.content}`}>
@@ -111,7 +112,7 @@ export function NoticeItem({ notice, timeZone, components }: Props) {
             <>
               {' '}
               <time className="svc-muted" dateTime={latest.createdAt}>
-                ({dayAndTime(latest.createdAt, timeZone)})
+                {statusText.notice.latestAt(dayAndTime(latest.createdAt, timeZone))}
               </time>
             </>
           ) : null}
@@ -124,7 +125,7 @@ export function NoticeItem({ notice, timeZone, components }: Props) {
         aria-controls={timelineId}
         onClick={() => setOpen((was) => !was)}
       >
-        {open ? 'Hide updates' : 'Show all updates'}
+        {open ? statusText.notice.hideUpdates : statusText.notice.showAllUpdates}
       </button>
       <div id={timelineId}>
         {open ? <NoticeTimeline id={notice.id} timeZone={timeZone} components={components} /> : null}

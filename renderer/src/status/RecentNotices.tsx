@@ -1,6 +1,7 @@
 /** Notices the status page closed in the last days, each with its timeline on request. */
 import type { StatusComponentNode } from '../../../shared/domain/status-snapshot.ts';
 import { useSessionQuery } from '../query/use-session-query.ts';
+import { statusText } from '../strings.ts';
 import { NoticeItem } from './NoticeItem.tsx';
 
 export function RecentNotices({
@@ -15,29 +16,29 @@ export function RecentNotices({
     if (query.isError) {
       return (
         <p className="svc-muted">
-          The recent notices could not be read just now.{' '}
+          {statusText.recent.couldNotRead}{' '}
           <button type="button" className="svc-link-button" onClick={() => void query.refetch()}>
-            Try again
+            {statusText.recent.tryAgain}
           </button>
         </p>
       );
     }
     return (
       <p className="svc-muted" aria-busy="true">
-        Reading the recent notices…
+        {statusText.recent.reading}
       </p>
     );
   }
   const { notices, more } = query.data;
-  if (notices.length === 0) return <p className="svc-muted">Nothing was reported in the last days.</p>;
+  if (notices.length === 0) return <p className="svc-muted">{statusText.recent.none}</p>;
   return (
     <>
-      <ul className="svc-notices" aria-label="Recent notices">
+      <ul className="svc-notices" aria-label={statusText.recent.label}>
         {notices.map((notice) => (
           <NoticeItem key={notice.id} notice={notice} timeZone={timeZone} components={components} />
         ))}
       </ul>
-      {more ? <p className="svc-muted">Older notices are on the status page itself.</p> : null}
+      {more ? <p className="svc-muted">{statusText.recent.more}</p> : null}
     </>
   );
 }

@@ -7,6 +7,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDeskTimeZone } from '../desk/hooks.ts';
 import { ConnectivityIndicator } from '../shell/ConnectivityIndicator.tsx';
+import { statusText } from '../strings.ts';
 import { AlertToasts } from './AlertToasts.tsx';
 import { healthWords } from './health-words.ts';
 import { StatusPanel } from './StatusPanel.tsx';
@@ -54,8 +55,10 @@ export function StatusIndicator() {
     health.page === 'not-set-up'
       ? null
       : health.lastReadingAt
-        ? `${health.page === 'unknown' ? 'Last reading' : 'Checked'} ${readingTime(health.lastReadingAt, timeZone)}`
-        : 'Not read yet';
+        ? health.page === 'unknown'
+          ? statusText.indicator.lastReadingAt(readingTime(health.lastReadingAt, timeZone))
+          : statusText.indicator.checkedAt(readingTime(health.lastReadingAt, timeZone))
+        : statusText.indicator.notReadYet;
 
   return (
     <div

@@ -8,6 +8,7 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } fr
 import type { ReachState } from '../../../shared/ipc/events.ts';
 import type { ServiceHealth, ServiceStatusSnapshot } from '../../../shared/ipc/service-status.ts';
 import { useAppInfo, useDeskTimeZone } from '../desk/hooks.ts';
+import { statusText } from '../strings.ts';
 import { ComponentTree } from './ComponentTree.tsx';
 import { DesktopAlertsOffer } from './DesktopAlertsOffer.tsx';
 import { healthWords, pageProblemWords } from './health-words.ts';
@@ -16,12 +17,7 @@ import { RecentNotices } from './RecentNotices.tsx';
 import { readingTime } from './status-time.ts';
 import { useServiceStatus } from './use-service-status.ts';
 
-const DESK_VIEW: Record<ReachState, string> = {
-  online: 'the waiver service answers',
-  failing: 'the waiver service answers only with errors',
-  offline: 'the waiver service cannot be reached',
-  unknown: 'no call made yet',
-};
+const DESK_VIEW: Record<ReachState, string> = statusText.panel.deskView;
 
 interface Props {
   id: string;
@@ -48,11 +44,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function NowTab({ snapshot, timeZone }: { snapshot: ServiceStatusSnapshot; timeZone: string }) {
   const { components } = snapshot;
+  const words = statusText.panel.now;
   return (
     <>
-      <Section title="Current incidents">
+      <Section title={words.currentIncidents}>
         {snapshot.incidents.length === 0 ? (
-          <p className="svc-muted">No current incidents.</p>
+          <p className="svc-muted">{words.noCurrentIncidents}</p>
         ) : (
           <ul className="svc-notices">
             {snapshot.incidents.map((notice) => (
@@ -61,9 +58,9 @@ function NowTab({ snapshot, timeZone }: { snapshot: ServiceStatusSnapshot; timeZ
           </ul>
         )}
       </Section>
-      <Section title="Maintenance under way">
+      <Section title={words.maintenanceUnderWay}>
         {snapshot.maintenances.length === 0 ? (
-          <p className="svc-muted">No maintenance under way.</p>
+          <p className="svc-muted">{words.noMaintenanceUnderWay}</p>
         ) : (
           <ul className="svc-notices">
             {snapshot.maintenances.map((notice) => (
@@ -72,9 +69,9 @@ function NowTab({ snapshot, timeZone }: { snapshot: ServiceStatusSnapshot; timeZ
           </ul>
         )}
       </Section>
-      <Section title="Planned maintenance">
+      <Section title={words.plannedMaintenance}>
         {snapshot.upcoming.length === 0 ? (
-          <p className="svc-muted">No maintenance planned.</p>
+          <p className="svc-muted">{words.noMaintenancePlanned}</p>
         ) : (
           <ul className="svc-notices">
             {snapshot.upcoming.map((notice) => (
@@ -83,11 +80,11 @@ function NowTab({ snapshot, timeZone }: { snapshot: ServiceStatusSnapshot; timeZ
           </ul>
         )}
       </Section>
-      <Section title="Components">
+      <Section title={words.components}>
         {components.length === 0 ? (
-          <p className="svc-muted">The status page lists no components.</p>
+          <p className="svc-muted">{words.noComponents}</p>
         ) : (
-          <ComponentTree nodes={components} label="Components and their state" />
+          <ComponentTree nodes={components} label={words.componentsLabel} />
         )}
       </Section>
     </>
@@ -128,6 +125,7 @@ function PageDetails({ id, health, snapshot, checking, refresh, timeZone, offerA
   const [tab, setTab] = useState<Tab>('now');
   const tabId = (name: Tab) => `${id}-tab-${name}`;
   const tabPanelId = (name: Tab) => `${id}-tabpanel-${name}`;
+  const text = statusText.panel;
 
   let body: ReactNode;
   if (tab === 'recent') {
@@ -137,7 +135,7 @@ function PageDetails({ id, health, snapshot, checking, refresh, timeZone, offerA
   } else {
     body = (
       <p className="svc-muted" aria-busy={checking}>
-        {health.page === 'unknown' ? pageProblemWords(health.reason) : 'Reading the status page…'}
+        {health.page === 'unknown' ? pageProblemWords(health.reason) : text.readingPage}
       </p>
     );
   }
@@ -146,36 +144,35 @@ function PageDetails({ id, health, snapshot, checking, refresh, timeZone, offerA
     <>
       {health.page === 'unknown' && snapshot ? (
         <p className="svc-stale" data-testid="status-stale">
-          Showing the last reading
-          {health.lastReadingAt ? `, from ${readingTime(health.lastReadingAt, timeZone)}` : ''}.
+          {text.showingLastReading(health.lastReadingAt ? readingTime(health.lastReadingAt, timeZone) : null)}
         </p>
       ) : null}
       <dl className="svc-facts">
         <div>
-          <dt>Last reading</dt>
+          <dt>{text.lastReading}</dt>
           <dd data-testid="status-last-reading">
-            {health.lastReadingAt ? readingTime(health.lastReadingAt, timeZone) : 'none yet'}
+            {health.lastReadingAt ? readingTime(health.lastReadingAt, timeZone) : text.noReadingYet}
           </dd>
         </div>
         <div>
-          <dt>Next check</dt>
+          <dt>{text.nextCheck}</dt>
           <dd>
             {checking
-              ? 'checking now…'
+              ? text.checkingNow
               : health.nextCheckAt
                 ? readingTime(health.nextCheckAt, timeZone)
-                : '—'}
+                : text.noNextCheck}
           </dd>
         </div>
       </dl>
       <div className="svc-actions">
         <button type="button" className="svc-button-secondary" onClick={refresh} disabled={checking}>
-          {checking ? 'Checking…' : 'Check now'}
+          {checking ? text.checking : text.checkNow}
         </button>
-        <span className="svc-muted">Times in {timeZone}</span>
+        <span className="svc-muted">{text.timesIn(timeZone)}</span>
       </div>
       {offerAlerts ? <DesktopAlertsOffer /> : null}
-      <div className="svc-tabs" role="tablist" aria-label="Service status views">
+      <div className="svc-tabs" role="tablist" aria-label={text.tabs.label}>
         {(['now', 'recent'] as const).map((name) => (
           <button
             key={name}
@@ -187,7 +184,7 @@ function PageDetails({ id, health, snapshot, checking, refresh, timeZone, offerA
             className="svc-tab"
             onClick={() => setTab(name)}
           >
-            {name === 'now' ? 'Now' : 'Recent'}
+            {name === 'now' ? text.tabs.now : text.tabs.recent}
           </button>
         ))}
       </div>
@@ -212,23 +209,23 @@ export function StatusPanel({ id, health, refresh, refreshing, onClose, containe
     <div id={id} className="svc-panel" role="dialog" aria-labelledby={titleId} data-testid="status-panel">
       <div className="svc-panel-head">
         <h3 id={titleId} ref={titleRef} tabIndex={-1}>
-          Service status
+          {statusText.panel.title}
         </h3>
         <button
           type="button"
           className="svc-icon-button"
-          aria-label="Close service status"
+          aria-label={statusText.panel.close}
           onClick={() => onClose(true)}
         >
-          ×
+          {statusText.panel.closeSymbol}
         </button>
       </div>
       <p className={`svc-summary svc-tone-${words.tone}`} data-testid="status-summary">
-        <strong>{words.headline}.</strong> {words.detail}
+        <strong>{statusText.panel.summaryHeadline(words.headline)}</strong> {words.detail}
       </p>
       <dl className="svc-facts">
         <div>
-          <dt>This desk</dt>
+          <dt>{statusText.panel.thisDesk}</dt>
           <dd>{DESK_VIEW[health.desk]}</dd>
         </div>
       </dl>

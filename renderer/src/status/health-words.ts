@@ -4,6 +4,7 @@
  * page's word and the desk's own experience are both in it when they disagree.
  */
 import type { HealthVerdict, PageProblem, ServiceHealth } from '../../../shared/ipc/service-status.ts';
+import { statusText } from '../strings.ts';
 
 export type Tone = 'ok' | 'maintenance' | 'warn' | 'problem' | 'unknown';
 
@@ -23,12 +24,9 @@ const TONES: Record<HealthVerdict, Tone> = {
   'not-set-up': 'unknown',
 };
 
-const PAGE_PROBLEMS: Record<PageProblem, string> = {
-  'first-reading': 'Reading the status page…',
-  'not-answering': 'The status page is not answering; the desk keeps trying.',
-  busy: 'The status page is busy; the desk tries again shortly.',
-  unreadable: 'The status page answered in a form the desk cannot read; the desk keeps trying.',
-};
+const words = statusText.health;
+
+const PAGE_PROBLEMS: Record<PageProblem, string> = words.pageProblem;
 
 export function pageProblemWords(reason: PageProblem | null): string {
   return PAGE_PROBLEMS[reason ?? 'not-answering'];
@@ -37,11 +35,11 @@ export function pageProblemWords(reason: PageProblem | null): string {
 function notAnsweringDetail(health: ServiceHealth): string {
   switch (health.page) {
     case 'operational':
-      return 'The status page says everything is working, but the waiver service is not answering this desk. Check this computer’s connection.';
+      return words.notAnsweringDesk.detailPageOperational;
     case 'not-set-up':
-      return 'The waiver service is not answering this desk, and no status page is set up to say more.';
+      return words.notAnsweringDesk.detailNoPage;
     default:
-      return 'The waiver service is not answering this desk, and the status page cannot be read either.';
+      return words.notAnsweringDesk.detailPageUnreadable;
   }
 }
 
@@ -49,47 +47,45 @@ export function healthWords(health: ServiceHealth): HealthWords {
   const tone = TONES[health.verdict];
   switch (health.verdict) {
     case 'operational':
-      return { tone, headline: 'Service operational', detail: 'The status page reports no problems.' };
+      return { tone, headline: words.operational.headline, detail: words.operational.detail };
     case 'degraded':
       return {
         tone,
-        headline: 'Service degraded',
-        detail:
-          health.desk === 'unknown'
-            ? 'The status page reports a problem.'
-            : 'The status page reports a problem, and the service is not answering this desk.',
+        headline: words.degraded.headline,
+        detail: health.desk === 'unknown' ? words.degraded.detail : words.degraded.detailDeskNotAnswered,
       };
     case 'under-maintenance':
       return {
         tone,
-        headline: 'Maintenance under way',
+        headline: words.underMaintenance.headline,
         detail:
           health.desk === 'unknown'
-            ? 'The status page reports maintenance under way.'
-            : 'The status page reports maintenance under way, and the service is not answering this desk.',
+            ? words.underMaintenance.detail
+            : words.underMaintenance.detailDeskNotAnswered,
       };
     case 'page-reports-problem':
       return {
         tone,
         headline:
           health.page === 'under-maintenance'
-            ? 'Status page reports maintenance'
-            : 'Status page reports a problem',
-        detail: 'This desk is working normally so far.',
+            ? words.pageReportsProblem.headlineMaintenance
+            : words.pageReportsProblem.headlineProblem,
+        detail: words.pageReportsProblem.detail,
       };
     case 'not-answering-desk':
-      return { tone, headline: 'Not answering this desk', detail: notAnsweringDetail(health) };
+      return { tone, headline: words.notAnsweringDesk.headline, detail: notAnsweringDetail(health) };
     case 'unknown':
       return {
         tone,
-        headline: health.reason === 'first-reading' ? 'Checking the service' : 'Service status unknown',
+        headline:
+          health.reason === 'first-reading' ? words.unknown.headlineFirstReading : words.unknown.headline,
         detail: pageProblemWords(health.reason),
       };
     case 'not-set-up':
       return {
         tone,
-        headline: 'Status page not set up',
-        detail: 'Add the status page address in Settings to see incidents and maintenance here.',
+        headline: words.notSetUp.headline,
+        detail: words.notSetUp.detail,
       };
   }
 }

@@ -1,6 +1,7 @@
 /** "New waiver: <name>", with a link to it; each can be dismissed and leaves by itself. */
 import { Link } from 'react-router';
 import { waiverPath } from '../screens/waiver/waiver-path.ts';
+import { syncText } from '../strings.ts';
 import { useArrivals } from './use-arrivals.ts';
 import './sync.css';
 
@@ -16,17 +17,17 @@ export function ArrivalToasts() {
               className="arrival-link"
               onClick={() => dismiss(arrival.id)}
             >
-              New waiver: {arrival.name || 'no name given'}
+              {syncText.arrival.newWaiver(arrival.name || syncText.arrival.noName)}
             </Link>
             {arrival.title ? <span className="arrival-title">{arrival.title}</span> : null}
           </div>
           <button
             type="button"
             className="arrival-close"
-            aria-label="Dismiss"
+            aria-label={syncText.arrival.dismiss}
             onClick={() => dismiss(arrival.id)}
           >
-            ×
+            {syncText.arrival.dismissSign}
           </button>
         </div>
       ))}

@@ -2,6 +2,7 @@
 import type { SyncProgress } from '../../../shared/ipc/events.ts';
 import { formatClock } from '../format/time.ts';
 import { formatSignedAt } from '../screens/waiver/waiver-dates.ts';
+import { syncText } from '../strings.ts';
 
 export type SyncTone = 'busy' | 'ok' | 'warn' | 'stop';
 
@@ -29,22 +30,22 @@ export function whenCurrent(iso: string, timeZone: string, now: number = Date.no
 }
 
 export function timeLeftWords(seconds: number): string {
-  if (seconds < 60) return 'less than a minute left';
-  if (seconds < 3_600) return `about ${Math.ceil(seconds / 60)} min left`;
+  const words = syncText.timeLeft;
+  if (seconds < 60) return words.underAMinute;
+  if (seconds < 3_600) return words.minutes(Math.ceil(seconds / 60));
   const hours = Math.floor(seconds / 3_600);
   const minutes = Math.round((seconds % 3_600) / 60);
-  return minutes > 0 ? `about ${hours} h ${minutes} min left` : `about ${hours} h left`;
+  return minutes > 0 ? words.hoursAndMinutes(hours, minutes) : words.hours(hours);
 }
 
 function copyingLine(progress: SyncProgress): string {
+  const words = syncText.copying;
   const parts = [
-    progress.total > 0
-      ? `Copying waivers ${count(progress.done)} / ${count(progress.total)}`
-      : 'Copying waivers',
+    progress.total > 0 ? words.counted(count(progress.done), count(progress.total)) : words.uncounted,
   ];
   if (progress.secondsLeft !== null) parts.push(timeLeftWords(progress.secondsLeft));
-  parts.push(`budget ${Math.round(progress.budgetInUse * 100)}% in use`);
-  return parts.join(' · ');
+  parts.push(words.budget(Math.round(progress.budgetInUse * 100)));
+  return parts.join(words.separator);
 }
 
 interface SyncContext {
@@ -66,39 +67,38 @@ export function syncWords(
   const current = progress.lastCurrentAt ? whenCurrent(progress.lastCurrentAt, timeZone, now) : null;
   const detail = progress.message;
   const phase = serviceOffline && QUIET_PHASES.has(progress.phase) ? 'paused' : progress.phase;
+  const words = syncText.line;
   switch (phase) {
     case 'starting':
       return current
-        ? { text: `Copy current as of ${current} · updating`, tone: 'ok', detail }
-        : { text: "Preparing the desk's copy of the account…", tone: 'busy', detail };
+        ? { text: words.updating(current), tone: 'ok', detail }
+        : { text: words.preparing, tone: 'busy', detail };
     case 'backfill':
       return { text: copyingLine(progress), tone: 'busy', detail };
     case 'incremental':
       return current
-        ? { text: `Copy current as of ${current} · checking for new waivers`, tone: 'ok', detail }
+        ? { text: words.checking(current), tone: 'ok', detail }
         : { text: copyingLine(progress), tone: 'busy', detail };
     case 'idle':
-      return { text: current ? `Copy current as of ${current}` : 'Copy up to date', tone: 'ok', detail };
+      return { text: current ? words.currentAsOf(current) : words.upToDate, tone: 'ok', detail };
     case 'paused':
       return {
         text: current
-          ? `Offline — copy from ${current}; resumes by itself`
-          : `Offline — copy incomplete (${count(progress.done)} of ${count(progress.total)}); resumes by itself`,
+          ? words.offlineFrom(current)
+          : words.offlineIncomplete(count(progress.done), count(progress.total)),
         tone: 'warn',
         // The phase already says it in fewer words.
         detail: null,
       };
     case 'error':
       return {
-        text: current
-          ? `Copy not updating — last current ${current}`
-          : "The desk's copy is not being updated",
+        text: current ? words.notUpdatingSince(current) : words.notUpdating,
         tone: 'stop',
-        detail: detail ?? 'It tries again by itself shortly.',
+        detail: detail ?? words.triesAgain,
       };
     case 'unavailable':
       return {
-        text: 'No copy on this desk — lookups ask the service',
+        text: words.unavailable,
         tone: 'warn',
         detail,
       };

@@ -1,10 +1,11 @@
 /** Each check: its outcome in words (not colour alone), what was found and what to do. */
 import type { DiagnosticCheck } from '../../../../shared/ipc/diagnostics.ts';
+import { diagnosticsText } from '../../strings.ts';
 import { OUTCOME_WORDS } from './diagnostics-words.ts';
 
 export function CheckList({ checks }: { checks: DiagnosticCheck[] }) {
   return (
-    <ul className="diagnostics-checks" aria-label="Checks">
+    <ul className="diagnostics-checks" aria-label={diagnosticsText.checks.label}>
       {checks.map((check) => (
         <li key={check.name} className={`diagnostics-check outcome-${check.outcome.toLowerCase()}`}>
           <div className="diagnostics-check-head">
@@ -14,7 +15,7 @@ export function CheckList({ checks }: { checks: DiagnosticCheck[] }) {
           <p className="diagnostics-found">{check.found}</p>
           {check.fix ? (
             <p className="diagnostics-fix">
-              <span className="diagnostics-fix-label">What to do:</span> {check.fix}
+              <span className="diagnostics-fix-label">{diagnosticsText.checks.whatToDo}</span> {check.fix}
             </p>
           ) : null}
         </li>

@@ -1,8 +1,10 @@
 /** "Copy report": says when it worked, and shows the report selected when this window may not copy. */
 import { useEffect, useRef, useState } from 'react';
+import { diagnosticsText } from '../../strings.ts';
 import { type CopyOutcome, copyReport } from './copy-report.ts';
 
 const SHOWN_MS = 2_500;
+const words = diagnosticsText.copy;
 
 export function CopyReportButton({ text }: { text: string }) {
   const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
@@ -20,15 +22,15 @@ export function CopyReportButton({ text }: { text: string }) {
   return (
     <div className="diagnostics-copy">
       <button type="button" className="button" onClick={() => void copyReport(text).then(setOutcome)}>
-        {outcome === 'copied' ? 'Copied' : 'Copy report'}
+        {outcome === 'copied' ? words.copied : words.copyReport}
       </button>
       <span className="diagnostics-copy-status" role="status">
-        {outcome === 'copied' ? 'The report is copied: paste it into your message to support.' : ''}
+        {outcome === 'copied' ? words.copiedStatus : ''}
       </span>
       {outcome === 'by-hand' ? (
         <div className="diagnostics-copy-by-hand">
-          <p>This window may not copy by itself: the report below is selected, press Ctrl+C (⌘C on a Mac).</p>
-          <textarea ref={byHand} readOnly value={text} aria-label="The report" rows={10} />
+          <p>{words.byHand}</p>
+          <textarea ref={byHand} readOnly value={text} aria-label={words.reportLabel} rows={10} />
         </div>
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import { QueryView } from '../../components/QueryView.tsx';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { formatClock } from '../../format/time.ts';
 import { useSessionQuery } from '../../query/use-session-query.ts';
+import { diagnosticsText } from '../../strings.ts';
 import { CheckList } from './CheckList.tsx';
 import { CopyReportButton } from './CopyReportButton.tsx';
 import { summaryOf } from './diagnostics-words.ts';
@@ -22,11 +23,8 @@ export function DiagnosticsScreen() {
     <section className="screen diagnostics" aria-labelledby="diagnostics-title">
       <div className="screen-head">
         <div>
-          <h1 id="diagnostics-title">Diagnostics</h1>
-          <p className="subtitle">
-            Checks this desk’s connection to the waiver service, its API key, the status page and the clock.
-            The report shows no API key and no customer’s details, so it can be sent to support as it is.
-          </p>
+          <h1 id="diagnostics-title">{diagnosticsText.title}</h1>
+          <p className="subtitle">{diagnosticsText.subtitle}</p>
         </div>
         <div className="actions">
           <button
@@ -35,11 +33,11 @@ export function DiagnosticsScreen() {
             onClick={() => void query.refetch()}
             disabled={query.isFetching}
           >
-            {query.isFetching ? 'Checking…' : 'Run the checks again'}
+            {query.isFetching ? diagnosticsText.checking : diagnosticsText.runAgain}
           </button>
         </div>
       </div>
-      <QueryView query={query} loadingLabel="Running the checks…">
+      <QueryView query={query} loadingLabel={diagnosticsText.running}>
         {(report) => (
           <>
             <p
@@ -47,7 +45,9 @@ export function DiagnosticsScreen() {
               role="status"
             >
               {summaryOf(report)}{' '}
-              <span className="diagnostics-ran">Checked at {formatClock(report.ranAt, timeZone)}.</span>
+              <span className="diagnostics-ran">
+                {diagnosticsText.checkedAt(formatClock(report.ranAt, timeZone))}
+              </span>
             </p>
             <CheckList checks={report.checks} />
             <CopyReportButton text={report.text} />

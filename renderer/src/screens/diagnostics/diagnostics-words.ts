@@ -1,11 +1,8 @@
 /** How the Diagnostics screen words an outcome and the run as a whole. */
 import type { DiagnosticOutcome, DiagnosticsReport } from '../../../../shared/ipc/diagnostics.ts';
+import { diagnosticsText } from '../../strings.ts';
 
-export const OUTCOME_WORDS: Record<DiagnosticOutcome, string> = {
-  PASS: 'Fine',
-  WARN: 'Worth a look',
-  FAIL: 'Needs fixing',
-};
+export const OUTCOME_WORDS: Record<DiagnosticOutcome, string> = diagnosticsText.outcome;
 
 export function summaryOf(report: DiagnosticsReport): string {
   const count = (outcome: DiagnosticOutcome) =>
@@ -13,8 +10,8 @@ export function summaryOf(report: DiagnosticsReport): string {
   const failed = count('FAIL');
   const warned = count('WARN');
   if (failed > 0) {
-    return `${failed} check${failed === 1 ? '' : 's'} need${failed === 1 ? 's' : ''} fixing: see what to do below each.`;
+    return diagnosticsText.summary.needFixing(failed);
   }
-  if (warned > 0) return `Nothing is broken; ${warned} check${warned === 1 ? ' is' : 's are'} worth a look.`;
-  return 'Everything checked is fine: this desk is ready.';
+  if (warned > 0) return diagnosticsText.summary.worthALook(warned);
+  return diagnosticsText.summary.allFine;
 }

@@ -4,37 +4,36 @@
  */
 import { QueryView } from '../../components/QueryView.tsx';
 import { useSessionQuery } from '../../query/use-session-query.ts';
+import { accountFactsText } from '../../strings.ts';
 import { BudgetSection } from './BudgetSection.tsx';
 import { OfflineNote } from './OfflineNote.tsx';
 import { PingSection } from './PingSection.tsx';
 
-const EXPIRY_WORDS: Record<string, string> = {
-  never: 'Never',
-  signed: 'From the day it was signed',
-  checkin: 'From the last check-in',
-};
+const text = accountFactsText;
+
+const EXPIRY_WORDS: Record<string, string> = text.console.expiryBySetting;
 
 const expiryWords = (value: string): string =>
-  EXPIRY_WORDS[value.trim().toLowerCase()] ?? (value || 'Not set');
+  EXPIRY_WORDS[value.trim().toLowerCase()] ?? (value || text.console.notSet);
 
 function ConsoleSettings() {
   const query = useSessionQuery('getConsoleSettings', {});
   return (
     <section className="manage-subsection" aria-labelledby="console-title" data-testid="console-settings">
-      <h3 id="console-title">When waivers expire</h3>
-      <QueryView query={query} loadingLabel="Loading the account’s settings…">
+      <h3 id="console-title">{text.console.title}</h3>
+      <QueryView query={query} loadingLabel={text.console.loading}>
         {({ console: settings }) => (
           <dl className="manage-facts">
-            <dt>Every waiver expires on</dt>
+            <dt>{text.console.staticExpiration}</dt>
             <dd>{expiryWords(settings.staticExpiration)}</dd>
-            <dt>Each waiver expires after</dt>
+            <dt>{text.console.rollingExpiration}</dt>
             <dd>{expiryWords(settings.rollingExpiration)}</dd>
-            <dt>Counted</dt>
+            <dt>{text.console.rollingExpirationTime}</dt>
             <dd>{expiryWords(settings.rollingExpirationTime)}</dd>
           </dl>
         )}
       </QueryView>
-      <p className="form-help">These are changed in the web console.</p>
+      <p className="form-help">{text.console.help}</p>
     </section>
   );
 }
@@ -42,10 +41,12 @@ function ConsoleSettings() {
 function ServiceVersion() {
   const query = useSessionQuery('getServiceVersion', {});
   return (
-    <QueryView query={query} loadingLabel="Asking the service its version…">
+    <QueryView query={query} loadingLabel={text.service.loadingVersion}>
       {({ version }) => (
         <p>
-          The service answers as version <strong data-testid="service-version">{version}</strong>.
+          {text.service.versionBefore}
+          <strong data-testid="service-version">{version}</strong>
+          {text.service.versionAfter}
         </p>
       )}
     </QueryView>
@@ -55,11 +56,11 @@ function ServiceVersion() {
 export function AccountFactsScreen() {
   return (
     <section className="manage-tool" aria-labelledby="account-facts-title">
-      <h2 id="account-facts-title">Account</h2>
-      <OfflineNote what="The facts shown were loaded earlier; the budget is this desk’s own count." />
+      <h2 id="account-facts-title">{text.title}</h2>
+      <OfflineNote what={text.offline} />
       <ConsoleSettings />
       <section className="manage-subsection" aria-labelledby="service-title">
-        <h3 id="service-title">The waiver service</h3>
+        <h3 id="service-title">{text.service.title}</h3>
         <ServiceVersion />
         <PingSection />
       </section>

@@ -10,6 +10,9 @@ import { QueryView } from '../../components/QueryView.tsx';
 import { useAppInfo, useDeskTimeZone } from '../../desk/hooks.ts';
 import { formatClock } from '../../format/time.ts';
 import { sessionQueryKey } from '../../query/keys.ts';
+import { accountFactsText } from '../../strings.ts';
+
+const text = accountFactsText.budget;
 
 const READ_EVERY_MS = 2_000;
 const NO_SESSION = -1;
@@ -28,9 +31,9 @@ function useRateBudget() {
 }
 
 function freesWords(freesAt: string | null, timeZone: string): string {
-  if (!freesAt) return 'free now';
+  if (!freesAt) return text.freeNow;
   const seconds = Math.max(1, Math.ceil((Date.parse(freesAt) - Date.now()) / 1_000));
-  return `the next may go in ${seconds} s (${formatClock(freesAt, timeZone)})`;
+  return text.nextIn(seconds, formatClock(freesAt, timeZone));
 }
 
 function BudgetRow({
@@ -53,10 +56,10 @@ function BudgetRow({
         min={0}
         max={line.limit}
         value={line.used}
-        aria-label={`${name} used`}
+        aria-label={text.meterLabel(name)}
       />
       <span className="budget-words">
-        {line.used} of {line.limit} {unit} used this minute — {freesWords(line.freesAt, timeZone)}
+        {text.usedThisMinute(line.used, line.limit, unit, freesWords(line.freesAt, timeZone))}
       </span>
     </div>
   );
@@ -66,19 +69,24 @@ export function BudgetSection() {
   const query = useRateBudget();
   return (
     <section className="manage-subsection" aria-labelledby="budget-title" data-testid="budget">
-      <h3 id="budget-title">Request budget</h3>
-      <p className="form-help">
-        Every desk of the account shares it. This desk counts what it sent and what the service said the
-        others spent.
-      </p>
-      <QueryView query={query} loadingLabel="Reading the budget…">
+      <h3 id="budget-title">{text.title}</h3>
+      <p className="form-help">{text.help}</p>
+      <QueryView query={query} loadingLabel={text.loading}>
         {(budget) => (
           <>
-            <BudgetRow name="Requests" line={budget.account} unit="requests" testId="budget-account" />
-            <BudgetRow name="Searches" line={budget.search} unit="searches" testId="budget-search" />
-            {budget.queued > 0 ? (
-              <p className="form-help">{budget.queued} waiting their turn on this desk.</p>
-            ) : null}
+            <BudgetRow
+              name={text.requests.name}
+              line={budget.account}
+              unit={text.requests.unit}
+              testId="budget-account"
+            />
+            <BudgetRow
+              name={text.searches.name}
+              line={budget.search}
+              unit={text.searches.unit}
+              testId="budget-search"
+            />
+            {budget.queued > 0 ? <p className="form-help">{text.queued(budget.queued)}</p> : null}
           </>
         )}
       </QueryView>

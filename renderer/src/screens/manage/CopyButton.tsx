@@ -1,6 +1,9 @@
 /** "Copy" for one value; says when it worked, and offers the value selected when the clipboard is refused. */
 import { useEffect, useRef, useState } from 'react';
+import { manageText } from '../../strings.ts';
 import { COPY_BY_HAND, type CopyOutcome, copyText } from './copy-text.ts';
+
+const words = manageText.copy;
 
 const SHOWN_MS = 2_500;
 
@@ -28,14 +31,14 @@ export function CopyButton({ text, what }: Props) {
       <button
         type="button"
         className="button-quiet copy-button"
-        aria-label={`Copy ${what}`}
+        aria-label={words.buttonLabel(what)}
         onClick={() => void copyText(text).then(setOutcome)}
       >
-        {outcome === 'copied' ? 'Copied' : 'Copy'}
+        {outcome === 'copied' ? words.done : words.button}
       </button>
       {outcome === 'copied' ? (
         <span className="visually-hidden" role="status">
-          {what} copied
+          {words.doneStatus(what)}
         </span>
       ) : null}
       {outcome === 'refused' ? (

@@ -11,33 +11,35 @@ import { callDesk } from '../../bridge/index.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { checkForm } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
+import { dynamicText } from '../../strings.ts';
 import { CopyableText } from './CopyableText.tsx';
 import { FormFailure } from './FormFailure.tsx';
 import { fieldErrorsOfFailure, formLevelFailure, submitChecked, visibleErrors } from './form-errors.ts';
 import { LinkValue } from './LinkValue.tsx';
 import { formatZoned } from './manage-format.ts';
 
-const TEMPLATE_EXAMPLE = '{\n  "meta": { "title": "Kayak rental waiver" }\n}';
-const DATA_EXAMPLE = '{\n  "adult": true\n}';
-
 function lifetimeWords(seconds: number): string {
   const minutes = Math.round(seconds / 60);
-  if (minutes < 120) return `${minutes} minutes`;
+  const { lifetime } = dynamicText.link;
+  if (minutes < 120) return lifetime.minutes(minutes);
   const hours = Math.round(minutes / 60);
-  return hours < 48 ? `${hours} hours` : `${Math.round(hours / 24)} days`;
+  return hours < 48 ? lifetime.hours(hours) : lifetime.days(Math.round(hours / 24));
 }
 
 function DynamicLinkResult({ link }: { link: DynamicTemplateLink }) {
   const timeZone = useDeskTimeZone();
   return (
-    <section className="manage-result" aria-label="Dynamic template link" data-testid="dynamic-result">
-      <LinkValue label="Signing link" url={link.url} qr testId="dynamic-link" />
+    <section className="manage-result" aria-label={dynamicText.link.label} data-testid="dynamic-result">
+      <LinkValue label={dynamicText.link.signingLink} url={link.url} qr testId="dynamic-link" />
       <p data-testid="dynamic-expiry">
-        Works until {formatZoned(link.expiresAt, timeZone)} ({lifetimeWords(link.expirationSeconds)} from when
-        it was made).
+        {dynamicText.link.worksUntil(
+          formatZoned(link.expiresAt, timeZone),
+          lifetimeWords(link.expirationSeconds),
+        )}
       </p>
       <p className="form-help">
-        Its id: <CopyableText value={link.uuid} what="dynamic template id" testId="dynamic-uuid" />
+        {dynamicText.link.id}{' '}
+        <CopyableText value={link.uuid} what={dynamicText.link.idWhat} testId="dynamic-uuid" />
       </p>
     </section>
   );
@@ -72,13 +74,13 @@ export function CreateDynamicForm() {
       className="form-stack manage-subsection"
       onSubmit={submit}
       noValidate
-      aria-label="New dynamic template"
+      aria-label={dynamicText.create.label}
     >
-      <h3>Create one</h3>
+      <h3>{dynamicText.create.heading}</h3>
       <FormField
-        label="Template settings (JSON)"
+        label={dynamicText.create.template}
         error={errors.template}
-        help="The signing library’s template settings, as on your website: a JSON object."
+        help={dynamicText.create.templateHelp}
       >
         {(control) => (
           <textarea
@@ -86,33 +88,29 @@ export function CreateDynamicForm() {
             className="manage-json"
             rows={6}
             spellCheck={false}
-            placeholder={TEMPLATE_EXAMPLE}
+            placeholder={dynamicText.create.templateExample}
             value={template}
             onChange={(event) => setTemplate(event.currentTarget.value)}
           />
         )}
       </FormField>
-      <FormField
-        label="Data to fill in (JSON)"
-        error={errors.data}
-        help="What the waiver starts filled in with, such as the signer’s name: a JSON object ({} for nothing)."
-      >
+      <FormField label={dynamicText.create.data} error={errors.data} help={dynamicText.create.dataHelp}>
         {(control) => (
           <textarea
             {...control}
             className="manage-json"
             rows={4}
             spellCheck={false}
-            placeholder={DATA_EXAMPLE}
+            placeholder={dynamicText.create.dataExample}
             value={data}
             onChange={(event) => setData(event.currentTarget.value)}
           />
         )}
       </FormField>
       <FormField
-        label="Link works for (minutes)"
+        label={dynamicText.create.minutes}
         error={errors.expirationMinutes}
-        help={`From ${DYNAMIC_EXPIRATION_MINUTES.min} minutes to 30 days (${DYNAMIC_EXPIRATION_MINUTES.max} minutes).`}
+        help={dynamicText.create.minutesHelp(DYNAMIC_EXPIRATION_MINUTES.min, DYNAMIC_EXPIRATION_MINUTES.max)}
       >
         {(control) => (
           <input
@@ -128,7 +126,7 @@ export function CreateDynamicForm() {
       <FormFailure error={formLevelFailure(create.error, failureFields)} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create the link'}
+          {create.isPending ? dynamicText.create.submitting : dynamicText.create.submit}
         </button>
       </div>
       {create.data ? <DynamicLinkResult link={create.data} /> : null}

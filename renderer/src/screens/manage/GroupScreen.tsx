@@ -10,6 +10,7 @@ import { type GroupReservationResult, zonedWallTime } from '../../../../shared/i
 import { callDesk } from '../../bridge/index.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { FormField } from '../../forms/FormField.tsx';
+import { groupsText } from '../../strings.ts';
 import { FormFailure } from './FormFailure.tsx';
 import { fieldErrorsOfFailure, formLevelFailure, submitChecked, visibleErrors } from './form-errors.ts';
 import { GroupResult } from './GroupResult.tsx';
@@ -56,11 +57,9 @@ export function GroupScreen() {
 
   return (
     <section className="manage-tool" aria-labelledby="group-title">
-      <h2 id="group-title">Group reservation</h2>
-      <p className="subtitle">
-        The group’s leader gets a link to a dashboard where they see the group and invite its people to sign.
-      </p>
-      <OfflineNote what="A reservation cannot be made until it is back." />
+      <h2 id="group-title">{groupsText.screen.title}</h2>
+      <p className="subtitle">{groupsText.screen.subtitle}</p>
+      <OfflineNote what={groupsText.screen.offline} />
       {create.data ? (
         <GroupResult result={create.data} onAnother={startOver} />
       ) : (
@@ -69,21 +68,21 @@ export function GroupScreen() {
           className="form-stack"
           onSubmit={submit}
           noValidate
-          aria-label="New group reservation"
+          aria-label={groupsText.form.label}
         >
           <FormField
-            label="Event starts"
+            label={groupsText.form.startsAt}
             error={errors[EVENT_DATE_FIELD]}
-            help={`Date and time in ${zoneLabel(timeZone, startsAt ?? undefined)}, the desk’s time zone.`}
+            help={groupsText.form.startsAtHelp(zoneLabel(timeZone, startsAt ?? undefined))}
           >
             {(control) => (
               <input {...control} type="datetime-local" value={inputs.startsAt} onChange={set('startsAt')} />
             )}
           </FormField>
           <FormField
-            label="Reservation name"
+            label={groupsText.form.reservationName}
             error={errors['event.leader']}
-            help="How the booking is known, usually after its leader, such as “Garcia party”."
+            help={groupsText.form.reservationNameHelp}
           >
             {(control) => (
               <input
@@ -94,35 +93,39 @@ export function GroupScreen() {
               />
             )}
           </FormField>
-          <FormField label="Event name (optional)" error={errors['event.name']} help="Shown to the group.">
+          <FormField
+            label={groupsText.form.eventName}
+            error={errors['event.name']}
+            help={groupsText.form.eventNameHelp}
+          >
             {(control) => (
               <input {...control} type="text" value={inputs.eventName} onChange={set('eventName')} />
             )}
           </FormField>
-          <FormField label="Description (optional)" error={errors['event.description']}>
+          <FormField label={groupsText.form.description} error={errors['event.description']}>
             {(control) => (
               <textarea {...control} rows={2} value={inputs.description} onChange={set('description')} />
             )}
           </FormField>
           <fieldset className="manage-fieldset">
-            <legend className="form-label">Group leader</legend>
-            <FormField label="Leader’s first name" error={errors['leader.first_name']}>
+            <legend className="form-label">{groupsText.form.leader}</legend>
+            <FormField label={groupsText.form.leaderFirst} error={errors['leader.first_name']}>
               {(control) => (
                 <input {...control} type="text" value={inputs.leaderFirst} onChange={set('leaderFirst')} />
               )}
             </FormField>
-            <FormField label="Leader’s last name" error={errors['leader.last_name']}>
+            <FormField label={groupsText.form.leaderLast} error={errors['leader.last_name']}>
               {(control) => (
                 <input {...control} type="text" value={inputs.leaderLast} onChange={set('leaderLast')} />
               )}
             </FormField>
-            <FormField label="Leader’s email" error={errors['leader.email']}>
+            <FormField label={groupsText.form.leaderEmail} error={errors['leader.email']}>
               {(control) => (
                 <input {...control} type="email" value={inputs.leaderEmail} onChange={set('leaderEmail')} />
               )}
             </FormField>
           </fieldset>
-          <FormField label="Waiver the group signs" error={errors.template}>
+          <FormField label={groupsText.form.template} error={errors.template}>
             {(control) => (
               <TemplateSelect
                 control={control}
@@ -132,7 +135,7 @@ export function GroupScreen() {
             )}
           </FormField>
           <fieldset className="form-choices">
-            <legend className="form-label">Who emails the leader their invitation</legend>
+            <legend className="form-label">{groupsText.form.mailer}</legend>
             <label className="form-choice">
               <input
                 type="radio"
@@ -140,7 +143,7 @@ export function GroupScreen() {
                 checked={inputs.mailer === 'service'}
                 onChange={() => setInputs((current) => ({ ...current, mailer: 'service' }))}
               />
-              The waiver service
+              {groupsText.form.mailerService}
             </label>
             <label className="form-choice">
               <input
@@ -149,7 +152,7 @@ export function GroupScreen() {
                 checked={inputs.mailer === 'thirdparty'}
                 onChange={() => setInputs((current) => ({ ...current, mailer: 'thirdparty' }))}
               />
-              We send it ourselves (the service sends nothing)
+              {groupsText.form.mailerThirdParty}
             </label>
             {errors.mailer ? <p className="form-error">{errors.mailer}</p> : null}
           </fieldset>
@@ -160,15 +163,13 @@ export function GroupScreen() {
           />
           {inputs.participants.length > 0 ? (
             <p className="manage-warning" role="note" data-testid="participants-final">
-              The {inputs.participants.length === 1 ? 'person' : `${inputs.participants.length} people`}{' '}
-              entered here cannot be changed or removed afterwards, by you or the leader. The leader can still
-              add more people in the dashboard.
+              {groupsText.form.participantsFinal(inputs.participants.length)}
             </p>
           ) : null}
           <FormFailure error={formLevelFailure(create.error, failureFields)} />
           <div className="form-actions">
             <button type="submit" className="button" disabled={create.isPending}>
-              {create.isPending ? 'Making the reservation…' : 'Make the reservation'}
+              {create.isPending ? groupsText.form.submitting : groupsText.form.submit}
             </button>
           </div>
         </form>

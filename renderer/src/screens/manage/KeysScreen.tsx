@@ -12,6 +12,7 @@ import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { checkForm, focusFirstInvalid } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { useSessionQuery } from '../../query/use-session-query.ts';
+import { keysText } from '../../strings.ts';
 import { CopyableText } from './CopyableText.tsx';
 import { FormFailure } from './FormFailure.tsx';
 import { fieldErrorsOfFailure, formLevelFailure, submitChecked, visibleErrors } from './form-errors.ts';
@@ -19,9 +20,10 @@ import { formatZoned } from './manage-format.ts';
 import { OfflineNote } from './OfflineNote.tsx';
 import { useSetSessionData } from './use-session-data.ts';
 
+const text = keysText;
+
 /** What the service's "label already in use" means here, beside the label the person can now change. */
-const LABEL_TAKEN =
-  'Another published key of this account already has this label (labels are unique, whatever the capitals). Change the label and create again.';
+const LABEL_TAKEN = text.form.labelTaken;
 
 function NewKeyForm() {
   const [label, setLabel] = useState('');
@@ -55,14 +57,10 @@ function NewKeyForm() {
       className="form-stack manage-subsection"
       onSubmit={submit}
       noValidate
-      aria-label="New published key"
+      aria-label={text.form.label}
     >
-      <h3>Create a published key</h3>
-      <FormField
-        label="Label"
-        error={errors.label}
-        help="Says where the key is used, such as “Website” or “Booking page”. Each key needs its own label."
-      >
+      <h3>{text.form.title}</h3>
+      <FormField label={text.form.labelField} error={errors.label} help={text.form.labelHelp}>
         {(control) => (
           <input
             {...control}
@@ -78,13 +76,13 @@ function NewKeyForm() {
       <FormFailure error={formLevelFailure(create.error, failureFields)} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create the key'}
+          {create.isPending ? text.form.creating : text.form.create}
         </button>
       </div>
       {create.data ? (
         <p className="form-saved" role="status" data-testid="key-created">
-          Key “{create.data.newKey.label}” created:{' '}
-          <CopyableText value={create.data.newKey.key} what="new published key" />
+          {text.form.created(create.data.newKey.label)}
+          <CopyableText value={create.data.newKey.key} what={text.form.newKeyWhat} />
         </p>
       ) : null}
     </form>
@@ -96,26 +94,28 @@ export function KeysScreen() {
   const query = useSessionQuery('listPublishedKeys', {});
   return (
     <section className="manage-tool" aria-labelledby="keys-title">
-      <h2 id="keys-title">Published keys</h2>
+      <h2 id="keys-title">{text.title}</h2>
       <p className="note" data-testid="keys-public">
-        A published key is <strong>public</strong>: it goes into your website’s pages so the signing library
-        knows which account a waiver is for. It is <strong>not the API key</strong>, and cannot read or change
-        anything. Never put the API key on a website.
+        {text.about.before}
+        <strong>{text.about.public}</strong>
+        {text.about.middle}
+        <strong>{text.about.notApiKey}</strong>
+        {text.about.after}
       </p>
-      <OfflineNote what="The keys shown are the ones last loaded; a new key cannot be made until it is back." />
+      <OfflineNote what={text.offline} />
       <QueryView
         query={query}
-        loadingLabel="Loading the published keys…"
+        loadingLabel={text.loading}
         isEmpty={(data) => data.keys.length === 0}
-        empty={() => <p className="empty">This account has no published keys yet.</p>}
+        empty={() => <p className="empty">{text.none}</p>}
       >
         {(data) => (
-          <table className="manage-table" aria-label="Published keys">
+          <table className="manage-table" aria-label={text.table.label}>
             <thead>
               <tr>
-                <th scope="col">Label</th>
-                <th scope="col">Key</th>
-                <th scope="col">Created</th>
+                <th scope="col">{text.table.labelColumn}</th>
+                <th scope="col">{text.table.keyColumn}</th>
+                <th scope="col">{text.table.createdColumn}</th>
               </tr>
             </thead>
             <tbody>
@@ -123,7 +123,7 @@ export function KeysScreen() {
                 <tr key={key.key}>
                   <td>{key.label}</td>
                   <td>
-                    <CopyableText value={key.key} what={`published key ${key.label}`} />
+                    <CopyableText value={key.key} what={text.copyWhat(key.label)} />
                   </td>
                   <td>{formatZoned(key.createdAt, timeZone)}</td>
                 </tr>

@@ -4,7 +4,10 @@
  */
 import { useState } from 'react';
 import { QrCode } from '../../qr/QrCode.tsx';
+import { manageText } from '../../strings.ts';
 import { CopyButton } from './CopyButton.tsx';
+
+const text = manageText.link;
 
 /** Only web addresses leave the app. */
 export const isWebAddress = (url: string): boolean => /^https?:\/\//i.test(url);
@@ -27,7 +30,7 @@ export function LinkValue({ label, url, qr = false, testId }: Props) {
         {isWebAddress(url) ? (
           <a className="link-value-url" href={url} target="_blank" rel="noopener noreferrer">
             {url}
-            <span className="visually-hidden"> (opens your browser)</span>
+            <span className="visually-hidden">{text.opensBrowser}</span>
           </a>
         ) : (
           <code className="link-value-url">{url}</code>
@@ -38,16 +41,16 @@ export function LinkValue({ label, url, qr = false, testId }: Props) {
             type="button"
             className="button-quiet copy-button"
             aria-expanded={showQr}
-            aria-label={`${showQr ? 'Hide' : 'Show'} the QR code of the ${what}`}
+            aria-label={showQr ? text.hideQrLabel(what) : text.showQrLabel(what)}
             onClick={() => setShowQr((shown) => !shown)}
           >
-            {showQr ? 'Hide QR code' : 'QR code'}
+            {showQr ? text.hideQr : text.showQr}
           </button>
         ) : null}
       </span>
       {qr && showQr ? (
         <div className="link-qr">
-          <QrCode text={url} label={`QR code of the ${what}`} />
+          <QrCode text={url} label={text.qrImage(what)} />
         </div>
       ) : null}
     </div>

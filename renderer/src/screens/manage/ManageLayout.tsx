@@ -3,28 +3,29 @@
  * counter screens. One heading, one row of tools, the chosen tool below.
  */
 import { NavLink, Outlet } from 'react-router';
+import { manageText } from '../../strings.ts';
 import { managePaths } from './manage-paths.ts';
 import './manage.css';
 
+const text = manageText.layout;
+
 const TOOLS: { to: string; label: string }[] = [
-  { to: managePaths.templates, label: 'Templates' },
-  { to: managePaths.groups, label: 'Group reservation' },
-  { to: managePaths.keys, label: 'Published keys' },
-  { to: managePaths.dynamic, label: 'Dynamic templates' },
-  { to: managePaths.webhooks, label: 'Webhooks' },
-  { to: managePaths.account, label: 'Account' },
+  { to: managePaths.templates, label: text.tools.templates },
+  { to: managePaths.groups, label: text.tools.groups },
+  { to: managePaths.keys, label: text.tools.keys },
+  { to: managePaths.dynamic, label: text.tools.dynamic },
+  { to: managePaths.webhooks, label: text.tools.webhooks },
+  { to: managePaths.account, label: text.tools.account },
 ];
 
 export function ManageLayout() {
   return (
     <section className="screen manage" aria-labelledby="manage-title">
       <header className="manage-head">
-        <h1 id="manage-title">Manage the account</h1>
-        <p className="subtitle">
-          Waiver templates, group bookings, keys and notifications. Changes here apply to every desk.
-        </p>
+        <h1 id="manage-title">{text.title}</h1>
+        <p className="subtitle">{text.subtitle}</p>
       </header>
-      <nav className="manage-tabs" aria-label="Manage tools">
+      <nav className="manage-tabs" aria-label={text.toolsLabel}>
         {TOOLS.map((tool) => (
           <NavLink key={tool.to} to={tool.to} className="manage-tab">
             {tool.label}

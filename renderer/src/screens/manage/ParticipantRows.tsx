@@ -1,6 +1,7 @@
 /** The people of a group entered up front: rows to add and remove, each checked like the rest of the form. */
 import type { FieldErrors } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
+import { groupsText } from '../../strings.ts';
 import type { ParticipantRow } from './group-form.ts';
 
 interface Props {
@@ -17,19 +18,14 @@ export function ParticipantRows({ rows, errors, onChange }: Props) {
 
   return (
     <fieldset className="manage-fieldset" data-testid="participants">
-      <legend className="form-label">People in the group (optional)</legend>
-      {rows.length === 0 ? (
-        <p className="form-help">
-          Leave this empty and the leader adds the people in their dashboard. Anyone added here cannot be
-          changed afterwards.
-        </p>
-      ) : null}
+      <legend className="form-label">{groupsText.participants.legend}</legend>
+      {rows.length === 0 ? <p className="form-help">{groupsText.participants.none}</p> : null}
       {rows.map((row, index) => {
         const at = `participants.${index}`;
-        const person = `person ${index + 1}`;
+        const person = groupsText.participants.person(index + 1);
         return (
           <div className="participant-row" key={row.key} data-testid="participant-row">
-            <FormField label={`First name (${person})`} error={errors[`${at}.first_name`]}>
+            <FormField label={groupsText.participants.firstName(person)} error={errors[`${at}.first_name`]}>
               {(control) => (
                 <input
                   {...control}
@@ -39,7 +35,7 @@ export function ParticipantRows({ rows, errors, onChange }: Props) {
                 />
               )}
             </FormField>
-            <FormField label={`Last name (${person})`} error={errors[`${at}.last_name`]}>
+            <FormField label={groupsText.participants.lastName(person)} error={errors[`${at}.last_name`]}>
               {(control) => (
                 <input
                   {...control}
@@ -49,7 +45,7 @@ export function ParticipantRows({ rows, errors, onChange }: Props) {
                 />
               )}
             </FormField>
-            <FormField label={`Email (${person}, optional)`} error={errors[`${at}.email`]}>
+            <FormField label={groupsText.participants.email(person)} error={errors[`${at}.email`]}>
               {(control) => (
                 <input
                   {...control}
@@ -64,7 +60,7 @@ export function ParticipantRows({ rows, errors, onChange }: Props) {
               className="button-quiet participant-remove"
               onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
             >
-              Remove {person}
+              {groupsText.participants.remove(person)}
             </button>
           </div>
         );
@@ -75,7 +71,7 @@ export function ParticipantRows({ rows, errors, onChange }: Props) {
         className="button-quiet"
         onClick={() => onChange([...rows, { key: nextKey++, first: '', last: '', email: '' }])}
       >
-        Add a person
+        {groupsText.participants.add}
       </button>
     </fieldset>
   );

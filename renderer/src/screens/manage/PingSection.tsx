@@ -3,17 +3,21 @@ import { QueryView } from '../../components/QueryView.tsx';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { formatClock } from '../../format/time.ts';
 import { useSessionQuery } from '../../query/use-session-query.ts';
+import { accountFactsText } from '../../strings.ts';
+
+const text = accountFactsText.ping;
 
 export function PingSection() {
   const timeZone = useDeskTimeZone();
   const query = useSessionQuery('pingService', {});
   return (
     <div className="manage-ping" data-testid="ping">
-      <QueryView query={query} loadingLabel="Pinging the service…">
+      <QueryView query={query} loadingLabel={text.loading}>
         {(ping) => (
           <p>
-            Answered “{ping.answer}” in <strong data-testid="ping-ms">{ping.roundTripMs} ms</strong> (at{' '}
-            {formatClock(ping.at, timeZone)}).
+            {text.answeredBefore(ping.answer)}
+            <strong data-testid="ping-ms">{text.roundTrip(ping.roundTripMs)}</strong>
+            {text.answeredAt(formatClock(ping.at, timeZone))}
           </p>
         )}
       </QueryView>
@@ -23,7 +27,7 @@ export function PingSection() {
         disabled={query.isFetching}
         onClick={() => void query.refetch()}
       >
-        {query.isFetching ? 'Pinging…' : 'Ping again'}
+        {query.isFetching ? text.pinging : text.again}
       </button>
     </div>
   );

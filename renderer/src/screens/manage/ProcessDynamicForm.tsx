@@ -13,6 +13,7 @@ import {
 import { callDesk } from '../../bridge/index.ts';
 import { checkForm } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
+import { dynamicText } from '../../strings.ts';
 import { waiverPath } from '../waiver/waiver-path.ts';
 import { CopyableText } from './CopyableText.tsx';
 import { FormFailure } from './FormFailure.tsx';
@@ -45,19 +46,19 @@ export function ProcessDynamicForm() {
       className="form-stack manage-subsection"
       onSubmit={submit}
       noValidate
-      aria-label="Find a signed dynamic waiver"
+      aria-label={dynamicText.process.label}
     >
-      <h3>Find the waiver of a signed one</h3>
+      <h3>{dynamicText.process.heading}</h3>
       <FormField
-        label="Transaction id, or the link the signer landed on"
+        label={dynamicText.process.transaction}
         error={errors.transactionId}
         help={
           readFromLink && reading.ok ? (
             <span data-testid="transaction-read">
-              Transaction id read from the link: {reading.transactionId}
+              {dynamicText.process.readFromLink(reading.transactionId)}
             </span>
           ) : (
-            'After signing, the signer is sent to your success page; its link carries the transaction id.'
+            dynamicText.process.transactionHelp
           )
         }
       >
@@ -77,16 +78,25 @@ export function ProcessDynamicForm() {
       <FormFailure error={formLevelFailure(process.error, failureFields)} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={process.isPending}>
-          {process.isPending ? 'Looking it up…' : 'Find the waiver'}
+          {process.isPending ? dynamicText.process.submitting : dynamicText.process.submit}
         </button>
       </div>
       {process.data ? (
-        <section className="manage-result" aria-label="Signed waiver" data-testid="dynamic-waiver">
+        <section
+          className="manage-result"
+          aria-label={dynamicText.process.resultLabel}
+          data-testid="dynamic-waiver"
+        >
           <p>
-            Waiver <CopyableText value={process.data.waiverId} what="waiver id" testId="dynamic-waiver-id" />
+            {dynamicText.process.waiver}{' '}
+            <CopyableText
+              value={process.data.waiverId}
+              what={dynamicText.process.waiverIdWhat}
+              testId="dynamic-waiver-id"
+            />
           </p>
           <Link className="button" to={waiverPath(process.data.waiverId)}>
-            Open the waiver
+            {dynamicText.process.open}
           </Link>
         </section>
       ) : null}

@@ -6,8 +6,11 @@ import { useEffect, useState } from 'react';
 import { useDeskSettings } from '../../account/account-queries.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
+import { webhooksText } from '../../strings.ts';
 import { useSaveSettings } from '../settings/save-settings.ts';
 import { FormFailure } from './FormFailure.tsx';
+
+const text = webhooksText.consumer;
 
 export function QueueConsumerChoice() {
   const info = useKnownAppInfo();
@@ -37,12 +40,9 @@ export function QueueConsumerChoice() {
 
   return (
     <section className="manage-subsection" aria-labelledby="consumer-title" data-testid="queue-consumer">
-      <h3 id="consumer-title">Which desk reads the queue</h3>
-      <p className="form-help">
-        The desk that reads the account’s queue learns of each new waiver within moments and removes the
-        message. Only one desk of an account should read it: a message one desk took is gone for the others.
-      </p>
-      <QueryView query={settings} loadingLabel="Loading this desk’s settings…">
+      <h3 id="consumer-title">{text.title}</h3>
+      <p className="form-help">{text.help}</p>
+      <QueryView query={settings} loadingLabel={text.loading}>
         {() => (
           <>
             <label className="form-choice">
@@ -52,19 +52,13 @@ export function QueueConsumerChoice() {
                 disabled={save.isPending}
                 onChange={(event) => choose(event.currentTarget.checked)}
               />
-              This desk reads the account’s queue
+              {text.choice}
             </label>
-            {isDemo ? (
-              <p className="form-help">
-                The demo account never reads a queue; this applies to a connected account.
-              </p>
-            ) : null}
-            {save.isPending ? (
-              <p className="form-help">Saving; the account reopens on this desk for a moment…</p>
-            ) : null}
+            {isDemo ? <p className="form-help">{text.demo}</p> : null}
+            {save.isPending ? <p className="form-help">{text.saving}</p> : null}
             {outcome !== null && !save.isPending ? (
               <p className="form-saved" role="status">
-                {outcome ? 'This desk now reads the queue.' : 'This desk no longer reads the queue.'}
+                {outcome ? text.nowReads : text.noLongerReads}
               </p>
             ) : null}
             <FormFailure error={save.error} />

@@ -2,6 +2,9 @@
 import type { WebhookQueueCounts } from '../../../../shared/domain/waiver.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useSessionQuery } from '../../query/use-session-query.ts';
+import { webhooksText } from '../../strings.ts';
+
+const text = webhooksText.queues;
 
 type Counts = WebhookQueueCounts['account'];
 
@@ -23,33 +26,31 @@ export function QueueCounts() {
   return (
     <section className="manage-subsection" aria-labelledby="queues-title" data-testid="webhook-queues">
       <div className="manage-section-head">
-        <h3 id="queues-title">Queued messages</h3>
+        <h3 id="queues-title">{text.title}</h3>
         <button
           type="button"
           className="button-quiet"
           disabled={query.isFetching}
           onClick={() => void query.refetch()}
         >
-          {query.isFetching ? 'Counting…' : 'Count again'}
+          {query.isFetching ? text.counting : text.countAgain}
         </button>
       </div>
-      <p className="form-help">
-        Messages are kept 7 days, or until the desk that reads the queue takes them.
-      </p>
-      <QueryView query={query} loadingLabel="Counting the queued messages…">
+      <p className="form-help">{text.help}</p>
+      <QueryView query={query} loadingLabel={text.loading}>
         {(counts) => (
-          <table className="manage-table" aria-label="Queued messages">
+          <table className="manage-table" aria-label={text.table.label}>
             <thead>
               <tr>
-                <th scope="col">Queue</th>
-                <th scope="col">Waiting</th>
-                <th scope="col">Being read</th>
-                <th scope="col">Delayed</th>
+                <th scope="col">{text.table.queue}</th>
+                <th scope="col">{text.table.waiting}</th>
+                <th scope="col">{text.table.beingRead}</th>
+                <th scope="col">{text.table.delayed}</th>
               </tr>
             </thead>
             <tbody>
               <tr data-testid="queue-account">
-                <th scope="row">The whole account</th>
+                <th scope="row">{text.table.account}</th>
                 <CountCells counts={counts.account} />
               </tr>
               {counts.templates.map((template) => (

@@ -5,8 +5,11 @@ import { resendWebhookRequestSchema, type WebhookResend } from '../../../../shar
 import { callDesk } from '../../bridge/index.ts';
 import { checkForm } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
+import { webhooksText } from '../../strings.ts';
 import { FormFailure } from './FormFailure.tsx';
 import { fieldErrorsOfFailure, formLevelFailure, submitChecked, visibleErrors } from './form-errors.ts';
+
+const text = webhooksText.resend;
 
 export function ResendForm() {
   const [waiverId, setWaiverId] = useState('');
@@ -33,10 +36,10 @@ export function ResendForm() {
       className="form-stack manage-subsection"
       onSubmit={submit}
       noValidate
-      aria-label="Notify again"
+      aria-label={text.label}
     >
-      <h3>Notify again about one waiver</h3>
-      <FormField label="Waiver id" error={errors.waiverId} help="Shown on the waiver’s page.">
+      <h3>{text.title}</h3>
+      <FormField label={text.waiverId} error={errors.waiverId} help={text.waiverIdHelp}>
         {(control) => (
           <input
             {...control}
@@ -53,7 +56,7 @@ export function ResendForm() {
       <FormFailure error={formLevelFailure(resend.error, failureFields)} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={resend.isPending}>
-          {resend.isPending ? 'Asking…' : 'Notify again'}
+          {resend.isPending ? text.asking : text.send}
         </button>
       </div>
       {resend.data ? (
@@ -62,9 +65,7 @@ export function ResendForm() {
           role="status"
           data-testid="resend-result"
         >
-          {resend.data.accepted
-            ? `The service will notify again about waiver ${resend.data.waiverId}.`
-            : `The service did not take the request for waiver ${resend.data.waiverId}; try again later.`}
+          {resend.data.accepted ? text.accepted(resend.data.waiverId) : text.refused(resend.data.waiverId)}
         </p>
       ) : null}
     </form>

@@ -4,6 +4,7 @@ import type { CustomFieldDefinition } from '../../../../shared/domain/waiver.ts'
 import { DeskError } from '../../../../shared/ipc/errors.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useSessionQuery } from '../../query/use-session-query.ts';
+import { templatesText } from '../../strings.ts';
 import { CopyableText } from './CopyableText.tsx';
 import { managePaths } from './manage-paths.ts';
 import { OfflineNote } from './OfflineNote.tsx';
@@ -29,20 +30,23 @@ function FieldTable({
         <table className="manage-table">
           <thead>
             <tr>
-              <th scope="col">Question</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Answer</th>
-              <th scope="col">Field id (for prefilled links)</th>
+              <th scope="col">{templatesText.fields.question}</th>
+              <th scope="col">{templatesText.fields.kind}</th>
+              <th scope="col">{templatesText.fields.answer}</th>
+              <th scope="col">{templatesText.fields.fieldId}</th>
             </tr>
           </thead>
           <tbody>
             {fields.map((field) => (
               <tr key={field.guid}>
-                <td>{field.label || '(no label)'}</td>
+                <td>{field.label || templatesText.fields.noLabel}</td>
                 <td>{fieldKindWords(field.fieldType)}</td>
                 <td>{answerTypeWords(field.type)}</td>
                 <td>
-                  <CopyableText value={field.guid} what={`field id of ${field.label || 'the question'}`} />
+                  <CopyableText
+                    value={field.guid}
+                    what={templatesText.fields.fieldIdOf(field.label || templatesText.fields.theQuestion)}
+                  />
                 </td>
               </tr>
             ))}
@@ -63,34 +67,35 @@ export function TemplateScreen() {
   return (
     <div className="manage-tool" data-testid="template-detail">
       <p>
-        <Link to={managePaths.templates}>← All templates</Link>
+        <Link to={managePaths.templates}>{templatesText.detail.back}</Link>
       </p>
-      <OfflineNote what="The template shown is the one last loaded." />
+      <OfflineNote what={templatesText.detail.offline} />
       {query.data === undefined && isMissing(problem) ? (
-        <p className="empty">The account has no template with this id; it may have been deleted.</p>
+        <p className="empty">{templatesText.detail.missing}</p>
       ) : (
-        <QueryView query={query} loadingLabel="Loading the template…">
+        <QueryView query={query} loadingLabel={templatesText.detail.loading}>
           {(template) => (
             <>
               <div className="manage-section-head">
-                <h2>{template.title || 'Untitled waiver'}</h2>
+                <h2>{template.title || templatesText.untitled}</h2>
                 <div className="actions">
                   <SendLinks templateId={template.templateId} title={template.title} />
                 </div>
               </div>
               <p>
-                Template id <CopyableText value={template.templateId} what="template id" />
+                {templatesText.detail.templateId}{' '}
+                <CopyableText value={template.templateId} what={templatesText.detail.templateIdWhat} />
               </p>
               <TemplateFacts template={template} />
               <FieldTable
-                title="Questions about the waiver"
+                title={templatesText.detail.waiverQuestions}
                 fields={template.customFields ?? []}
-                empty="No custom questions about the waiver."
+                empty={templatesText.detail.noWaiverQuestions}
               />
               <FieldTable
-                title="Questions for each person"
+                title={templatesText.detail.personQuestions}
                 fields={template.customParticipantFields ?? []}
-                empty="No custom questions for each person."
+                empty={templatesText.detail.noPersonQuestions}
               />
             </>
           )}

@@ -2,6 +2,7 @@
 import { describeFailure } from '../../components/failure.ts';
 import type { ControlProps } from '../../forms/FormField.tsx';
 import { useSessionQuery } from '../../query/use-session-query.ts';
+import { templatesText } from '../../strings.ts';
 
 interface Props {
   control: ControlProps;
@@ -15,27 +16,27 @@ export function TemplateSelect({ control, value, onChange }: Props) {
   if (query.data === undefined) {
     return problem ? (
       <span className="manage-inline-failure" role="alert">
-        The templates could not be loaded: {describeFailure(problem).message}{' '}
+        {templatesText.select.loadFailed(describeFailure(problem).message)}{' '}
         <button type="button" className="button-quiet" onClick={() => void query.refetch()}>
-          Try again
+          {templatesText.select.tryAgain}
         </button>
       </span>
     ) : (
       <select {...control} disabled value="">
-        <option value="">Loading the templates…</option>
+        <option value="">{templatesText.select.loading}</option>
       </select>
     );
   }
   if (query.data.templates.length === 0) {
     return (
       <span className="manage-inline-failure" role="alert">
-        No template is published yet: publish one in the web console first.
+        {templatesText.select.nonePublished}
       </span>
     );
   }
   return (
     <select {...control} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-      <option value="">Choose the waiver…</option>
+      <option value="">{templatesText.select.choose}</option>
       {query.data.templates.map((template) => (
         <option key={template.templateId} value={template.templateId}>
           {template.title || template.templateId}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { WaiverTemplate } from '../../../../shared/domain/waiver.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useSessionQuery } from '../../query/use-session-query.ts';
+import { templatesText } from '../../strings.ts';
 import { templatePath } from './manage-paths.ts';
 import { OfflineNote } from './OfflineNote.tsx';
 import { SendLinks } from './send-links.tsx';
@@ -14,10 +15,10 @@ function TemplateCard({ template }: { template: WaiverTemplate }) {
   return (
     <li className="manage-card" aria-labelledby={headingId} data-testid="template-card">
       <div className="manage-card-head">
-        <h3 id={headingId}>{template.title || 'Untitled waiver'}</h3>
+        <h3 id={headingId}>{template.title || templatesText.untitled}</h3>
         <div className="actions">
           <Link className="button-quiet" to={templatePath(template.templateId)}>
-            Questions and details
+            {templatesText.list.details}
           </Link>
           <SendLinks templateId={template.templateId} title={template.title} />
         </div>
@@ -33,31 +34,29 @@ export function TemplatesScreen() {
   return (
     <section className="manage-tool" aria-labelledby="templates-title">
       <div className="manage-section-head">
-        <h2 id="templates-title">Waiver templates</h2>
+        <h2 id="templates-title">{templatesText.list.title}</h2>
         <label className="form-choice">
           <input
             type="checkbox"
             checked={publishedOnly}
             onChange={(event) => setPublishedOnly(event.currentTarget.checked)}
           />
-          Published only
+          {templatesText.list.publishedOnly}
         </label>
       </div>
-      <OfflineNote what="The templates shown are the ones last loaded." />
+      <OfflineNote what={templatesText.list.offline} />
       <QueryView
         query={query}
-        loadingLabel="Loading the waiver templates…"
+        loadingLabel={templatesText.list.loading}
         isEmpty={(data) => data.templates.length === 0}
         empty={() => (
           <p className="empty" data-testid="templates-empty">
-            {publishedOnly
-              ? 'No template is published yet. Untick "Published only" to see the drafts.'
-              : 'This account has no waiver templates yet; they are made in the web console.'}
+            {publishedOnly ? templatesText.list.emptyPublished : templatesText.list.emptyAll}
           </p>
         )}
       >
         {(data) => (
-          <ul className="manage-cards" aria-label="Waiver templates">
+          <ul className="manage-cards" aria-label={templatesText.list.cardsLabel}>
             {data.templates.map((template) => (
               <TemplateCard key={template.templateId} template={template} />
             ))}

@@ -5,10 +5,13 @@ import type { WebhookSetup } from '../../../../shared/ipc/manage.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useSessionQuery } from '../../query/use-session-query.ts';
+import { webhooksText } from '../../strings.ts';
 import { FormFailure } from './FormFailure.tsx';
 import { webhookWhenWords } from './template-words.ts';
 import { useSetSessionData } from './use-session-data.ts';
 import { WebhookForm } from './WebhookForm.tsx';
+
+const text = webhooksText;
 
 function DeleteWebhook({ endpoint, onDeleted }: { endpoint: string; onDeleted(): void }) {
   const [confirming, setConfirming] = useState(false);
@@ -23,14 +26,16 @@ function DeleteWebhook({ endpoint, onDeleted }: { endpoint: string; onDeleted():
   if (!confirming) {
     return (
       <button type="button" className="button-quiet" onClick={() => setConfirming(true)}>
-        Remove the webhook…
+        {text.remove.start}
       </button>
     );
   }
   return (
     <div className="manage-confirm" role="alertdialog" aria-labelledby="webhook-delete-title">
       <p id="webhook-delete-title">
-        Stop notifying <code>{endpoint}</code> of new waivers? Nothing is sent there from now on.
+        {text.remove.confirmBefore}
+        <code>{endpoint}</code>
+        {text.remove.confirmAfter}
       </p>
       <FormFailure error={remove.error} />
       <div className="form-actions">
@@ -40,7 +45,7 @@ function DeleteWebhook({ endpoint, onDeleted }: { endpoint: string; onDeleted():
           disabled={remove.isPending}
           onClick={() => remove.mutate()}
         >
-          {remove.isPending ? 'Removing…' : 'Remove it'}
+          {remove.isPending ? text.remove.removing : text.remove.confirm}
         </button>
         <button
           type="button"
@@ -48,7 +53,7 @@ function DeleteWebhook({ endpoint, onDeleted }: { endpoint: string; onDeleted():
           disabled={remove.isPending}
           onClick={() => setConfirming(false)}
         >
-          Keep it
+          {text.remove.keep}
         </button>
       </div>
     </div>
@@ -65,14 +70,15 @@ export function WebhookConfigSection() {
       aria-labelledby="webhook-config-title"
       data-testid="webhook-config"
     >
-      <h3 id="webhook-config-title">Where notifications go</h3>
-      <QueryView query={query} loadingLabel="Loading the webhook…">
+      <h3 id="webhook-config-title">{text.config.title}</h3>
+      <QueryView query={query} loadingLabel={text.config.loading}>
         {({ config }) =>
           config && !editing ? (
             <>
               <p data-testid="webhook-current">
-                Each new waiver is sent to <code>{config.endpoint}</code>{' '}
-                {webhookWhenWords(config.emailValidationRequired)}.
+                {text.config.sentToBefore}
+                <code>{config.endpoint}</code>
+                {text.config.sentToAfter(webhookWhenWords(config.emailValidationRequired))}
               </p>
               <div className="form-actions">
                 <button
@@ -83,26 +89,23 @@ export function WebhookConfigSection() {
                     setEditing(true);
                   }}
                 >
-                  Change it
+                  {text.config.change}
                 </button>
-                <DeleteWebhook
-                  endpoint={config.endpoint}
-                  onDeleted={() => setNotice('The webhook is removed.')}
-                />
+                <DeleteWebhook endpoint={config.endpoint} onDeleted={() => setNotice(text.config.removed)} />
               </div>
             </>
           ) : (
             <>
               {config ? null : (
                 <p className="empty" data-testid="webhook-none">
-                  No webhook is set up: the service notifies no address of new waivers.
+                  {text.config.none}
                 </p>
               )}
               <WebhookForm
                 current={config}
                 onSaved={() => {
                   setEditing(false);
-                  setNotice('The webhook is saved.');
+                  setNotice(text.config.saved);
                 }}
                 onCancel={config ? () => setEditing(false) : null}
               />

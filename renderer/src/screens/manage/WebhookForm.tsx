@@ -6,10 +6,13 @@ import { type WebhookSetup, webhookConfigRequestSchema } from '../../../../share
 import { callDesk } from '../../bridge/index.ts';
 import { checkForm } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
+import { webhooksText } from '../../strings.ts';
 import { FormFailure } from './FormFailure.tsx';
 import { fieldErrorsOfFailure, formLevelFailure, submitChecked, visibleErrors } from './form-errors.ts';
 import { WEBHOOK_CHOICES } from './template-words.ts';
 import { useSetSessionData } from './use-session-data.ts';
+
+const text = webhooksText.form;
 
 interface Props {
   current: WebhookConfig | null;
@@ -47,25 +50,21 @@ export function WebhookForm({ current, onSaved, onCancel }: Props) {
     );
 
   return (
-    <form ref={formRef} className="form-stack" onSubmit={submit} noValidate aria-label="Webhook">
-      <FormField
-        label="Address to notify"
-        error={errors.endpoint}
-        help="An https:// address on the internet that your other system listens on."
-      >
+    <form ref={formRef} className="form-stack" onSubmit={submit} noValidate aria-label={text.label}>
+      <FormField label={text.endpoint} error={errors.endpoint} help={text.endpointHelp}>
         {(control) => (
           <input
             {...control}
             type="url"
             spellCheck={false}
-            placeholder="https://example.com/waiver-hook"
+            placeholder={text.endpointPlaceholder}
             value={endpoint}
             onChange={(event) => setEndpoint(event.currentTarget.value)}
           />
         )}
       </FormField>
       <fieldset className="form-choices" aria-invalid={Boolean(errors.emailValidationRequired)}>
-        <legend className="form-label">When to notify</legend>
+        <legend className="form-label">{text.when}</legend>
         {WEBHOOK_CHOICES.map((choice) => (
           <label key={choice.value} className="form-choice">
             <input
@@ -86,11 +85,11 @@ export function WebhookForm({ current, onSaved, onCancel }: Props) {
       <FormFailure error={formLevelFailure(save.error, failureFields)} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save the webhook'}
+          {save.isPending ? text.saving : text.save}
         </button>
         {onCancel ? (
           <button type="button" className="button-quiet" onClick={onCancel}>
-            Cancel
+            {text.cancel}
           </button>
         ) : null}
       </div>

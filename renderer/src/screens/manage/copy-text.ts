@@ -3,6 +3,8 @@
  * unfocused window, an old engine); then the person is shown the text selected,
  * with the keys that copy it, instead of a silent failure.
  */
+import { manageText } from '../../strings.ts';
+
 export type CopyOutcome = 'copied' | 'refused';
 
 export async function copyText(text: string): Promise<CopyOutcome> {
@@ -15,5 +17,4 @@ export async function copyText(text: string): Promise<CopyOutcome> {
   }
 }
 
-export const COPY_BY_HAND =
-  'This window may not copy by itself: the text is selected, press Ctrl+C (⌘C on a Mac).';
+export const COPY_BY_HAND = manageText.copy.byHand;

@@ -5,6 +5,7 @@
  */
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
+import { templatesText } from '../../strings.ts';
 
 export type SendTab = 'sms' | 'prefill';
 
@@ -20,10 +21,11 @@ export function SendLinks({ templateId, title }: { templateId: string; title: st
   return (
     <>
       <Link className="button-quiet" to={sendLink(templateId, 'sms')}>
-        Send by text <span className="visually-hidden">{title}</span>
+        {templatesText.send.byText} <span className="visually-hidden">{title}</span>
       </Link>
       <Link className="button-quiet" to={sendLink(templateId, 'prefill')}>
-        Prefill <span className="visually-hidden">{title} for a customer</span>
+        {templatesText.send.prefill}{' '}
+        <span className="visually-hidden">{templatesText.send.prefillWhom(title)}</span>
       </Link>
     </>
   );

@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { autoTagSchema, type SigningTemplate } from '../../../../shared/ipc/signing.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { FormField } from '../../forms/FormField.tsx';
+import { sendText } from '../../strings.ts';
 import { autoTagDraftStore, useAutoTagDraft } from './auto-tag-draft.ts';
 import { LinkResult } from './LinkResult.tsx';
 
@@ -29,12 +30,8 @@ export function AutoTagPanel({ template }: { template: SigningTemplate }) {
 
   return (
     <div className="send-panel-body">
-      <form className="form-stack" onSubmit={submit} noValidate aria-label="Make an auto-tag link">
-        <FormField
-          label="Customer number"
-          error={error}
-          help="Your own number for this customer (membership, booking…), up to 64 characters. The signed waiver carries it."
-        >
+      <form className="form-stack" onSubmit={submit} noValidate aria-label={sendText.autoTag.formLabel}>
+        <FormField label={sendText.autoTag.tagLabel} error={error} help={sendText.autoTag.tagHelp}>
           {(control) => (
             <input
               {...control}
@@ -53,23 +50,21 @@ export function AutoTagPanel({ template }: { template: SigningTemplate }) {
         </FormField>
         <div className="form-actions">
           <button type="submit" className="button" disabled={making}>
-            {making ? 'Making the link…' : 'Make the link'}
+            {making ? sendText.autoTag.making : sendText.autoTag.make}
           </button>
         </div>
       </form>
       {failure ? <ErrorPanel failure={failure} /> : null}
       {shown ? (
-        <LinkResult title="Auto-tag link" url={shown.url} testId="auto-tag-link">
+        <LinkResult title={sendText.autoTag.linkTitle} url={shown.url} testId="auto-tag-link">
           <p className="link-result-note">
-            Once the customer signs and the waiver reaches this desk, type or scan{' '}
-            <strong>{shown.tag}</strong> in the lookup box to find it.
+            {sendText.autoTag.findBefore} <strong>{shown.tag}</strong>
+            {sendText.autoTag.findAfter}
           </p>
           {shown.hostSource === 'demo' ? (
-            <p className="link-result-note">
-              On the demo account the link leads to the built-in demo service.
-            </p>
+            <p className="link-result-note">{sendText.autoTag.demoNote}</p>
           ) : (
-            <p className="link-result-note">The signing pages’ address can be changed in Settings.</p>
+            <p className="link-result-note">{sendText.autoTag.hostNote}</p>
           )}
         </LinkResult>
       ) : null}

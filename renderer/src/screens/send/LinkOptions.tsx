@@ -1,6 +1,7 @@
 /** How the prefilled link behaves: its lifetime, the pass-through id, and the four switches of 4.12. */
 import { EXPIRATION_PRESETS } from '../../../../shared/ipc/signing.ts';
 import { FormField } from '../../forms/FormField.tsx';
+import { sendText } from '../../strings.ts';
 import { CheckField } from './CheckField.tsx';
 import type { Expiry, PrefillInputs } from './prefill-inputs.ts';
 import { TextField } from './TextField.tsx';
@@ -21,12 +22,12 @@ export function LinkOptions({ inputs, update, errors }: Props) {
   };
   return (
     <fieldset className="send-section">
-      <legend>The link</legend>
+      <legend>{sendText.linkOptions.legend}</legend>
       <div className="send-grid">
         <FormField
-          label="Valid for"
+          label={sendText.linkOptions.validFor}
           error={'preset' in inputs.expiry ? errors.expiration : undefined}
-          help="From 5 minutes to 30 days."
+          help={sendText.linkOptions.validForHelp}
         >
           {(control) => (
             <select
@@ -41,13 +42,13 @@ export function LinkOptions({ inputs, update, errors }: Props) {
                   {preset.label}
                 </option>
               ))}
-              <option value={OTHER}>Other (minutes)</option>
+              <option value={OTHER}>{sendText.linkOptions.otherMinutes}</option>
             </select>
           )}
         </FormField>
         {'minutes' in inputs.expiry ? (
           <TextField
-            label="Minutes"
+            label={sendText.linkOptions.minutes}
             name="expiryMinutes"
             inputMode="numeric"
             value={inputs.expiry.minutes}
@@ -56,43 +57,43 @@ export function LinkOptions({ inputs, update, errors }: Props) {
           />
         ) : null}
         <TextField
-          label="Your reference (external id)"
+          label={sendText.linkOptions.externalId}
           name="external_id"
           value={inputs.externalId}
           onChange={(externalId) => update({ externalId })}
           error={errors.external_id}
-          help="A membership or booking number, passed through with the waiver. Letters, digits and _."
+          help={sendText.linkOptions.externalIdHelp}
         />
       </div>
       <div className="send-checks">
         <CheckField
-          label="Lock the prefilled answers"
+          label={sendText.linkOptions.lockdown}
           name="lockdownPrefill"
           checked={inputs.lockdown}
           onChange={(lockdown) => update({ lockdown })}
           error={errors.lockdownPrefill}
-          help="The signer cannot change prefilled names and details (their own questions stay editable). Not possible with a date of birth."
+          help={sendText.linkOptions.lockdownHelp}
         />
         <CheckField
-          label="Adult only"
+          label={sendText.linkOptions.adult}
           name="adult"
           checked={inputs.adult}
           onChange={(adult) => update({ adult })}
-          help="The waiver is for an adult alone, no minors."
+          help={sendText.linkOptions.adultHelp}
         />
         <CheckField
-          label="Kiosk mode"
+          label={sendText.linkOptions.kiosk}
           name="kiosk"
           checked={inputs.kiosk}
           onChange={(kiosk) => update({ kiosk })}
-          help="For a tablet at the desk rather than the customer’s own phone."
+          help={sendText.linkOptions.kioskHelp}
         />
         <CheckField
-          label="Hide “someone else needs to sign”"
+          label={sendText.linkOptions.hideOthers}
           name="anyoneElseHidden"
           checked={inputs.hideOthers}
           onChange={(hideOthers) => update({ hideOthers })}
-          help="Only the people prefilled here sign."
+          help={sendText.linkOptions.hideOthersHelp}
         />
       </div>
     </fieldset>

@@ -4,6 +4,7 @@
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { QrCode } from '../../qr/QrCode.tsx';
+import { sendText } from '../../strings.ts';
 import { copyText } from './copy-text.ts';
 
 interface Props {
@@ -47,22 +48,22 @@ export function LinkResult({ title, url, validity, children, testId }: Props) {
             className="button"
             onClick={() => void copyText(url, box.current).then((outcome) => setCopy({ url, outcome }))}
           >
-            Copy link
+            {sendText.linkResult.copy}
           </button>
           <a className="button-quiet" href={url} target="_blank" rel="noopener noreferrer">
-            Open
+            {sendText.linkResult.open}
           </a>
         </div>
         <p className="link-result-copied" role="status">
-          {copied === 'copied' ? 'Copied. Paste it into an email or a message to the customer.' : null}
-          {copied === 'selected' ? 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.' : null}
+          {copied === 'copied' ? sendText.linkResult.copied : null}
+          {copied === 'selected' ? sendText.linkResult.selected : null}
         </p>
         {validity ? <p className="link-result-validity">{validity}</p> : null}
         {children}
       </div>
       <figure className="link-result-qr">
-        <QrCode text={url} label={`QR code of the ${title.toLowerCase()}`} testId={`${testId}-qr`} />
-        <figcaption>The customer scans this with their phone camera to open the link.</figcaption>
+        <QrCode text={url} label={sendText.linkResult.qrLabel(title.toLowerCase())} testId={`${testId}-qr`} />
+        <figcaption>{sendText.linkResult.qrCaption}</figcaption>
       </figure>
     </section>
   );

@@ -1,5 +1,6 @@
 /** One participant, or the guardian, of a prefilled link. */
 import type { SigningField } from '../../../../shared/ipc/signing.ts';
+import { sendText } from '../../strings.ts';
 import { CheckField } from './CheckField.tsx';
 import { CustomAnswers } from './CustomAnswers.tsx';
 import type { GuardianInputs, PersonInputs } from './prefill-inputs.ts';
@@ -23,10 +24,10 @@ function NameAndBirth<P extends PersonInputs>({ person, path, onChange, errors }
   });
   return (
     <div className="send-grid">
-      <TextField label="First name" {...field('firstName')} />
-      <TextField label="Middle name" {...field('middleName')} />
-      <TextField label="Last name" {...field('lastName')} />
-      <TextField label="Date of birth" type="date" {...field('dob')} />
+      <TextField label={sendText.person.firstName} {...field('firstName')} />
+      <TextField label={sendText.person.middleName} {...field('middleName')} />
+      <TextField label={sendText.person.lastName} {...field('lastName')} />
+      <TextField label={sendText.person.dob} type="date" {...field('dob')} />
     </div>
   );
 }
@@ -35,7 +36,7 @@ function PhoneAndGender<P extends PersonInputs>({ person, path, onChange, errors
   return (
     <div className="send-grid">
       <TextField
-        label="Phone"
+        label={sendText.person.phone}
         type="tel"
         inputMode="tel"
         name={`${path}.phone`}
@@ -44,7 +45,7 @@ function PhoneAndGender<P extends PersonInputs>({ person, path, onChange, errors
         error={errors[`${path}.phone`]}
       />
       <TextField
-        label="Gender"
+        label={sendText.person.gender}
         name={`${path}.gender`}
         value={person.gender}
         onChange={(gender) => onChange({ ...person, gender })}
@@ -72,14 +73,14 @@ export function ParticipantFields(
 ) {
   const { index, onRemove } = props;
   return (
-    <fieldset className="send-person" aria-label={`Participant ${index + 1}`}>
-      <legend>Participant {index + 1}</legend>
+    <fieldset className="send-person" aria-label={sendText.person.participant(index + 1)}>
+      <legend>{sendText.person.participant(index + 1)}</legend>
       <NameAndBirth {...props} />
       <PhoneAndGender {...props} />
       <Answers {...props} />
       {onRemove ? (
         <button type="button" className="button-quiet" onClick={onRemove}>
-          Remove participant {index + 1}
+          {sendText.person.removeParticipant(index + 1)}
         </button>
       ) : null}
     </fieldset>
@@ -89,12 +90,12 @@ export function ParticipantFields(
 export function GuardianFields(props: PersonProps<GuardianInputs>) {
   const { person, path, onChange, errors } = props;
   return (
-    <fieldset className="send-person" aria-label="Parent or guardian">
-      <legend>Parent or guardian</legend>
+    <fieldset className="send-person" aria-label={sendText.person.guardian}>
+      <legend>{sendText.person.guardian}</legend>
       <NameAndBirth {...props} />
       <div className="send-grid">
         <TextField
-          label="Relationship to the minors"
+          label={sendText.person.relationship}
           name={`${path}.relationship`}
           value={person.relationship}
           onChange={(relationship) => onChange({ ...person, relationship })}
@@ -102,11 +103,11 @@ export function GuardianFields(props: PersonProps<GuardianInputs>) {
         />
       </div>
       <CheckField
-        label="The guardian also takes part"
+        label={sendText.person.guardianTakesPart}
         name={`${path}.participant`}
         checked={person.participant}
         onChange={(participant) => onChange({ ...person, participant })}
-        help="Then the guardian signs as a participant too, and is asked phone and gender."
+        help={sendText.person.guardianTakesPartHelp}
       />
       {person.participant ? (
         <>

@@ -8,6 +8,7 @@ import type { SigningTemplate } from '../../../../shared/ipc/signing.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { focusFirstInvalid } from '../../forms/check-form.ts';
+import { sendText } from '../../strings.ts';
 import { CheckField } from './CheckField.tsx';
 import { CustomAnswers } from './CustomAnswers.tsx';
 import { LinkOptions } from './LinkOptions.tsx';
@@ -51,9 +52,15 @@ export function PrefillPanel({ template, blocked }: Props) {
 
   return (
     <div className="send-panel-body">
-      <form ref={form} className="form-stack" onSubmit={submit} noValidate aria-label="Make a prefilled link">
+      <form
+        ref={form}
+        className="form-stack"
+        onSubmit={submit}
+        noValidate
+        aria-label={sendText.prefill.formLabel}
+      >
         <fieldset className="send-section">
-          <legend>Participants</legend>
+          <legend>{sendText.prefill.participants}</legend>
           {inputs.participants.map((person, index) => (
             <ParticipantFields
               key={person.key}
@@ -76,15 +83,15 @@ export function PrefillPanel({ template, blocked }: Props) {
           {errors.participants ? <p className="form-error">{errors.participants}</p> : null}
           <div className="form-actions">
             <button type="button" className="button-quiet" onClick={() => draft.addParticipant()}>
-              Add a participant
+              {sendText.prefill.addParticipant}
             </button>
           </div>
         </fieldset>
 
         <fieldset className="send-section">
-          <legend>Parent or guardian</legend>
+          <legend>{sendText.prefill.guardianSection}</legend>
           <CheckField
-            label="Minors are signing: add their parent or guardian"
+            label={sendText.prefill.hasGuardian}
             name="hasGuardian"
             checked={inputs.guardian !== null}
             onChange={(present) => draft.setGuardian(present)}
@@ -104,7 +111,7 @@ export function PrefillPanel({ template, blocked }: Props) {
 
         {template.waiverFields.length > 0 ? (
           <fieldset className="send-section">
-            <legend>Questions of this waiver</legend>
+            <legend>{sendText.prefill.waiverQuestions}</legend>
             <CustomAnswers
               fields={template.waiverFields}
               answers={inputs.answers}
@@ -119,10 +126,10 @@ export function PrefillPanel({ template, blocked }: Props) {
 
         <div className="form-actions">
           <button type="submit" className="button" disabled={making || blocked !== null} aria-busy={making}>
-            {making ? 'Making the link…' : 'Make the prefilled link'}
+            {making ? sendText.prefill.making : sendText.prefill.make}
           </button>
           <button type="button" className="button-quiet" disabled={making} onClick={() => draft.startOver()}>
-            Clear the form
+            {sendText.prefill.clear}
           </button>
           {blocked ? <p className="send-blocked">{blocked}</p> : null}
         </div>
@@ -131,14 +138,14 @@ export function PrefillPanel({ template, blocked }: Props) {
       {failure ? <ErrorPanel failure={failure} /> : null}
       {shown ? (
         <LinkResult
-          title="Prefilled link"
+          title={sendText.prefill.linkTitle}
           url={shown.url}
           testId="prefill-link"
           validity={
             <>
-              Works until{' '}
-              <strong data-testid="prefill-expiry">{formatExpiry(shown.expiresAt, timeZone)}</strong> (desk
-              time).
+              {sendText.prefill.worksUntil}{' '}
+              <strong data-testid="prefill-expiry">{formatExpiry(shown.expiresAt, timeZone)}</strong>
+              {sendText.prefill.deskTime}
             </>
           }
         />

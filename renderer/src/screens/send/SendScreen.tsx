@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { useSessionQuery } from '../../query/use-session-query.ts';
+import { sendText } from '../../strings.ts';
 import { AutoTagPanel } from './AutoTagPanel.tsx';
 import { keepDraftsFor } from './drafts-session.ts';
 import { PrefillPanel } from './PrefillPanel.tsx';
@@ -22,17 +23,9 @@ import './send.css';
 const TEMPLATES_STALE_MS = 5 * 60_000;
 
 const TABS: { tab: SendTab; label: string; summary: string }[] = [
-  { tab: 'sms', label: 'Text message', summary: 'Text the waiver link to the customer’s phone.' },
-  {
-    tab: 'prefill',
-    label: 'Prefilled link',
-    summary: 'A link with names and answers already filled in, to copy or scan.',
-  },
-  {
-    tab: 'autoTag',
-    label: 'Auto-tag link',
-    summary: 'A link that files the signed waiver under your customer number.',
-  },
+  { tab: 'sms', ...sendText.screen.tabs.sms },
+  { tab: 'prefill', ...sendText.screen.tabs.prefill },
+  { tab: 'autoTag', ...sendText.screen.tabs.autoTag },
 ];
 
 const isTab = (value: string | null): value is SendTab => TABS.some((each) => each.tab === value);
@@ -71,7 +64,7 @@ function Tabs({ current }: { current: SendTab }) {
     if (next) choose(next.tab);
   };
   return (
-    <div className="send-tabs" role="tablist" aria-label="How to send it" onKeyDown={onKeyDown}>
+    <div className="send-tabs" role="tablist" aria-label={sendText.screen.tabsLabel} onKeyDown={onKeyDown}>
       {TABS.map(({ tab, label }) => (
         <button
           key={tab}
@@ -105,15 +98,15 @@ export function SendScreen() {
     <section className="screen send-screen" aria-labelledby="send-title">
       <div className="screen-head">
         <div>
-          <h1 id="send-title">Send a waiver</h1>
-          <p className="subtitle">Get a customer signing from their own phone.</p>
+          <h1 id="send-title">{sendText.screen.title}</h1>
+          <p className="subtitle">{sendText.screen.subtitle}</p>
         </div>
       </div>
       <QueryView
         query={query}
-        loadingLabel="Loading the account’s waivers…"
+        loadingLabel={sendText.screen.loading}
         isEmpty={(data) => data.templates.length === 0}
-        empty={() => <p className="empty">This account has no waivers to send yet.</p>}
+        empty={() => <p className="empty">{sendText.screen.empty}</p>}
       >
         {(data) => {
           // The first published waiver until the person chooses; a waiver gone from the list is replaced.

@@ -8,6 +8,7 @@ import { PHONE_EXAMPLE, readNanpPhone, type SigningTemplate } from '../../../../
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { FormField } from '../../forms/FormField.tsx';
+import { sendText } from '../../strings.ts';
 import { formatSentAt } from './link-time.ts';
 import { type SmsStep, smsDraftStore, useSmsDraft } from './sms-draft.ts';
 import { WaitLine } from './WaitLine.tsx';
@@ -32,8 +33,11 @@ function Confirmation({
   return (
     <section className="send-confirm" aria-labelledby="sms-confirm-question">
       <p id="sms-confirm-question" className="send-confirm-question">
-        {order.again ? 'Send another waiver link' : 'Send a waiver link'} for{' '}
-        <strong>{order.templateTitle}</strong> to <strong>{order.display}</strong>?
+        {sendText.sms.confirm.beforeWaiver(order.again)}
+        <strong>{order.templateTitle}</strong>
+        {sendText.sms.confirm.beforeNumber}
+        <strong>{order.display}</strong>
+        {sendText.sms.confirm.end}
       </p>
       <div className="form-actions">
         <button
@@ -44,7 +48,11 @@ function Confirmation({
           aria-busy={sending}
           onClick={() => void smsDraftStore.getState().confirm()}
         >
-          {sending ? 'Sending…' : order.again ? 'Send again' : 'Send text'}
+          {sending
+            ? sendText.sms.confirm.sending
+            : order.again
+              ? sendText.sms.confirm.sendAgain
+              : sendText.sms.confirm.send}
         </button>
         <button
           type="button"
@@ -52,7 +60,7 @@ function Confirmation({
           disabled={sending}
           onClick={() => smsDraftStore.getState().cancel()}
         >
-          Go back
+          {sendText.sms.confirm.goBack}
         </button>
         {blocked && !sending ? <p className="send-blocked">{blocked}</p> : null}
       </div>
@@ -68,27 +76,29 @@ function SentResult({ current }: { current: Extract<SmsStep, { step: 'sent' }> }
   const { text } = current;
   return (
     <div ref={panel} className="send-result" role="status" tabIndex={-1} data-testid="sms-result">
-      <h3>{text.sent ? 'Text sent' : 'The service did not send the text'}</h3>
+      <h3>{text.sent ? sendText.sms.result.sent : sendText.sms.result.notSent}</h3>
       <dl className="send-facts">
-        <dt>To</dt>
+        <dt>{sendText.sms.result.to}</dt>
         <dd>{text.display}</dd>
-        <dt>Number as the service wrote it</dt>
+        <dt>{sendText.sms.result.servicePhone}</dt>
         <dd>{text.phone}</dd>
-        <dt>Waiver</dt>
+        <dt>{sendText.sms.result.waiver}</dt>
         <dd>{text.templateTitle}</dd>
-        <dt>Status</dt>
+        <dt>{sendText.sms.result.status}</dt>
         <dd data-testid="sms-status">
-          {text.sent ? `Sent (status ${text.status})` : `Not sent (status ${text.status})`}
+          {text.sent
+            ? sendText.sms.result.statusSent(text.status)
+            : sendText.sms.result.statusNotSent(text.status)}
         </dd>
-        <dt>Sent at</dt>
+        <dt>{sendText.sms.result.sentAt}</dt>
         <dd>{formatSentAt(text.sentAt, timeZone)}</dd>
-        <dt>Message id</dt>
+        <dt>{sendText.sms.result.messageId}</dt>
         <dd className="send-id" data-testid="sms-message-id">
           {text.messageId}
         </dd>
       </dl>
       <button type="button" className="button-quiet" onClick={() => smsDraftStore.getState().startOver()}>
-        Text another number
+        {sendText.sms.result.another}
       </button>
     </div>
   );
@@ -106,7 +116,7 @@ function Refusal({ current }: { current: Extract<SmsStep, { step: 'failed' }> })
             className="button-quiet"
             onClick={() => smsDraftStore.getState().offerSendAgain()}
           >
-            Send again…
+            {sendText.sms.offerSendAgain}
           </button>
         </div>
       ) : null}
@@ -139,14 +149,14 @@ export function SmsPanel({ template, blocked }: Props) {
 
   return (
     <div className="send-panel-body">
-      <form className="form-stack" onSubmit={submit} noValidate aria-label="Text a waiver link">
+      <form className="form-stack" onSubmit={submit} noValidate aria-label={sendText.sms.formLabel}>
         <FormField
-          label="Customer’s mobile number"
+          label={sendText.sms.phoneLabel}
           error={error}
           help={
             reading.ok
-              ? (reading.note ?? `Texted as ${reading.number.display}.`)
-              : `US and Canada numbers only, for example ${PHONE_EXAMPLE}.`
+              ? (reading.note ?? sendText.sms.phoneHelpRead(reading.number.display))
+              : sendText.sms.phoneHelpUnread(PHONE_EXAMPLE)
           }
         >
           {(control) => (
@@ -169,7 +179,7 @@ export function SmsPanel({ template, blocked }: Props) {
         {busy ? null : (
           <div className="form-actions">
             <button type="submit" className="button" disabled={blocked !== null}>
-              Send text…
+              {sendText.sms.sendButton}
             </button>
             {blocked ? <p className="send-blocked">{blocked}</p> : null}
           </div>

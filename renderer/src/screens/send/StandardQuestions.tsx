@@ -1,4 +1,5 @@
 /** The waiver's standard questions a link can prefill: contact, address, emergency contact, insurance, licence. */
+import { sendText } from '../../strings.ts';
 import type { PrefillInputs, StandardField } from './prefill-inputs.ts';
 import { TextField } from './TextField.tsx';
 
@@ -16,33 +17,33 @@ interface Question {
 
 const SECTIONS: { title: string; questions: Question[] }[] = [
   {
-    title: 'Contact and address',
+    title: sendText.standard.contact.title,
     questions: [
-      { field: 'email', label: 'Email', type: 'email' },
-      { field: 'addressLineOne', label: 'Address' },
-      { field: 'addressLineTwo', label: 'Address, second line' },
-      { field: 'addressCity', label: 'City' },
-      { field: 'addressState', label: 'State or province' },
-      { field: 'addressZip', label: 'ZIP or postal code' },
-      { field: 'addressCountry', label: 'Country' },
+      { field: 'email', label: sendText.standard.contact.email, type: 'email' },
+      { field: 'addressLineOne', label: sendText.standard.contact.addressLineOne },
+      { field: 'addressLineTwo', label: sendText.standard.contact.addressLineTwo },
+      { field: 'addressCity', label: sendText.standard.contact.addressCity },
+      { field: 'addressState', label: sendText.standard.contact.addressState },
+      { field: 'addressZip', label: sendText.standard.contact.addressZip },
+      { field: 'addressCountry', label: sendText.standard.contact.addressCountry },
     ],
   },
   {
-    title: 'Emergency contact',
+    title: sendText.standard.emergency.title,
     questions: [
-      { field: 'emergencyContactFirstName', label: 'First name' },
-      { field: 'emergencyContactLastName', label: 'Last name' },
-      { field: 'emergencyContactRelation', label: 'Relationship' },
-      { field: 'emergencyContactPhone', label: 'Phone', type: 'tel' },
+      { field: 'emergencyContactFirstName', label: sendText.standard.emergency.firstName },
+      { field: 'emergencyContactLastName', label: sendText.standard.emergency.lastName },
+      { field: 'emergencyContactRelation', label: sendText.standard.emergency.relation },
+      { field: 'emergencyContactPhone', label: sendText.standard.emergency.phone, type: 'tel' },
     ],
   },
   {
-    title: 'Insurance and driver’s licence',
+    title: sendText.standard.insurance.title,
     questions: [
-      { field: 'insuranceCarrier', label: 'Insurance carrier' },
-      { field: 'insurancePolicyNumber', label: 'Policy number' },
-      { field: 'driversLicenseNumber', label: 'Driver’s licence number' },
-      { field: 'driversLicenseState', label: 'Licence state or province' },
+      { field: 'insuranceCarrier', label: sendText.standard.insurance.carrier },
+      { field: 'insurancePolicyNumber', label: sendText.standard.insurance.policyNumber },
+      { field: 'driversLicenseNumber', label: sendText.standard.insurance.licenseNumber },
+      { field: 'driversLicenseState', label: sendText.standard.insurance.licenseState },
     ],
   },
 ];

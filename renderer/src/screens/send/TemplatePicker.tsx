@@ -4,6 +4,7 @@
  */
 import type { SigningTemplate } from '../../../../shared/ipc/signing.ts';
 import { FormField } from '../../forms/FormField.tsx';
+import { sendText } from '../../strings.ts';
 
 interface Props {
   templates: SigningTemplate[];
@@ -19,12 +20,12 @@ export function TemplatePicker({ templates, value, onChange, source }: Props) {
   const chosen = templates.find((template) => template.templateId === value);
   const help =
     chosen && !chosen.published
-      ? 'This waiver is not published: the customer would sign a draft.'
+      ? sendText.templatePicker.helpDraftChosen
       : source === 'copy'
-        ? 'Listed from this desk’s copy: the waiver service cannot be reached right now.'
+        ? sendText.templatePicker.helpFromCopy
         : undefined;
   return (
-    <FormField label="Waiver to sign" help={help}>
+    <FormField label={sendText.templatePicker.label} help={help}>
       {(control) => (
         <select
           {...control}
@@ -33,7 +34,7 @@ export function TemplatePicker({ templates, value, onChange, source }: Props) {
           value={value}
           onChange={(event) => onChange(event.target.value)}
         >
-          <optgroup label="Published">
+          <optgroup label={sendText.templatePicker.publishedGroup}>
             {published.map((template) => (
               <option key={template.templateId} value={template.templateId}>
                 {template.title}
@@ -41,10 +42,10 @@ export function TemplatePicker({ templates, value, onChange, source }: Props) {
             ))}
           </optgroup>
           {drafts.length > 0 ? (
-            <optgroup label="Not published">
+            <optgroup label={sendText.templatePicker.draftsGroup}>
               {drafts.map((template) => (
                 <option key={template.templateId} value={template.templateId}>
-                  {template.title} (not published)
+                  {sendText.templatePicker.draftOption(template.title)}
                 </option>
               ))}
             </optgroup>

@@ -1,6 +1,7 @@
 /** How long until the account's request budget frees, counted down; nothing is sent by itself when it ends. */
 import { useEffect, useState } from 'react';
 import { formatCountdown } from '../../format/time.ts';
+import { sendText } from '../../strings.ts';
 
 export function WaitLine({ until }: { until: number }) {
   const [now, setNow] = useState(Date.now);
@@ -12,7 +13,7 @@ export function WaitLine({ until }: { until: number }) {
   const seconds = Math.max(0, Math.ceil((until - now) / 1_000));
   return (
     <p className="countdown" aria-live="off">
-      {seconds > 0 ? `It can be sent again in ${formatCountdown(seconds)}.` : 'It can be sent again now.'}
+      {seconds > 0 ? sendText.sms.waitFor(formatCountdown(seconds)) : sendText.sms.waitOver}
     </p>
   );
 }

@@ -17,11 +17,14 @@ import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { LOCKED_NOTE } from '../../forms/LockedValue.tsx';
 import { paths } from '../../paths.ts';
+import { settingsText } from '../../strings.ts';
+
+const words = settingsText.account;
 
 type Open = 'nothing' | 'connect' | 'sign-out';
 
 function Locked({ when }: { when: boolean }) {
-  return when ? <span className="form-locked-note"> ({LOCKED_NOTE})</span> : null;
+  return when ? <span className="form-locked-note">{words.lockedSuffix(LOCKED_NOTE)}</span> : null;
 }
 
 function AccountSummary({ account }: { account: AccountOverview }) {
@@ -29,12 +32,12 @@ function AccountSummary({ account }: { account: AccountOverview }) {
     return (
       <>
         <p className="account-summary" data-testid="account-summary">
-          This desk is on the <strong>demo account</strong>: sample check-ins and waivers, not real customers.
+          {words.demo.before}
+          <strong>{words.demo.accountName}</strong>
+          {words.demo.after}
         </p>
         <p className="account-kept">
-          {account.baseUrl
-            ? `Your account at ${account.baseUrl} stays connected behind it.`
-            : 'No account of yours is connected yet.'}
+          {account.baseUrl ? words.demo.keptBehind(account.baseUrl) : words.demo.nothingKept}
         </p>
       </>
     );
@@ -43,28 +46,30 @@ function AccountSummary({ account }: { account: AccountOverview }) {
   return (
     <>
       <p className="account-summary" data-testid="account-summary">
-        Connected to <strong>{account.baseUrl}</strong>
+        {words.connected.before}
+        <strong>{account.baseUrl}</strong>
         {account.key ? (
           <>
-            {' '}
-            with key <span className="key-tail">••••{account.key.lastFour}</span>, held in{' '}
+            {words.connected.withKey}
+            <span className="key-tail">{words.connected.keyTail(account.key.lastFour)}</span>
+            {words.connected.heldIn}
             {KEY_HOLDER_WORDS[account.key.heldIn]}
           </>
         ) : null}
-        .
+        {words.connected.end}
       </p>
       <dl className="account-facts">
-        <dt>Waiver service</dt>
+        <dt>{words.facts.service}</dt>
         <dd>
           {account.baseUrl}
           <Locked when={locked('baseUrl')} />
         </dd>
-        <dt>Status page</dt>
+        <dt>{words.facts.statusPage}</dt>
         <dd>
-          {account.statusUrl || 'none'}
+          {account.statusUrl || words.facts.noStatusPage}
           <Locked when={locked('statusUrl')} />
         </dd>
-        <dt>Key sent as</dt>
+        <dt>{words.facts.keySentAs}</dt>
         <dd>{AUTH_SCHEME_WORDS[account.authScheme]}</dd>
       </dl>
     </>
@@ -97,7 +102,7 @@ function AccountDetails({ account }: { account: AccountOverview }) {
           {account.storageWarning}
         </p>
       ) : null}
-      {keyIsFixed ? <p className="form-locked-note">The API key is {LOCKED_NOTE}.</p> : null}
+      {keyIsFixed ? <p className="form-locked-note">{words.apiKeyLocked(LOCKED_NOTE)}</p> : null}
 
       {account.keyProblem && configured ? (
         <div className="account-key-problem">
@@ -106,11 +111,11 @@ function AccountDetails({ account }: { account: AccountOverview }) {
           </div>
           {keyIsFixed ? null : (
             <>
-              <h3>Connect again</h3>
+              <h3>{words.connectAgain}</h3>
               <ConnectForm
                 initial={target}
                 locked={account.lockedSettings}
-                submitLabel="Connect again"
+                submitLabel={words.connectAgain}
                 onConnected={toToday}
               />
             </>
@@ -126,7 +131,7 @@ function AccountDetails({ account }: { account: AccountOverview }) {
             onClick={() => openDemo.mutate()}
             disabled={openDemo.isPending}
           >
-            {openDemo.isPending ? 'Opening the demo account…' : 'Switch to the demo account'}
+            {openDemo.isPending ? words.openingDemo : words.switchToDemo}
           </button>
         ) : null}
         {!configured && name ? (
@@ -136,7 +141,7 @@ function AccountDetails({ account }: { account: AccountOverview }) {
             onClick={() => openConnected.mutate()}
             disabled={openConnected.isPending}
           >
-            {openConnected.isPending ? `Opening ${name}…` : `Back to ${name}`}
+            {openConnected.isPending ? words.opening(name) : words.backTo(name)}
           </button>
         ) : null}
         {keyIsFixed ? null : (
@@ -146,7 +151,7 @@ function AccountDetails({ account }: { account: AccountOverview }) {
             aria-expanded={open === 'connect'}
             onClick={() => setOpen(open === 'connect' ? 'nothing' : 'connect')}
           >
-            {connectedUrl ? 'Connect a different account' : 'Connect your account'}
+            {connectedUrl ? words.connectDifferent : words.connectYours}
           </button>
         )}
         {name && !keyIsFixed ? (
@@ -156,7 +161,7 @@ function AccountDetails({ account }: { account: AccountOverview }) {
             aria-expanded={open === 'sign-out'}
             onClick={() => setOpen(open === 'sign-out' ? 'nothing' : 'sign-out')}
           >
-            Sign out…
+            {words.signOut}
           </button>
         ) : null}
       </div>
@@ -164,7 +169,7 @@ function AccountDetails({ account }: { account: AccountOverview }) {
 
       {open === 'connect' ? (
         <div className="account-connect">
-          <h3>{connectedUrl ? 'Connect a different account' : 'Connect your account'}</h3>
+          <h3>{connectedUrl ? words.connectDifferent : words.connectYours}</h3>
           <ConnectForm
             initial={target}
             locked={account.lockedSettings}
@@ -188,11 +193,11 @@ export function AccountSection() {
     overview.isPlaceholderData && overview.data?.mode !== info.account?.mode ? undefined : overview.data;
   return (
     <section className="settings-section" aria-labelledby="settings-account">
-      <h2 id="settings-account">Account</h2>
+      <h2 id="settings-account">{words.heading}</h2>
       {account ? (
         <AccountDetails account={account} />
       ) : (
-        <QueryView query={overview} loadingLabel="Loading the account…">
+        <QueryView query={overview} loadingLabel={words.loading}>
           {() => null}
         </QueryView>
       )}

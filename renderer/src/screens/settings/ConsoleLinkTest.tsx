@@ -8,6 +8,9 @@ import { consoleLink } from '../../../../shared/ipc/account.ts';
 import type { TodayCheckins } from '../../../../shared/ipc/types.ts';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { sessionQueryKey } from '../../query/keys.ts';
+import { settingsText } from '../../strings.ts';
+
+const words = settingsText.preferences.consoleLink;
 
 /** Shaped like the service's ids; the console answers it with "not found", which still proves the link. */
 export const SAMPLE_WAIVER_ID = 'Sample1a2b3c4d';
@@ -23,16 +26,16 @@ function useSampleWaiverId(): string {
 /** `template` is null while the field's text is not a usable link. */
 export function ConsoleLinkTest({ template }: { template: string | null }) {
   const waiverId = useSampleWaiverId();
-  if (template === null) return <span className="form-help">Correct the link to test it.</span>;
+  if (template === null) return <span className="form-help">{words.fixFirst}</span>;
   return (
     <a
       className="button-quiet console-test"
       href={consoleLink(template, waiverId)}
       target="_blank"
       rel="noreferrer"
-      title={`Opens the console for waiver ${waiverId} in a new window`}
+      title={words.testTitle(waiverId)}
     >
-      Test link
+      {words.test}
     </a>
   );
 }

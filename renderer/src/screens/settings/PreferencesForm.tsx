@@ -11,6 +11,7 @@ import { describeFailure } from '../../components/failure.ts';
 import { focusFirstInvalid } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { LockedValue } from '../../forms/LockedValue.tsx';
+import { settingsText } from '../../strings.ts';
 import { ConsoleLinkTest } from './ConsoleLinkTest.tsx';
 import {
   changesBetween,
@@ -38,32 +39,30 @@ interface NumberSpec {
   max: number;
 }
 
+const words = settingsText.preferences;
+
 const NUMBERS: NumberSpec[] = [
   {
     field: 'requestTimeoutSeconds',
-    label: 'Request timeout (seconds)',
-    help: 'How long the desk waits for the waiver service before saying it did not answer. 5 to 300.',
+    ...words.numbers.requestTimeout,
     min: 5,
     max: 300,
   },
   {
     field: 'searchTimeoutSeconds',
-    label: 'Search timeout (seconds)',
-    help: 'Searches take longer: how long the desk waits for one. 10 to 600.',
+    ...words.numbers.searchTimeout,
     min: 10,
     max: 600,
   },
   {
     field: 'statusPollMinutes',
-    label: 'Status check interval (minutes)',
-    help: 'How often the desk checks the service’s status page. 1 to 5.',
+    ...words.numbers.statusPoll,
     min: 1,
     max: 5,
   },
   {
     field: 'todayRefreshMinutes',
-    label: 'Today refresh interval (minutes)',
-    help: 'How often today’s check-ins reload by themselves. 1 to 60.',
+    ...words.numbers.todayRefresh,
     min: 1,
     max: 60,
   },
@@ -108,18 +107,14 @@ export function PreferencesForm({ settings, onSaved, onEdit }: Props) {
 
   const refusal = save.error && !(save.error instanceof DeskError && save.error.fields) ? save.error : null;
   const templateError = errors.consoleLinkTemplate;
-  const zoneLabel = 'Desk time zone';
+  const zoneLabel = words.timeZone.label;
 
   return (
-    <form ref={formRef} className="form-stack" onSubmit={submit} noValidate aria-label="Preferences">
+    <form ref={formRef} className="form-stack" onSubmit={submit} noValidate aria-label={words.formLabel}>
       {isLocked('timeZone') ? (
         <LockedValue label={zoneLabel} value={saved.timeZone || settings.systemTimeZone} />
       ) : (
-        <FormField
-          label={zoneLabel}
-          error={errors.timeZone}
-          help="Today’s check-ins and every time on screen follow this zone."
-        >
+        <FormField label={zoneLabel} error={errors.timeZone} help={words.timeZone.help}>
           {(control) => (
             <TimeZoneSelect
               control={control}
@@ -157,13 +152,9 @@ export function PreferencesForm({ settings, onSaved, onEdit }: Props) {
       </div>
 
       {isLocked('consoleLinkTemplate') ? (
-        <LockedValue label="Console link" value={saved.consoleLinkTemplate} />
+        <LockedValue label={words.consoleLink.label} value={saved.consoleLinkTemplate} />
       ) : (
-        <FormField
-          label="Console link"
-          error={templateError}
-          help="Opens a waiver in the account’s online console. {waiverId} marks where the waiver’s id goes."
-        >
+        <FormField label={words.consoleLink.label} error={templateError} help={words.consoleLink.help}>
           {(control) => (
             <>
               <input
@@ -184,7 +175,7 @@ export function PreferencesForm({ settings, onSaved, onEdit }: Props) {
 
       <div className="form-actions">
         <button type="submit" className="button" disabled={!canSave || save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? words.saving : words.save}
         </button>
         {edited ? (
           <button
@@ -193,7 +184,7 @@ export function PreferencesForm({ settings, onSaved, onEdit }: Props) {
             disabled={save.isPending}
             onClick={() => setInputs(inputsOf(saved))}
           >
-            Undo changes
+            {words.undo}
           </button>
         ) : null}
       </div>

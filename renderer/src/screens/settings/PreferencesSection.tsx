@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useDeskSettings } from '../../account/account-queries.ts';
 import { QueryView } from '../../components/QueryView.tsx';
+import { settingsText } from '../../strings.ts';
 import { PreferencesForm } from './PreferencesForm.tsx';
 
 export function PreferencesSection() {
@@ -9,7 +10,7 @@ export function PreferencesSection() {
   const [saved, setSaved] = useState(false);
   return (
     <section className="settings-section" aria-labelledby="settings-preferences">
-      <h2 id="settings-preferences">Preferences</h2>
+      <h2 id="settings-preferences">{settingsText.preferences.heading}</h2>
       {settings.data ? (
         <PreferencesForm
           // A new saved state (this save, a reopened session) starts the form from it.
@@ -19,13 +20,13 @@ export function PreferencesSection() {
           onEdit={() => setSaved(false)}
         />
       ) : (
-        <QueryView query={settings} loadingLabel="Loading the preferences…">
+        <QueryView query={settings} loadingLabel={settingsText.preferences.loading}>
           {() => null}
         </QueryView>
       )}
       {saved ? (
         <p className="form-saved" role="status">
-          Saved. The desk works with the new settings now.
+          {settingsText.preferences.saved}
         </p>
       ) : null}
     </section>

@@ -1,4 +1,6 @@
 /** Settings: the account this desk works on, and how the desk behaves. */
+
+import { settingsText } from '../../strings.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { ThisComputerSection } from './ThisComputerSection.tsx';
@@ -7,7 +9,7 @@ import './settings.css';
 export function SettingsScreen() {
   return (
     <section className="screen settings" aria-labelledby="settings-title">
-      <h1 id="settings-title">Settings</h1>
+      <h1 id="settings-title">{settingsText.heading}</h1>
       <AccountSection />
       <PreferencesSection />
       <ThisComputerSection />

@@ -10,25 +10,16 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure } from '../../components/failure.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
+import { settingsText } from '../../strings.ts';
 import { useSaveSettings } from './save-settings.ts';
 
 type Choice = 'startAtLogin' | 'kioskMode';
 
+const words = settingsText.thisComputer;
+
 const CHOICES: { field: Choice; label: string; help: string; on: string; off: string }[] = [
-  {
-    field: 'startAtLogin',
-    label: 'Open Waiver Desk when someone logs in to this computer',
-    help: 'For the front-desk computer: the desk is ready as soon as the computer is.',
-    on: 'Waiver Desk now opens when someone logs in to this computer.',
-    off: 'Waiver Desk no longer opens by itself at log-in.',
-  },
-  {
-    field: 'kioskMode',
-    label: 'Kiosk mode: the desk fills the screen, with no menu',
-    help: 'To leave kiosk mode, untick this box, or press Ctrl+Shift+K (⌘⇧K on a Mac) and confirm.',
-    on: 'Kiosk mode is on.',
-    off: 'Kiosk mode is off.',
-  },
+  { field: 'startAtLogin', ...words.startAtLogin },
+  { field: 'kioskMode', ...words.kioskMode },
 ];
 
 export function ThisComputerSection() {
@@ -47,11 +38,9 @@ export function ThisComputerSection() {
       { [field]: value },
       {
         onSuccess: () => {
-          const words = CHOICES.find((choice) => choice.field === field);
-          if (!words) return;
-          setOutcome(
-            inBrowser ? 'Saved for the desktop app on this computer.' : value ? words.on : words.off,
-          );
+          const choice = CHOICES.find((each) => each.field === field);
+          if (!choice) return;
+          setOutcome(inBrowser ? words.savedInBrowser : value ? choice.on : choice.off);
         },
         onSettled: () => setChoosing(null),
       },
@@ -60,16 +49,14 @@ export function ThisComputerSection() {
 
   return (
     <section className="settings-section" aria-labelledby="settings-this-computer">
-      <h2 id="settings-this-computer">This computer</h2>
+      <h2 id="settings-this-computer">{words.heading}</h2>
       <p className="form-help" role={inBrowser ? 'note' : undefined}>
-        {inBrowser
-          ? 'These apply to the Waiver Desk desktop app on this computer, not to this browser window. Your choice is kept for when the desktop app runs.'
-          : 'These apply to this computer’s Waiver Desk app, whichever account is open.'}
+        {inBrowser ? words.introInBrowser : words.intro}
       </p>
-      <QueryView query={settings} loadingLabel="Loading this computer’s settings…">
+      <QueryView query={settings} loadingLabel={words.loading}>
         {({ preferences }) => (
           <fieldset className="form-choices" disabled={save.isPending}>
-            <legend className="visually-hidden">This computer</legend>
+            <legend className="visually-hidden">{words.legend}</legend>
             {CHOICES.map(({ field, label, help }) => (
               <div key={field}>
                 <label className="form-choice">

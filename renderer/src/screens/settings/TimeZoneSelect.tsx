@@ -1,6 +1,7 @@
 /** The desk's zone: this computer's own, or any zone this browser knows. */
 import { useMemo } from 'react';
 import type { ControlProps } from '../../forms/FormField.tsx';
+import { settingsText } from '../../strings.ts';
 
 interface Props {
   control: ControlProps;
@@ -17,7 +18,7 @@ export function TimeZoneSelect({ control, value, systemTimeZone, onChange }: Pro
   const savedElsewhere = value !== '' && !zones.includes(value) ? value : null;
   return (
     <select {...control} name="timeZone" value={value} onChange={(event) => onChange(event.target.value)}>
-      <option value="">This computer’s zone ({systemTimeZone})</option>
+      <option value="">{settingsText.preferences.timeZone.thisComputers(systemTimeZone)}</option>
       {savedElsewhere ? <option value={savedElsewhere}>{savedElsewhere}</option> : null}
       {zones.map((zone) => (
         <option key={zone} value={zone}>

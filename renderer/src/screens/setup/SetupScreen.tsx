@@ -12,6 +12,7 @@ import { ExploreDemo } from '../../account/ExploreDemo.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { LOCKED_NOTE } from '../../forms/LockedValue.tsx';
 import { paths } from '../../paths.ts';
+import { setupText } from '../../strings.ts';
 import './setup.css';
 
 export function SetupScreen() {
@@ -25,20 +26,18 @@ export function SetupScreen() {
   const correctable = !locked.includes('apiKey') && !(problemSetting && locked.includes(problemSetting));
   return (
     <section className="screen setup" aria-labelledby="setup-title">
-      <h1 id="setup-title">This desk is not connected to an account</h1>
+      <h1 id="setup-title">{setupText.title}</h1>
       <p className="setup-problem" data-testid="setup-problem">
-        {info.setupProblem?.message ?? 'No account is open on this desk.'}
+        {info.setupProblem?.message ?? setupText.noAccountOpen}
       </p>
       <div className="setup-choices">
         {/* Without the stored account the form would start from the defaults, so it waits for it. */}
         {account && !correctable ? (
-          <p className="setup-fixed">
-            That is {LOCKED_NOTE}, so only they can correct it. Ask whoever looks after this computer.
-          </p>
+          <p className="setup-fixed">{setupText.fixedByAdministrator(LOCKED_NOTE)}</p>
         ) : null}
         {overview.isPending || !correctable ? null : (
           <section aria-labelledby="setup-connect">
-            <h2 id="setup-connect">Connect the account</h2>
+            <h2 id="setup-connect">{setupText.connectTitle}</h2>
             <ConnectForm
               initial={{
                 baseUrl: account?.baseUrl || SERVICE_DEFAULTS.baseUrl,
@@ -51,11 +50,8 @@ export function SetupScreen() {
           </section>
         )}
         <section aria-labelledby="setup-demo">
-          <h2 id="setup-demo">Or explore the demo account</h2>
-          <p>
-            Meanwhile you can explore the app on the demo account. It shows sample check-ins and waivers, not
-            real customers.
-          </p>
+          <h2 id="setup-demo">{setupText.demo.title}</h2>
+          <p>{setupText.demo.text}</p>
           <ExploreDemo />
         </section>
       </div>

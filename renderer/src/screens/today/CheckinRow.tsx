@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { CheckIn } from '../../../../shared/domain/waiver.ts';
 import { formatClock } from '../../format/time.ts';
+import { todayText } from '../../strings.ts';
 import { waiverPath } from '../waiver/waiver-path.ts';
 import './checkin-rows.css';
 
@@ -26,7 +27,7 @@ export function CheckinRow({ checkin, timeZone }: { checkin: CheckIn; timeZone: 
       tabIndex={opensWaiver ? 0 : undefined}
       onClick={opensWaiver ? open : undefined}
       onKeyDown={opensWaiver ? onKeyDown : undefined}
-      title={opensWaiver ? 'Open the waiver' : undefined}
+      title={opensWaiver ? todayText.row.open : undefined}
     >
       <td className="time">
         <time dateTime={checkin.date}>{formatClock(checkin.date, timeZone)}</time>
@@ -35,11 +36,13 @@ export function CheckinRow({ checkin, timeZone }: { checkin: CheckIn; timeZone: 
         {checkin.firstName} {checkin.lastName}
       </td>
       <td className="roles">
-        {checkin.isMinor ? <span className="badge badge-minor">Minor</span> : null}
-        {isGuardian ? <span className="badge badge-guardian">Guardian</span> : null}
+        {checkin.isMinor ? <span className="badge badge-minor">{todayText.row.minor}</span> : null}
+        {isGuardian ? <span className="badge badge-guardian">{todayText.row.guardian}</span> : null}
       </td>
       <td className="waiver">
-        <code title={`Signed ${formatClock(checkin.dateSigned, timeZone)}`}>{checkin.waiverId}</code>
+        <code title={todayText.row.signedAt(formatClock(checkin.dateSigned, timeZone))}>
+          {checkin.waiverId}
+        </code>
       </td>
     </tr>
   );

@@ -1,5 +1,6 @@
 import type { TodayCheckins } from '../../../../shared/ipc/types.ts';
 import { addHour, formatClock } from '../../format/time.ts';
+import { todayText } from '../../strings.ts';
 
 /** Why the latest arrivals are missing: the service reports completed hours only. */
 export function ReportingNote({ data, timeZone }: { data: TodayCheckins; timeZone: string }) {
@@ -7,8 +8,7 @@ export function ReportingNote({ data, timeZone }: { data: TodayCheckins; timeZon
   const gapReported = formatClock(addHour(data.excludedFrom), timeZone);
   return (
     <p className="note" data-testid="reporting-note">
-      The waiver service reports check-ins only for completed hours: arrivals since {gapStart} appear after{' '}
-      {gapReported}.
+      {todayText.reportingNote(gapStart, gapReported)}
     </p>
   );
 }

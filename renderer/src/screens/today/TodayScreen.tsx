@@ -7,6 +7,7 @@ import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { formatDay } from '../../format/time.ts';
 import { sessionQueryKey } from '../../query/keys.ts';
 import { FAILED_REFETCH_MS } from '../../query/query-client.ts';
+import { todayText } from '../../strings.ts';
 import { CheckinTable } from './CheckinTable.tsx';
 import { ReportingNote } from './ReportingNote.tsx';
 import { TodayEmpty } from './TodayEmpty.tsx';
@@ -37,7 +38,7 @@ export function TodayScreen() {
     <section className="screen" aria-labelledby="today-title">
       <div className="screen-head">
         <div>
-          <h1 id="today-title">Today's check-ins</h1>
+          <h1 id="today-title">{todayText.screen.title}</h1>
           {query.data ? <p className="subtitle">{formatDay(query.data.fetchedAt, timeZone)}</p> : null}
         </div>
         <div className="actions">
@@ -47,13 +48,13 @@ export function TodayScreen() {
             onClick={() => void query.refetch()}
             disabled={query.isFetching}
           >
-            {query.isFetching ? 'Refreshing…' : 'Refresh'}
+            {query.isFetching ? todayText.screen.refreshing : todayText.screen.refresh}
           </button>
         </div>
       </div>
       <QueryView
         query={query}
-        loadingLabel="Loading today's check-ins…"
+        loadingLabel={todayText.screen.loading}
         isEmpty={(data) => data.checkins.length === 0}
         empty={(data) => (
           <>

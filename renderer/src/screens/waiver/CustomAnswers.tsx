@@ -4,6 +4,7 @@
  * answer, and display-only text blocks, carry nothing to read and are left out.
  */
 import type { CustomFieldValue } from '../../../../shared/domain/waiver.ts';
+import { waiverText } from '../../strings.ts';
 
 interface Props {
   answers: Record<string, CustomFieldValue>;
@@ -16,7 +17,7 @@ export function answeredFields(answers: Record<string, CustomFieldValue>, labels
     .filter(([, answer]) => answer.value.trim() !== '')
     .map(([guid, answer]) => ({
       guid,
-      label: labels[guid] || answer.displayText || 'Question',
+      label: labels[guid] || answer.displayText || waiverText.answers.questionFallback,
       value: answer.value,
     }));
 }

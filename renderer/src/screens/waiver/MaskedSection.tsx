@@ -3,6 +3,7 @@
  * desk presses "Show" for that section; covering is on screen only.
  */
 import { useId, useState } from 'react';
+import { waiverText } from '../../strings.ts';
 import { maskText } from './mask.ts';
 
 export interface PrivateRow {
@@ -25,13 +26,13 @@ export function MaskedSection({ title, rows }: { title: string; rows: PrivateRow
             aria-pressed={shown}
             onClick={() => setShown((now) => !now)}
           >
-            {shown ? 'Hide ' : 'Show '}
+            {shown ? waiverText.private.hide : waiverText.private.show}
             <span className="visually-hidden">{title.toLowerCase()}</span>
           </button>
         ) : null}
       </div>
       {given.length === 0 ? (
-        <p className="private-none">Not given</p>
+        <p className="private-none">{waiverText.private.notGiven}</p>
       ) : (
         <dl className="private-rows">
           {given.map((row) => (

@@ -1,5 +1,6 @@
 /** One person on the waiver: who, how old today, what to watch, and their own answers. */
 import type { Guardian, Participant } from '../../../../shared/domain/waiver.ts';
+import { waiverText } from '../../strings.ts';
 import { type Age, ageOn, ageWords, type CalendarDay } from './age.ts';
 import { CustomAnswers } from './CustomAnswers.tsx';
 import { FlagList } from './FlagList.tsx';
@@ -10,8 +11,8 @@ function AgeLine({ dob, age }: { dob: string; age: Age }) {
   const born = age.kind === 'years' ? formatCalendarDate(dob) : null;
   return (
     <p className="person-age" data-testid="person-age">
-      {age.kind === 'unknown' && !dob.trim() ? 'No date of birth given' : ageWords(age)}
-      {born ? <span className="person-born"> · born {born}</span> : null}
+      {age.kind === 'unknown' && !dob.trim() ? waiverText.person.noDateOfBirth : ageWords(age)}
+      {born ? <span className="person-born">{waiverText.person.bornOn(born)}</span> : null}
     </p>
   );
 }
@@ -27,27 +28,27 @@ export function ParticipantCard({ participant, today, labels }: ParticipantProps
   return (
     <article className="person" data-testid="participant">
       <div className="person-head">
-        <h3 className="person-name">{fullName(participant) || 'No name given'}</h3>
+        <h3 className="person-name">{fullName(participant) || waiverText.person.noName}</h3>
         {participant.minorExpired ? (
-          <span className="badge badge-adult">Minor now adult</span>
+          <span className="badge badge-adult">{waiverText.person.minorNowAdult}</span>
         ) : participant.isMinor ? (
-          <span className="badge badge-minor">Minor</span>
+          <span className="badge badge-minor">{waiverText.person.minor}</span>
         ) : null}
       </div>
       <AgeLine dob={participant.dob} age={age} />
       {participant.relationship ? (
         <p className="person-fact">
-          <span className="person-label">Relationship:</span> {participant.relationship}
+          <span className="person-label">{waiverText.person.relationship}</span> {participant.relationship}
         </p>
       ) : null}
       {participant.gender ? (
         <p className="person-fact">
-          <span className="person-label">Gender:</span> {participant.gender}
+          <span className="person-label">{waiverText.person.gender}</span> {participant.gender}
         </p>
       ) : null}
       {participant.tags.length > 0 ? (
         <p className="person-fact">
-          <span className="person-label">Tags:</span> {participant.tags.join(', ')}
+          <span className="person-label">{waiverText.person.tags}</span> {participant.tags.join(', ')}
         </p>
       ) : null}
       <FlagList flags={participant.flags} />
@@ -65,12 +66,13 @@ export function GuardianCard({ guardian, today }: { guardian: Guardian; today: C
   return (
     <article className="person person-guardian" data-testid="guardian">
       <div className="person-head">
-        <h3 className="person-name">{fullName(guardian) || 'No name given'}</h3>
-        <span className="badge badge-guardian">Guardian</span>
+        <h3 className="person-name">{fullName(guardian) || waiverText.person.noName}</h3>
+        <span className="badge badge-guardian">{waiverText.person.guardian}</span>
       </div>
       <AgeLine dob={guardian.dob} age={age} />
       <p className="person-fact">
-        <span className="person-label">Signed for the minors as:</span> {guardian.relationship || 'not said'}
+        <span className="person-label">{waiverText.person.signedForMinorsAs}</span>{' '}
+        {guardian.relationship || waiverText.person.relationshipNotSaid}
       </p>
     </article>
   );

@@ -1,16 +1,20 @@
 /** Contact, address, emergency contact, insurance and licence: each covered until shown. */
 import type { SignedWaiver } from '../../../../shared/domain/waiver.ts';
+import { waiverText } from '../../strings.ts';
 import { MaskedSection, type PrivateRow } from './MaskedSection.tsx';
 import { fullName } from './people.ts';
 
+const words = waiverText.private;
+const { contact } = words;
+
 function contactRows(waiver: SignedWaiver): PrivateRow[] {
-  const rows: PrivateRow[] = [{ label: 'Email', value: waiver.email }];
+  const rows: PrivateRow[] = [{ label: contact.email, value: waiver.email }];
   for (const person of waiver.participants) {
-    rows.push({ label: `Phone of ${fullName(person) || 'a participant'}`, value: person.phone });
+    rows.push({ label: contact.phoneOf(fullName(person) || contact.aParticipant), value: person.phone });
   }
   if (waiver.guardian) {
     rows.push({
-      label: `Phone of ${fullName(waiver.guardian) || 'the guardian'} (guardian)`,
+      label: contact.guardianPhone(fullName(waiver.guardian) || contact.theGuardian),
       value: waiver.guardian.phone,
     });
   }
@@ -30,27 +34,30 @@ function addressOf(waiver: SignedWaiver): string {
 export function PrivateDetails({ waiver }: { waiver: SignedWaiver }) {
   return (
     <div className="private-grid">
-      <MaskedSection title="Contact" rows={contactRows(waiver)} />
-      <MaskedSection title="Address" rows={[{ label: 'Address', value: addressOf(waiver) }]} />
+      <MaskedSection title={contact.title} rows={contactRows(waiver)} />
       <MaskedSection
-        title="Emergency contact"
+        title={words.address.title}
+        rows={[{ label: words.address.address, value: addressOf(waiver) }]}
+      />
+      <MaskedSection
+        title={words.emergency.title}
         rows={[
-          { label: 'Name', value: waiver.emergencyContactName },
-          { label: 'Phone', value: waiver.emergencyContactPhone },
+          { label: words.emergency.name, value: waiver.emergencyContactName },
+          { label: words.emergency.phone, value: waiver.emergencyContactPhone },
         ]}
       />
       <MaskedSection
-        title="Insurance"
+        title={words.insurance.title}
         rows={[
-          { label: 'Carrier', value: waiver.insuranceCarrier },
-          { label: 'Policy number', value: waiver.insurancePolicyNumber },
+          { label: words.insurance.carrier, value: waiver.insuranceCarrier },
+          { label: words.insurance.policyNumber, value: waiver.insurancePolicyNumber },
         ]}
       />
       <MaskedSection
-        title="Driver's licence"
+        title={words.licence.title}
         rows={[
-          { label: 'Number', value: waiver.driversLicenseNumber },
-          { label: 'State', value: waiver.driversLicenseState },
+          { label: words.licence.number, value: waiver.driversLicenseNumber },
+          { label: words.licence.state, value: waiver.driversLicenseState },
         ]}
       />
     </div>

@@ -1,11 +1,8 @@
 /** The desk's verdict on the waiver, first and in words as well as colour. */
 import type { Verdict } from '../../../../shared/ipc/lookup.ts';
+import { waiverText } from '../../strings.ts';
 
-const TONE_WORDS: Record<Verdict['tone'], string> = {
-  ok: 'Good to go',
-  attention: 'Check before they go in',
-  stop: 'Do not let them in on this waiver',
-};
+const TONE_WORDS: Record<Verdict['tone'], string> = waiverText.verdictTone;
 
 export function VerdictPanel({ verdict }: { verdict: Verdict }) {
   return (

@@ -2,6 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { WaiverDetail } from '../../../../shared/ipc/lookup.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
+import { waiverText } from '../../strings.ts';
 import { todayIn } from './age.ts';
 import { CustomAnswers } from './CustomAnswers.tsx';
 import { FlagList } from './FlagList.tsx';
@@ -18,14 +19,17 @@ const PdfViewer = lazy(() =>
   import('../../pdf/PdfViewer.tsx').then((module) => ({ default: module.PdfViewer })),
 );
 
+const detailWords = waiverText.detail;
+const { sections } = detailWords;
+
 /** Only a web address may leave the app (the desk's settings insist on https). */
 const isWebLink = (url: string): boolean => /^https:\/\//i.test(url);
 
 function headlineOf(detail: WaiverDetail): string {
   const { waiver } = detail;
-  const first = fullName(waiver.participants[0] ?? waiver) || fullName(waiver) || 'No name given';
+  const first = fullName(waiver.participants[0] ?? waiver) || fullName(waiver) || waiverText.person.noName;
   const others = waiver.participants.length - 1;
-  return others > 0 ? `${first} and ${others} ${others === 1 ? 'other' : 'others'}` : first;
+  return others > 0 ? waiverText.detail.headlineWithOthers(first, others) : first;
 }
 
 export function WaiverDetailView({ detail }: { detail: WaiverDetail }) {
@@ -40,12 +44,12 @@ export function WaiverDetailView({ detail }: { detail: WaiverDetail }) {
         <div>
           <h1 id="waiver-title">{headlineOf(detail)}</h1>
           <p className="subtitle">
-            {waiver.title} · signed {formatSignedAt(waiver.createdOn, timeZone)}
+            {detailWords.subtitle(waiver.title, formatSignedAt(waiver.createdOn, timeZone))}
           </p>
         </div>
         <div className="actions waiver-actions">
           <button type="button" className="button" onClick={() => setPdfOpen(true)}>
-            Open signed PDF
+            {detailWords.openPdf}
           </button>
           {isWebLink(detail.consoleUrl) ? (
             <a
@@ -54,7 +58,8 @@ export function WaiverDetailView({ detail }: { detail: WaiverDetail }) {
               target="_blank"
               rel="noopener noreferrer"
             >
-              Open in the web console <span className="visually-hidden">(opens your browser)</span>
+              {detailWords.openConsole}
+              <span className="visually-hidden">{detailWords.opensBrowser}</span>
             </a>
           ) : null}
         </div>
@@ -63,7 +68,7 @@ export function WaiverDetailView({ detail }: { detail: WaiverDetail }) {
       <VerdictPanel verdict={detail.verdict} />
 
       <section className="waiver-section" aria-labelledby="people-title">
-        <h2 id="people-title">People on this waiver</h2>
+        <h2 id="people-title">{sections.people}</h2>
         <div className="people">
           {waiver.participants.map((participant, index) => (
             <ParticipantCard
@@ -81,34 +86,32 @@ export function WaiverDetailView({ detail }: { detail: WaiverDetail }) {
 
       {waiver.flags.length > 0 ? (
         <section className="waiver-section" aria-labelledby="flags-title">
-          <h2 id="flags-title">Flagged answers</h2>
+          <h2 id="flags-title">{sections.flags}</h2>
           <FlagList flags={waiver.flags} />
         </section>
       ) : null}
 
       <section className="waiver-section" aria-labelledby="answers-title">
-        <h2 id="answers-title">Answers on the waiver</h2>
+        <h2 id="answers-title">{sections.answers}</h2>
         <CustomAnswers answers={waiver.customWaiverFields} labels={fieldLabels} />
         {Object.values(waiver.customWaiverFields).every((answer) => !answer.value.trim()) ? (
-          <p className="muted">No answers to the form's own questions.</p>
+          <p className="muted">{sections.noAnswers}</p>
         ) : null}
       </section>
 
       <section className="waiver-section" aria-labelledby="private-title">
-        <h2 id="private-title">Private details</h2>
-        <p className="muted">
-          Covered so people at the counter cannot read them; press Show when you need one.
-        </p>
+        <h2 id="private-title">{sections.private}</h2>
+        <p className="muted">{sections.privateNote}</p>
         <PrivateDetails waiver={waiver} />
       </section>
 
       <section className="waiver-section" aria-labelledby="about-title">
-        <h2 id="about-title">About this waiver</h2>
+        <h2 id="about-title">{sections.about}</h2>
         <WaiverFacts detail={detail} timeZone={timeZone} />
       </section>
 
       <section className="waiver-section" aria-labelledby="photos-title">
-        <h2 id="photos-title">Photos</h2>
+        <h2 id="photos-title">{sections.photos}</h2>
         <WaiverPhotos waiverId={waiver.waiverId} count={waiver.photos} />
       </section>
 
@@ -116,14 +119,14 @@ export function WaiverDetailView({ detail }: { detail: WaiverDetail }) {
         <Suspense
           fallback={
             <p className="loading" aria-busy="true">
-              Opening the PDF viewer…
+              {detailWords.openingPdfViewer}
             </p>
           }
         >
           <PdfViewer
             waiverId={waiver.waiverId}
             fileName={pdfFileName(waiver)}
-            title={`Signed PDF: ${headlineOf(detail)}`}
+            title={detailWords.pdfViewerTitle(headlineOf(detail))}
             onClose={() => setPdfOpen(false)}
           />
         </Suspense>

@@ -1,12 +1,11 @@
 /** When, where and on which form the waiver was signed, and where this view of it came from. */
 import type { ReactNode } from 'react';
 import type { WaiverDetail } from '../../../../shared/ipc/lookup.ts';
+import { waiverText } from '../../strings.ts';
 import { formatCalendarDate, formatSignedAt } from './waiver-dates.ts';
 
-const SOURCE_WORDS: Record<WaiverDetail['source'], string> = {
-  copy: "From the desk's copy",
-  service: 'Fetched from the service just now',
-};
+const SOURCE_WORDS: Record<WaiverDetail['source'], string> = waiverText.facts.sourceOf;
+const words = waiverText.facts;
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -22,24 +21,24 @@ export function WaiverFacts({ detail, timeZone }: { detail: WaiverDetail; timeZo
   const expires = waiver.expirationDate ? formatCalendarDate(waiver.expirationDate) : null;
   return (
     <dl className="facts">
-      <Fact label="Signed" testId="fact-signed">
+      <Fact label={words.signed} testId="fact-signed">
         <time dateTime={waiver.createdOn}>{formatSignedAt(waiver.createdOn, timeZone)}</time>
       </Fact>
-      <Fact label="Form">{waiver.title || 'Not known'}</Fact>
-      <Fact label="Signed at">{waiver.kiosk ? 'The kiosk' : 'Online (their own device)'}</Fact>
-      <Fact label="Expires">{waiver.expired ? 'Expired' : (expires ?? 'Does not expire')}</Fact>
-      <Fact label="Email verified">{waiver.verified ? 'Yes' : 'Not yet'}</Fact>
-      <Fact label="Marketing">{waiver.marketingAllowed ? 'Allowed' : 'Not allowed'}</Fact>
+      <Fact label={words.form}>{waiver.title || words.formNotKnown}</Fact>
+      <Fact label={words.signedAt}>{waiver.kiosk ? words.atKiosk : words.online}</Fact>
+      <Fact label={words.expires}>{waiver.expired ? words.expired : (expires ?? words.doesNotExpire)}</Fact>
+      <Fact label={words.emailVerified}>{waiver.verified ? words.yes : words.notYet}</Fact>
+      <Fact label={words.marketing}>{waiver.marketingAllowed ? words.allowed : words.notAllowed}</Fact>
       {waiver.autoTag ? (
-        <Fact label="Auto-tag" testId="fact-auto-tag">
+        <Fact label={words.autoTag} testId="fact-auto-tag">
           <code>{waiver.autoTag}</code>
         </Fact>
       ) : null}
-      <Fact label="Tags">{waiver.tags.length > 0 ? waiver.tags.join(', ') : 'None'}</Fact>
-      <Fact label="Source" testId="fact-source">
+      <Fact label={words.tags}>{waiver.tags.length > 0 ? waiver.tags.join(', ') : words.noTags}</Fact>
+      <Fact label={words.source} testId="fact-source">
         {SOURCE_WORDS[detail.source]}
       </Fact>
-      <Fact label="Waiver id">
+      <Fact label={words.waiverId}>
         <code>{waiver.waiverId}</code>
       </Fact>
     </dl>

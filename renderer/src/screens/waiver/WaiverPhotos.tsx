@@ -2,11 +2,12 @@
 import { describeFailure } from '../../components/failure.ts';
 import { useObjectUrl } from '../../pdf/object-url.ts';
 import { useDeskFile } from '../../pdf/use-desk-file.ts';
+import { waiverText } from '../../strings.ts';
 
 function Photo({ waiverId, index, count }: { waiverId: string; index: number; count: number }) {
   const file = useDeskFile({ kind: 'waiver-photo', waiverId, index });
   const url = useObjectUrl(file.data);
-  const label = count === 1 ? 'Photo taken at signing' : `Photo ${index + 1} of ${count} taken at signing`;
+  const label = count === 1 ? waiverText.photos.onlyPhoto : waiverText.photos.photoOf(index + 1, count);
   if (url) {
     return (
       <div className="photo">
@@ -16,7 +17,9 @@ function Photo({ waiverId, index, count }: { waiverId: string; index: number; co
   }
   return (
     <div className="photo photo-placeholder" aria-busy={file.isPending && !file.error}>
-      {file.error ? `The photo can't be shown: ${describeFailure(file.error).message}` : 'Loading the photo…'}
+      {file.error
+        ? waiverText.photos.cannotShow(describeFailure(file.error).message)
+        : waiverText.photos.loading}
     </div>
   );
 }
@@ -25,7 +28,7 @@ function Photo({ waiverId, index, count }: { waiverId: string; index: number; co
 const photoIndexes = (count: number): number[] => Array.from({ length: count }, (_, index) => index);
 
 export function WaiverPhotos({ waiverId, count }: { waiverId: string; count: number }) {
-  if (count <= 0) return <p className="muted">No photos were taken.</p>;
+  if (count <= 0) return <p className="muted">{waiverText.photos.none}</p>;
   return (
     <div className="photos">
       {photoIndexes(count).map((photo) => (

@@ -10,6 +10,7 @@ import { paths } from '../../paths.ts';
 import { useSessionQuery } from '../../query/use-session-query.ts';
 import { WaiverDetailView } from './WaiverDetailView.tsx';
 import './waiver.css';
+import { waiverText } from '../../strings.ts';
 
 /** A waiver never changes once signed; its detail is worth keeping for the visit. */
 const DETAIL_STALE_MS = 5 * 60_000;
@@ -20,10 +21,10 @@ const isMissing = (problem: unknown): boolean =>
 function WaiverNotFound() {
   return (
     <div data-testid="waiver-not-found">
-      <h1 id="waiver-title">There is no such waiver</h1>
-      <p>The service has no waiver with this id. The link may be old or mistyped.</p>
+      <h1 id="waiver-title">{waiverText.screen.notFound.heading}</h1>
+      <p>{waiverText.screen.notFound.body}</p>
       <Link to={paths.today} className="button">
-        Back to today's check-ins
+        {waiverText.screen.notFound.backToToday}
       </Link>
     </div>
   );
@@ -38,7 +39,7 @@ export function WaiverScreen() {
       {query.data === undefined && isMissing(problem) ? (
         <WaiverNotFound />
       ) : (
-        <QueryView query={query} loadingLabel="Opening the waiver…">
+        <QueryView query={query} loadingLabel={waiverText.screen.loading}>
           {/* Keyed by waiver: what was revealed (or opened) on one waiver never carries over to the next. */}
           {(detail) => <WaiverDetailView key={detail.waiver.waiverId} detail={detail} />}
         </QueryView>

@@ -5,6 +5,7 @@
  * verified rather than given; that is no birthday.
  */
 import { AGE_VERIFICATION_DOB } from '../../../../shared/domain/waiver.ts';
+import { waiverText } from '../../strings.ts';
 
 export interface CalendarDay {
   year: number;
@@ -61,10 +62,10 @@ export function ageOn(dob: string, today: CalendarDay): Age {
 export function ageWords(age: Age): string {
   switch (age.kind) {
     case 'years':
-      return age.years === 1 ? '1 year old' : `${age.years} years old`;
+      return waiverText.age.yearsOld(age.years);
     case 'verified':
-      return 'age verified';
+      return waiverText.age.verified;
     case 'unknown':
-      return 'age not known';
+      return waiverText.age.unknown;
   }
 }

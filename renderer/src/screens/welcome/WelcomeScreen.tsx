@@ -9,6 +9,7 @@ import { useAccountOverview } from '../../account/account-queries.ts';
 import { ConnectForm } from '../../account/ConnectForm.tsx';
 import { ExploreDemo } from '../../account/ExploreDemo.tsx';
 import { paths } from '../../paths.ts';
+import { welcomeText } from '../../strings.ts';
 import './welcome.css';
 
 const START = {
@@ -22,24 +23,18 @@ export function WelcomeScreen() {
   const locked = useAccountOverview().data?.lockedSettings ?? [];
   return (
     <section className="screen welcome" aria-labelledby="welcome-title">
-      <h1 id="welcome-title">Welcome to Waiver Desk</h1>
-      <p className="subtitle">
-        See today’s check-ins, find signed waivers, and check minors and their guardians. How would you like
-        to start?
-      </p>
+      <h1 id="welcome-title">{welcomeText.title}</h1>
+      <p className="subtitle">{welcomeText.subtitle}</p>
       <div className="welcome-choices">
         <section className="welcome-choice" aria-labelledby="welcome-connect">
-          <h2 id="welcome-connect">Connect your account</h2>
-          <p>Work with your business’s own customers and waivers. You need the account’s API key.</p>
+          <h2 id="welcome-connect">{welcomeText.connect.title}</h2>
+          <p>{welcomeText.connect.text}</p>
           <ConnectForm initial={START} locked={locked} onConnected={() => void navigate(paths.today)} />
         </section>
         <section className="welcome-choice welcome-demo" aria-labelledby="welcome-demo">
-          <h2 id="welcome-demo">Explore the demo account</h2>
-          <p>
-            Try the desk on sample check-ins and waivers first. None of them are real customers, and nothing
-            is sent anywhere.
-          </p>
-          <p>You can connect your account later from Settings.</p>
+          <h2 id="welcome-demo">{welcomeText.demo.title}</h2>
+          <p>{welcomeText.demo.text}</p>
+          <p>{welcomeText.demo.later}</p>
           <ExploreDemo />
         </section>
       </div>

@@ -1,0 +1,74 @@
+/**
+ * Every word the page shows lives in renderer/src/strings.ts: a change of wording
+ * (or a translation) touches that module alone. The finder reads the renderer's
+ * sources for text between tags and prose-looking strings outside it.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findLooseWords, readsLikeWords, scanSource } from '../../scripts/find-loose-words.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const texts = (source: string, file = 'Example.tsx') => scanSource(file, source).map((word) => word.text);
+
+describe('the finder of loose words', () => {
+  it('finds text between tags and in the attributes a person reads or hears', () => {
+    const source = `
+      export const Screen = () => (
+        <section aria-label="Today's check-ins">
+          <h1>Today</h1>
+          <input placeholder="Find a waiver…" title="Search" />
+          <Query loadingLabel="Loading today's check-ins…" />
+        </section>
+      );`;
+    expect(texts(source)).toEqual([
+      "Today's check-ins",
+      'Today',
+      'Find a waiver…',
+      'Search',
+      "Loading today's check-ins…",
+    ]);
+  });
+
+  it('finds messages built in plain modules, templates included', () => {
+    const source = `
+      export const pageOf = (page: number, pages: number) => \`Page \${page} of \${pages}\`;
+      export const failed = { message: 'The file could not be fetched.' };`;
+    expect(texts(source, 'words.ts')).toEqual(['Page … of …', 'The file could not be fetched.']);
+  });
+
+  it('leaves code alone: class names, ids, paths, key names, literal types, developer errors', () => {
+    const source = `
+      import { thing } from './some module.ts';
+      type Tone = 'all good';
+      export function Row({ event }: { event: KeyboardEvent }) {
+        if (event.key === 'Enter') throw new Error('not used in this screen');
+        switch (event.key) { case 'Escape': break; }
+        return <div className="row wide" id="main row" data-state="busy now" aria-describedby="a b" />;
+      }`;
+    expect(texts(source)).toEqual([]);
+  });
+
+  it('keeps a string marked as not words where it is', () => {
+    const source = `
+      // not words: key names a scanner presses
+      const NEUTRAL = new Set(['Shift', 'CapsLock']);
+      const other = ['Shift'];`;
+    expect(texts(source, 'keys.ts')).toEqual(['Shift']);
+  });
+
+  it('tells prose from identifiers', () => {
+    expect(readsLikeWords('Refresh')).toBe(true);
+    expect(readsLikeWords('Copy current as of ')).toBe(true);
+    expect(readsLikeWords('Opening…')).toBe(true);
+    expect(readsLikeWords('backfill')).toBe(false);
+    expect(readsLikeWords('2-digit')).toBe(false);
+    expect(readsLikeWords('en-CA')).toBe(false);
+  });
+});
+
+describe("the renderer's words", () => {
+  it('all live in renderer/src/strings.ts', () => {
+    const loose = findLooseWords(ROOT).map((word) => `${word.file}:${word.line}  ${word.text}`);
+    expect(loose).toEqual([]);
+  });
+});
