@@ -11,14 +11,12 @@ import path from 'node:path';
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
-import { middayZone } from '../support/midday-zone.ts';
+import { anotherDaytimeZone, middayZone, offsetTextIn } from '../support/midday-zone.ts';
 import { fetchCheckins } from '../support/sandbox-checkins.ts';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
 
 const RIGHT_KEY = 'e2e-acct-right-7Hq4Zr';
 const WRONG_KEY = 'e2e-acct-wrong-0000';
-/** Not the desk's first zone, in the zone list, whole hours off UTC (no DST in November either way). */
-const NEW_ZONE = 'America/Denver';
 
 /** Every file under `dir`, with its path relative to it. */
 function filesUnder(dir: string, prefix = ''): string[] {
@@ -63,6 +61,11 @@ function recordEventStream(cdp: CDPSession): { text(): string } {
 test.describe
   .serial('Connecting an account through the browser host', () => {
     const { zone } = middayZone();
+    /**
+     * Not the desk's first zone, in the zone list, whole hours off UTC, and in its
+     * daytime now (so its day has a completed hour to ask for, whenever the suite runs).
+     */
+    const { zone: NEW_ZONE, offset: NEW_OFFSET } = anotherDaytimeZone(offsetTextIn(zone));
     let sandbox: RunningCli;
     let processes: DeskProcesses;
     let page: Page;
@@ -212,8 +215,8 @@ test.describe
         await nav.getByRole('link', { name: 'Today' }).click();
         await expect.poll(() => todayAnswers.length).toBeGreaterThan(answersBefore);
         const after = todayAnswers.at(-1)!;
-        // Denver is seven hours behind UTC in winter: the window is its day now.
-        expect(after.window?.fromDts).toMatch(/T00:00:00-07:00$/);
+        // The window is the new zone's day so far: from its midnight, at its offset.
+        expect(after.window?.fromDts).toMatch(new RegExp(`T00:00:00${NEW_OFFSET.replace('+', '\\+')}$`));
         await expect(page.getByTestId('reporting-note')).not.toHaveText(noteBefore ?? '');
         expect(await samePage()).toBe('loaded once');
         await shot('07-today-new-zone');

@@ -12,3 +12,45 @@ export function middayZone(now: Date = new Date()): { zone: string; offsetHours:
     offsetHours === 0 ? 'Etc/UTC' : `Etc/GMT${offsetHours > 0 ? '-' : '+'}${Math.abs(offsetHours)}`;
   return { zone, offsetHours };
 }
+
+/** Named zones a desk might be set to, all whole hours off UTC. */
+const DAYTIME_CANDIDATES = [
+  'America/Denver',
+  'America/New_York',
+  'Europe/London',
+  'Europe/Berlin',
+  'Asia/Dubai',
+  'Asia/Shanghai',
+  'Asia/Tokyo',
+  'Australia/Brisbane',
+  'Pacific/Honolulu',
+  'America/Los_Angeles',
+];
+
+/** "+05:00" / "-07:00" for `zone` at `now`, as Intl reads it (not the desk's own arithmetic). */
+export function offsetTextIn(zone: string, now: Date = new Date()): string {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(now)
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  return name === 'GMT' ? '+00:00' : name.slice('GMT'.length);
+}
+
+/**
+ * A named zone from the zone list, other than `notOffset`, in which it is now
+ * between 02:00 and 21:59: its day already has a completed hour, and it will not
+ * turn into tomorrow while a test runs.
+ */
+export function anotherDaytimeZone(
+  notOffset: string,
+  now: Date = new Date(),
+): { zone: string; offset: string } {
+  for (const zone of DAYTIME_CANDIDATES) {
+    const hour = Number(
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(now),
+    );
+    const offset = offsetTextIn(zone, now);
+    if (hour >= 2 && hour <= 21 && offset !== notOffset) return { zone, offset };
+  }
+  throw new Error('no candidate zone is in its daytime now');
+}
