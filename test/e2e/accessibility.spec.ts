@@ -1,8 +1,10 @@
 /**
  * Every screen through the browser host on a small sandbox, checked by axe in the
  * light and the dark scheme: no serious or critical violation anywhere. Each screen
- * also fits 1280×720 and 1920×1080 windows without a sideways scrollbar, and the keyboard alone
- * reaches the lookup box, the screens' links and the first check-in with a visible focus.
+ * also fits 1280×720 and 1920×1080 windows without a sideways scrollbar. The keyboard
+ * alone reaches the lookup box, the screens' links and the first check-in with a
+ * visible focus, and carries whole workflows (find and open a waiver, text a link,
+ * publish a key) to their effect in the sandbox.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -178,5 +180,93 @@ test.describe('every screen on a sandbox account', () => {
       reached.add(focus.kind);
     }
     expect([...reached].sort()).toEqual(['lookup', 'nav', 'row']);
+  });
+
+  /** Tabs until the focused element matches `selector`; it must show an outline there. */
+  async function tabTo(page: Page, what: string, selector: string): Promise<void> {
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press('Tab');
+          return page.evaluate((wanted) => {
+            const element = document.activeElement;
+            if (!element?.matches(wanted)) return 'elsewhere';
+            const style = getComputedStyle(element);
+            return style.outlineStyle !== 'none' && style.outlineWidth !== '0px'
+              ? 'there, visibly'
+              : 'no outline';
+          }, selector);
+        },
+        { message: `Tab reaches ${what} with a visible focus`, intervals: [0], timeout: 20_000 },
+      )
+      .toBe('there, visibly');
+  }
+
+  test('from the keyboard alone: find a customer, open the waiver, then text a waiver link', async ({
+    page,
+  }) => {
+    const smsBefore = await fetch(`${processes.sandbox?.url}/__control/sms`).then(
+      async (response) => ((await response.json()) as { messages: unknown[] }).messages.length,
+    );
+    await page.goto(processes.desk.url);
+    await expect(todayRows(page).first()).toBeVisible();
+    const name = (await todayRows(page).first().locator('.name').innerText()).trim();
+
+    await page.keyboard.press('/');
+    await page.keyboard.type(name, { delay: 20 });
+    const firstMatch = page.getByRole('listbox', { name: 'Waivers found' }).getByRole('option').first();
+    await expect(firstMatch).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/waivers\//);
+    await expect(page.locator('#waiver-title')).toBeVisible();
+
+    await tabTo(page, 'the Send a waiver link', 'nav a[href="#/send"]');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/send$/);
+    await expect(page.getByRole('combobox', { name: 'Waiver to sign' })).toBeVisible();
+
+    await tabTo(page, 'the mobile number box', 'input[name="phone"]');
+    await page.keyboard.type('720 555 0142');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/Send a waiver link for/)).toContainText('(720) 555-0142');
+    // The confirmation takes the focus: Enter sends.
+    await expect(page.getByRole('button', { name: 'Send text', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByTestId('sms-result')).toContainText('Text sent');
+    await expect
+      .poll(async () => {
+        const log = (await fetch(`${processes.sandbox?.url}/__control/sms`).then((response) =>
+          response.json(),
+        )) as { messages: { number: number }[] };
+        return log.messages.slice(smsBefore).map((message) => message.number);
+      })
+      .toEqual([17205550142]);
+  });
+
+  test('from the keyboard alone: reach Manage, publish a key, and read it back', async ({ page }) => {
+    await page.goto(processes.desk.url);
+    await expect(todayRows(page).first()).toBeVisible();
+    await tabTo(page, 'the Manage link', 'nav a[href="#/manage"]');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/manage/);
+    await tabTo(page, 'the published keys tab', 'a[href="#/manage/keys"]');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/manage\/keys$/);
+    await tabTo(page, 'the label of a new key', 'form[aria-label="New published key"] input[type="text"]');
+    await page.keyboard.type('Front desk kiosk');
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByTestId('key-created')).toContainText('Key “Front desk kiosk” created');
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${processes.sandbox?.url}/v4/keys/published`, {
+          headers: { authorization: `Bearer ${API_KEY}`, accept: 'application/json' },
+        });
+        const body = (await response.json()) as { published_keys: { keys: { label: string }[] } };
+        return body.published_keys.keys.map((key) => key.label);
+      })
+      .toContain('Front desk kiosk');
   });
 });
