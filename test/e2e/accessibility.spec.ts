@@ -36,10 +36,14 @@ async function sidewaysOverflow(page: Page): Promise<number> {
 
 /** Axe in both schemes at 1280×720, then the width check at 1280×720 and 1920×1080; back to 1280×720 after. */
 async function checkScreen(page: Page, screen: string): Promise<void> {
+  const backgrounds: string[] = [];
   for (const colorScheme of SCHEMES) {
     await page.emulateMedia({ colorScheme });
     expect(await blockingViolations(page), `${screen} in the ${colorScheme} scheme`).toEqual([]);
+    backgrounds.push(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor));
   }
+  // The theme follows the system's: the page itself changes with the scheme.
+  expect(new Set(backgrounds).size, `${screen} looks the same in both schemes`).toBe(SCHEMES.length);
   await page.emulateMedia({ colorScheme: 'light' });
   expect(await sidewaysOverflow(page), `${screen} at 1280×720 scrolls sideways by`).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1920, height: 1080 });
