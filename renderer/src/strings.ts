@@ -343,8 +343,6 @@ export const pdfText = {
       network: "The waiver service can't be reached from this desk.",
       other: 'The file could not be fetched.',
     },
-    hostSilent: 'The Waiver Desk host is not answering.',
-    hostSilentHint: 'Check that the desk is still running, then reload this page.',
   },
 } as const;
 

@@ -9,7 +9,7 @@ import { BROWSER_TOKEN_HEADER, BROWSER_TOKEN_META } from '../../../shared/ipc/ch
 import { DeskError, type DeskErrorCode } from '../../../shared/ipc/errors.ts';
 import { type FileRef, filePath } from '../../../shared/ipc/files.ts';
 import { isAbandoned } from '../bridge/index.ts';
-import { pdfText } from '../strings.ts';
+import { commonText, pdfText } from '../strings.ts';
 
 function tokenHeaders(): Record<string, string> {
   if (window.waiverDesk) return {};
@@ -53,8 +53,8 @@ export async function fetchDeskFile(ref: FileRef, signal?: AbortSignal): Promise
     if (isAbandoned(error)) throw error;
     throw new DeskError({
       code: 'network',
-      message: pdfText.file.hostSilent,
-      hint: pdfText.file.hostSilentHint,
+      message: commonText.bridge.hostNotAnswering.message,
+      hint: commonText.bridge.hostNotAnswering.hint,
     });
   }
   if (!response.ok) {
