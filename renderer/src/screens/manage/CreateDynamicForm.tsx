@@ -1,6 +1,6 @@
 /** Creating a dynamic template from JSON settings, checked (with where the JSON breaks) before sending. */
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { RequestOf } from '../../../../shared/ipc/contract.ts';
 import {
   DYNAMIC_EXPIRATION_MINUTES,
@@ -14,7 +14,7 @@ import { FormField } from '../../forms/FormField.tsx';
 import { dynamicText } from '../../strings.ts';
 import { CopyableText } from './CopyableText.tsx';
 import { FormFailure } from './FormFailure.tsx';
-import { fieldErrorsOfFailure, formLevelFailure, submitChecked, visibleErrors } from './form-errors.ts';
+import { useManageForm } from './form-errors.ts';
 import { LinkValue } from './LinkValue.tsx';
 import { formatZoned } from './manage-format.ts';
 
@@ -49,30 +49,24 @@ export function CreateDynamicForm() {
   const [template, setTemplate] = useState('');
   const [data, setData] = useState('');
   const [minutes, setMinutes] = useState(String(DYNAMIC_EXPIRATION_MINUTES.default));
-  const [attempted, setAttempted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const create = useMutation<DynamicTemplateLink, Error, RequestOf<'createDynamicTemplate'>>({
     mutationFn: (request) => callDesk('createDynamicTemplate', request),
   });
 
   // Sent as typed: the main process reads the JSON with the same schema.
   const request = { template, data, expirationMinutes: minutes.trim() === '' ? Number.NaN : Number(minutes) };
-  const checked = checkForm(dynamicTemplateRequestSchema, request);
-  const failureFields = fieldErrorsOfFailure(create.error);
-  const errors = visibleErrors(attempted, checked, failureFields);
-
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    submitChecked(
-      event,
-      { attempt: () => setAttempted(true), pending: create.isPending, checked, element: formRef.current },
-      () => create.mutate(request),
-    );
+  const form = useManageForm({
+    checked: checkForm(dynamicTemplateRequestSchema, request),
+    mutation: create,
+    send: () => create.mutate(request),
+  });
+  const { errors } = form;
 
   return (
     <form
-      ref={formRef}
+      ref={form.ref}
       className="form-stack manage-subsection"
-      onSubmit={submit}
+      onSubmit={form.submit}
       noValidate
       aria-label={dynamicText.create.label}
     >
@@ -123,7 +117,7 @@ export function CreateDynamicForm() {
           />
         )}
       </FormField>
-      <FormFailure error={formLevelFailure(create.error, failureFields)} />
+      <FormFailure error={form.failure} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={create.isPending}>
           {create.isPending ? dynamicText.create.submitting : dynamicText.create.submit}

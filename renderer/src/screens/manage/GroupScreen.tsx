@@ -4,7 +4,7 @@
  * and optionally the people in it. The result is the leader's links.
  */
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { RequestOf } from '../../../../shared/ipc/contract.ts';
 import { type GroupReservationResult, zonedWallTime } from '../../../../shared/ipc/manage.ts';
 import { callDesk } from '../../bridge/index.ts';
@@ -12,7 +12,7 @@ import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { groupsText } from '../../strings.ts';
 import { FormFailure } from './FormFailure.tsx';
-import { fieldErrorsOfFailure, formLevelFailure, submitChecked, visibleErrors } from './form-errors.ts';
+import { useManageForm } from './form-errors.ts';
 import { GroupResult } from './GroupResult.tsx';
 import { checkGroupInputs, EVENT_DATE_FIELD, emptyGroupInputs, type GroupInputs } from './group-form.ts';
 import { zoneLabel } from './manage-format.ts';
@@ -25,33 +25,27 @@ type TextField = Exclude<keyof GroupInputs, 'participants' | 'mailer'>;
 export function GroupScreen() {
   const timeZone = useDeskTimeZone();
   const [inputs, setInputs] = useState<GroupInputs>(emptyGroupInputs);
-  const [attempted, setAttempted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const create = useMutation<GroupReservationResult, Error, RequestOf<'createGroupReservation'>>({
     mutationFn: (request) => callDesk('createGroupReservation', request),
   });
 
-  const checked = checkGroupInputs(inputs, timeZone);
+  const form = useManageForm({
+    checked: checkGroupInputs(inputs, timeZone),
+    mutation: create,
+    send: (data) => create.mutate(data),
+  });
+  const { errors } = form;
   // The zone's name on the event's own day: summer and winter time differ.
   const start = zonedWallTime(inputs.startsAt, timeZone);
   const startsAt = start.ok ? new Date(start.instant) : null;
-  const failureFields = fieldErrorsOfFailure(create.error);
-  const errors = visibleErrors(attempted, checked, failureFields);
   const set = (field: TextField) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     setInputs((current) => ({ ...current, [field]: value }));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    submitChecked(
-      event,
-      { attempt: () => setAttempted(true), pending: create.isPending, checked, element: formRef.current },
-      (data) => create.mutate(data),
-    );
-
   const startOver = () => {
     setInputs(emptyGroupInputs());
-    setAttempted(false);
+    form.untry();
     create.reset();
   };
 
@@ -64,9 +58,9 @@ export function GroupScreen() {
         <GroupResult result={create.data} onAnother={startOver} />
       ) : (
         <form
-          ref={formRef}
+          ref={form.ref}
           className="form-stack"
-          onSubmit={submit}
+          onSubmit={form.submit}
           noValidate
           aria-label={groupsText.form.label}
         >
@@ -166,7 +160,7 @@ export function GroupScreen() {
               {groupsText.form.participantsFinal(inputs.participants.length)}
             </p>
           ) : null}
-          <FormFailure error={formLevelFailure(create.error, failureFields)} />
+          <FormFailure error={form.failure} />
           <div className="form-actions">
             <button type="submit" className="button" disabled={create.isPending}>
               {create.isPending ? groupsText.form.submitting : groupsText.form.submit}

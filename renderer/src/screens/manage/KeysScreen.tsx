@@ -3,7 +3,7 @@
  * library knows whose waivers these are. Never the API key, which stays secret.
  */
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { DeskError } from '../../../../shared/ipc/errors.ts';
 import { type CreatedPublishedKey, createPublishedKeyRequestSchema } from '../../../../shared/ipc/manage.ts';
 import { callDesk } from '../../bridge/index.ts';
@@ -15,7 +15,7 @@ import { useSessionQuery } from '../../query/use-session-query.ts';
 import { keysText } from '../../strings.ts';
 import { CopyableText } from './CopyableText.tsx';
 import { FormFailure } from './FormFailure.tsx';
-import { fieldErrorsOfFailure, formLevelFailure, submitChecked, visibleErrors } from './form-errors.ts';
+import { useManageForm } from './form-errors.ts';
 import { formatZoned } from './manage-format.ts';
 import { OfflineNote } from './OfflineNote.tsx';
 import { useSetSessionData } from './use-session-data.ts';
@@ -27,35 +27,31 @@ const LABEL_TAKEN = text.form.labelTaken;
 
 function NewKeyForm() {
   const [label, setLabel] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const setSessionData = useSetSessionData();
   const create = useMutation<CreatedPublishedKey, Error, string>({
     mutationFn: (checkedLabel) => callDesk('createPublishedKey', { label: checkedLabel }),
     onSuccess: (created) => {
       setSessionData('listPublishedKeys', {}, { keys: created.keys });
       setLabel('');
-      setAttempted(false);
+      // Called once the key is made, when `form` below is long defined.
+      form.untry();
     },
   });
 
-  const checked = checkForm(createPublishedKeyRequestSchema, { label });
   const labelTaken = create.error instanceof DeskError && create.error.code === 'conflict';
-  const failureFields = labelTaken ? { label: LABEL_TAKEN } : fieldErrorsOfFailure(create.error);
-  const errors = visibleErrors(attempted, checked, failureFields);
-
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    submitChecked(
-      event,
-      { attempt: () => setAttempted(true), pending: create.isPending, checked, element: formRef.current },
-      (data) => create.mutate(data.label, { onError: () => focusFirstInvalid(formRef.current) }),
-    );
+  const form = useManageForm({
+    checked: checkForm(createPublishedKeyRequestSchema, { label }),
+    mutation: create,
+    send: (data) => create.mutate(data.label, { onError: () => focusFirstInvalid(form.ref.current) }),
+    ...(labelTaken ? { failureFields: { label: LABEL_TAKEN } } : {}),
+  });
+  const { errors } = form;
 
   return (
     <form
-      ref={formRef}
+      ref={form.ref}
       className="form-stack manage-subsection"
-      onSubmit={submit}
+      onSubmit={form.submit}
       noValidate
       aria-label={text.form.label}
     >
@@ -73,7 +69,7 @@ function NewKeyForm() {
           />
         )}
       </FormField>
-      <FormFailure error={formLevelFailure(create.error, failureFields)} />
+      <FormFailure error={form.failure} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={create.isPending}>
           {create.isPending ? text.form.creating : text.form.create}

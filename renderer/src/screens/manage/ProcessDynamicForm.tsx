@@ -3,7 +3,7 @@
  * whole success link the signer landed on pasted, from which the id is read.
  */
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   type ProcessedDynamicWaiver,
@@ -17,34 +17,28 @@ import { dynamicText } from '../../strings.ts';
 import { waiverPath } from '../waiver/waiver-path.ts';
 import { CopyableText } from './CopyableText.tsx';
 import { FormFailure } from './FormFailure.tsx';
-import { fieldErrorsOfFailure, formLevelFailure, submitChecked, visibleErrors } from './form-errors.ts';
+import { useManageForm } from './form-errors.ts';
 
 export function ProcessDynamicForm() {
   const [pasted, setPasted] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const process = useMutation<ProcessedDynamicWaiver, Error, string>({
     mutationFn: (transactionId) => callDesk('processDynamicWaiver', { transactionId }),
   });
 
-  const checked = checkForm(processDynamicRequestSchema, { transactionId: pasted });
-  const failureFields = fieldErrorsOfFailure(process.error);
-  const errors = visibleErrors(attempted, checked, failureFields);
+  const form = useManageForm({
+    checked: checkForm(processDynamicRequestSchema, { transactionId: pasted }),
+    mutation: process,
+    send: (data) => process.mutate(data.transactionId),
+  });
+  const { errors } = form;
   const reading = readTransactionId(pasted);
   const readFromLink = reading.ok && reading.transactionId !== pasted.trim();
 
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    submitChecked(
-      event,
-      { attempt: () => setAttempted(true), pending: process.isPending, checked, element: formRef.current },
-      (data) => process.mutate(data.transactionId),
-    );
-
   return (
     <form
-      ref={formRef}
+      ref={form.ref}
       className="form-stack manage-subsection"
-      onSubmit={submit}
+      onSubmit={form.submit}
       noValidate
       aria-label={dynamicText.process.label}
     >
@@ -75,7 +69,7 @@ export function ProcessDynamicForm() {
           />
         )}
       </FormField>
-      <FormFailure error={formLevelFailure(process.error, failureFields)} />
+      <FormFailure error={form.failure} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={process.isPending}>
           {process.isPending ? dynamicText.process.submitting : dynamicText.process.submit}

@@ -1,40 +1,35 @@
 /** Asks the service to notify again about one waiver (the webhook missed it, or a system needs it again). */
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { resendWebhookRequestSchema, type WebhookResend } from '../../../../shared/ipc/manage.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { checkForm } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { webhooksText } from '../../strings.ts';
 import { FormFailure } from './FormFailure.tsx';
-import { fieldErrorsOfFailure, formLevelFailure, submitChecked, visibleErrors } from './form-errors.ts';
+import { useManageForm } from './form-errors.ts';
 
 const text = webhooksText.resend;
 
 export function ResendForm() {
   const [waiverId, setWaiverId] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const resend = useMutation<WebhookResend, Error, string>({
     mutationFn: (id) => callDesk('resendWebhook', { waiverId: id }),
   });
 
-  const checked = checkForm(resendWebhookRequestSchema, { waiverId });
-  const failureFields = fieldErrorsOfFailure(resend.error, { not_found: 'waiverId' });
-  const errors = visibleErrors(attempted, checked, failureFields);
-
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    submitChecked(
-      event,
-      { attempt: () => setAttempted(true), pending: resend.isPending, checked, element: formRef.current },
-      (data) => resend.mutate(data.waiverId),
-    );
+  const form = useManageForm({
+    checked: checkForm(resendWebhookRequestSchema, { waiverId }),
+    mutation: resend,
+    send: (data) => resend.mutate(data.waiverId),
+    fieldOf: { not_found: 'waiverId' },
+  });
+  const { errors } = form;
 
   return (
     <form
-      ref={formRef}
+      ref={form.ref}
       className="form-stack manage-subsection"
-      onSubmit={submit}
+      onSubmit={form.submit}
       noValidate
       aria-label={text.label}
     >
@@ -53,7 +48,7 @@ export function ResendForm() {
           />
         )}
       </FormField>
-      <FormFailure error={formLevelFailure(resend.error, failureFields)} />
+      <FormFailure error={form.failure} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={resend.isPending}>
           {resend.isPending ? text.asking : text.send}

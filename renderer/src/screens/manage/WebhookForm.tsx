@@ -1,6 +1,6 @@
 /** Setting the webhook: an https address the service can reach, and when it is called. */
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { WebhookConfig, WebhookValidation } from '../../../../shared/domain/waiver.ts';
 import { type WebhookSetup, webhookConfigRequestSchema } from '../../../../shared/ipc/manage.ts';
 import { callDesk } from '../../bridge/index.ts';
@@ -8,7 +8,7 @@ import { checkForm } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { webhooksText } from '../../strings.ts';
 import { FormFailure } from './FormFailure.tsx';
-import { fieldErrorsOfFailure, formLevelFailure, submitChecked, visibleErrors } from './form-errors.ts';
+import { useManageForm } from './form-errors.ts';
 import { WEBHOOK_CHOICES } from './template-words.ts';
 import { useSetSessionData } from './use-session-data.ts';
 
@@ -24,8 +24,6 @@ interface Props {
 export function WebhookForm({ current, onSaved, onCancel }: Props) {
   const [endpoint, setEndpoint] = useState(current?.endpoint ?? '');
   const [when, setWhen] = useState<WebhookValidation | ''>(current?.emailValidationRequired ?? '');
-  const [attempted, setAttempted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const setSessionData = useSetSessionData();
   const save = useMutation<WebhookSetup, Error, WebhookConfig>({
     mutationFn: (config) => callDesk('saveWebhookConfig', config),
@@ -35,22 +33,16 @@ export function WebhookForm({ current, onSaved, onCancel }: Props) {
     },
   });
 
-  const checked = checkForm(webhookConfigRequestSchema, { endpoint, emailValidationRequired: when });
-  const failureFields = fieldErrorsOfFailure(save.error, {
-    parameter_error: 'endpoint',
-    data_error: 'endpoint',
+  const form = useManageForm({
+    checked: checkForm(webhookConfigRequestSchema, { endpoint, emailValidationRequired: when }),
+    mutation: save,
+    send: (data) => save.mutate(data),
+    fieldOf: { parameter_error: 'endpoint', data_error: 'endpoint' },
   });
-  const errors = visibleErrors(attempted, checked, failureFields);
-
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    submitChecked(
-      event,
-      { attempt: () => setAttempted(true), pending: save.isPending, checked, element: formRef.current },
-      (data) => save.mutate(data),
-    );
+  const { errors } = form;
 
   return (
-    <form ref={formRef} className="form-stack" onSubmit={submit} noValidate aria-label={text.label}>
+    <form ref={form.ref} className="form-stack" onSubmit={form.submit} noValidate aria-label={text.label}>
       <FormField label={text.endpoint} error={errors.endpoint} help={text.endpointHelp}>
         {(control) => (
           <input
@@ -82,7 +74,7 @@ export function WebhookForm({ current, onSaved, onCancel }: Props) {
           <p className="form-error">{errors.emailValidationRequired}</p>
         ) : null}
       </fieldset>
-      <FormFailure error={formLevelFailure(save.error, failureFields)} />
+      <FormFailure error={form.failure} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={save.isPending}>
           {save.isPending ? text.saving : text.save}

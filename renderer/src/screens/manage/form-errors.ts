@@ -1,10 +1,11 @@
 /**
  * What a Manage form shows beside its fields: the schema's messages once the
  * person tried to send (then as they type), and what the main process or the
- * service said about a field after sending.
+ * service said about a field after sending. Every Manage form gets this, and its
+ * one submit, from `useManageForm`.
  */
 
-import type { FormEvent } from 'react';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { DeskError, type DeskErrorCode } from '../../../../shared/ipc/errors.ts';
 import { type Checked, type FieldErrors, focusFirstInvalid } from '../../forms/check-form.ts';
 
@@ -12,7 +13,7 @@ import { type Checked, type FieldErrors, focusFirstInvalid } from '../../forms/c
  * A refusal that belongs to one field: the main process's own field messages, or
  * a service code the form knows the field of (a label in use belongs to the label).
  */
-export function fieldErrorsOfFailure(
+function fieldErrorsOfFailure(
   error: unknown,
   fieldOf: Partial<Record<DeskErrorCode, string>> = {},
 ): FieldErrors {
@@ -22,7 +23,7 @@ export function fieldErrorsOfFailure(
   return field ? { [field]: error.message } : {};
 }
 
-export function visibleErrors<T>(
+function visibleErrors<T>(
   attempted: boolean,
   checked: Checked<T>,
   failureFields: FieldErrors,
@@ -31,7 +32,7 @@ export function visibleErrors<T>(
 }
 
 /** A failure not shown beside a field goes in the form's own panel. */
-export function formLevelFailure(error: unknown, failureFields: FieldErrors): unknown {
+function formLevelFailure(error: unknown, failureFields: FieldErrors): unknown {
   return error && Object.keys(failureFields).length === 0 ? error : null;
 }
 
@@ -40,7 +41,7 @@ export function formLevelFailure(error: unknown, failureFields: FieldErrors): un
  * send once while nothing is pending, and only a form that passed its schema;
  * otherwise move focus to the first field that needs a fix.
  */
-export function submitChecked<T>(
+function submitChecked<T>(
   event: FormEvent<HTMLFormElement>,
   form: { attempt: () => void; pending: boolean; checked: Checked<T>; element: HTMLFormElement | null },
   send: (data: T) => void,
@@ -53,4 +54,45 @@ export function submitChecked<T>(
     return;
   }
   send(form.checked.data);
+}
+
+export interface ManageForm {
+  ref: RefObject<HTMLFormElement | null>;
+  /** Beside each field: the schema's messages once tried, and what a refusal said of the field. */
+  errors: FieldErrors;
+  /** A refusal that belongs to no field, for the form's own panel. */
+  failure: unknown;
+  submit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Back to untried, for a form emptied after a success: its empty fields are not mistakes yet. */
+  untry: () => void;
+}
+
+/**
+ * The wiring every Manage form shares: tried or not, the messages it shows, and
+ * its one submit (see `submitChecked`). A refusal's field messages come from
+ * `fieldOf` unless the form reads the refusal itself (`failureFields`).
+ */
+export function useManageForm<T>(options: {
+  checked: Checked<T>;
+  mutation: { isPending: boolean; error: unknown };
+  send: (data: T) => void;
+  fieldOf?: Partial<Record<DeskErrorCode, string>>;
+  failureFields?: FieldErrors;
+}): ManageForm {
+  const { checked, mutation, send } = options;
+  const [attempted, setAttempted] = useState(false);
+  const ref = useRef<HTMLFormElement>(null);
+  const failureFields = options.failureFields ?? fieldErrorsOfFailure(mutation.error, options.fieldOf);
+  return {
+    ref,
+    errors: visibleErrors(attempted, checked, failureFields),
+    failure: formLevelFailure(mutation.error, failureFields),
+    submit: (event) =>
+      submitChecked(
+        event,
+        { attempt: () => setAttempted(true), pending: mutation.isPending, checked, element: ref.current },
+        send,
+      ),
+    untry: () => setAttempted(false),
+  };
 }
