@@ -87,6 +87,39 @@ function standinRuntime(): Standin {
   };
 }
 
+interface TestHost {
+  host: BrowserHost;
+  standin: Standin;
+  /** Closes the host and removes its page. */
+  stop: () => Promise<void>;
+}
+
+/** A host over a stand-in runtime and a one-file page, logging its lines into `logged`. */
+async function startTestHost(
+  name: string,
+  logged: string[],
+  limits?: Parameters<typeof startBrowserHost>[0]['limits'],
+): Promise<TestHost> {
+  const rendererDir = mkdtempSync(path.join(tmpdir(), `waiver-desk-${name}-`));
+  writeFileSync(path.join(rendererDir, 'index.html'), PAGE);
+  const standin = standinRuntime();
+  const host = await startBrowserHost({
+    runtime: standin.runtime,
+    rendererDir,
+    token: TOKEN,
+    log: (line) => logged.push(line),
+    ...(limits ? { limits } : {}),
+  });
+  return {
+    host,
+    standin,
+    stop: async () => {
+      await host.close();
+      rmSync(rendererDir, { recursive: true, force: true });
+    },
+  };
+}
+
 interface RawResult {
   /** What came back before the socket closed (may be empty when the host reset it). */
   text: string;
@@ -125,29 +158,24 @@ function raw(
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('browser host against hostile requests', () => {
-  let rendererDir: string;
+  let rig: TestHost;
   let host: BrowserHost;
   let standin: Standin;
   const logged: string[] = [];
   let head: (extra?: string) => string;
 
   beforeAll(async () => {
-    rendererDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-hostile-'));
-    writeFileSync(path.join(rendererDir, 'index.html'), PAGE);
-    standin = standinRuntime();
-    host = await startBrowserHost({
-      runtime: standin.runtime,
-      rendererDir,
-      token: TOKEN,
-      log: (line) => logged.push(line),
-      limits: { bodyBytes: 64 * 1024, headersTimeoutMs: 500, requestTimeoutMs: 1_000 },
+    rig = await startTestHost('hostile', logged, {
+      bodyBytes: 64 * 1024,
+      headersTimeoutMs: 500,
+      requestTimeoutMs: 1_000,
     });
+    ({ host, standin } = rig);
     head = (extra = '') => `Host: 127.0.0.1:${host.port}\r\n${extra}`;
   });
 
   afterAll(async () => {
-    await host?.close();
-    rmSync(rendererDir, { recursive: true, force: true });
+    await rig?.stop();
   });
 
   /** The host still serves the page, and logged exactly `lines` new lines since `before`. */
@@ -323,27 +351,19 @@ describe('browser host against hostile requests', () => {
 });
 
 describe('browser host file route failures', () => {
-  let rendererDir: string;
+  let rig: TestHost;
   let host: BrowserHost;
   let standin: Standin;
   const logged: string[] = [];
   const get = (url: string) => fetch(`${host.url}${url}`, { headers: { 'x-waiver-desk-token': TOKEN } });
 
   beforeAll(async () => {
-    rendererDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-files-'));
-    writeFileSync(path.join(rendererDir, 'index.html'), PAGE);
-    standin = standinRuntime();
-    host = await startBrowserHost({
-      runtime: standin.runtime,
-      rendererDir,
-      token: TOKEN,
-      log: (line) => logged.push(line),
-    });
+    rig = await startTestHost('files', logged);
+    ({ host, standin } = rig);
   });
 
   afterAll(async () => {
-    await host?.close();
-    rmSync(rendererDir, { recursive: true, force: true });
+    await rig?.stop();
   });
 
   it('serves the bytes with their type', async () => {
@@ -382,21 +402,14 @@ describe('browser host file route failures', () => {
 });
 
 describe('browser host cancellation', () => {
-  let rendererDir: string;
+  let rig: TestHost;
   let host: BrowserHost;
   let standin: Standin;
   const logged: string[] = [];
 
   beforeAll(async () => {
-    rendererDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-abort-'));
-    writeFileSync(path.join(rendererDir, 'index.html'), PAGE);
-    standin = standinRuntime();
-    host = await startBrowserHost({
-      runtime: standin.runtime,
-      rendererDir,
-      token: TOKEN,
-      log: (line) => logged.push(line),
-    });
+    rig = await startTestHost('abort', logged);
+    ({ host, standin } = rig);
   });
 
   afterEach(() => {
@@ -404,8 +417,7 @@ describe('browser host cancellation', () => {
   });
 
   afterAll(async () => {
-    await host?.close();
-    rmSync(rendererDir, { recursive: true, force: true });
+    await rig?.stop();
   });
 
   it('aborts the handler when the page abandons the call', async () => {
@@ -442,16 +454,7 @@ describe('browser host cancellation', () => {
 
 describe('browser host event stream upkeep', () => {
   it('sends a keep-alive comment on a quiet stream', async () => {
-    const rendererDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-keepalive-'));
-    writeFileSync(path.join(rendererDir, 'index.html'), PAGE);
-    const standin = standinRuntime();
-    const host = await startBrowserHost({
-      runtime: standin.runtime,
-      rendererDir,
-      token: TOKEN,
-      log: () => {},
-      limits: { eventKeepAliveMs: 50 },
-    });
+    const { host, standin, stop } = await startTestHost('keepalive', [], { eventKeepAliveMs: 50 });
     const controller = new AbortController();
     try {
       const response = await fetch(`${host.url}events`, {
@@ -463,8 +466,7 @@ describe('browser host event stream upkeep', () => {
       expect(standin.runtime.events.subscriberCount).toBe(1);
     } finally {
       controller.abort();
-      await host.close();
-      rmSync(rendererDir, { recursive: true, force: true });
+      await stop();
     }
     expect(standin.runtime.events.subscriberCount).toBe(0);
   });

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { openCacheStore } from '../../electron/cache/store.ts';
 import type { CacheStore, OpenCacheStoreOptions } from '../../electron/cache/types.ts';
-import type { Guardian, Participant, SignedWaiver } from '../../shared/domain/waiver.ts';
+import type { Guardian, SignedWaiver } from '../../shared/domain/waiver.ts';
+import { blankParticipant } from '../support/waiver-fixtures.ts';
 
 /** A fixed key, so a test can reopen what it wrote. */
 export const DATA_KEY = Buffer.alloc(32, 0x5a);
@@ -32,23 +33,7 @@ export function openTestStore(options: Partial<OpenCacheStoreOptions> = {}) {
   return opened;
 }
 
-export function participant(overrides: Partial<Participant> = {}): Participant {
-  return {
-    firstName: '',
-    middleName: '',
-    lastName: '',
-    dob: '1990-01-01',
-    isMinor: false,
-    minorExpired: false,
-    gender: '',
-    phone: '',
-    relationship: '',
-    tags: [],
-    customParticipantFields: {},
-    flags: [],
-    ...overrides,
-  };
-}
+export const participant = blankParticipant;
 
 export function guardian(overrides: Partial<Guardian> = {}): Guardian {
   return {

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { LookupProvider } from '../../../renderer/src/lookup/LookupProvider.tsx';
 import type { Participant, SignedWaiver } from '../../../shared/domain/waiver.ts';
 import type { CopyState, LookupResult, WaiverDetail, WaiverMatch } from '../../../shared/ipc/lookup.ts';
+import { blankParticipant } from '../../support/waiver-fixtures.ts';
 import type { FakeBridge } from '../support/fake-bridge.ts';
 import { readyInfo } from '../support/fixtures.ts';
 import { renderInDesk } from '../support/render.tsx';
@@ -46,22 +47,9 @@ export const found = (
   copy,
 });
 
+/** A participant of the Brown family, an adult unless `overrides` says otherwise. */
 export function participant(firstName: string, overrides: Partial<Participant> = {}): Participant {
-  return {
-    firstName,
-    middleName: '',
-    lastName: 'Brown',
-    dob: '1990-01-01',
-    isMinor: false,
-    minorExpired: false,
-    gender: '',
-    phone: '',
-    relationship: '',
-    tags: [],
-    customParticipantFields: {},
-    flags: [],
-    ...overrides,
-  };
+  return blankParticipant({ firstName, lastName: 'Brown', ...overrides });
 }
 
 export function signedWaiver(overrides: Partial<SignedWaiver> = {}): SignedWaiver {
