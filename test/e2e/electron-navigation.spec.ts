@@ -20,7 +20,7 @@ import path from 'node:path';
 import { type ElectronApplication, _electron as electron, expect, type Page, test } from '@playwright/test';
 import { REAL_SERVICE_DOMAIN } from '../../shared/ipc/external-links.ts';
 import { middayZone } from '../support/midday-zone.ts';
-import { electronTarget } from './electron-target.ts';
+import { electronTarget, unavailableReason } from './electron-target.ts';
 
 const target = electronTarget();
 const APP_PAGE = 'app://waiver-desk/index.html';
@@ -69,7 +69,8 @@ function addLink(href: string, text: string, newTab = false) {
 }
 
 test.describe('Electron: the app page is never replaced', () => {
-  test.skip(target.kind === 'unavailable', target.kind === 'unavailable' ? target.reason : '');
+  const skipReason = unavailableReason(target);
+  test.skip(skipReason !== null, skipReason ?? '');
 
   test.beforeEach(async () => {
     if (target.kind === 'unavailable') return;

@@ -21,12 +21,8 @@ function developmentBinary(): string | null {
   return existsSync(binary) ? binary : null;
 }
 
-export function electronTarget(env: NodeJS.ProcessEnv = process.env): ElectronTarget {
-  if (process.platform === 'linux' && !env.DISPLAY && !env.WAYLAND_DISPLAY)
-    return {
-      kind: 'unavailable',
-      reason: 'Electron needs a display (DISPLAY or WAYLAND_DISPLAY) and none is set.',
-    };
+/** The executable to drive, before asking whether this machine can show its window. */
+function chosenApp(env: NodeJS.ProcessEnv): ElectronTarget {
   const packaged = env.WAIVER_DESK_E2E_APP;
   if (packaged) {
     return existsSync(packaged)
@@ -40,4 +36,20 @@ export function electronTarget(env: NodeJS.ProcessEnv = process.env): ElectronTa
         kind: 'unavailable',
         reason: 'The Electron binary is not installed here (it cannot be downloaded on this machine).',
       };
+}
+
+export function electronTarget(env: NodeJS.ProcessEnv = process.env): ElectronTarget {
+  const app = chosenApp(env);
+  if (app.kind !== 'unavailable' && process.platform === 'linux' && !env.DISPLAY && !env.WAYLAND_DISPLAY) {
+    return {
+      kind: 'unavailable',
+      reason: 'Electron needs a display (DISPLAY or WAYLAND_DISPLAY) and none is set.',
+    };
+  }
+  return app;
+}
+
+/** Why no Electron app can be driven here, or null when one can: the reason a skipped test states. */
+export function unavailableReason(target: ElectronTarget): string | null {
+  return target.kind === 'unavailable' ? target.reason : null;
 }

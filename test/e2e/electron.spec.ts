@@ -1,34 +1,28 @@
 /**
- * The real Electron app. Where the Electron binary is absent (it is fetched on first
- * launch, and some machines cannot fetch it) these tests skip and say why; the same
+ * The real Electron app (the development binary, or a packaged test build named by
+ * WAIVER_DESK_E2E_APP; see electron-target.ts). Where none can run (the binary is
+ * fetched on install, and some machines cannot fetch it) these tests skip and say why; the same
  * screens are covered through the browser host in today.spec.ts.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { _electron as electron, expect, test } from '@playwright/test';
 import { middayZone } from '../support/midday-zone.ts';
+import { electronTarget, unavailableReason } from './electron-target.ts';
 
-function electronBinary(): string | null {
-  const pathFile = path.resolve('node_modules/electron/path.txt');
-  if (!existsSync(pathFile)) return null;
-  const binary = path.resolve('node_modules/electron/dist', readFileSync(pathFile, 'utf8').trim());
-  return existsSync(binary) ? binary : null;
-}
-
-const binary = electronBinary();
-const hasDisplay =
-  process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
+const target = electronTarget();
+const skipReason = unavailableReason(target);
 
 test.describe('Electron app', () => {
-  test.skip(!binary, 'The Electron binary is not installed here (it cannot be downloaded on this machine).');
-  test.skip(!hasDisplay, 'Electron needs a display (DISPLAY or WAYLAND_DISPLAY) and none is set.');
+  test.skip(skipReason !== null, skipReason ?? '');
 
   test('opens the Today screen on the demo account with an isolated, sandboxed renderer', async () => {
+    if (target.kind === 'unavailable') return;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-electron-'));
     const app = await electron.launch({
-      executablePath: binary!,
-      args: ['.'],
+      executablePath: target.executablePath,
+      args: target.args,
       env: { ...process.env, WAIVER_DESK_DATA_DIR: dataDir, WAIVER_DESK_TIME_ZONE: middayZone().zone },
     });
     try {
