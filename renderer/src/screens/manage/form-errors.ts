@@ -23,11 +23,7 @@ function fieldErrorsOfFailure(
   return field ? { [field]: error.message } : {};
 }
 
-function visibleErrors<T>(
-  attempted: boolean,
-  checked: Checked<T>,
-  failureFields: FieldErrors,
-): FieldErrors {
+function visibleErrors<T>(attempted: boolean, checked: Checked<T>, failureFields: FieldErrors): FieldErrors {
   return { ...failureFields, ...(attempted && !checked.ok ? checked.fields : {}) };
 }
 
