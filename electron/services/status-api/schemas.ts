@@ -62,7 +62,9 @@ const NOTICE_STATES: ReadonlySet<string> = new Set<NoticeState>([
 /** Null when absent (general notices); 'unknown' for a word the spec does not list. */
 export function readNoticeState(wire: unknown): ReadNoticeState | null {
   if (wire === undefined || wire === null) return null;
-  const word = String(wire)
+  // A number, a list or an object is no word of the spec's (and String() of some objects throws).
+  if (typeof wire !== 'string') return 'unknown';
+  const word = wire
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
