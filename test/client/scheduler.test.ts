@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CancelledError } from '../../electron/services/http/errors.ts';
+import { WINDOW_SLACK_MS } from '../../electron/services/http/rate-window.ts';
 import {
   createRequestScheduler,
   type Lease,
@@ -134,8 +135,8 @@ describe('request scheduler: rate windows', () => {
     await clock.advance(100);
     await complete(...calls.slice(0, 3));
     expect(starts).toHaveLength(3);
-    // A slot frees one full window after its answer, not after its start.
-    await clock.advance(999);
+    // A slot frees one full window (and the clocks' slack) after its answer, not after its start.
+    await clock.advance(999 + WINDOW_SLACK_MS);
     expect(starts).toHaveLength(3);
     await clock.advance(1);
     expect(starts).toEqual(['a', 'b', 'c', 'd', 'e']);

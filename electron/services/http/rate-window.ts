@@ -7,7 +7,15 @@
  * the answer, so a request sent a full window later can never share a server
  * window with it, whatever the alignment. Any run of calls this admits fits every
  * fixed window the server may use.
+ *
+ * "A full window" is held a few milliseconds longer than the window: the desk reads
+ * whole milliseconds of the wall clock, and a server on the same machine may have
+ * counted the request less than a millisecond before the answer arrived (a burst
+ * of status reads met a refusal that way).
  */
+/** Beyond the window: more than the clocks' rounding, far less than anything a person notices. */
+export const WINDOW_SLACK_MS = 5;
+
 export type Priority = 'interactive' | 'background';
 
 export interface WindowLimit {
@@ -61,7 +69,7 @@ export class RateWindow {
   release(now: number): void {
     this.#inFlight = Math.max(0, this.#inFlight - 1);
     // A call answered before a known reset was counted in the window that reset ends.
-    const expiry = now < this.#refusedUntil ? this.#refusedUntil : now + this.windowMs;
+    const expiry = now < this.#refusedUntil ? this.#refusedUntil : now + this.windowMs + WINDOW_SLACK_MS;
     this.#insertExpiry(expiry);
   }
 
