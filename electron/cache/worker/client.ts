@@ -88,6 +88,11 @@ class WorkerCacheClient {
   #nextId = 1;
   /** Why calls can no longer be made; null while the worker serves. */
   #ended: Error | null = null;
+  /**
+   * Set once the desk asks the worker to close or wipe: the worker may exit before
+   * the awaited answer is handled, and that exit is the closing asked for, not a failure.
+   */
+  #closing = false;
 
   constructor(worker: Worker) {
     this.#worker = worker;
@@ -105,7 +110,11 @@ class WorkerCacheClient {
       ),
     );
     worker.on('exit', (code) =>
-      this.#end(new CacheWorkerError(`the cache worker exited (code ${code})`, { name: 'exit', code: null })),
+      this.#end(
+        this.#closing
+          ? new CacheClosedError()
+          : new CacheWorkerError(`the cache worker exited (code ${code})`, { name: 'exit', code: null }),
+      ),
     );
   }
 
@@ -126,6 +135,7 @@ class WorkerCacheClient {
 
   async close(): Promise<void> {
     if (this.#ended) return;
+    this.#closing = true;
     await this.call('close', []);
     this.#end(new CacheClosedError());
     await this.#worker.terminate();
@@ -136,6 +146,7 @@ class WorkerCacheClient {
    * the wipe failed), the files are deleted from here once the worker is gone.
    */
   async wipe(path: string): Promise<void> {
+    this.#closing = true;
     try {
       if (!this.#ended) await this.call('wipe', []);
     } finally {
