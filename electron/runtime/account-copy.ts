@@ -19,6 +19,8 @@ export interface CopySetup {
   /** Wiped when the session closes (the demo's copy). */
   ephemeral: boolean;
   retentionDays: number;
+  /** How often the sync looks for new signings (the setting, read at every wait). */
+  newWaiverCheckMs?: () => number;
   consumeQueue: boolean;
   /** The cache worker's entry when running from a bundle (see `openCacheWorker`). */
   workerEntry?: URL;
@@ -56,6 +58,7 @@ export async function openAccountCopy(setup: CopySetup, deps: CopyDependencies):
     timeZone: deps.timeZone,
     retentionDays: setup.retentionDays,
     consumeQueue: setup.consumeQueue,
+    ...(setup.newWaiverCheckMs ? { incrementalEveryMs: setup.newWaiverCheckMs } : {}),
     onProgress: (progress) =>
       deps.onProgress(recovered && !progress.message ? { ...progress, message: REBUILT_MESSAGE } : progress),
     onArrived: deps.onArrived,

@@ -74,6 +74,7 @@ function preferencesOf(settings: SettingsStore): DeskPreferences {
     searchTimeoutSeconds: Math.round(settings.get('searchTimeoutMs') / 1_000),
     statusPollMinutes: settings.get('statusPollMinutes'),
     todayRefreshMinutes: settings.get('todayRefreshMinutes'),
+    newWaiverCheckSeconds: settings.get('newWaiverCheckSeconds'),
     consoleLinkTemplate: settings.get('consoleLinkTemplate'),
     signingHost: settings.get('signingHost'),
     consumeWebhookQueue: settings.get('consumeWebhookQueue'),
@@ -248,6 +249,8 @@ export class Accounts {
     if (!dataDir) return null;
     const common = {
       retentionDays: settings.get('retentionDays'),
+      // Read before every wait: a saved change applies at the next look, without reopening.
+      newWaiverCheckMs: () => settings.get('newWaiverCheckSeconds') * 1_000,
       ...(cacheWorkerEntry ? { workerEntry: cacheWorkerEntry } : {}),
     };
     if (plan.mode === 'demo') {
@@ -309,6 +312,8 @@ export class Accounts {
     if (patch.statusPollMinutes !== undefined) settings.set('statusPollMinutes', patch.statusPollMinutes);
     if (patch.todayRefreshMinutes !== undefined)
       settings.set('todayRefreshMinutes', patch.todayRefreshMinutes);
+    if (patch.newWaiverCheckSeconds !== undefined)
+      settings.set('newWaiverCheckSeconds', patch.newWaiverCheckSeconds);
     if (patch.consoleLinkTemplate !== undefined)
       settings.set('consoleLinkTemplate', patch.consoleLinkTemplate);
     if (patch.signingHost !== undefined) settings.set('signingHost', patch.signingHost);

@@ -38,6 +38,8 @@ export interface DeskSettings {
   signingHost: string;
   /** Waivers signed longer ago than this leave the desk's copy. */
   retentionDays: number;
+  /** How often the desk asks the service for waivers signed since its last look (one search each). */
+  newWaiverCheckSeconds: number;
   /** This desk drains the account's webhook queue (a queue has one consumer: one desk per account). */
   consumeWebhookQueue: boolean;
   /** The desktop app opens when someone logs in to this computer (a front-desk PC). Electron only. */
@@ -61,6 +63,7 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   consoleLinkTemplate: SERVICE_DEFAULTS.consoleLinkTemplate,
   signingHost: SERVICE_DEFAULTS.signingHost,
   retentionDays: 365,
+  newWaiverCheckSeconds: 60,
   consumeWebhookQueue: false,
   startAtLogin: false,
   kioskMode: false,
@@ -90,6 +93,7 @@ export const SETTINGS_SCHEMA: Schema<DeskSettings> = {
   consoleLinkTemplate: { type: 'string' },
   signingHost: { type: 'string', format: 'uri', pattern: '^https?://' },
   retentionDays: { type: 'integer', minimum: 7, maximum: 3650 },
+  newWaiverCheckSeconds: { type: 'integer', minimum: 20, maximum: 600 },
   consumeWebhookQueue: { type: 'boolean' },
   startAtLogin: { type: 'boolean' },
   kioskMode: { type: 'boolean' },

@@ -620,6 +620,10 @@ export const settingsText = {
         label: 'Today refresh interval (minutes)',
         help: 'How often today’s check-ins reload by themselves. 1 to 60.',
       },
+      newWaiverCheck: {
+        label: 'New waiver check interval (seconds)',
+        help: 'How often the desk asks the service for waivers signed since it last looked; a new signing is found within it. Each check is one of the account’s five searches a minute. 20 to 600.',
+      },
     },
     consoleLink: {
       label: 'Console link',

@@ -171,6 +171,12 @@ export const deskPreferencesSchema = z
     searchTimeoutSeconds: wholeNumber('the search timeout', 10, 600, 'seconds'),
     statusPollMinutes: wholeNumber('the status check interval', 1, 5, 'minutes'),
     todayRefreshMinutes: wholeNumber('the refresh interval', 1, 60, 'minutes'),
+    /**
+     * How often the desk looks for waivers signed since its last look: a new signing
+     * is found within it. Each look is one of the account's five searches a minute.
+     * Optional so a form that does not show it leaves it as saved.
+     */
+    newWaiverCheckSeconds: wholeNumber('the new waiver check interval', 20, 600, 'seconds').optional(),
     consoleLinkTemplate,
     /**
      * Start of auto-tag links: `https://waiver.<service host>` (the demo uses its own

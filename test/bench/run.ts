@@ -9,6 +9,7 @@ import { benchColdStart } from './cold-start.ts';
 import { benchDesk } from './desk.ts';
 import { benchBackfill, benchLookup } from './desk-copy.ts';
 import { benchSandbox } from './sandbox.ts';
+import { BENCH_CHECK_EVERY_SECONDS, benchSigningToFindable } from './signing.ts';
 
 const TARGETS = {
   sandbox100kReadyMs: 10_000,
@@ -20,6 +21,8 @@ const TARGETS = {
   rssWithCopy100kMbAtMost: 250,
   backfillLoopLagP99MsAtMost: 20,
   coldStartSpawnToTodayRowMsAtMost: 5_000,
+  /** A new signing is findable within one look interval plus 15 s. */
+  signingToFindableMaxSecondsAtMost: BENCH_CHECK_EVERY_SECONDS + 15,
 };
 
 async function section(name: string, run: () => Promise<Record<string, number>>) {
@@ -41,5 +44,6 @@ const report = {
   lookup: await section('lookup', benchLookup),
   backfill: await section('backfill', benchBackfill),
   coldStart: await section('cold start (browser host)', benchColdStart),
+  signing: await section('signing to findable', benchSigningToFindable),
 };
 process.stdout.write(`${JSON.stringify(report)}\n`);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DataError, NotFoundError, ProtocolError, ServerError } from '../../electron/services/http/errors.ts';
 import { type CheckinPageRequest, checkinPages } from '../../electron/services/waiver-api/checkin-pages.ts';
-import { SearchGuidCache, searchResultPages } from '../../electron/services/waiver-api/search-pages.ts';
+import { searchResultPages } from '../../electron/services/waiver-api/search-pages.ts';
 import { type ReadList, readList } from '../../electron/services/waiver-api/tolerant-list.ts';
 import type { CheckIn, CheckinsPage, SearchSummary, SignedWaiver } from '../../shared/domain/waiver.ts';
 
@@ -206,57 +206,37 @@ function searchService(count: number) {
 }
 
 describe('search result pages', () => {
-  const HOUR = 3_600_000;
-
   it('runs the search once and yields every page', async () => {
     const service = searchService(250);
-    const cache = new SearchGuidCache(11 * HOUR);
-    const pages = await collect(
-      searchResultPages({ key: 'q', run: service.run, page: service.page, cache, now: () => 0 }),
-    );
+    const pages = await collect(searchResultPages({ run: service.run, page: service.page }));
     expect(pages.flat().map((waiver) => waiver.waiverId)).toEqual(['guid-1-0', 'guid-1-1', 'guid-1-2']);
     expect(service.searches).toBe(1);
   });
 
   it("passes each page's count of unreadable results on", async () => {
     const service = searchService(200);
-    const cache = new SearchGuidCache(11 * HOUR);
     const page = async (guid: string, number: number) =>
       readList((await service.page(guid, number)).slice(), number === 1 ? 2 : 0);
-    const pages = await collect(searchResultPages({ key: 'q', run: service.run, page, cache, now: () => 0 }));
+    const pages = await collect(searchResultPages({ run: service.run, page }));
     expect(pages.map((read) => [read.length, read.skipped])).toEqual([
       [1, 0],
       [1, 2],
     ]);
   });
 
-  it('reuses a live guid for the same query and searches again for another', async () => {
+  it('asks the service again for every walk: a guid is a snapshot, never reused for a later question', async () => {
     const service = searchService(100);
-    const cache = new SearchGuidCache(11 * HOUR);
-    const deps = { run: service.run, page: service.page, cache, now: () => 0 };
-    await collect(searchResultPages({ key: 'q', ...deps }));
-    await collect(searchResultPages({ key: 'q', ...deps }));
-    expect(service.searches).toBe(1);
-    await collect(searchResultPages({ key: 'other', ...deps }));
+    const walk = { run: service.run, page: service.page };
+    await collect(searchResultPages(walk));
+    const again = await collect(searchResultPages(walk));
     expect(service.searches).toBe(2);
-  });
-
-  it('does not reuse a guid past its lifetime', async () => {
-    const service = searchService(100);
-    const cache = new SearchGuidCache(11 * HOUR);
-    let now = 0;
-    const deps = { run: service.run, page: service.page, cache, now: () => now };
-    await collect(searchResultPages({ key: 'q', ...deps }));
-    now = 11 * HOUR;
-    await collect(searchResultPages({ key: 'q', ...deps }));
-    expect(service.searches).toBe(2);
+    expect(again.flat().map((waiver) => waiver.waiverId)).toEqual(['guid-2-0']);
+    expect(service.pageRequests).toEqual(['guid-1#0', 'guid-2#0']);
   });
 
   it('searches again once when the service no longer knows the guid, resuming at the same page', async () => {
     const service = searchService(300);
-    const cache = new SearchGuidCache(11 * HOUR);
-    const deps = { run: service.run, page: service.page, cache, now: () => 0 };
-    const walker = searchResultPages({ key: 'q', ...deps });
+    const walker = searchResultPages({ run: service.run, page: service.page });
     const first = await walker.next();
     expect(first.value).toEqual(waiversPage('guid-1', 0));
     service.gone.add('guid-1');
@@ -269,37 +249,28 @@ describe('search result pages', () => {
 
   it('searches again only once', async () => {
     const service = searchService(200);
-    const cache = new SearchGuidCache(11 * HOUR);
     const run = async () => {
       const summary = await service.run();
       service.gone.add(summary.guid);
       return summary;
     };
-    const pages = searchResultPages({ key: 'q', run, page: service.page, cache, now: () => 0 });
+    const pages = searchResultPages({ run, page: service.page });
     await expect(collect(pages)).rejects.toBeInstanceOf(NotFoundError);
     expect(service.searches).toBe(2);
   });
 
   it('passes other failures through without searching again', async () => {
     const service = searchService(200);
-    const cache = new SearchGuidCache(11 * HOUR);
     const page = async () => {
       throw new ServerError({ endpoint: 'GET /v4/search/{guid}/results', status: 500 });
     };
-    await expect(
-      collect(searchResultPages({ key: 'q', run: service.run, page, cache, now: () => 0 })),
-    ).rejects.toBeInstanceOf(ServerError);
+    await expect(collect(searchResultPages({ run: service.run, page }))).rejects.toBeInstanceOf(ServerError);
     expect(service.searches).toBe(1);
   });
 
   it('asks for no page when the search found nothing', async () => {
     const service = searchService(0);
-    const cache = new SearchGuidCache(11 * HOUR);
-    expect(
-      await collect(
-        searchResultPages({ key: 'q', run: service.run, page: service.page, cache, now: () => 0 }),
-      ),
-    ).toEqual([]);
+    expect(await collect(searchResultPages({ run: service.run, page: service.page }))).toEqual([]);
     expect(service.pageRequests).toEqual([]);
   });
 });

@@ -34,13 +34,19 @@ describe('search results', () => {
     ).toBe(true);
   });
 
-  it('reuses the live guid when the same query is walked again', async () => {
+  it('asks the service afresh when the same query is walked again, so a waiver signed in between is found', async () => {
     const query = { lastName: rig.sandbox.dataset.waivers[0]?.lastName as string };
     const before = searchesSent();
     const first = (await collect(rig.client.searchResults(query))).flat();
+    const signed = rig.sandbox.signNewWaiver({
+      fields: { lastName: query.lastName },
+      signedAt: FROZEN_AT,
+    });
     const second = (await collect(rig.client.searchResults(query))).flat();
-    expect(second).toEqual(first);
-    expect(searchesSent()).toBe(before + 1);
+    expect(searchesSent()).toBe(before + 2);
+    expect(second.map((waiver) => waiver.waiverId).sort()).toEqual(
+      [...first.map((waiver) => waiver.waiverId), signed.waiverId].sort(),
+    );
   });
 
   it('searches again, once and transparently, when the guid expired 12 hours later', async () => {

@@ -36,8 +36,12 @@ export interface SyncOptions {
   /** Waivers signed since the last look, found by the incremental sync or the queue. */
   onArrived: (waivers: SignedWaiver[]) => void;
   clock?: Clock;
-  /** How often the incremental sync looks for new waivers; default 2 minutes. */
-  incrementalEveryMs?: number;
+  /**
+   * How often the incremental sync looks for new waivers (each look is one of the
+   * account's five searches a minute); read before every wait, so a changed setting
+   * applies at the next look. Default {@link DEFAULT_INCREMENTAL_EVERY_MS}.
+   */
+  incrementalEveryMs?: number | (() => number);
   /** How often the webhook queue is read; default 30 s. */
   queueEveryMs?: number;
   log?: (line: string) => void;
@@ -52,6 +56,8 @@ export interface SyncEngine {
 }
 
 const DAY_MS = 86_400_000;
+/** A new signing is found within this (plus a look's own time) by default: one search a minute. */
+export const DEFAULT_INCREMENTAL_EVERY_MS = 60_000;
 /** The incremental search reaches back this far past the high-water mark: late-indexed waivers are not missed. */
 export const INCREMENTAL_OVERLAP_MS = 15 * 60_000;
 /** Result pages fetched at once: enough to keep the budget busy whatever the latency. */
@@ -71,7 +77,10 @@ const signedAt = (waiver: SignedWaiver): number | null => {
 
 export function startSyncEngine(options: SyncOptions): SyncEngine {
   const clock = options.clock ?? systemClock;
-  const incrementalEvery = options.incrementalEveryMs ?? 2 * 60_000;
+  const incrementalEvery = (): number => {
+    const every = options.incrementalEveryMs ?? DEFAULT_INCREMENTAL_EVERY_MS;
+    return typeof every === 'function' ? every() : every;
+  };
   const queueEvery = options.queueEveryMs ?? 30_000;
   const log = options.log ?? ((line: string) => deskLog.warn(line));
   const { waiver, cache, scheduler } = options;
@@ -112,7 +121,11 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
           ? secondsLeft(done, total, meter.perSecond(clock.now()))
           : null,
       budgetInUse: budgetInUse(),
-      lastCurrentAt: state.lastCurrentMs === null ? null : new Date(state.lastCurrentMs).toISOString(),
+      // Only a complete copy is "current"; while the backfill runs the line counts instead.
+      lastCurrentAt:
+        state.lastCurrentMs === null || !backfillComplete()
+          ? null
+          : new Date(state.lastCurrentMs).toISOString(),
       ...changes,
     };
     options.onProgress(progress);
@@ -139,14 +152,39 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
     await write(() => cache.setSyncState(SYNC_STATE_KEY, snapshot));
   };
 
-  const store = async (waivers: SignedWaiver[]): Promise<number> => {
+  const backfillComplete = (): boolean => {
+    const backfill = state.backfill;
+    return backfill !== null && !backfill.cursor && backfill.doneFromMs <= backfill.startMs;
+  };
+
+  /**
+   * Stores waivers a look found and moves the high-water mark to the newest of
+   * them, never past `lookedAt` (a signing time ahead of the look is a clock or
+   * zone the desk cannot trust, and a mark in the future would skip real signings).
+   */
+  const store = async (waivers: readonly SignedWaiver[], lookedAt: number): Promise<number> => {
     if (waivers.length === 0) return 0;
     const result = await write(() => cache.putWaivers(waivers));
     for (const signed of waivers) {
-      const at = signedAt(signed);
-      if (at !== null && (state.highWaterMs === null || at > state.highWaterMs)) state.highWaterMs = at;
+      const at = Math.min(signedAt(signed) ?? Number.NEGATIVE_INFINITY, lookedAt);
+      if (at > (state.highWaterMs ?? Number.NEGATIVE_INFINITY)) state.highWaterMs = at;
     }
     return result.stored;
+  };
+
+  /**
+   * The waivers among `found` that are new to this desk: not in the copy before
+   * this look, and signed after the copy began (older ones are the backfill's, not
+   * arrivals). Each is announced once, whichever look (search or queue) finds it.
+   */
+  const newArrivals = async (found: readonly SignedWaiver[]): Promise<SignedWaiver[]> => {
+    const copyBegan = state.backfill?.endMs ?? Number.NEGATIVE_INFINITY;
+    const fresh: SignedWaiver[] = [];
+    for (const signed of found) {
+      if ((signedAt(signed) ?? Number.POSITIVE_INFINITY) < copyBegan) continue;
+      if (!(await cache.getWaiver(signed.waiverId))) fresh.push(signed);
+    }
+    return fresh;
   };
 
   const planBackfill = (): BackfillState => {
@@ -263,15 +301,27 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
     return fetchPages(guid, first, last);
   };
 
-  const incremental = async (): Promise<void> => {
-    const from = (state.highWaterMs ?? state.backfill?.endMs ?? clock.now()) - INCREMENTAL_OVERLAP_MS;
-    const before = state.highWaterMs ?? Number.POSITIVE_INFINITY;
-    const arrived: SignedWaiver[] = [];
+  /**
+   * One look for new signings: a fresh search from the high-water mark (with
+   * overlap), oldest first, every page stored and the mark saved before the next,
+   * so a desk killed mid-look resumes from where it stopped. The copy is current
+   * as of the moment the search was asked, once every page is in. True when the
+   * look reached the result cap and more are waiting.
+   */
+  const incremental = async (): Promise<boolean> => {
+    const askedAt = clock.now();
+    const from = (state.highWaterMs ?? state.backfill?.endMs ?? askedAt) - INCREMENTAL_OVERLAP_MS;
+    let results = 0;
     for await (const page of waiver.searchResults({ fromDts: new Date(from), sort: 'asc' }, {}, background)) {
-      await store(page);
-      for (const signed of page) if ((signedAt(signed) ?? 0) > before) arrived.push(signed);
+      results += page.length + page.skipped;
+      const arrived = await newArrivals(page);
+      await store(page, askedAt);
+      await save();
+      if (arrived.length > 0) options.onArrived(arrived);
     }
-    if (arrived.length > 0) options.onArrived(arrived);
+    state.lastCurrentMs = askedAt;
+    await save();
+    return overCap(results);
   };
 
   const refreshCheckins = async (): Promise<void> => {
@@ -296,16 +346,25 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
     return Math.floor(clock.now() / hour) * hour + hour + 60_000;
   };
 
+  /**
+   * Reads the webhook queue to its end: each message names a new waiver, fetched
+   * unless the copy already holds it. An empty queue is a look like a search: the
+   * copy is current as of when the reading began.
+   */
   const drainQueue = async (): Promise<void> => {
-    const arrived: SignedWaiver[] = [];
+    const askedAt = clock.now();
     for (;;) {
       const message = await waiver.readAccountQueue({ delete: true }, background);
       if (!message) break;
+      if (await cache.getWaiver(message.payload.unique_id)) continue;
       const signed = await waiver.getWaiver(message.payload.unique_id, {}, background);
-      await store([signed]);
-      arrived.push(signed);
+      const arrived = await newArrivals([signed]);
+      await store([signed], askedAt);
+      await save();
+      if (arrived.length > 0) options.onArrived(arrived);
     }
-    if (arrived.length > 0) options.onArrived(arrived);
+    state.lastCurrentMs = Math.max(state.lastCurrentMs ?? askedAt, askedAt);
+    await save();
   };
 
   /** Templates with their custom-field labels, and the purge of waivers past the retention window. */
@@ -372,16 +431,14 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
         }
         if (now >= nextIncrementalAt) {
           publish({ phase: 'incremental', message: null });
-          await incremental();
-          nextIncrementalAt = clock.now() + incrementalEvery;
+          const moreWaiting = await incremental();
+          nextIncrementalAt = moreWaiting ? 0 : clock.now() + incrementalEvery();
         }
         const backfill = state.backfill;
         if (backfill && (backfill.cursor || backfill.doneFromMs > backfill.startMs)) {
           publish({ phase: 'backfill', message: null });
           await backfillStep(backfill);
         } else {
-          state.lastCurrentMs = clock.now();
-          await save();
           publish({ phase: 'idle', message: null });
           const nextDue = Math.min(
             nextIncrementalAt,

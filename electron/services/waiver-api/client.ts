@@ -5,14 +5,13 @@
  */
 import { Agent, type Dispatcher } from 'undici';
 import { LEGACY_KEY_HEADER } from '../../../shared/domain/envelope.ts';
-import { type GroupReservation, WAIVER_LIMITS } from '../../../shared/domain/waiver.ts';
+import type { GroupReservation } from '../../../shared/domain/waiver.ts';
 import { formatServiceDateTime, systemTimeZone } from '../../../shared/time/zoned-time.ts';
 import { registerLogSecret } from '../../logging/desk-log.ts';
 import { DEFAULT_RETRY_POLICY } from '../http/retry.ts';
 import { createRequestScheduler } from '../http/scheduler.ts';
 import type { HttpMethod } from '../http/send-once.ts';
 import {
-  buildPath,
   type CallOptions,
   createTransport,
   type QueryValue,
@@ -50,13 +49,11 @@ import {
   webhookQueueMessageSchema,
   webhookSchema,
 } from './schemas.ts';
-import { SearchGuidCache, searchResultPages } from './search-pages.ts';
+import { searchResultPages } from './search-pages.ts';
 import type { DateInput, SearchQuery, WaiverClient, WaiverClientOptions } from './types.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_SEARCH_TIMEOUT_MS = 60_000;
-/** A guid is reused only while it is comfortably inside its 12 hours. */
-const SEARCH_GUID_REUSE_MS = WAIVER_LIMITS.searchGuidLifetimeMs - 10 * 60_000;
 const KEEP_ALIVE_MS = 30_000;
 
 interface Call {
@@ -99,7 +96,6 @@ export function createWaiverClient(options: WaiverClientOptions): WaiverClient {
     retryPolicy: { ...DEFAULT_RETRY_POLICY, ...options.retryPolicy },
     onOutcome: options.onOutcome,
   });
-  const searchGuids = new SearchGuidCache(SEARCH_GUID_REUSE_MS);
 
   const send = <T>(call: Call, read: ResponseReader<T>, callOptions?: CallOptions): Promise<T> =>
     transport.send(
@@ -288,11 +284,8 @@ export function createWaiverClient(options: WaiverClientOptions): WaiverClient {
 
     searchResults: (query, results = {}, callOptions) =>
       searchResultPages({
-        key: buildPath('', searchParams(query)),
         run: () => client.search(query, callOptions),
         page: (guid, page) => client.searchResultsPage(guid, page, results, callOptions),
-        cache: searchGuids,
-        now: () => now().getTime(),
       }),
 
     getWaiver: (waiverId, query = {}, callOptions) =>

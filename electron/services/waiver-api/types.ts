@@ -49,7 +49,7 @@ export interface WaiverClientOptions {
   dispatcher?: Dispatcher;
   /** Retries of reads; default 4 attempts, backoff from 500 ms capped at 30 s. */
   retryPolicy?: Partial<RetryPolicy>;
-  /** The wall clock for the current-hour cut-off and the search guid lifetime; default the system time. */
+  /** The wall clock for the current-hour cut-off; default the system time. */
   now?: () => Date;
   /** Told after every attempt whether the service answered, failed or could not be reached. */
   onOutcome?: (outcome: ReachOutcome) => void;
@@ -164,7 +164,10 @@ export interface WaiverClient {
    * main thread (`readSearchResultsBody`); failures are typed as usual.
    */
   searchResultsPageBody(guid: string, page: number, options?: CallOptions): Promise<string>;
-  /** Runs (or reuses) the search and yields every page, each with its skip count. */
+  /**
+   * Runs the search afresh (a guid is a snapshot: it is never reused for a later
+   * question) and yields every page, each with its skip count.
+   */
   searchResults(
     query: SearchQuery,
     results?: PdfOption,

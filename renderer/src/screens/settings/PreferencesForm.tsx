@@ -66,6 +66,12 @@ const NUMBERS: NumberSpec[] = [
     min: 1,
     max: 60,
   },
+  {
+    field: 'newWaiverCheckSeconds',
+    ...words.numbers.newWaiverCheck,
+    min: 20,
+    max: 600,
+  },
 ];
 
 export function PreferencesForm({ settings, onSaved, onEdit }: Props) {

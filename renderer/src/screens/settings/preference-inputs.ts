@@ -16,6 +16,7 @@ const FIELDS = [
   'searchTimeoutSeconds',
   'statusPollMinutes',
   'todayRefreshMinutes',
+  'newWaiverCheckSeconds',
   'consoleLinkTemplate',
 ] as const satisfies readonly (keyof DeskPreferences)[];
 
@@ -30,6 +31,8 @@ export function inputsOf(preferences: DeskPreferences): PreferenceInputs {
     searchTimeoutSeconds: String(preferences.searchTimeoutSeconds),
     statusPollMinutes: String(preferences.statusPollMinutes),
     todayRefreshMinutes: String(preferences.todayRefreshMinutes),
+    newWaiverCheckSeconds:
+      preferences.newWaiverCheckSeconds === undefined ? '' : String(preferences.newWaiverCheckSeconds),
     consoleLinkTemplate: preferences.consoleLinkTemplate,
   };
 }
@@ -44,6 +47,7 @@ export function readInputs(inputs: PreferenceInputs): Checked<DeskPreferences> {
     searchTimeoutSeconds: asNumber(inputs.searchTimeoutSeconds),
     statusPollMinutes: asNumber(inputs.statusPollMinutes),
     todayRefreshMinutes: asNumber(inputs.todayRefreshMinutes),
+    newWaiverCheckSeconds: asNumber(inputs.newWaiverCheckSeconds),
     consoleLinkTemplate: inputs.consoleLinkTemplate,
   });
 }

@@ -1,0 +1,104 @@
+/**
+ * Signing to findable: how long after a customer signs the desk finds them. A
+ * real desk (the runtime with its copy, served by the browser host) follows a
+ * sandbox on the real clock; once its copy is complete, waivers are signed
+ * through the sandbox's control endpoint at random moments of the look interval,
+ * and the desk's lookup is asked through its contract, over HTTP, until the new
+ * auto-tag is found. Each figure is from the signing's answer to the first lookup
+ * that found it.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startBrowserHost } from '../../electron/browser-host/server.ts';
+import { startRuntime } from '../../electron/runtime/desk-runtime.ts';
+import { startSandbox } from '../../electron/sandbox/index.ts';
+import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
+import { memorySettings } from '../../electron/settings/memory-store.ts';
+import { BROWSER_TOKEN_HEADER, BROWSER_TOKEN_META } from '../../shared/ipc/channels.ts';
+import type { LookupResult } from '../../shared/ipc/lookup.ts';
+import { configuredPlan } from '../support/configured-plan.ts';
+import { middayZone } from '../support/midday-zone.ts';
+import { summarise } from './stats.ts';
+
+/** The setting's smallest value, so several signings fit in a few minutes. */
+export const BENCH_CHECK_EVERY_SECONDS = 20;
+const SIGNINGS = 8;
+const POLL_EVERY_MS = 200;
+const GIVE_UP_MS = 5 * 60_000;
+
+export async function benchSigningToFindable(): Promise<Record<string, number>> {
+  const { zone } = middayZone();
+  const rendererDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-bench-sign-page-'));
+  writeFileSync(path.join(rendererDir, 'index.html'), `<meta name="${BROWSER_TOKEN_META}" content="">`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-bench-sign-'));
+  const sandbox = await startSandbox({ seed: 19, waivers: 5_000, timeZone: zone, apiKeys: ['bench-key'] });
+  const settings = memorySettings();
+  settings.set('newWaiverCheckSeconds', BENCH_CHECK_EVERY_SECONDS);
+  const runtime = await startRuntime({
+    host: 'browser',
+    setup: { settings, secrets: new MemorySecretStore(), env: {}, dataDir },
+    plan: { ...configuredPlan(sandbox, 'bench-key', zone), statusUrl: '' },
+  });
+  const token = 'bench-token';
+  const host = await startBrowserHost({ runtime, rendererDir, token });
+
+  const lookup = async (text: string): Promise<LookupResult> => {
+    const response = await fetch(`${host.url}rpc/lookupWaivers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [BROWSER_TOKEN_HEADER]: token },
+      body: JSON.stringify({ text, scan: true }),
+    });
+    const result = (await response.json()) as { ok: boolean; value?: LookupResult };
+    if (!result.ok || !result.value) throw new Error('lookupWaivers failed during the benchmark');
+    return result.value;
+  };
+
+  const sign = async (autoTag: string): Promise<string> => {
+    const response = await fetch(`${sandbox.controlUrl}/signings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ autoTag }),
+    });
+    if (response.status !== 201) throw new Error(`signing failed: ${response.status}`);
+    return ((await response.json()) as { waiverId: string }).waiverId;
+  };
+
+  try {
+    const session = await runtime.session();
+    const started = Date.now();
+    while (session.copy?.sync.progress().phase !== 'idle') {
+      if (Date.now() - started > GIVE_UP_MS) throw new Error('the desk never completed its copy');
+      await sleep(100);
+    }
+    const seconds: number[] = [];
+    for (let signing = 0; signing < SIGNINGS; signing += 1) {
+      // A random moment of the interval: the wait depends on when the next look comes.
+      await sleep(Math.random() * BENCH_CHECK_EVERY_SECONDS * 1_000);
+      const tag = `BENCH-NEW-${signing}-${Date.now()}`;
+      const waiverId = await sign(tag);
+      const signedAt = performance.now();
+      for (;;) {
+        const found = (await lookup(tag)).matches.some((match) => match.waiverId === waiverId);
+        if (found) break;
+        if (performance.now() - signedAt > GIVE_UP_MS) throw new Error(`waiver ${tag} was never found`);
+        await sleep(POLL_EVERY_MS);
+      }
+      seconds.push((performance.now() - signedAt) / 1_000);
+    }
+    const stats = summarise(seconds);
+    return {
+      checkEverySeconds: BENCH_CHECK_EVERY_SECONDS,
+      signings: SIGNINGS,
+      signingToFindableMedianSeconds: stats.median,
+      signingToFindableMaxSeconds: stats.max,
+    };
+  } finally {
+    await host.close();
+    await runtime.close();
+    await sandbox.close();
+    rmSync(rendererDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
