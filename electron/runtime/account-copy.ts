@@ -7,7 +7,9 @@
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { SyncProgress } from '../../shared/ipc/events.ts';
 import { type CacheRecovery, type CacheWorker, openCacheWorker } from '../cache/index.ts';
+import { systemClock } from '../services/http/clock.ts';
 import type { RequestScheduler } from '../services/http/scheduler.ts';
+import { type CheckinLedger, createCheckinLedger } from '../services/sync/checkin-ledger.ts';
 import { type SyncEngine, startSyncEngine } from '../services/sync/sync-engine.ts';
 import type { WaiverClient } from '../services/waiver-api/index.ts';
 
@@ -29,6 +31,8 @@ export interface CopySetup {
 export interface AccountCopy {
   cache: CacheWorker;
   sync: SyncEngine;
+  /** Today's check-ins kept hour by hour, shared by the sync and the Today screen. */
+  checkins: CheckinLedger;
   /** Set when the copy on disk was damaged, moved aside and is being rebuilt. */
   recovered: CacheRecovery | null;
   close(): Promise<void>;
@@ -40,6 +44,8 @@ export interface CopyDependencies {
   timeZone: string;
   onProgress: (progress: Omit<SyncProgress, 'sessionId'>) => void;
   onArrived: (waivers: SignedWaiver[]) => void;
+  /** The desk's wall clock; default the system time. */
+  now?: () => Date;
 }
 
 const REBUILT_MESSAGE =
@@ -51,7 +57,11 @@ export async function openAccountCopy(setup: CopySetup, deps: CopyDependencies):
     dataKey: setup.dataKey,
     ...(setup.workerEntry ? { entry: setup.workerEntry } : {}),
   });
+  const checkins = createCheckinLedger({ store: cache, waiver: deps.waiver, timeZone: deps.timeZone });
+  const now = deps.now;
   const sync = startSyncEngine({
+    checkins,
+    ...(now ? { clock: { now: () => now().getTime(), setTimer: systemClock.setTimer } } : {}),
     waiver: deps.waiver,
     cache,
     scheduler: deps.scheduler,
@@ -67,6 +77,7 @@ export async function openAccountCopy(setup: CopySetup, deps: CopyDependencies):
   return {
     cache,
     sync,
+    checkins,
     recovered,
     close() {
       closing ??= (async () => {

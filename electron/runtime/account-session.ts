@@ -56,6 +56,8 @@ export interface OpenAccountOptions {
   copy?: (plan: AccountPlan) => Promise<CopySetup | null>;
   onSyncProgress?: (session: AccountSession, progress: Omit<SyncProgress, 'sessionId'>) => void;
   onArrived?: (session: AccountSession, waivers: SignedWaiver[]) => void;
+  /** The desk's wall clock (tests fix it); the sync reads the time through it. Default the system time. */
+  now?: () => Date;
 }
 
 /** The demo slows search down a little so the desk behaves as it will against the real service. */
@@ -162,6 +164,7 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
         waiver,
         scheduler,
         timeZone: plan.timeZone,
+        ...(options.now ? { now: options.now } : {}),
         onProgress: (progress) => {
           if (session) options.onSyncProgress?.(session, progress);
         },

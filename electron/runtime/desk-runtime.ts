@@ -62,6 +62,7 @@ function unavailableCopy(session: AccountSession): SyncProgress {
     phase: 'unavailable',
     done: 0,
     total: 0,
+    totalIsEstimate: false,
     secondsLeft: null,
     budgetInUse: 0,
     lastCurrentAt: null,
@@ -126,6 +127,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
         timeZone = outcome.plan.timeZone;
         current = await openAccount(outcome.plan, {
           agent: options.host,
+          now,
           onReachChange: publishReach,
           // Read at every schedule: saving Settings reopens the session only for zone and timeouts.
           statusPollMinutes: () => accounts.preferences().preferences.statusPollMinutes,

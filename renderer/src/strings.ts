@@ -356,6 +356,8 @@ export const syncText = {
   /** The line while the copy is being filled; its parts are joined by `separator`. Numbers already formatted. */
   copying: {
     counted: (done: string, total: string) => `Copying waivers ${done} / ${total}`,
+    /** The total is a guess that settles as the copy learns the account. */
+    estimated: (done: string, total: string) => `Copying waivers ${done} of about ${total}`,
     uncounted: 'Copying waivers',
     budget: (percent: number) => `budget ${percent}% in use`,
     separator: ' · ',
@@ -370,6 +372,8 @@ export const syncText = {
     offlineFrom: (current: string) => `Offline — copy from ${current}; resumes by itself`,
     offlineIncomplete: (done: string, total: string) =>
       `Offline — copy incomplete (${done} of ${total}); resumes by itself`,
+    offlineIncompleteEstimated: (done: string, total: string) =>
+      `Offline — copy incomplete (${done} of about ${total}); resumes by itself`,
     notUpdatingSince: (current: string) => `Copy not updating — last current ${current}`,
     notUpdating: "The desk's copy is not being updated",
     triesAgain: 'It tries again by itself shortly.',

@@ -52,9 +52,15 @@ export const syncProgressSchema = z.object({
   sessionId: z.number().int(),
   /** 'paused': the service is not answering and sync resumes by itself; 'unavailable': this desk keeps no copy. */
   phase: z.enum(['starting', 'backfill', 'incremental', 'idle', 'paused', 'error', 'unavailable']),
-  /** Waivers of the retention window stored, and the estimated total. */
+  /** Waivers of the retention window stored, and the total. */
   done: z.number().int(),
   total: z.number().int(),
+  /**
+   * The total is a guess from the density of signings seen so far (the older
+   * windows are not searched yet): shown as "about N", and it settles as the
+   * backfill learns. False once every window's count is known.
+   */
+  totalIsEstimate: z.boolean(),
   secondsLeft: z.number().int().nullable(),
   /** Share of the account's request budget (all desks) in use right now, 0 to 1. */
   budgetInUse: z.number(),

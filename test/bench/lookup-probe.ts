@@ -34,6 +34,7 @@ const session = {
         phase: 'idle',
         done: 0,
         total: 0,
+        totalIsEstimate: false,
         secondsLeft: null,
         budgetInUse: 0,
         lastCurrentAt: null,

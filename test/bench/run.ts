@@ -10,6 +10,7 @@ import { benchDesk } from './desk.ts';
 import { benchBackfill, benchLookup } from './desk-copy.ts';
 import { benchSandbox } from './sandbox.ts';
 import { BENCH_CHECK_EVERY_SECONDS, benchSigningToFindable } from './signing.ts';
+import { benchTodayHours } from './today-hours.ts';
 
 const TARGETS = {
   sandbox100kReadyMs: 10_000,
@@ -23,6 +24,8 @@ const TARGETS = {
   coldStartSpawnToTodayRowMsAtMost: 5_000,
   /** A new signing is findable within one look interval plus 15 s. */
   signingToFindableMaxSecondsAtMost: BENCH_CHECK_EVERY_SECONDS + 15,
+  /** Requests of an hourly Today refresh minus (new check-ins / 100 + 1), the worst refresh. */
+  todayHourlyRefreshRequestsOverBoundMaxAtMost: 0,
 };
 
 async function section(name: string, run: () => Promise<Record<string, number>>) {
@@ -40,6 +43,7 @@ const report = {
   sandbox: await section('sandbox', benchSandbox),
   client: await section('client', benchClient),
   desk: await section('desk', benchDesk),
+  todayHours: await section('today hour by hour', benchTodayHours),
   cache: await section('cache', benchCache),
   lookup: await section('lookup', benchLookup),
   backfill: await section('backfill', benchBackfill),

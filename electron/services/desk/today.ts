@@ -2,10 +2,16 @@
  * Today's check-ins: local midnight through the last completed hour, because the
  * service refuses any window that touches the current hour. A check-in the service
  * sent oddly is shown with what it has; one nothing identifies is counted, not shown.
+ *
+ * The screen's report is assembled here from one source of check-ins: the desk's
+ * copy, kept hour by hour (a refresh asks the service only for hours completed
+ * since the last), or the service alone when the desk keeps no copy.
  */
 import type { CheckIn } from '../../../shared/domain/waiver.ts';
 import type { TodayCheckins } from '../../../shared/ipc/types.ts';
 import { startOfLocalDay } from '../../../shared/time/zoned-time.ts';
+import { isTransient } from '../http/retry.ts';
+import type { CheckinLedger } from '../sync/checkin-ledger.ts';
 import {
   type CallOptions,
   type CheckinWindow,
@@ -32,10 +38,20 @@ function newestFirst(a: CheckIn, b: CheckIn): number {
 
 export type TodayReport = Omit<TodayCheckins, 'recentSignings'>;
 
-/** Where the check-ins of a window come from: the service, or the desk's copy when offline. */
-export type CheckinSource = (window: CheckinWindow) => Promise<{ checkins: CheckIn[]; skipped: number }>;
+/** The check-ins of a window as one source has them. */
+export interface CheckinsRead {
+  /** What they cover: the window asked, or less when the rest could not be read (offline); null for nothing. */
+  covered: CheckinWindow | null;
+  checkins: CheckIn[];
+  skipped: number;
+  /** 'copy': the service could not be reached and these are what the desk's copy holds. */
+  origin: TodayReport['source'];
+}
 
-/** Every check-in of the window from the service, page after page. */
+/** Where the check-ins of today's window come from. */
+export type CheckinSource = (window: CheckinWindow, now: Date) => Promise<CheckinsRead>;
+
+/** Every check-in of the window from the service, page after page (a desk that keeps no copy). */
 export const fromService =
   (client: WaiverClient, options: CallOptions = {}): CheckinSource =>
   async (window) => {
@@ -45,35 +61,54 @@ export const fromService =
       checkins.push(...page);
       skipped += page.skipped;
     }
-    return { checkins, skipped };
+    return { covered: window, checkins, skipped, origin: 'service' };
+  };
+
+/**
+ * The desk's copy, brought up to the last completed hour first (asking only for
+ * the hours not read yet); when the service cannot be reached, what the copy holds.
+ */
+export const fromCopy =
+  (ledger: CheckinLedger, options: CallOptions = {}): CheckinSource =>
+  async (_window, now) => {
+    let origin: TodayReport['source'] = 'service';
+    try {
+      await ledger.catchUp(now, options);
+    } catch (error) {
+      if (!isTransient(error)) throw error;
+      origin = 'copy';
+    }
+    const read = await ledger.read(now);
+    return {
+      covered: read?.window ?? null,
+      checkins: read?.checkins ?? [],
+      skipped: read?.skipped ?? 0,
+      origin,
+    };
   };
 
 export async function loadTodayCheckins(
   source: CheckinSource,
   now: Date,
   timeZone: string,
-  origin: TodayReport['source'] = 'service',
 ): Promise<TodayReport> {
   const window = checkinWindowForToday(now, timeZone);
   const fetchedAt = formatServiceDateTime(now, timeZone);
-  if (!window) {
-    return {
-      window: null,
-      excludedFrom: formatServiceDateTime(new Date(startOfLocalDay(now.getTime(), timeZone)), timeZone),
-      checkins: [],
-      skipped: 0,
-      fetchedAt,
-      source: origin,
-    };
-  }
-  const { checkins, skipped } = await source(window);
+  const read: CheckinsRead = window
+    ? await source(window, now)
+    : { covered: null, checkins: [], skipped: 0, origin: 'service' };
+  const { covered, checkins, skipped, origin } = read;
   checkins.sort(newestFirst);
   return {
-    window: {
-      fromDts: formatServiceDateTime(window.from, timeZone),
-      toDts: formatServiceDateTime(window.to, timeZone),
+    window: covered && {
+      fromDts: formatServiceDateTime(covered.from, timeZone),
+      toDts: formatServiceDateTime(covered.to, timeZone),
     },
-    excludedFrom: formatServiceDateTime(new Date(window.to.getTime() + ONE_SECOND_MS), timeZone),
+    // What the rows do not reach: the current hour, or more when the service could not be read.
+    excludedFrom: formatServiceDateTime(
+      new Date(covered ? covered.to.getTime() + ONE_SECOND_MS : startOfLocalDay(now.getTime(), timeZone)),
+      timeZone,
+    ),
     checkins,
     skipped,
     fetchedAt,

@@ -17,8 +17,9 @@ import { type Clock, systemClock } from '../http/clock.ts';
 import { AuthError, CancelledError } from '../http/errors.ts';
 import { isTransient } from '../http/retry.ts';
 import type { RequestScheduler } from '../http/scheduler.ts';
-import { checkinWindowForToday, type WaiverClient } from '../waiver-api/index.ts';
+import type { WaiverClient } from '../waiver-api/index.ts';
 import { isGuidGone } from '../waiver-api/search-pages.ts';
+import { type CheckinLedger, createCheckinLedger } from './checkin-ledger.ts';
 import { secondsLeft, ThroughputMeter } from './progress.ts';
 import { STORAGE_RETRY, STORAGE_TROUBLE_WORDS, storageTroubleOf } from './storage-trouble.ts';
 import { type BackfillState, readSyncState, SYNC_STATE_KEY, type SyncState } from './sync-state.ts';
@@ -32,6 +33,8 @@ export interface SyncOptions {
   retentionDays: number;
   /** This desk drains the account's webhook queue (only one desk of an account may). */
   consumeQueue: boolean;
+  /** Today's check-ins hour by hour, shared with the Today screen; default one of its own on `cache`. */
+  checkins?: CheckinLedger;
   onProgress: (progress: Omit<SyncProgress, 'sessionId'>) => void;
   /** Waivers signed since the last look, found by the incremental sync or the queue. */
   onArrived: (waivers: SignedWaiver[]) => void;
@@ -95,6 +98,7 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
     phase: 'starting',
     done: 0,
     total: 0,
+    totalIsEstimate: false,
     secondsLeft: null,
     budgetInUse: 0,
     lastCurrentAt: null,
@@ -112,10 +116,13 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
     const backfill = state.backfill;
     const done = backfill?.stored ?? 0;
     const total = Math.max(done, backfill?.estimatedTotal ?? 0);
+    // Exact once the oldest window has been searched: every window's count is then known.
+    const lastWindowSearched = backfill?.cursor ? backfill.cursor.fromMs <= backfill.startMs : false;
     progress = {
       ...progress,
       done,
       total,
+      totalIsEstimate: total > done && !lastWindowSearched && !backfillComplete(),
       secondsLeft:
         backfill?.cursor || (backfill && backfill.doneFromMs > backfill.startMs)
           ? secondsLeft(done, total, meter.perSecond(clock.now()))
@@ -324,21 +331,11 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
     return overCap(results);
   };
 
-  const refreshCheckins = async (): Promise<void> => {
-    const window = checkinWindowForToday(new Date(clock.now()), options.timeZone);
-    if (!window) return;
-    const to = window.to.getTime();
-    if (state.checkinsUntilMs !== null && state.checkinsUntilMs >= to) return;
-    const from = Math.max(
-      window.from.getTime(),
-      state.checkinsUntilMs === null ? 0 : state.checkinsUntilMs + 1_000,
-    );
-    for await (const page of waiver.checkins({ from: new Date(from), to: window.to }, background)) {
-      await write(() => cache.putCheckins(page));
-    }
-    state.checkinsUntilMs = to;
-    await save();
-  };
+  const checkins =
+    options.checkins ?? createCheckinLedger({ store: cache, waiver, timeZone: options.timeZone });
+
+  /** The hours of today completed since the last refresh (none asked for twice). */
+  const refreshCheckins = (): Promise<void> => checkins.catchUp(new Date(clock.now()), background);
 
   /** A minute past the end of the current hour: the hour the service can then report. */
   const nextCheckinRefreshAt = (): number => {

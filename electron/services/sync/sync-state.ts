@@ -39,10 +39,8 @@ const syncStateSchema = z.object({
   backfill: backfillSchema.nullable(),
   /** The newest signing time seen by any sync; the incremental sync searches from it (with overlap). */
   highWaterMs: z.number().nullable(),
-  /** When the copy was last brought fully up to date. */
+  /** When the last look that could have seen a new signing was asked (a search, or the queue read). */
   lastCurrentMs: z.number().nullable(),
-  /** Check-ins are stored up to here (the end of the last completed hour refreshed). */
-  checkinsUntilMs: z.number().nullable(),
 });
 export type SyncState = z.infer<typeof syncStateSchema>;
 
@@ -53,7 +51,6 @@ export const emptySyncState = (): SyncState => ({
   backfill: null,
   highWaterMs: null,
   lastCurrentMs: null,
-  checkinsUntilMs: null,
 });
 
 /** A state written by another version, or damaged, starts over rather than guessing. */

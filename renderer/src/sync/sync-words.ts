@@ -40,9 +40,8 @@ export function timeLeftWords(seconds: number): string {
 
 function copyingLine(progress: SyncProgress): string {
   const words = syncText.copying;
-  const parts = [
-    progress.total > 0 ? words.counted(count(progress.done), count(progress.total)) : words.uncounted,
-  ];
+  const counted = progress.totalIsEstimate ? words.estimated : words.counted;
+  const parts = [progress.total > 0 ? counted(count(progress.done), count(progress.total)) : words.uncounted];
   if (progress.secondsLeft !== null) parts.push(timeLeftWords(progress.secondsLeft));
   parts.push(words.budget(Math.round(progress.budgetInUse * 100)));
   return parts.join(words.separator);
@@ -85,7 +84,10 @@ export function syncWords(
       return {
         text: current
           ? words.offlineFrom(current)
-          : words.offlineIncomplete(count(progress.done), count(progress.total)),
+          : (progress.totalIsEstimate ? words.offlineIncompleteEstimated : words.offlineIncomplete)(
+              count(progress.done),
+              count(progress.total),
+            ),
         tone: 'warn',
         // The phase already says it in fewer words.
         detail: null,

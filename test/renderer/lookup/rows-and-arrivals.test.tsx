@@ -66,6 +66,7 @@ describe('the sync indicator', () => {
       sessionId: 1,
       done: 12_400,
       total: 20_000,
+      totalIsEstimate: false,
       secondsLeft: 170,
       budgetInUse: 0.62,
       lastCurrentAt: null,

@@ -12,6 +12,7 @@ function progress(overrides: Partial<SyncProgress>): SyncProgress {
     phase: 'idle',
     done: 20_000,
     total: 20_000,
+    totalIsEstimate: false,
     secondsLeft: null,
     budgetInUse: 0.1,
     lastCurrentAt: '2031-05-06T10:42:00Z',
@@ -38,6 +39,19 @@ describe('what the sync indicator says', () => {
     expect(building.tone).toBe('busy');
     expect(words({ phase: 'backfill', secondsLeft: null, done: 10, total: 20 }).text).toBe(
       'Copying waivers 10 / 20 · budget 10% in use',
+    );
+  });
+
+  it('says "about" while the total is a guess, and the count once it is known', () => {
+    const guessing = { phase: 'backfill' as const, done: 1_200, total: 48_000, secondsLeft: null };
+    expect(words({ ...guessing, totalIsEstimate: true }).text).toBe(
+      'Copying waivers 1,200 of about 48,000 · budget 10% in use',
+    );
+    expect(words({ ...guessing, totalIsEstimate: false }).text).toBe(
+      'Copying waivers 1,200 / 48,000 · budget 10% in use',
+    );
+    expect(words({ ...guessing, phase: 'paused', lastCurrentAt: null, totalIsEstimate: true }).text).toBe(
+      'Offline — copy incomplete (1,200 of about 48,000); resumes by itself',
     );
   });
 

@@ -1,13 +1,13 @@
 /**
- * Today: the check-ins of the completed hours from the service (kept in the
- * desk's copy as they come), or from the copy when the service cannot be reached,
- * plus the waivers signed since the last completed hour, which check-ins cannot
- * show yet ("who arrived just now").
+ * Today: the check-ins of the completed hours, from the desk's copy kept hour by
+ * hour (a refresh asks the service only for the hours completed since the last,
+ * and the copy keeps the counter working when the service cannot be reached), or
+ * from the service alone on a desk without a copy; plus the waivers signed since
+ * the last completed hour, which check-ins cannot show yet ("who arrived just now").
  */
 import type { DeskHandlers } from '../../../../shared/ipc/contract.ts';
-import { isTransient } from '../../http/retry.ts';
 import { type DeskServices, interactiveCall, requireWaiver } from '../desk-services.ts';
-import { type CheckinSource, fromService, loadTodayCheckins, type TodayReport } from '../today.ts';
+import { fromCopy, fromService, loadTodayCheckins } from '../today.ts';
 import { toMatch } from './lookup.ts';
 
 /** "Signed just now" lists at most this many; a busy hour shows its newest. */
@@ -19,24 +19,10 @@ export const todayHandlers = (desk: DeskServices): Pick<DeskHandlers, 'listToday
     const cache = session.copy?.cache ?? null;
     const { timeZone } = desk.info();
     const now = desk.now();
-    const service = fromService(requireWaiver(session), interactiveCall(context, session));
-    const keeping: CheckinSource = async (window) => {
-      const read = await service(window);
-      await cache?.putCheckins(read.checkins).catch(() => {});
-      return read;
-    };
-    let report: TodayReport;
-    try {
-      report = await loadTodayCheckins(keeping, now, timeZone);
-    } catch (error) {
-      // Offline (or the service failing): the desk's copy keeps the counter working.
-      if (!cache || !isTransient(error)) throw error;
-      const fromCopy: CheckinSource = async (window) => ({
-        checkins: await cache.listCheckins(window.from.getTime(), window.to.getTime() + 1_000),
-        skipped: 0,
-      });
-      report = await loadTodayCheckins(fromCopy, now, timeZone, 'copy');
-    }
+    const call = interactiveCall(context, session);
+    const ledger = session.copy?.checkins ?? null;
+    const source = ledger ? fromCopy(ledger, call) : fromService(requireWaiver(session), call);
+    const report = await loadTodayCheckins(source, now, timeZone);
     const since = Date.parse(report.excludedFrom);
     const recentSignings =
       cache && !Number.isNaN(since)

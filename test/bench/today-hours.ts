@@ -1,0 +1,102 @@
+/**
+ * What Today's refresh costs on a busy day: a desk with its copy (the runtime,
+ * through the contract call the page makes) on a sandbox whose clock the bench
+ * moves an hour at a time, with a counting proxy between them. The first load
+ * reads the morning; each refresh after an hour completes is counted on the wire
+ * (the sync's own hourly refresh included: it shares the copy's hours), beside the
+ * check-ins that hour brought. The bound is one request per hundred new check-ins,
+ * plus one.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDispatcher } from '../../electron/ipc/dispatch.ts';
+import { startRuntime } from '../../electron/runtime/desk-runtime.ts';
+import { createClock } from '../../electron/sandbox/clock.ts';
+import { startSandbox } from '../../electron/sandbox/index.ts';
+import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
+import { memorySettings } from '../../electron/settings/memory-store.ts';
+import type { TodayCheckins } from '../../shared/ipc/types.ts';
+import { configuredPlan } from '../support/configured-plan.ts';
+import { startCountingProxy } from '../support/counting-proxy.ts';
+import { summarise } from './stats.ts';
+
+const ZONE = 'America/Denver';
+/** A Saturday in June (MDT, UTC-6): 10:30 in the morning, then hourly refreshes through the afternoon. */
+const DAY_START = Date.parse('2026-06-13T06:00:00Z');
+const FIRST_LOAD = Date.parse('2026-06-13T16:30:00Z');
+const HOURLY_REFRESHES = 6;
+const HOUR_MS = 3_600_000;
+/** Enough waivers for about 5,000 check-ins on the day. */
+const WAIVERS = 40_000;
+
+export async function benchTodayHours(): Promise<Record<string, number>> {
+  const clock = createClock({ startAt: FIRST_LOAD });
+  const sandbox = await startSandbox({
+    seed: 33,
+    waivers: WAIVERS,
+    timeZone: ZONE,
+    clock,
+    apiKeys: ['bench-key'],
+  });
+  const proxy = await startCountingProxy(sandbox.baseUrl);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-bench-today-'));
+  const runtime = await startRuntime({
+    host: 'browser',
+    // A week's retention keeps the background copy small: Today is what is measured.
+    setup: {
+      settings: memorySettings({ retentionDays: 7 }),
+      secrets: new MemorySecretStore(),
+      env: {},
+      dataDir,
+    },
+    plan: { ...configuredPlan(sandbox, 'bench-key', ZONE), baseUrl: proxy.url, statusUrl: '' },
+    now: () => new Date(clock.now()),
+  });
+  const dispatcher = createDispatcher(runtime.handlers, { scope: () => runtime.info().sessionId });
+  const loadToday = async (): Promise<TodayCheckins> => {
+    const result = await dispatcher.call('listTodayCheckins', {}, { caller: 'bench' });
+    if (!result.ok) throw new Error(`listTodayCheckins failed during the benchmark: ${result.error.message}`);
+    return result.value as TodayCheckins;
+  };
+  const dayCheckins = sandbox.dataset.checkins.filter((checkin) => {
+    const at = Date.parse(checkin.date);
+    return at > DAY_START && at <= DAY_START + 24 * HOUR_MS;
+  }).length;
+
+  try {
+    let shown = (await loadToday()).checkins.length;
+    const morningCheckins = shown;
+    const requests: number[] = [];
+    const newCheckins: number[] = [];
+    const overBound: number[] = [];
+    for (let hour = 1; hour <= HOURLY_REFRESHES; hour += 1) {
+      clock.set(FIRST_LOAD + hour * HOUR_MS);
+      proxy.reset();
+      const today = await loadToday();
+      const sent = proxy.count('/v4/checkins');
+      const added = today.checkins.length - shown;
+      shown = today.checkins.length;
+      requests.push(sent);
+      newCheckins.push(added);
+      overBound.push(sent - (added / 100 + 1));
+    }
+    proxy.reset();
+    await loadToday();
+    return {
+      dayCheckins,
+      morningCheckins,
+      hourlyRefreshes: HOURLY_REFRESHES,
+      hourlyRefreshNewCheckinsMedian: summarise(newCheckins).median,
+      hourlyRefreshRequestsMedian: summarise(requests).median,
+      hourlyRefreshRequestsMax: summarise(requests).max,
+      hourlyRefreshRequestsOverBoundMax: Math.round(Math.max(...overBound) * 100) / 100,
+      sameHourRefreshRequests: proxy.count('/v4/checkins'),
+    };
+  } finally {
+    await runtime.close();
+    await proxy.close();
+    await sandbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
