@@ -21,6 +21,7 @@ const STATUS_BY_CODE: Partial<Record<DeskErrorCode, number>> = {
   // The service answered with a failure, or in a form the desk cannot read.
   server_error: 502,
   protocol: 502,
+  too_large: 502,
   // The service did not answer at all, or not in time.
   network: 502,
   timeout: 503,

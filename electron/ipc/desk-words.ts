@@ -25,6 +25,7 @@ const WHAT_HAPPENED: Record<DeskErrorCode, string> = {
   network: 'The waiver service cannot be reached from this desk',
   timeout: 'The waiver service did not answer in time',
   protocol: 'The waiver service answered in a form the desk does not understand',
+  too_large: 'The service sent more than a desk can take',
   cancelled: 'The request was cancelled',
   not_configured: 'This desk has no account open',
   unprotected_storage: 'This computer has no keychain to lock the API key in',
@@ -49,6 +50,7 @@ const HINTS: Record<DeskErrorCode, string> = {
     'Check this computer’s network connection. This screen tries again by itself when the service is back.',
   timeout: 'The service may be busy or in maintenance. This screen tries again by itself.',
   protocol: 'Report this to support if it repeats.',
+  too_large: 'Nothing of it was kept. Report this to support if it repeats.',
   cancelled: 'Nothing was changed.',
   not_configured: 'Connect the account in Settings, or explore the demo account.',
   unprotected_storage: 'Read why, then either start the app with a keyring or accept unprotected storage.',
@@ -57,7 +59,7 @@ const HINTS: Record<DeskErrorCode, string> = {
 };
 
 /** Failures with no service answer, whose own short reason helps ("connection refused"). */
-const LOCAL_DETAIL: ReadonlySet<DeskErrorCode> = new Set(['network', 'timeout']);
+const LOCAL_DETAIL: ReadonlySet<DeskErrorCode> = new Set(['network', 'timeout', 'too_large']);
 
 /** The service's words, kept short: a whole HTML error page is not a message. */
 const MAX_SERVICE_MESSAGE = 200;

@@ -20,6 +20,8 @@ export type DeskErrorCode =
   | 'network'
   | 'timeout'
   | 'protocol'
+  /** The service sent more than a desk takes for that kind of answer; it was not read to the end. */
+  | 'too_large'
   | 'cancelled'
   /** The app itself. */
   | 'not_configured'

@@ -120,6 +120,29 @@ export class ProtocolError extends ApiError {
   }
 }
 
+const MIB = 1024 * 1024;
+
+/** "1 MB", "16 MB", "512 KB": a ceiling as people read sizes. */
+export function sizeWords(bytes: number): string {
+  return bytes >= MIB ? `${Math.round(bytes / MIB)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/**
+ * The answer was larger than the desk takes for that call (declared so, or found
+ * so while reading): reading stopped at the ceiling, and nothing of it was kept.
+ */
+export class TooLargeError extends ApiError {
+  readonly limitBytes: number;
+  constructor(limitBytes: number, details: ApiErrorDetails) {
+    super(
+      'too_large',
+      `the answer was over ${sizeWords(limitBytes)}, the most a desk takes for this kind of answer`,
+      details,
+    );
+    this.limitBytes = limitBytes;
+  }
+}
+
 export class CancelledError extends ApiError {
   constructor(details: ApiErrorDetails) {
     super('cancelled', 'cancelled by the caller', details);

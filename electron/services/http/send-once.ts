@@ -2,10 +2,23 @@
  * One HTTP exchange, read to the end: no retries, no rate keeping. Failures come
  * back typed; a status of any kind is a response here, not an error, because only
  * the service's reader knows what its error bodies say.
+ *
+ * The body is read as a stream up to the call's ceiling and no further: a service
+ * (or anything between) that sends more than a desk takes for that kind of answer
+ * gets a `TooLargeError` as soon as the ceiling is passed, and what was read is
+ * let go, so memory never follows a body. The timeout runs from sending to the
+ * last byte of the body.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Dispatcher } from 'undici';
-import { ApiError, CancelledError, NetworkError, ProtocolError, TimeoutError } from './errors.ts';
+import {
+  ApiError,
+  CancelledError,
+  NetworkError,
+  ProtocolError,
+  TimeoutError,
+  TooLargeError,
+} from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
@@ -16,7 +29,10 @@ export interface Exchange {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** From sending to the body's last byte. */
   timeoutMs: number;
+  /** The most bytes of body the call takes; more is a `TooLargeError`. */
+  maxBodyBytes: number;
   /** The caller's own signal; its abort means "cancelled", not "timed out". */
   signal?: AbortSignal;
   /** Names the call in errors, e.g. 'GET /v4/checkins'. */
@@ -62,6 +78,43 @@ function transportFailure(
   return new NetworkError(`connection failed (${code || reason})`, details);
 }
 
+type ResponseBody = Dispatcher.ResponseData['body'];
+
+/**
+ * The body as text, read chunk by chunk and stopped at `exchange.maxBodyBytes`
+ * (at once when the declared length is already past it). An abort of `signal`
+ * (the timeout, or the caller) ends the reading wherever it is.
+ */
+async function readBody(
+  body: ResponseBody,
+  headers: IncomingHttpHeaders,
+  exchange: Exchange,
+  signal: AbortSignal,
+): Promise<string> {
+  const limit = exchange.maxBodyBytes;
+  const tooLarge = () => new TooLargeError(limit, { endpoint: exchange.endpoint });
+  const stop = () => body.destroy(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+  signal.addEventListener('abort', stop, { once: true });
+  try {
+    const declared = Number(headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit) throw tooLarge();
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size).toString('utf8');
+  } catch (error) {
+    // Nothing more is wanted of this body: the connection is not kept for another call.
+    body.destroy();
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', stop);
+  }
+}
+
 export async function sendOnce(dispatcher: Dispatcher, exchange: Exchange): Promise<RawResponse> {
   const timeout = AbortSignal.timeout(exchange.timeoutMs);
   const signal = exchange.signal ? AbortSignal.any([exchange.signal, timeout]) : timeout;
@@ -76,7 +129,7 @@ export async function sendOnce(dispatcher: Dispatcher, exchange: Exchange): Prom
       signal,
     });
     headArrived = true;
-    const body = await response.body.text();
+    const body = await readBody(response.body, response.headers, exchange, signal);
     return { endpoint: exchange.endpoint, status: response.statusCode, headers: response.headers, body };
   } catch (error) {
     throw transportFailure(error, exchange, timeout, headArrived);

@@ -4,6 +4,7 @@
  * budget, and retry reads that failed for a passing reason.
  */
 import type { Dispatcher } from 'undici';
+import { BODY_CEILINGS } from './body-ceilings.ts';
 import { sleep } from './clock.ts';
 import {
   CancelledError,
@@ -12,6 +13,7 @@ import {
   RateLimitError,
   ServerError,
   TimeoutError,
+  TooLargeError,
 } from './errors.ts';
 import { rateHeaders } from './rate-headers.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from './retry.ts';
@@ -46,7 +48,10 @@ export interface TransportRequest {
   body?: unknown;
   /** The rate budget the call spends; null for calls outside every budget. */
   bucket: string | null;
+  /** From sending to the body's last byte, per attempt. */
   timeoutMs: number;
+  /** The most bytes of body this call takes (see `BODY_CEILINGS`); default a small JSON answer's. */
+  maxBodyBytes?: number;
   /** Whether a transient failure may be retried; default only for GET. */
   retryable?: boolean;
   /** Sent without credentials (public routes such as a health check). */
@@ -93,7 +98,8 @@ export function buildPath(path: string, query: Record<string, QueryValue> | unde
 function reachOutcome(error: unknown): ReachOutcome | null {
   if (error instanceof NetworkError) return error.cutOff ? 'failing' : 'unreachable';
   if (error instanceof TimeoutError) return 'unreachable';
-  if (error instanceof ServerError || error instanceof ProtocolError) return 'failing';
+  if (error instanceof ServerError || error instanceof ProtocolError || error instanceof TooLargeError)
+    return 'failing';
   if (error instanceof CancelledError) return null;
   return 'answered';
 }
@@ -160,6 +166,7 @@ export function createTransport(options: TransportOptions): Transport {
                 body,
                 endpoint,
                 timeoutMs: request.timeoutMs,
+                maxBodyBytes: request.maxBodyBytes ?? BODY_CEILINGS.smallJson,
                 signal: call.signal,
               });
             } catch (error) {

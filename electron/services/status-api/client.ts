@@ -3,7 +3,8 @@
  * follows `meta.next_page` whatever form it takes, and the service-health
  * snapshot. Every call goes through the account's scheduler on the 'status'
  * budget (10 per second) and the core transport, so a 429 (sent without
- * Retry-After) backs off with jitter and is retried like any other read.
+ * Retry-After) backs off with jitter and is retried like any other read. Every
+ * answer is read up to the small-JSON ceiling (1 MB) and no further.
  */
 import { Agent, type Dispatcher } from 'undici';
 import type { z } from 'zod';

@@ -8,6 +8,7 @@ import { LEGACY_KEY_HEADER } from '../../../shared/domain/envelope.ts';
 import type { GroupReservation } from '../../../shared/domain/waiver.ts';
 import { formatServiceDateTime, systemTimeZone } from '../../../shared/time/zoned-time.ts';
 import { registerLogSecret } from '../../logging/desk-log.ts';
+import { BODY_CEILINGS } from '../http/body-ceilings.ts';
 import { DEFAULT_RETRY_POLICY } from '../http/retry.ts';
 import { createRequestScheduler } from '../http/scheduler.ts';
 import type { HttpMethod } from '../http/send-once.ts';
@@ -66,6 +67,8 @@ interface Call {
   body?: unknown;
   bucket?: 'account' | 'search' | null;
   long?: boolean;
+  /** Default a small JSON answer's ceiling. */
+  maxBodyBytes?: number;
   retryable?: boolean;
   anonymous?: boolean;
 }
@@ -107,6 +110,7 @@ export function createWaiverClient(options: WaiverClientOptions): WaiverClient {
         body: call.body,
         bucket: call.bucket === undefined ? 'account' : call.bucket,
         timeoutMs: call.long ? searchTimeoutMs : timeoutMs,
+        maxBodyBytes: call.maxBodyBytes,
         retryable: call.retryable,
         anonymous: call.anonymous,
       },
@@ -220,6 +224,7 @@ export function createWaiverClient(options: WaiverClientOptions): WaiverClient {
           method: 'GET',
           route: '/v4/templates',
           query: { customFields: query.customFields, published: query.published },
+          maxBodyBytes: BODY_CEILINGS.templates,
         },
         envelopeReader('templates', templateSchema.array()),
         callOptions,
@@ -232,6 +237,7 @@ export function createWaiverClient(options: WaiverClientOptions): WaiverClient {
           route: '/v4/templates/{templateId}',
           path: `/v4/templates/${segment(templateId)}`,
           query: { customFields: query.customFields },
+          maxBodyBytes: BODY_CEILINGS.templates,
         },
         envelopeReader('template', templateSchema),
         callOptions,
@@ -264,6 +270,7 @@ export function createWaiverClient(options: WaiverClientOptions): WaiverClient {
           path: `/v4/search/${segment(guid)}/results`,
           query: { page, pdf: query.pdf },
           long: true,
+          maxBodyBytes: query.pdf ? BODY_CEILINGS.resultPageWithPdfs : BODY_CEILINGS.resultPage,
         },
         envelopeReader('search_results', signedWaiverListSchema),
         callOptions,
@@ -277,6 +284,7 @@ export function createWaiverClient(options: WaiverClientOptions): WaiverClient {
           path: `/v4/search/${segment(guid)}/results`,
           query: { page },
           long: true,
+          maxBodyBytes: BODY_CEILINGS.resultPage,
         },
         unreadBodyReader,
         callOptions,
@@ -295,6 +303,7 @@ export function createWaiverClient(options: WaiverClientOptions): WaiverClient {
           route: '/v4/waivers/{waiverId}',
           path: `/v4/waivers/${segment(waiverId)}`,
           query: { pdf: query.pdf },
+          maxBodyBytes: query.pdf ? BODY_CEILINGS.waiverWithPdf : BODY_CEILINGS.smallJson,
         },
         envelopeReader('waiver', signedWaiverSchema),
         callOptions,
@@ -326,6 +335,7 @@ export function createWaiverClient(options: WaiverClientOptions): WaiverClient {
           method: 'GET',
           route: '/v4/waivers/{waiverId}/photos',
           path: `/v4/waivers/${segment(waiverId)}/photos`,
+          maxBodyBytes: BODY_CEILINGS.photos,
         },
         envelopeReader('photos', waiverPhotosSchema),
         callOptions,
@@ -337,6 +347,7 @@ export function createWaiverClient(options: WaiverClientOptions): WaiverClient {
           method: 'GET',
           route: '/v4/waivers/{waiverId}/signatures',
           path: `/v4/waivers/${segment(waiverId)}/signatures`,
+          maxBodyBytes: BODY_CEILINGS.signatures,
         },
         envelopeReader('signatures', waiverSignaturesSchema),
         callOptions,
