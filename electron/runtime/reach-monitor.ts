@@ -5,6 +5,7 @@
  * service is back without anyone pressing a button, and screens recover by themselves.
  */
 import type { ReachState } from '../../shared/ipc/events.ts';
+import { backoffDelayMs } from '../../shared/time/backoff.ts';
 import { type Clock, systemClock } from '../services/http/clock.ts';
 import type { ReachOutcome } from '../services/http/transport.ts';
 
@@ -38,12 +39,12 @@ const STATE_OF: Record<ReachOutcome, ReachState> = {
 
 export function createReachMonitor(options: ReachMonitorOptions): ReachMonitor {
   const clock = options.clock ?? systemClock;
-  const firstDelay = options.probeDelayMs ?? 5_000;
-  const maxDelay = options.maxProbeDelayMs ?? 60_000;
+  const probeBackoff = { firstMs: options.probeDelayMs ?? 5_000, maxMs: options.maxProbeDelayMs ?? 60_000 };
   let snapshot: ReachSnapshot = { service: 'unknown', since: clock.now(), lastAnsweredAt: null };
   let cancelProbe: (() => void) | null = null;
   let probing: AbortController | null = null;
-  let delay = firstDelay;
+  /** Probes failed in a row since the service was last seen online. */
+  let failedProbes = 0;
   let closed = false;
 
   const stopProbing = () => {
@@ -51,29 +52,32 @@ export function createReachMonitor(options: ReachMonitorOptions): ReachMonitor {
     cancelProbe = null;
     probing?.abort();
     probing = null;
-    delay = firstDelay;
+    failedProbes = 0;
   };
 
   const scheduleProbe = () => {
     if (closed || cancelProbe || probing) return;
-    cancelProbe = clock.setTimer(() => {
-      cancelProbe = null;
-      const controller = new AbortController();
-      probing = controller;
-      options.probe(controller.signal).then(
-        () => {
-          if (probing !== controller) return;
-          probing = null;
-          record('answered');
-        },
-        () => {
-          if (probing !== controller) return;
-          probing = null;
-          delay = Math.min(maxDelay, delay * 2);
-          scheduleProbe();
-        },
-      );
-    }, delay);
+    cancelProbe = clock.setTimer(
+      () => {
+        cancelProbe = null;
+        const controller = new AbortController();
+        probing = controller;
+        options.probe(controller.signal).then(
+          () => {
+            if (probing !== controller) return;
+            probing = null;
+            record('answered');
+          },
+          () => {
+            if (probing !== controller) return;
+            probing = null;
+            failedProbes += 1;
+            scheduleProbe();
+          },
+        );
+      },
+      backoffDelayMs(probeBackoff, failedProbes + 1),
+    );
   };
 
   function record(outcome: ReachOutcome): void {

@@ -3,6 +3,7 @@
  * repeated POST could send a second SMS or create a second group, so writes
  * surface their first failure.
  */
+import { backoffDelayMs as waitAfter } from '../../../shared/time/backoff.ts';
 import { type ApiError, NetworkError, RateLimitError, ServerError, TimeoutError } from './errors.ts';
 
 export interface RetryPolicy {
@@ -28,8 +29,11 @@ export function isTransient(error: unknown): error is ApiError {
 
 /** Full jitter: anywhere between zero and the capped exponential bound. */
 export function backoffDelayMs(policy: RetryPolicy, failedAttempts: number, random: () => number): number {
-  const bound = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, failedAttempts - 1));
-  return Math.floor(random() * bound);
+  return waitAfter(
+    { firstMs: policy.baseDelayMs, maxMs: policy.maxDelayMs, jitter: 'full' },
+    failedAttempts,
+    random,
+  );
 }
 
 /**

@@ -5,15 +5,13 @@
  * all of its bound, so desks that lost the page together do not come back in
  * step, and no wait is ever short enough to make a tight loop.
  */
-export interface BackoffPolicy {
-  firstMs: number;
-  maxMs: number;
-}
+import { type BackoffPolicy, backoffDelayMs } from '../../../shared/time/backoff.ts';
 
-export const STATUS_BACKOFF: BackoffPolicy = { firstMs: 15_000, maxMs: 300_000 };
+export type { BackoffPolicy } from '../../../shared/time/backoff.ts';
+
+export const STATUS_BACKOFF: BackoffPolicy = { firstMs: 15_000, maxMs: 300_000, jitter: 'equal' };
 
 /** `failures` counts the failed readings in a row, this one included (1 or more). */
 export function failureDelayMs(failures: number, random: () => number, policy = STATUS_BACKOFF): number {
-  const bound = Math.min(policy.maxMs, policy.firstMs * 2 ** Math.max(0, failures - 1));
-  return Math.round(bound / 2 + (random() * bound) / 2);
+  return backoffDelayMs(policy, failures, random);
 }

@@ -5,6 +5,7 @@
  * costing the account's budget nothing, and carries on by itself once one goes
  * through. Lookups answer from what the copy holds meanwhile.
  */
+import type { BackoffPolicy } from '../../../shared/time/backoff.ts';
 import { CacheError, CacheWorkerError } from '../../cache/index.ts';
 
 export type StorageTrouble = 'busy' | 'full' | 'unwritable';
@@ -31,4 +32,4 @@ export const STORAGE_TROUBLE_WORDS: Record<StorageTrouble, string> = {
 };
 
 /** The first pause before trying a write again, and the longest. No request is spent while waiting. */
-export const STORAGE_RETRY = { firstMs: 1_000, maxMs: 15_000 } as const;
+export const STORAGE_RETRY: BackoffPolicy = { firstMs: 1_000, maxMs: 15_000 };

@@ -11,6 +11,7 @@
  */
 import type { SignedWaiver } from '../../../shared/domain/waiver.ts';
 import type { SyncProgress } from '../../../shared/ipc/events.ts';
+import { type BackoffPolicy, backoffDelayMs } from '../../../shared/time/backoff.ts';
 import type { CacheWorker } from '../../cache/index.ts';
 import { deskLog, errorForLog } from '../../logging/desk-log.ts';
 import { type Clock, systemClock } from '../http/clock.ts';
@@ -69,8 +70,8 @@ const PAGES_IN_FLIGHT = 4;
 const GUID_REUSE_MS = 11 * 60 * 60_000;
 /** Templates (their custom-field labels) and the retention purge are looked after this often. */
 const UPKEEP_EVERY_MS = 6 * 60 * 60_000;
-const FIRST_BACKOFF_MS = 5_000;
-const MAX_BACKOFF_MS = 2 * 60_000;
+/** After a failed step: 5 s, doubling to 2 minutes. */
+const STEP_BACKOFF: BackoffPolicy = { firstMs: 5_000, maxMs: 2 * 60_000 };
 const AUTH_PAUSE_MS = 10 * 60_000;
 
 const signedAt = (waiver: SignedWaiver): number | null => {
@@ -392,16 +393,14 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
    * step it belonged to then runs again.
    */
   const untilStorageTakesWrites = async (): Promise<void> => {
-    let delay: number = STORAGE_RETRY.firstMs;
-    while (!lifetime.signal.aborted) {
-      await pause(delay);
+    for (let tries = 1; !lifetime.signal.aborted; tries += 1) {
+      await pause(backoffDelayMs(STORAGE_RETRY, tries));
       try {
         await (refusedWrite ?? save)();
         refusedWrite = null;
         return;
       } catch (error) {
         if (!storageTroubleOf(error)) return;
-        delay = Math.min(STORAGE_RETRY.maxMs, delay * 2);
       }
     }
   };
@@ -413,7 +412,7 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
       await save();
     }
     publish({ phase: 'starting' });
-    let backoff = FIRST_BACKOFF_MS;
+    let failures = 0;
     while (!lifetime.signal.aborted) {
       try {
         const now = clock.now();
@@ -445,7 +444,7 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
           );
           await pause(Math.max(1_000, nextDue - clock.now()));
         }
-        backoff = FIRST_BACKOFF_MS;
+        failures = 0;
       } catch (error) {
         if (lifetime.signal.aborted || error instanceof CancelledError) break;
         const trouble = storageTroubleOf(error);
@@ -464,13 +463,13 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
             phase: 'paused',
             message: 'The waiver service is not answering; the copy resumes by itself.',
           });
-          await pause(backoff);
-          backoff = Math.min(MAX_BACKOFF_MS, backoff * 2);
+          failures += 1;
+          await pause(backoffDelayMs(STEP_BACKOFF, failures));
         } else {
           log(`sync step failed: ${errorForLog(error)}`);
           publish({ phase: 'error', message: 'The copy could not be updated; it tries again shortly.' });
-          await pause(backoff);
-          backoff = Math.min(MAX_BACKOFF_MS, backoff * 2);
+          failures += 1;
+          await pause(backoffDelayMs(STEP_BACKOFF, failures));
         }
       }
     }

@@ -8,6 +8,7 @@
 import { BROWSER_EVENTS_PATH } from '../../../shared/ipc/channels.ts';
 import type { Unsubscribe } from '../../../shared/ipc/contract.ts';
 import { type DeskEvent, eventNames, events, readDeskEvent } from '../../../shared/ipc/events.ts';
+import { backoffDelayMs } from '../../../shared/time/backoff.ts';
 import { createSseParser } from './sse-parser.ts';
 
 export const FIRST_RECONNECT_DELAY_MS = 1_000;
@@ -92,7 +93,8 @@ export function createEventStream(options: EventStreamOptions): EventStream {
     });
 
   const run = async () => {
-    let delay = FIRST_RECONNECT_DELAY_MS;
+    const backoff = { firstMs: FIRST_RECONNECT_DELAY_MS, maxMs: MAX_RECONNECT_DELAY_MS };
+    let failures = 0;
     while (!closed) {
       connection = new AbortController();
       let received = false;
@@ -103,9 +105,9 @@ export function createEventStream(options: EventStreamOptions): EventStream {
       }
       if (closed) return;
       // A stream that delivered was healthy: start the backoff again from the bottom.
-      if (received) delay = FIRST_RECONNECT_DELAY_MS;
-      await pause(delay);
-      delay = Math.min(MAX_RECONNECT_DELAY_MS, delay * 2);
+      if (received) failures = 0;
+      failures += 1;
+      await pause(backoffDelayMs(backoff, failures));
     }
   };
 

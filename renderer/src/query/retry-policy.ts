@@ -4,13 +4,13 @@
  * change (a wrong key, a bad value, no account), never.
  */
 import { DeskError, type DeskErrorCode } from '../../../shared/ipc/errors.ts';
+import { backoffDelayMs } from '../../../shared/time/backoff.ts';
 
 const PASSING: ReadonlySet<DeskErrorCode> = new Set(['network', 'timeout', 'server_error', 'rate_limited']);
 
 /** Attempts after the first; the 20-second refetch of failed screens takes over after that. */
 export const MAX_RETRIES = 3;
-const FIRST_DELAY_MS = 1_000;
-const MAX_DELAY_MS = 30_000;
+const RETRY_BACKOFF = { firstMs: 1_000, maxMs: 30_000 };
 
 export const isPassingFailure = (error: unknown): error is DeskError =>
   error instanceof DeskError && PASSING.has(error.code);
@@ -24,5 +24,5 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function retryDelayFor(failureCount: number, error: unknown): number {
   if (error instanceof DeskError && error.retryAfterSeconds !== undefined)
     return error.retryAfterSeconds * 1_000;
-  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** failureCount);
+  return backoffDelayMs(RETRY_BACKOFF, failureCount + 1);
 }
