@@ -101,9 +101,12 @@ const write =
 
 const noPayload = z.object({}).strict();
 
+/** Today's check-ins; `reload` (the Refresh button) reads the whole day again instead of only the new hours. */
+const todayRequestSchema = z.object({ reload: z.boolean().default(false) }).strict();
+
 export const contract = {
   getAppInfo: read<AppInfo>()(noPayload),
-  listTodayCheckins: read<TodayCheckins>()(noPayload),
+  listTodayCheckins: read<TodayCheckins>()(todayRequestSchema),
 
   /** The account as the page may see it: never the key, only its last four characters and where it is held. */
   getAccount: read<AccountOverview>()(noPayload),

@@ -120,6 +120,16 @@ describe('Today kept hour by hour in the desk’s copy', () => {
     expect(proxy.count('/v4/checkins')).toBeLessThanOrEqual(newInHour / PAGE_SIZE + 1);
     expect(proxy.count('/v4/checkins')).toBeLessThan(Math.ceil(throughNoon.length / PAGE_SIZE));
 
+    // Refresh by hand reads the whole day again.
+    proxy.reset();
+    const reloaded = await dispatcher.call(
+      'listTodayCheckins',
+      { reload: true },
+      { caller: 'today-hours-test' },
+    );
+    expect(reloaded.ok && idsOf(reloaded.value as TodayCheckins)).toEqual(throughNoon);
+    expect(proxy.count('/v4/checkins')).toBeGreaterThanOrEqual(Math.ceil(throughNoon.length / PAGE_SIZE));
+
     // A new day starts afresh: only its own completed hours, none of yesterday's.
     clock.set(Date.parse('2026-06-14T07:30:00Z'));
     proxy.reset();

@@ -66,14 +66,15 @@ export const fromService =
 
 /**
  * The desk's copy, brought up to the last completed hour first (asking only for
- * the hours not read yet); when the service cannot be reached, what the copy holds.
+ * the hours not read yet, or the whole day again when `reload`); when the service
+ * cannot be reached, what the copy holds.
  */
 export const fromCopy =
-  (ledger: CheckinLedger, options: CallOptions = {}): CheckinSource =>
+  (ledger: CheckinLedger, options: CallOptions = {}, reload = false): CheckinSource =>
   async (_window, now) => {
     let origin: TodayReport['source'] = 'service';
     try {
-      await ledger.catchUp(now, options);
+      await (reload ? ledger.reload(now, options) : ledger.catchUp(now, options));
     } catch (error) {
       if (!isTransient(error)) throw error;
       origin = 'copy';

@@ -41,6 +41,8 @@ export interface CheckinLedger {
    * way first (it may leave nothing to ask). Throws what the service threw.
    */
   catchUp(now: Date, options?: CallOptions): Promise<void>;
+  /** Reads the whole day again (Refresh by hand), as `catchUp` would on a new day. */
+  reload(now: Date, options?: CallOptions): Promise<void>;
   /**
    * The day's check-ins at `now` as the copy holds them, up to the last hour read
    * (the last completed hour once `catchUp` went through); null before the day's
@@ -91,10 +93,10 @@ export function createCheckinLedger(options: {
     return stored && stored.dayFromMs === window.from.getTime() ? stored : null;
   };
 
-  const catchUpOnce = async (now: Date, callOptions: CallOptions): Promise<void> => {
+  const catchUpOnce = async (now: Date, callOptions: CallOptions, whole: boolean): Promise<void> => {
     const window = checkinWindowForToday(now, timeZone);
     if (!window) return;
-    const known = await recordFor(window);
+    const known = whole ? null : await recordFor(window);
     const to = window.to.getTime();
     if (known && known.untilMs >= to) return;
     // The service's `fromDts` is exclusive: the next check-in after the last stored instant.
@@ -110,12 +112,16 @@ export function createCheckinLedger(options: {
     record = next;
   };
 
+  /** One catch-up after another: the next may find nothing left to ask. */
+  const inTurn = (now: Date, callOptions: CallOptions, whole: boolean): Promise<void> => {
+    const turn = running.catch(() => {}).then(() => catchUpOnce(now, callOptions, whole));
+    running = turn;
+    return turn;
+  };
+
   return {
-    catchUp(now, callOptions = {}) {
-      const turn = running.catch(() => {}).then(() => catchUpOnce(now, callOptions));
-      running = turn;
-      return turn;
-    },
+    catchUp: (now, callOptions = {}) => inTurn(now, callOptions, false),
+    reload: (now, callOptions = {}) => inTurn(now, callOptions, true),
 
     async read(now) {
       const window = checkinWindowForToday(now, timeZone);

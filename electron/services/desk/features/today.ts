@@ -14,14 +14,16 @@ import { toMatch } from './lookup.ts';
 const RECENT_SIGNINGS_SHOWN = 50;
 
 export const todayHandlers = (desk: DeskServices): Pick<DeskHandlers, 'listTodayCheckins'> => ({
-  listTodayCheckins: async (_request, context) => {
+  listTodayCheckins: async (request, context) => {
     const session = await desk.session();
     const cache = session.copy?.cache ?? null;
     const { timeZone } = desk.info();
     const now = desk.now();
     const call = interactiveCall(context, session);
     const ledger = session.copy?.checkins ?? null;
-    const source = ledger ? fromCopy(ledger, call) : fromService(requireWaiver(session), call);
+    const source = ledger
+      ? fromCopy(ledger, call, request.reload)
+      : fromService(requireWaiver(session), call);
     const report = await loadTodayCheckins(source, now, timeZone);
     const since = Date.parse(report.excludedFrom);
     const recentSignings =

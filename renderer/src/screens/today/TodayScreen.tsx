@@ -1,5 +1,6 @@
 /** Today's check-ins of the open account, newest first. */
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useDeskSettings } from '../../account/account-queries.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { QueryView } from '../../components/QueryView.tsx';
@@ -27,10 +28,16 @@ function refetchEvery(refreshMinutes: number | undefined) {
 export function TodayScreen() {
   const { timeZone, sessionId } = useKnownAppInfo();
   const refreshMinutes = useDeskSettings().data?.preferences.todayRefreshMinutes;
+  // Refresh by hand reads the whole day again; the timed refresh only the hours completed since.
+  const reloadByHand = useRef(false);
   // The shell shows Today only with an account open, so the session is the open one.
   const query = useQuery({
     queryKey: sessionQueryKey(sessionId, 'listTodayCheckins', {}),
-    queryFn: ({ signal }) => callDesk('listTodayCheckins', {}, { signal }),
+    queryFn: ({ signal }) => {
+      const reload = reloadByHand.current;
+      reloadByHand.current = false;
+      return callDesk('listTodayCheckins', reload ? { reload } : {}, { signal });
+    },
     staleTime: TODAY_STALE_MS,
     refetchInterval: refetchEvery(refreshMinutes),
   });
@@ -45,7 +52,10 @@ export function TodayScreen() {
           <button
             type="button"
             className="button"
-            onClick={() => void query.refetch()}
+            onClick={() => {
+              reloadByHand.current = true;
+              void query.refetch();
+            }}
             disabled={query.isFetching}
           >
             {query.isFetching ? todayText.screen.refreshing : todayText.screen.refresh}
