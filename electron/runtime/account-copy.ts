@@ -11,6 +11,7 @@ import { systemClock } from '../services/http/clock.ts';
 import type { RequestScheduler } from '../services/http/scheduler.ts';
 import { type CheckinLedger, createCheckinLedger } from '../services/sync/checkin-ledger.ts';
 import { type SyncEngine, startSyncEngine } from '../services/sync/sync-engine.ts';
+import { cacheSyncStore } from '../services/sync/sync-store.ts';
 import type { WaiverClient } from '../services/waiver-api/index.ts';
 
 export interface CopySetup {
@@ -57,13 +58,14 @@ export async function openAccountCopy(setup: CopySetup, deps: CopyDependencies):
     dataKey: setup.dataKey,
     ...(setup.workerEntry ? { entry: setup.workerEntry } : {}),
   });
-  const checkins = createCheckinLedger({ store: cache, waiver: deps.waiver, timeZone: deps.timeZone });
+  const store = cacheSyncStore(cache);
+  const checkins = createCheckinLedger({ store, waiver: deps.waiver, timeZone: deps.timeZone });
   const now = deps.now;
   const sync = startSyncEngine({
     checkins,
     ...(now ? { clock: { now: () => now().getTime(), setTimer: systemClock.setTimer } } : {}),
     waiver: deps.waiver,
-    cache,
+    store,
     scheduler: deps.scheduler,
     timeZone: deps.timeZone,
     retentionDays: setup.retentionDays,

@@ -22,6 +22,7 @@ import { createResponseLog } from '../../electron/doctor/response-log.ts';
 import { generateDataset } from '../../electron/sandbox/data/generate.ts';
 import { createRequestScheduler } from '../../electron/services/http/scheduler.ts';
 import { startSyncEngine } from '../../electron/services/sync/sync-engine.ts';
+import { cacheSyncStore } from '../../electron/services/sync/sync-store.ts';
 import { createWaiverClient } from '../../electron/services/waiver-api/index.ts';
 import { WAIVER_LIMITS } from '../../shared/domain/waiver.ts';
 import { spawnCli } from '../support/spawn-cli.ts';
@@ -77,7 +78,7 @@ export async function benchBackfill(): Promise<Record<string, number>> {
     const started = performance.now();
     const engine = startSyncEngine({
       waiver: client,
-      cache,
+      store: cacheSyncStore(cache),
       scheduler,
       timeZone: ZONE,
       retentionDays: 365,

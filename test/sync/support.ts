@@ -11,6 +11,7 @@ import {
   type SyncOptions,
   startSyncEngine,
 } from '../../electron/services/sync/sync-engine.ts';
+import { cacheSyncStore } from '../../electron/services/sync/sync-store.ts';
 import { createWaiverClient, type WaiverClient } from '../../electron/services/waiver-api/index.ts';
 import { type CountingProxy, startCountingProxy } from '../support/counting-proxy.ts';
 
@@ -74,7 +75,7 @@ export async function startSyncRig(waivers: number, seed = 31): Promise<SyncRig>
       });
       const engine = startSyncEngine({
         waiver: client,
-        cache,
+        store: cacheSyncStore(cache),
         scheduler,
         timeZone: ZONE,
         retentionDays: 365,

@@ -6,6 +6,7 @@
 import { openCacheWorker } from '../../electron/cache/index.ts';
 import { createRequestScheduler } from '../../electron/services/http/scheduler.ts';
 import { startSyncEngine } from '../../electron/services/sync/sync-engine.ts';
+import { cacheSyncStore } from '../../electron/services/sync/sync-store.ts';
 import { createWaiverClient } from '../../electron/services/waiver-api/index.ts';
 
 const [baseUrl = '', apiKey = '', dir = '', dataKey = '', rateWindowMs = '60000'] = process.argv.slice(2);
@@ -14,7 +15,7 @@ const client = createWaiverClient({ baseUrl, apiKey, timeZone: 'America/Denver',
 const { cache } = await openCacheWorker({ dir, dataKey: Buffer.from(dataKey, 'base64') });
 startSyncEngine({
   waiver: client,
-  cache,
+  store: cacheSyncStore(cache),
   scheduler,
   timeZone: 'America/Denver',
   retentionDays: 365,

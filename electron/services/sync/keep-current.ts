@@ -1,0 +1,173 @@
+/**
+ * Keeping the copy current, one unit of work per step, in this order of need:
+ * the templates and the retention purge (every few hours), today's check-ins (as
+ * each hour completes), the webhook queue (on the one desk that consumes it), and
+ * the look for new signings.
+ *
+ * A look always asks the service afresh: a search from the high-water mark (with
+ * overlap for late-indexed waivers), oldest first, then its pages one per step,
+ * each stored with the mark saved before the next, so a desk killed mid-look
+ * resumes from where it stopped. Its guid is used only for the pages of that one
+ * look: a guid is a snapshot of the moment it was made, and "what is new" is a
+ * question about now. The copy is current as of the moment the search was asked,
+ * once every page is in.
+ */
+import type { SignedWaiver } from '../../../shared/domain/waiver.ts';
+import { isGuidGone } from '../waiver-api/search-pages.ts';
+import { type LookCursor, type Machine, type SyncContext, saveState, write } from './sync-context.ts';
+import type { SyncState } from './sync-state.ts';
+import { overCap } from './windows.ts';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** The look reaches back this far past the high-water mark: late-indexed waivers are not missed. */
+export const INCREMENTAL_OVERLAP_MS = 15 * 60_000;
+/** Templates (their custom-field labels) and the retention purge are looked after this often. */
+export const UPKEEP_EVERY_MS = 6 * HOUR_MS;
+
+export const signedAt = (waiver: SignedWaiver): number | null => {
+  const ms = Date.parse(waiver.createdOn);
+  return Number.isNaN(ms) ? null : ms;
+};
+
+/** A minute past the end of the current hour: the hour the service can then report. */
+const nextHourReportable = (now: number): number => Math.floor(now / HOUR_MS) * HOUR_MS + HOUR_MS + 60_000;
+
+export async function keepCurrentStep(machine: Machine, ctx: SyncContext): Promise<Machine> {
+  const now = ctx.now();
+  const { due } = machine;
+  if (now >= due.upkeepAt) {
+    await upkeep(ctx);
+    return { ...machine, due: { ...due, upkeepAt: ctx.now() + UPKEEP_EVERY_MS } };
+  }
+  if (now >= due.checkinsAt) {
+    await ctx.checkins.catchUp(new Date(now), ctx.call);
+    return { ...machine, due: { ...due, checkinsAt: nextHourReportable(ctx.now()) } };
+  }
+  if (ctx.consumeQueue && now >= due.queueAt) {
+    const state = await drainQueue(machine.state, ctx);
+    return { ...machine, state, due: { ...due, queueAt: ctx.now() + ctx.queueEveryMs } };
+  }
+  return machine.look ? readLookPage(machine, machine.look, ctx) : startLook(machine, ctx);
+}
+
+/** Templates with their custom-field labels, and the purge of waivers past the retention window. */
+async function upkeep(ctx: SyncContext): Promise<void> {
+  const templates = await ctx.waiver.listTemplates({ customFields: true }, ctx.call);
+  await write(ctx, () => ctx.store.putTemplates(templates));
+  const before = ctx.now() - ctx.retentionDays * DAY_MS;
+  await write(ctx, () => ctx.store.purgeOlderThan(before));
+}
+
+/** The search of a new look, from the high-water mark with overlap. */
+async function startLook(machine: Machine, ctx: SyncContext): Promise<Machine> {
+  const askedAt = ctx.now();
+  const { state } = machine;
+  const from = (state.highWaterMs ?? state.backfill?.endMs ?? askedAt) - INCREMENTAL_OVERLAP_MS;
+  const summary = await ctx.waiver.search({ fromDts: new Date(from), sort: 'asc' }, ctx.call);
+  const look: LookCursor = {
+    askedAt,
+    guid: summary.guid,
+    pages: summary.pages,
+    count: summary.count,
+    nextPage: 0,
+    searchedAgain: false,
+  };
+  return look.pages > 0 ? { ...machine, look } : finishLook(machine, look, ctx);
+}
+
+/** One page of the look: stored, the mark moved and saved, its new waivers announced. */
+async function readLookPage(machine: Machine, look: LookCursor, ctx: SyncContext): Promise<Machine> {
+  let page: SignedWaiver[];
+  try {
+    page = await ctx.waiver.searchResultsPage(look.guid, look.nextPage, {}, ctx.call);
+  } catch (error) {
+    if (look.searchedAgain || !isGuidGone(error)) throw error;
+    // Forgotten by the service: search again from the mark (moved by the pages stored so far).
+    const again = await startLook({ ...machine, look: null }, ctx);
+    return again.look
+      ? { ...again, look: { ...again.look, askedAt: look.askedAt, searchedAgain: true } }
+      : again;
+  }
+  const arrived = await newArrivals(machine.state, page, ctx);
+  const state = await storeFound(machine.state, page, look.askedAt, ctx);
+  if (arrived.length > 0) ctx.onArrived(arrived);
+  const next = { ...look, nextPage: look.nextPage + 1 };
+  const read = { ...machine, state };
+  return next.nextPage < next.pages ? { ...read, look: next } : finishLook(read, next, ctx);
+}
+
+/**
+ * The look is complete: the copy is current as of when it was asked. The next is
+ * due after the interval, or at once when the result cap cut this one short.
+ */
+async function finishLook(machine: Machine, look: LookCursor, ctx: SyncContext): Promise<Machine> {
+  const state = { ...machine.state, lastCurrentMs: Math.max(machine.state.lastCurrentMs ?? 0, look.askedAt) };
+  await saveState(ctx, state);
+  const lookAt = overCap(look.count) ? 0 : ctx.now() + ctx.incrementalEveryMs();
+  return { ...machine, state, look: null, due: { ...machine.due, lookAt } };
+}
+
+/**
+ * Reads the webhook queue to its end: each message names a new waiver, fetched
+ * unless the copy already holds it. An emptied queue is a look like a search: the
+ * copy is current as of when the reading began.
+ */
+async function drainQueue(start: SyncState, ctx: SyncContext): Promise<SyncState> {
+  const askedAt = ctx.now();
+  let state = start;
+  for (;;) {
+    const message = await ctx.waiver.readAccountQueue({ delete: true }, ctx.call);
+    if (!message) break;
+    const waiverId = message.payload.unique_id;
+    if ((await ctx.store.heldWaiverIds([waiverId])).has(waiverId)) continue;
+    const signed = await ctx.waiver.getWaiver(waiverId, {}, ctx.call);
+    const arrived = await newArrivals(state, [signed], ctx);
+    state = await storeFound(state, [signed], askedAt, ctx);
+    if (arrived.length > 0) ctx.onArrived(arrived);
+  }
+  state = { ...state, lastCurrentMs: Math.max(state.lastCurrentMs ?? 0, askedAt) };
+  await saveState(ctx, state);
+  return state;
+}
+
+/**
+ * Stores waivers a look found and moves the high-water mark to the newest of them,
+ * never past `lookedAt` (a signing time ahead of the look is a clock or zone the
+ * desk cannot trust, and a mark in the future would skip real signings); the mark
+ * is saved with them.
+ */
+async function storeFound(
+  state: SyncState,
+  waivers: readonly SignedWaiver[],
+  lookedAt: number,
+  ctx: SyncContext,
+): Promise<SyncState> {
+  if (waivers.length === 0) return state;
+  await write(ctx, () => ctx.store.putWaivers(waivers));
+  let highWaterMs = state.highWaterMs;
+  for (const signed of waivers) {
+    const at = Math.min(signedAt(signed) ?? Number.NEGATIVE_INFINITY, lookedAt);
+    if (at > (highWaterMs ?? Number.NEGATIVE_INFINITY)) highWaterMs = at;
+  }
+  const next = { ...state, highWaterMs };
+  await saveState(ctx, next);
+  return next;
+}
+
+/**
+ * The waivers among `found` that are new to this desk: not in the copy before
+ * this look, and signed after the copy began (older ones are the backfill's, not
+ * arrivals). Each is announced once, whichever look (search or queue) finds it.
+ */
+async function newArrivals(
+  state: SyncState,
+  found: readonly SignedWaiver[],
+  ctx: SyncContext,
+): Promise<SignedWaiver[]> {
+  const copyBegan = state.backfill?.endMs ?? Number.NEGATIVE_INFINITY;
+  const candidates = found.filter((signed) => (signedAt(signed) ?? Number.POSITIVE_INFINITY) >= copyBegan);
+  if (candidates.length === 0) return [];
+  const held = await ctx.store.heldWaiverIds(candidates.map((signed) => signed.waiverId));
+  return candidates.filter((signed) => !held.has(signed.waiverId));
+}
