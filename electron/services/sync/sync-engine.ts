@@ -77,12 +77,10 @@ const DEFAULT_QUEUE_EVERY_MS = 30_000;
 /** The account's budget per window, for the share in use the header shows. */
 const ACCOUNT_BUDGET = 100;
 
-export function startSyncEngine(options: SyncOptions): SyncEngine {
-  const clock = options.clock ?? systemClock;
-  const lifetime = new AbortController();
-  const call = { priority: 'background' as const, signal: lifetime.signal };
+/** What the machine's steps work with, from the engine's options. */
+function contextOf(options: SyncOptions, clock: Clock, call: SyncContext['call']): SyncContext {
   const every = options.incrementalEveryMs ?? DEFAULT_INCREMENTAL_EVERY_MS;
-  const ctx: SyncContext = {
+  return {
     waiver: options.waiver,
     store: options.store,
     checkins:
@@ -100,6 +98,13 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
     refusedWrite: null,
     log: options.log ?? ((line: string) => deskLog.warn(line)),
   };
+}
+
+export function startSyncEngine(options: SyncOptions): SyncEngine {
+  const clock = options.clock ?? systemClock;
+  const lifetime = new AbortController();
+  const call = { priority: 'background' as const, signal: lifetime.signal };
+  const ctx = contextOf(options, clock, call);
   let machine = initialMachine();
   let progress = progressOf(machine, { now: clock.now(), meter: ctx.meter, budgetInUse: 0 });
   let wakeRequested = false;
