@@ -222,10 +222,24 @@ describe('search and waivers', () => {
   });
 
   it("reads a waiver's photos and signatures", async () => {
-    const id = visibleWaiverId();
+    // A waiver that has photos, so every one of them is read and checked.
+    const withPhotos = rig.sandbox.dataset.waivers.findLast(
+      (waiver) => Date.parse(waiver.createdOn) <= FROZEN_AT && waiver.photos >= 2,
+    );
+    if (!withPhotos) throw new Error('the sandbox has no visible waiver with photos');
+    const id = withPhotos.waiverId;
     const photos = await rig.client.getWaiverPhotos(id);
     expect(photos.waiverId).toBe(id);
-    for (const photo of photos.photos) expect(photo.photo.length).toBeGreaterThan(0);
+    expect(photos.photos).toHaveLength(withPhotos.photos);
+    expect(new Set(photos.photos.map((photo) => photo.photoId)).size).toBe(withPhotos.photos);
+    for (const photo of photos.photos) {
+      expect(photo.fileType).toBe('png');
+      expect(photo.tag).not.toBe('');
+      // The Base64 is a whole PNG image.
+      expect([...Buffer.from(photo.photo, 'base64').subarray(0, 8)]).toEqual([
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+      ]);
+    }
     const signatures = await rig.client.getWaiverSignatures(id);
     expect(signatures.waiverId).toBe(id);
     expect(signatures.signatures.participants.length).toBeGreaterThan(0);

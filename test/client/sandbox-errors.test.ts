@@ -17,6 +17,9 @@ import {
   TimeoutError,
   UnsupportedMediaError,
 } from '../../electron/services/http/errors.ts';
+import { createRequestScheduler } from '../../electron/services/http/scheduler.ts';
+import type { WaiverClientOptions } from '../../electron/services/waiver-api/index.ts';
+import { ManualClock } from './support/manual-clock.ts';
 import { FROZEN_AT, type Rig, startRig } from './support/sandbox.ts';
 
 let rig: Rig;
@@ -120,19 +123,46 @@ describe('transport failures', () => {
     expect(rig.sandbox.faults.list().some((fault) => fault.id === reset.id)).toBe(false);
   });
 
+  // The timeouts run on a clock the test moves, once the service holds the request:
+  // how busy the machine is cannot decide whether an answer beats a timeout.
+  /** The service holds /v4/settings far longer than any test moves the clock. */
+  const holdSettings = () => rig.sandbox.faults.add({ route: '/v4/settings', kind: 'latency', ms: 600_000 });
+  const onClock = (clock: ManualClock, overrides: Partial<WaiverClientOptions>) =>
+    rig.clientWith({ scheduler: createRequestScheduler({ clock }), ...overrides });
+  /** Waits (on the real clock) until the service has taken `count` requests of the fault. */
+  const heldRequests = (id: string, count: number) =>
+    expect.poll(() => hitsOf(id), { timeout: 30_000 }).toBe(count);
+
   it('no answer within timeoutMs is a TimeoutError', async () => {
-    rig.sandbox.faults.add({ route: '/v4/settings', kind: 'latency', ms: 400 });
-    const impatient = rig.clientWith({ timeoutMs: 50, retryPolicy: { maxAttempts: 1 } });
-    const error = await failure(impatient.getSettings());
+    const held = holdSettings();
+    const clock = new ManualClock();
+    const impatient = onClock(clock, { timeoutMs: 50, retryPolicy: { maxAttempts: 1 } });
+    let settled = false;
+    const call = failure(impatient.getSettings()).finally(() => {
+      settled = true;
+    });
+    await heldRequests(held.id, 1);
+    await clock.advance(49);
+    expect(settled).toBe(false);
+    await clock.advance(1);
+    const error = await call;
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ code: 'timeout', endpoint: 'GET /v4/settings' });
   });
 
   it('a read that keeps timing out is tried maxAttempts times', async () => {
-    const slow = rig.sandbox.faults.add({ route: '/v4/settings', kind: 'latency', ms: 300 });
-    const impatient = rig.clientWith({ timeoutMs: 40, retryPolicy: { maxAttempts: 3, baseDelayMs: 5 } });
-    expect(await failure(impatient.getSettings())).toBeInstanceOf(TimeoutError);
-    expect(hitsOf(slow.id)).toBe(3);
+    const held = holdSettings();
+    const clock = new ManualClock();
+    const impatient = onClock(clock, { timeoutMs: 40, retryPolicy: { maxAttempts: 3, baseDelayMs: 5 } });
+    const call = failure(impatient.getSettings());
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await heldRequests(held.id, attempt);
+      // Its timeout, then the longest backoff before the next attempt.
+      await clock.advance(40);
+      await clock.advance(5 * 2 ** (attempt - 1));
+    }
+    expect(await call).toBeInstanceOf(TimeoutError);
+    expect(hitsOf(held.id)).toBe(3);
   });
 
   it('a 200 whose body is broken JSON is a ProtocolError, not retried', async () => {

@@ -11,6 +11,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Dispatcher } from 'undici';
+import { type Clock, systemClock } from './clock.ts';
 import {
   ApiError,
   CancelledError,
@@ -29,8 +30,10 @@ export interface Exchange {
   path: string;
   headers: Record<string, string>;
   body?: string;
-  /** From sending to the body's last byte. */
+  /** From sending to the body's last byte, on `clock`. */
   timeoutMs: number;
+  /** The clock the timeout runs on; default the system's (tests move their own). */
+  clock?: Clock;
   /** The most bytes of body the call takes; more is a `TooLargeError`. */
   maxBodyBytes: number;
   /** The caller's own signal; its abort means "cancelled", not "timed out". */
@@ -116,7 +119,12 @@ async function readBody(
 }
 
 export async function sendOnce(dispatcher: Dispatcher, exchange: Exchange): Promise<RawResponse> {
-  const timeout = AbortSignal.timeout(exchange.timeoutMs);
+  const timer = new AbortController();
+  const cancelTimer = (exchange.clock ?? systemClock).setTimer(
+    () => timer.abort(new DOMException('the request timed out', 'TimeoutError')),
+    exchange.timeoutMs,
+  );
+  const timeout = timer.signal;
   const signal = exchange.signal ? AbortSignal.any([exchange.signal, timeout]) : timeout;
   let headArrived = false;
   try {
@@ -133,5 +141,7 @@ export async function sendOnce(dispatcher: Dispatcher, exchange: Exchange): Prom
     return { endpoint: exchange.endpoint, status: response.statusCode, headers: response.headers, body };
   } catch (error) {
     throw transportFailure(error, exchange, timeout, headArrived);
+  } finally {
+    cancelTimer();
   }
 }

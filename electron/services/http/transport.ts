@@ -166,6 +166,7 @@ export function createTransport(options: TransportOptions): Transport {
                 body,
                 endpoint,
                 timeoutMs: request.timeoutMs,
+                clock: scheduler.clock,
                 maxBodyBytes: request.maxBodyBytes ?? BODY_CEILINGS.smallJson,
                 signal: call.signal,
               });
