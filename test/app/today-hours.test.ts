@@ -6,19 +6,12 @@
  * hundred check-ins in it, plus one), whoever asks first (the sync in the
  * background or the screen). Every check-in request is counted on the wire.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDispatcher, type Dispatcher } from '../../electron/ipc/dispatch.ts';
-import { type DeskRuntime, startRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { createClock } from '../../electron/sandbox/clock.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
-import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
-import { memorySettings } from '../../electron/settings/memory-store.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
-import { configuredPlan } from '../support/configured-plan.ts';
 import { type CountingProxy, startCountingProxy } from '../support/counting-proxy.ts';
+import { type DeskWithCopy, startDeskWithCopy } from '../support/desk-with-copy.ts';
 
 const ZONE = 'America/Denver';
 /** 12:30 in Denver (MDT, UTC-6) on a Saturday: a busy day at the park. */
@@ -30,15 +23,8 @@ describe('Today kept hour by hour in the desk’s copy', () => {
   const clock = createClock({ startAt: MIDDAY });
   let sandbox: SandboxHandle;
   let proxy: CountingProxy;
-  let runtime: DeskRuntime;
-  let dispatcher: Dispatcher;
-  let dataDir: string;
-
-  const loadToday = async (): Promise<TodayCheckins> => {
-    const result = await dispatcher.call('listTodayCheckins', {}, { caller: 'today-hours-test' });
-    if (!result.ok) throw new Error(`listTodayCheckins failed: ${result.error.message}`);
-    return result.value as TodayCheckins;
-  };
+  let desk: DeskWithCopy;
+  const loadToday = (reload = false) => desk.loadToday(reload);
 
   /** The sandbox's own check-ins of (from, to], as the service reports a window. */
   const checkinIdsBetween = (from: number, to: number): number[] =>
@@ -59,27 +45,21 @@ describe('Today kept hour by hour in the desk’s copy', () => {
       apiKeys: ['hours-key'],
     });
     proxy = await startCountingProxy(sandbox.baseUrl);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-today-hours-'));
-    runtime = await startRuntime({
-      host: 'browser',
-      // A short retention window keeps the background copy small; Today is what is measured.
-      setup: {
-        settings: memorySettings({ retentionDays: 7 }),
-        secrets: new MemorySecretStore(),
-        env: {},
-        dataDir,
-      },
-      plan: { ...configuredPlan(sandbox, 'hours-key', ZONE), baseUrl: proxy.url, statusUrl: '' },
+    desk = await startDeskWithCopy({
+      sandbox,
+      apiKey: 'hours-key',
+      timeZone: ZONE,
+      baseUrl: proxy.url,
       now: () => new Date(clock.now()),
+      // A short retention window keeps the background copy small; Today is what is measured.
+      settings: { retentionDays: 7 },
     });
-    dispatcher = createDispatcher(runtime.handlers, { scope: () => runtime.info().sessionId });
   });
 
   afterAll(async () => {
-    await runtime?.close();
+    await desk?.close();
     await proxy?.close();
     await sandbox?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('reads the day once, answers the same hour from the copy, and asks only for an hour just completed', async () => {
@@ -122,12 +102,7 @@ describe('Today kept hour by hour in the desk’s copy', () => {
 
     // Refresh by hand reads the whole day again.
     proxy.reset();
-    const reloaded = await dispatcher.call(
-      'listTodayCheckins',
-      { reload: true },
-      { caller: 'today-hours-test' },
-    );
-    expect(reloaded.ok && idsOf(reloaded.value as TodayCheckins)).toEqual(throughNoon);
+    expect(idsOf(await loadToday(true))).toEqual(throughNoon);
     expect(proxy.count('/v4/checkins')).toBeGreaterThanOrEqual(Math.ceil(throughNoon.length / PAGE_SIZE));
 
     // A new day starts afresh: only its own completed hours, none of yesterday's.

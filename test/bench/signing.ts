@@ -12,13 +12,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBrowserHost } from '../../electron/browser-host/server.ts';
-import { startRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { startSandbox } from '../../electron/sandbox/index.ts';
-import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
-import { memorySettings } from '../../electron/settings/memory-store.ts';
 import { BROWSER_TOKEN_HEADER, BROWSER_TOKEN_META } from '../../shared/ipc/channels.ts';
 import type { LookupResult } from '../../shared/ipc/lookup.ts';
-import { configuredPlan } from '../support/configured-plan.ts';
+import { startDeskWithCopy } from '../support/desk-with-copy.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { summarise } from './stats.ts';
 
@@ -32,15 +29,14 @@ export async function benchSigningToFindable(): Promise<Record<string, number>> 
   const { zone } = middayZone();
   const rendererDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-bench-sign-page-'));
   writeFileSync(path.join(rendererDir, 'index.html'), `<meta name="${BROWSER_TOKEN_META}" content="">`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-bench-sign-'));
   const sandbox = await startSandbox({ seed: 19, waivers: 5_000, timeZone: zone, apiKeys: ['bench-key'] });
-  const settings = memorySettings();
-  settings.set('newWaiverCheckSeconds', BENCH_CHECK_EVERY_SECONDS);
-  const runtime = await startRuntime({
-    host: 'browser',
-    setup: { settings, secrets: new MemorySecretStore(), env: {}, dataDir },
-    plan: { ...configuredPlan(sandbox, 'bench-key', zone), statusUrl: '' },
+  const desk = await startDeskWithCopy({
+    sandbox,
+    apiKey: 'bench-key',
+    timeZone: zone,
+    settings: { newWaiverCheckSeconds: BENCH_CHECK_EVERY_SECONDS },
   });
+  const runtime = desk.runtime;
   const token = 'bench-token';
   const host = await startBrowserHost({ runtime, rendererDir, token });
 
@@ -96,9 +92,8 @@ export async function benchSigningToFindable(): Promise<Record<string, number>> 
     };
   } finally {
     await host.close();
-    await runtime.close();
+    await desk.close();
     await sandbox.close();
     rmSync(rendererDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

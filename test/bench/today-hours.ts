@@ -7,18 +7,10 @@
  * check-ins that hour brought. The bound is one request per hundred new check-ins,
  * plus one.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createDispatcher } from '../../electron/ipc/dispatch.ts';
-import { startRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { createClock } from '../../electron/sandbox/clock.ts';
 import { startSandbox } from '../../electron/sandbox/index.ts';
-import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
-import { memorySettings } from '../../electron/settings/memory-store.ts';
-import type { TodayCheckins } from '../../shared/ipc/types.ts';
-import { configuredPlan } from '../support/configured-plan.ts';
 import { startCountingProxy } from '../support/counting-proxy.ts';
+import { startDeskWithCopy } from '../support/desk-with-copy.ts';
 import { summarise } from './stats.ts';
 
 const ZONE = 'America/Denver';
@@ -40,25 +32,16 @@ export async function benchTodayHours(): Promise<Record<string, number>> {
     apiKeys: ['bench-key'],
   });
   const proxy = await startCountingProxy(sandbox.baseUrl);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-bench-today-'));
-  const runtime = await startRuntime({
-    host: 'browser',
-    // A week's retention keeps the background copy small: Today is what is measured.
-    setup: {
-      settings: memorySettings({ retentionDays: 7 }),
-      secrets: new MemorySecretStore(),
-      env: {},
-      dataDir,
-    },
-    plan: { ...configuredPlan(sandbox, 'bench-key', ZONE), baseUrl: proxy.url, statusUrl: '' },
+  const desk = await startDeskWithCopy({
+    sandbox,
+    apiKey: 'bench-key',
+    timeZone: ZONE,
+    baseUrl: proxy.url,
     now: () => new Date(clock.now()),
+    // A week's retention keeps the background copy small: Today is what is measured.
+    settings: { retentionDays: 7 },
   });
-  const dispatcher = createDispatcher(runtime.handlers, { scope: () => runtime.info().sessionId });
-  const loadToday = async (): Promise<TodayCheckins> => {
-    const result = await dispatcher.call('listTodayCheckins', {}, { caller: 'bench' });
-    if (!result.ok) throw new Error(`listTodayCheckins failed during the benchmark: ${result.error.message}`);
-    return result.value as TodayCheckins;
-  };
+  const loadToday = () => desk.loadToday();
   const dayCheckins = sandbox.dataset.checkins.filter((checkin) => {
     const at = Date.parse(checkin.date);
     return at > DAY_START && at <= DAY_START + 24 * HOUR_MS;
@@ -94,9 +77,8 @@ export async function benchTodayHours(): Promise<Record<string, number>> {
       sameHourRefreshRequests: proxy.count('/v4/checkins'),
     };
   } finally {
-    await runtime.close();
+    await desk.close();
     await proxy.close();
     await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -9,6 +9,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
+import { scan } from './scanner-keys.ts';
 
 const API_KEY = 'k-e2e-new-signing';
 /** The setting's smallest value: the desk looks for new signings every 20 seconds. */
@@ -31,27 +32,6 @@ async function signAtTheKiosk(sandboxUrl: string): Promise<Signed> {
   });
   if (response.status !== 201) throw new Error(`signing failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as Signed;
-}
-
-/** A keyboard-wedge scanner: each key 5 ms after the last on the scanner's clock, then Enter. */
-async function scan(page: Page, text: string): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const start = Date.now() / 1_000;
-  const keys = [
-    ...[...text].map((char) => ({ key: char, text: char })),
-    { key: 'Enter', text: '\r', code: 'Enter', windowsVirtualKeyCode: 13 },
-  ];
-  for (const [index, key] of keys.entries()) {
-    const timestamp = start + index * 0.005;
-    await cdp.send('Input.dispatchKeyEvent', {
-      type: 'keyDown',
-      unmodifiedText: key.text,
-      ...key,
-      timestamp,
-    });
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: key.key, timestamp: timestamp + 0.001 });
-  }
-  await cdp.detach();
 }
 
 /** Records every phase the sync indicator shows from now on (each change, however brief). */
