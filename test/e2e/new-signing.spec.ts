@@ -2,9 +2,10 @@
  * A customer who signs while the desk is open is found at the counter: the desk
  * (browser host, its own process) follows a sandbox (its own process); once the
  * desk's copy is complete, a waiver is signed through the sandbox's control
- * endpoint, and the desk announces it, finds it by the name typed into the
- * lookup box and opens it from a scanner burst of its auto-tag. Nothing here is
- * on screen before the signing: every step waits for the desk's next look.
+ * endpoint, and the desk announces it, finds it by the name and by the auto-tag
+ * typed into the lookup box, and opens it from a scanner burst of its auto-tag.
+ * Nothing here is on screen before the signing: every step waits for the desk's
+ * next look.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
@@ -102,6 +103,13 @@ test.describe('A customer who just signed', () => {
     const option = page.locator(`[role="option"][data-waiver-id="${signed.waiverId}"]`);
     await expect(option).toBeVisible();
     await expect(option).toContainText(`${SIGNER.firstName} ${SIGNER.lastName}`);
+    await page.keyboard.press('Escape');
+
+    // Found by its auto-tag typed into the box.
+    await box.click();
+    await page.keyboard.type(AUTO_TAG, { delay: 40 });
+    await expect(option).toBeVisible();
+    await expect(option.locator('.lookup-match')).toHaveText('tag');
     await page.keyboard.press('Escape');
 
     // Opened by a scanner burst of its auto-tag, from anywhere on the page.

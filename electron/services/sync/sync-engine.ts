@@ -35,8 +35,6 @@ import {
 } from './sync-machine.ts';
 import type { SyncStore } from './sync-store.ts';
 
-export { INCREMENTAL_OVERLAP_MS } from './keep-current.ts';
-
 export interface SyncOptions {
   waiver: WaiverClient;
   /** Where the sync writes: the desk's copy (`cacheSyncStore`) or another store. */
