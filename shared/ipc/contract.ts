@@ -49,6 +49,7 @@ import {
   type WebhookSetup,
   webhookConfigRequestSchema,
 } from './manage.ts';
+import { type ScreenFailureLogged, screenFailureSchema } from './screen-failure.ts';
 import {
   noticeRequestSchema,
   type RecentNotices,
@@ -103,6 +104,8 @@ const noPayload = z.object({}).strict();
 
 export const contract = {
   getAppInfo: read<AppInfo>()(noPayload),
+  /** A screen the page could not show, for the desk's log: its name, the record's id, the error's kind. */
+  reportScreenFailure: write<ScreenFailureLogged>()(screenFailureSchema),
   listTodayCheckins: read<TodayCheckins>()(noPayload),
 
   /** The account as the page may see it: never the key, only its last four characters and where it is held. */
