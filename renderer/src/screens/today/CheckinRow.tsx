@@ -2,6 +2,7 @@
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { CheckIn } from '../../../../shared/domain/waiver.ts';
+import { readInstant } from '../../format/instant.ts';
 import { formatClock } from '../../format/time.ts';
 import { todayText } from '../../strings.ts';
 import { waiverPath } from '../waiver/waiver-path.ts';
@@ -9,6 +10,13 @@ import './checkin-rows.css';
 
 /** Position -1 on a check-in is the guardian of the minors on the waiver (spec 2.2). */
 const GUARDIAN_POSITION = -1;
+
+/** "Signed 09:05", or that the service gave no signing time. */
+function signedWords(dateSigned: string, timeZone: string): string {
+  return readInstant(dateSigned)
+    ? todayText.row.signedAt(formatClock(dateSigned, timeZone))
+    : todayText.row.signedNotGiven;
+}
 
 export function CheckinRow({ checkin, timeZone }: { checkin: CheckIn; timeZone: string }) {
   const navigate = useNavigate();
@@ -40,9 +48,7 @@ export function CheckinRow({ checkin, timeZone }: { checkin: CheckIn; timeZone: 
         {isGuardian ? <span className="badge badge-guardian">{todayText.row.guardian}</span> : null}
       </td>
       <td className="waiver">
-        <code title={todayText.row.signedAt(formatClock(checkin.dateSigned, timeZone))}>
-          {checkin.waiverId}
-        </code>
+        <code title={signedWords(checkin.dateSigned, timeZone)}>{checkin.waiverId}</code>
       </td>
     </tr>
   );

@@ -1,6 +1,15 @@
 import type { TodayCheckins } from '../../../../shared/ipc/types.ts';
-import { todayText } from '../../strings.ts';
+import { RecordBoundary } from '../../failures/RecordBoundary.tsx';
+import { failureText, todayText } from '../../strings.ts';
 import { CheckinRow } from './CheckinRow.tsx';
+
+function UnreadableRow() {
+  return (
+    <tr className="unreadable">
+      <td colSpan={4}>{failureText.checkinRow}</td>
+    </tr>
+  );
+}
 
 export function CheckinTable({ data, timeZone }: { data: TodayCheckins; timeZone: string }) {
   return (
@@ -16,8 +25,17 @@ export function CheckinTable({ data, timeZone }: { data: TodayCheckins; timeZone
         </tr>
       </thead>
       <tbody>
-        {data.checkins.map((checkin) => (
-          <CheckinRow key={checkin.checkinId} checkin={checkin} timeZone={timeZone} />
+        {data.checkins.map((checkin, index) => (
+          // Check-ins the service sent without an id all read as 0: their place keeps them apart.
+          <RecordBoundary
+            key={checkin.checkinId || `at-${index}`}
+            screen="today"
+            recordId={checkin.waiverId || checkin.checkinId}
+            resetKeys={[checkin]}
+            fallback={<UnreadableRow />}
+          >
+            <CheckinRow checkin={checkin} timeZone={timeZone} />
+          </RecordBoundary>
         ))}
       </tbody>
     </table>
