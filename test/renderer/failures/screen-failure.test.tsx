@@ -5,7 +5,7 @@
  * the navigation stay, the screen says so in desk words, the log gets the
  * record's id and not the person, and the screen comes back when its data changes.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetReportedFailures } from '../../../renderer/src/failures/report-failure.ts';
@@ -61,6 +61,20 @@ async function renderAt(hash: string) {
   return renderApp(hash);
 }
 afterEach(() => vi.useRealTimers());
+
+/** Today drawn on a record its summary cannot draw: the screen has failed. */
+async function failedToday() {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const bridge = installFakeBridge({
+    getAppInfo: () => ok(readyInfo()),
+    listTodayCheckins: () => ok(today([checkin(1, 'Boom')])),
+    reportScreenFailure: () => ok({ logged: true }),
+  });
+  bridge.emit({ name: 'accountChanged', payload: readyInfo() });
+  await renderAt('#/today');
+  expect(await screen.findByTestId('screen-failure')).toBeVisible();
+  return bridge;
+}
 
 describe('a check-in without a signing time', () => {
   it('draws Today with the row and "not given" where the signing time would be', async () => {
@@ -126,14 +140,7 @@ describe('a screen that cannot be drawn', () => {
 
   it('draws the screen again when its data changes, by itself and on "Try again"', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const bridge = installFakeBridge({
-      getAppInfo: () => ok(readyInfo()),
-      listTodayCheckins: () => ok(today([checkin(1, 'Boom')])),
-      reportScreenFailure: () => ok({ logged: true }),
-    });
-    await renderAt('#/today');
-    expect(await screen.findByTestId('screen-failure')).toBeVisible();
+    const bridge = await failedToday();
     FRAME();
     expect(bridge.callsOf('reportScreenFailure')[0]?.request).toMatchObject({ screen: 'today' });
 
@@ -151,14 +158,7 @@ describe('a screen that cannot be drawn', () => {
   });
 
   it('draws the screen again at once on "Try again" once the data has changed', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const bridge = installFakeBridge({
-      getAppInfo: () => ok(readyInfo()),
-      listTodayCheckins: () => ok(today([checkin(1, 'Boom')])),
-      reportScreenFailure: () => ok({ logged: true }),
-    });
-    await renderAt('#/today');
-    expect(await screen.findByTestId('screen-failure')).toBeVisible();
+    const bridge = await failedToday();
     await vi.waitFor(() => expect(bridge.callsOf('reportScreenFailure')).toHaveLength(1));
     bridge.answer('listTodayCheckins', () => ok(today([checkin(1, 'Mended')])));
     // Pressed until it took: in jsdom the failed screen may still be drawn afresh under the first press.
@@ -171,21 +171,14 @@ describe('a screen that cannot be drawn', () => {
   });
 
   it('keeps the lookup box working while a screen has failed', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const bridge = installFakeBridge({
-      getAppInfo: () => ok(readyInfo()),
-      listTodayCheckins: () => ok(today([checkin(1, 'Boom')])),
-      reportScreenFailure: () => ok({ logged: true }),
-      lookupWaivers: ({ text }) =>
-        ok({
-          text,
-          matches: [],
-          copy: { phase: 'idle', lastCurrentAt: '2031-05-06T09:40:00.000Z', done: 1, total: 1 },
-        }),
-    });
-    act(() => bridge.emit({ name: 'accountChanged', payload: readyInfo() }));
-    await renderAt('#/today');
-    expect(await screen.findByTestId('screen-failure')).toBeVisible();
+    const bridge = await failedToday();
+    bridge.answer('lookupWaivers', ({ text }) =>
+      ok({
+        text,
+        matches: [],
+        copy: { phase: 'idle', lastCurrentAt: '2031-05-06T09:40:00.000Z', done: 1, total: 1 },
+      }),
+    );
     await userEvent.type(screen.getByRole('combobox', { name: 'Find a waiver' }), 'Ann');
     expect(await screen.findByTestId('lookup-empty')).toHaveTextContent('Ann');
   });
