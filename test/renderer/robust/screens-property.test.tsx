@@ -107,9 +107,9 @@ describe('Today', () => {
           expect(screen.getByTestId('today-empty')).toBeInTheDocument();
         } else {
           expect(screen.getByTestId('today-summary')).toHaveTextContent(`${checkins.length} check-ins`);
-          expect(
-            screen.getByRole('table', { name: "Today's check-ins" }).querySelectorAll('tbody tr'),
-          ).toHaveLength(checkins.length);
+          const table = screen.getByRole('table', { name: "Today's check-ins" });
+          expect(table).toHaveAttribute('aria-rowcount', String(checkins.length + 1));
+          expect(table.querySelectorAll('tbody tr[data-index]')).toHaveLength(checkins.length);
         }
       }),
       { numRuns: RUNS },

@@ -18,23 +18,39 @@ function signedWords(dateSigned: string, timeZone: string): string {
     : todayText.row.signedNotGiven;
 }
 
-export function CheckinRow({ checkin, timeZone }: { checkin: CheckIn; timeZone: string }) {
+interface Props {
+  checkin: CheckIn;
+  timeZone: string;
+  /** Its place among the day's check-ins (0 the newest). */
+  index: number;
+  /** The one row of the table that Tab reaches. */
+  tabbable: boolean;
+  onFocus: () => void;
+  /** Measures the row's height where the table is virtualized. */
+  measureRef?: ((row: HTMLTableRowElement | null) => void) | undefined;
+}
+
+export function CheckinRow({ checkin, timeZone, index, tabbable, onFocus, measureRef }: Props) {
   const navigate = useNavigate();
   const isGuardian = checkin.position === GUARDIAN_POSITION;
   // A check-in the service sent without a waiver id has no waiver to open.
   const opensWaiver = checkin.waiverId !== '';
   const open = () => navigate(waiverPath(checkin.waiverId));
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
-    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+    if (event.key !== 'Enter' || event.target !== event.currentTarget || !opensWaiver) return;
     event.preventDefault();
     open();
   };
   return (
     <tr
+      ref={measureRef}
+      data-index={index}
+      aria-rowindex={index + 2}
       className={opensWaiver ? 'opens-waiver' : undefined}
-      tabIndex={opensWaiver ? 0 : undefined}
+      tabIndex={tabbable ? 0 : -1}
+      onFocus={onFocus}
       onClick={opensWaiver ? open : undefined}
-      onKeyDown={opensWaiver ? onKeyDown : undefined}
+      onKeyDown={onKeyDown}
       title={opensWaiver ? todayText.row.open : undefined}
     >
       <td className="time">
