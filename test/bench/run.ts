@@ -9,6 +9,7 @@ import { benchColdStart } from './cold-start.ts';
 import { benchDesk } from './desk.ts';
 import { benchBackfill, benchLookup } from './desk-copy.ts';
 import { benchSandbox } from './sandbox.ts';
+import { benchUi } from './ui.ts';
 
 const TARGETS = {
   sandbox100kReadyMs: 10_000,
@@ -20,6 +21,8 @@ const TARGETS = {
   rssWithCopy100kMbAtMost: 250,
   backfillLoopLagP99MsAtMost: 20,
   coldStartSpawnToTodayRowMsAtMost: 5_000,
+  /** Today of a desk holding 100 000 waivers and a busy day, in headless Chromium. */
+  uiKeystrokeToPaintP95MsAtMost: 50,
 };
 
 async function section(name: string, run: () => Promise<Record<string, number>>) {
@@ -41,5 +44,6 @@ const report = {
   lookup: await section('lookup', benchLookup),
   backfill: await section('backfill', benchBackfill),
   coldStart: await section('cold start (browser host)', benchColdStart),
+  ui: await section('ui (Chromium on a 100 000-waiver desk)', benchUi),
 };
 process.stdout.write(`${JSON.stringify(report)}\n`);

@@ -9,6 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { SignedWaiver, WaiverSummary } from '../../shared/domain/waiver.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
+import { scan } from '../support/scanner-burst.ts';
 
 const API_KEY = 'k-e2e-lookup';
 const MISSING_TAG = 'ZZ-404404';
@@ -107,33 +108,6 @@ const focusNothing = (page: Page) =>
   page.evaluate(() => {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   });
-
-/**
- * A scan, as a keyboard-wedge scanner's keys reach the page: each key stamped
- * 5 ms after the last on the scanner's own clock, then Enter. (Sent with
- * `page.keyboard.type(tag, { delay: 5 })`, the gaps are the test runner's: on
- * this shared machine they stretched past 35 ms under load, and a scan that
- * only sometimes counts as one tests nothing.)
- */
-async function scan(page: Page, text: string): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const start = Date.now() / 1_000;
-  const keys = [
-    ...[...text].map((char) => ({ key: char, text: char })),
-    { key: 'Enter', text: '\r', code: 'Enter', windowsVirtualKeyCode: 13 },
-  ];
-  for (const [index, key] of keys.entries()) {
-    const timestamp = start + index * 0.005;
-    await cdp.send('Input.dispatchKeyEvent', {
-      type: 'keyDown',
-      unmodifiedText: key.text,
-      ...key,
-      timestamp,
-    });
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: key.key, timestamp: timestamp + 0.001 });
-  }
-  await cdp.detach();
-}
 
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
