@@ -2,9 +2,10 @@
  * Clock times and days in the desk's zone. Every formatter is total: a value that
  * names no instant (empty, left out, unreadable) shows as the desk's "not given".
  */
+
+import { readInstant } from '../../../shared/time/instant.ts';
+import { formatInstant } from '../../../shared/time/zoned-format.ts';
 import { commonText } from '../strings.ts';
-import { readInstant } from './instant.ts';
-import { formatInstant } from './zoned-format.ts';
 
 const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };

@@ -2,9 +2,9 @@
  * Times of the status page in the desk's zone: a reading's clock time, a notice's
  * day and window. A time the page left empty or wrote unreadably is "not given".
  */
-import { readInstant } from '../format/instant.ts';
+import { readInstant } from '../../../shared/time/instant.ts';
+import { formatInstant } from '../../../shared/time/zoned-format.ts';
 import { NOT_GIVEN } from '../format/time.ts';
-import { formatInstant } from '../format/zoned-format.ts';
 
 const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };

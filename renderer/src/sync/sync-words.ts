@@ -1,9 +1,9 @@
 /** What the shell says about the desk's copy of the account, in front-desk words. */
 import type { SyncProgress } from '../../../shared/ipc/events.ts';
-import { readInstant } from '../format/instant.ts';
+import { readInstant } from '../../../shared/time/instant.ts';
+import { shownZone, zonedFormatter } from '../../../shared/time/zoned-format.ts';
 import { formatCount as count } from '../format/numbers.ts';
 import { formatClock, NOT_GIVEN } from '../format/time.ts';
-import { zonedFormatter } from '../format/zoned-format.ts';
 import { formatSignedAt } from '../screens/waiver/waiver-dates.ts';
 import { syncText } from '../strings.ts';
 
@@ -18,7 +18,7 @@ export interface SyncWords {
 
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
-const dayKey = (at: Date, timeZone: string): string => zonedFormatter(timeZone, DAY).format(at);
+const dayKey = (at: Date, timeZone: string): string => zonedFormatter(shownZone(timeZone), DAY).format(at);
 
 /** "10:42" today, "21 Nov 2026, 10:42" on another day (in the desk's zone); "not given" without a time. */
 export function whenCurrent(value: unknown, timeZone: string, now: number = Date.now()): string {

@@ -6,7 +6,6 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readInstant } from '../../../renderer/src/format/instant.ts';
 import { formatCount } from '../../../renderer/src/format/numbers.ts';
 import { addHour, formatClock, formatCountdown, formatDay } from '../../../renderer/src/format/time.ts';
 import { formatZoned, zoneLabel } from '../../../renderer/src/screens/manage/manage-format.ts';
@@ -20,6 +19,7 @@ import {
 } from '../../../renderer/src/screens/waiver/waiver-dates.ts';
 import { clockTime, dayAndTime, readingTime, timeWindow } from '../../../renderer/src/status/status-time.ts';
 import { timeLeftWords, whenCurrent } from '../../../renderer/src/sync/sync-words.ts';
+import { readInstant } from '../../../shared/time/instant.ts';
 
 const NOT_GIVEN = 'not given';
 const ZONE = 'Europe/London';

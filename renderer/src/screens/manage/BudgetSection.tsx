@@ -5,10 +5,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { BudgetLine } from '../../../../shared/ipc/manage.ts';
+import { readInstant } from '../../../../shared/time/instant.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useAppInfo, useDeskTimeZone } from '../../desk/hooks.ts';
-import { readInstant } from '../../format/instant.ts';
 import { formatClock } from '../../format/time.ts';
 import { sessionQueryKey } from '../../query/keys.ts';
 import { accountFactsText } from '../../strings.ts';

@@ -2,8 +2,8 @@
  * Dates the manager's tools show, in the desk's zone with the zone named, since
  * a link's expiry or an event's start is read against other people's clocks.
  */
+import { formatInstant, shownZone, zonedFormatter } from '../../../../shared/time/zoned-format.ts';
 import { NOT_GIVEN } from '../../format/time.ts';
-import { formatInstant, zonedFormatter } from '../../format/zoned-format.ts';
 
 const ZONED: Intl.DateTimeFormatOptions = {
   day: 'numeric',
@@ -20,8 +20,10 @@ export function formatZoned(value: unknown, timeZone: string): string {
 }
 
 /** The zone's short name at this moment ("BST", "GMT-6"), for a label next to a time input. */
+const ZONE_NAME: Intl.DateTimeFormatOptions = { timeZoneName: 'short' };
+
 export function zoneLabel(timeZone: string, at: Date = new Date()): string {
-  const part = zonedFormatter(timeZone, { timeZoneName: 'short' })
+  const part = zonedFormatter(shownZone(timeZone), ZONE_NAME)
     .formatToParts(Number.isNaN(at.getTime()) ? Date.now() : at)
     .find((entry) => entry.type === 'timeZoneName');
   return part ? `${timeZone} (${part.value})` : timeZone;

@@ -1,6 +1,6 @@
 /** Times of links and texts in the desk's zone; one the desk could not read is "not given". */
+import { formatInstant } from '../../../../shared/time/zoned-format.ts';
 import { NOT_GIVEN } from '../../format/time.ts';
-import { formatInstant } from '../../format/zoned-format.ts';
 
 const EXPIRY: Intl.DateTimeFormatOptions = {
   weekday: 'long',

@@ -2,7 +2,7 @@
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { CheckIn } from '../../../../shared/domain/waiver.ts';
-import { readInstant } from '../../format/instant.ts';
+import { readInstant } from '../../../../shared/time/instant.ts';
 import { formatClock } from '../../format/time.ts';
 import { todayText } from '../../strings.ts';
 import { waiverPath } from '../waiver/waiver-path.ts';

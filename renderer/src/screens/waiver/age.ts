@@ -5,8 +5,8 @@
  * verified rather than given; that is no birthday.
  */
 import { AGE_VERIFICATION_DOB } from '../../../../shared/domain/waiver.ts';
-import { isCalendarDay, readInstant } from '../../format/instant.ts';
-import { zonedFormatter } from '../../format/zoned-format.ts';
+import { isCalendarDay, readInstant } from '../../../../shared/time/instant.ts';
+import { shownZone, zonedFormatter } from '../../../../shared/time/zoned-format.ts';
 import { waiverText } from '../../strings.ts';
 
 export interface CalendarDay {
@@ -35,7 +35,7 @@ const CALENDAR_DAY: Intl.DateTimeFormatOptions = {
 export function todayIn(timeZone: string, now: Date = new Date()): CalendarDay {
   const at = readInstant(now) ?? new Date();
   const parts = new Map<string, number>();
-  for (const part of zonedFormatter(timeZone, CALENDAR_DAY).formatToParts(at)) {
+  for (const part of zonedFormatter(shownZone(timeZone), CALENDAR_DAY).formatToParts(at)) {
     parts.set(part.type, Number(part.value));
   }
   return { year: parts.get('year') ?? 0, month: parts.get('month') ?? 0, day: parts.get('day') ?? 0 };

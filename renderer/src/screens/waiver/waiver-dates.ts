@@ -3,8 +3,8 @@
  * of birth are calendar dates, shown as written (never shifted by a zone). A
  * signing time the record left empty or wrote unreadably shows as "not given".
  */
+import { formatInstant } from '../../../../shared/time/zoned-format.ts';
 import { NOT_GIVEN } from '../../format/time.ts';
-import { formatInstant } from '../../format/zoned-format.ts';
 import { parseCalendarDay } from './age.ts';
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
