@@ -137,6 +137,10 @@ export const shellText = {
 
 /** Shared components, forms, the bridge to the desk and the link guard. */
 export const commonText = {
+  /** In place of a date, time, age, phone or number a record left empty or wrote unreadably. */
+  values: {
+    notGiven: 'not given',
+  },
   /** Anything thrown that is not the desk's own error. */
   unexpectedFailure: {
     message: 'Something went wrong in the desk window.',
@@ -219,6 +223,26 @@ export const setupText = {
     title: 'Or explore the demo account',
     text: 'Meanwhile you can explore the app on the demo account. It shows sample check-ins and waivers, not real customers.',
   },
+} as const;
+
+/** A screen, a row or the list under the lookup box that could not be shown (a record the desk could not read). */
+export const failureText = {
+  screen: {
+    title: 'This screen could not be shown',
+    text: 'Something in what it shows could not be read. The rest of the desk works: find a waiver above, or go to another screen.',
+    retrying: 'It tries again by itself when the data changes.',
+    retry: 'Try again',
+    backToToday: "Back to today's check-ins",
+  },
+  /** When even the frame around the screens failed. */
+  frame: {
+    title: 'The desk window could not be shown',
+    text: 'Something it was showing could not be read.',
+    reload: 'Reload the window',
+  },
+  checkinRow: 'This check-in could not be shown.',
+  lookup: 'These results could not be shown. Type again, or try another spelling.',
+  lookupOption: 'This waiver could not be shown here: open it to see it.',
 } as const;
 
 export const notFoundText = {
@@ -416,6 +440,7 @@ export const todayText = {
     minor: 'Minor',
     guardian: 'Guardian',
     signedAt: (clock: string) => `Signed ${clock}`,
+    signedNotGiven: 'Signing time not given',
   },
 } as const;
 

@@ -49,6 +49,7 @@ import {
   type WebhookSetup,
   webhookConfigRequestSchema,
 } from './manage.ts';
+import { type ScreenFailureLogged, screenFailureSchema } from './screen-failure.ts';
 import {
   noticeRequestSchema,
   type RecentNotices,
@@ -106,6 +107,8 @@ const todayRequestSchema = z.object({ reload: z.boolean().default(false) }).stri
 
 export const contract = {
   getAppInfo: read<AppInfo>()(noPayload),
+  /** A screen the page could not show, for the desk's log: its name, the record's id, the error's kind. */
+  reportScreenFailure: write<ScreenFailureLogged>()(screenFailureSchema),
   listTodayCheckins: read<TodayCheckins>()(todayRequestSchema),
 
   /** The account as the page may see it: never the key, only its last four characters and where it is held. */

@@ -2,8 +2,11 @@
  * Wall-clock arithmetic in a named IANA zone, on top of Intl alone: the desk's
  * zone decides what "today" and "the current hour" mean, how date-times are
  * written to the service, and what a time typed into a form means. Shared because
- * the page checks a typed time with the same arithmetic the main process sends.
+ * the page checks a typed time with the same arithmetic the main process sends,
+ * and the sandbox lays out its business's days with it.
  */
+import { zonedFormatter } from './zoned-format.ts';
+
 const SECOND_MS = 1_000;
 const HOUR_MS = 3_600_000;
 
@@ -16,26 +19,17 @@ interface ZonedParts {
   second: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      numberingSystem: 'latn',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+/** Every part of a wall clock, in Latin digits and a 24-hour day, whatever the computer's locale. */
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  numberingSystem: 'latn',
+};
 
 function assertValid(instant: number): void {
   if (!Number.isFinite(instant)) throw new RangeError('invalid date');
@@ -44,7 +38,7 @@ function assertValid(instant: number): void {
 export function zonedParts(instant: number, timeZone: string): ZonedParts {
   assertValid(instant);
   const parts: ZonedParts = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+  for (const part of zonedFormatter(timeZone, WALL_CLOCK, 'en-US').formatToParts(instant)) {
     if (part.type in parts) parts[part.type as keyof ZonedParts] = Number(part.value);
   }
   return parts;

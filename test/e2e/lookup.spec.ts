@@ -9,7 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { SignedWaiver, WaiverSummary } from '../../shared/domain/waiver.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
-import { scan } from './scanner-keys.ts';
+import { scan } from '../support/scanner-burst.ts';
 
 const API_KEY = 'k-e2e-lookup';
 const MISSING_TAG = 'ZZ-404404';

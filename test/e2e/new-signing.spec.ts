@@ -10,7 +10,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
-import { scan } from './scanner-keys.ts';
+import { scan } from '../support/scanner-burst.ts';
 
 const API_KEY = 'k-e2e-new-signing';
 /** The setting's smallest value: the desk looks for new signings every 20 seconds. */

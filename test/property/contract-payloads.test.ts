@@ -34,6 +34,12 @@ const RUNS = 200;
 /** One request each method accepts, as a page would send it; a method not listed takes `{}`. */
 const VALID: Partial<Record<Method, unknown>> = {
   getAppInfo: {},
+  reportScreenFailure: {
+    screen: 'today',
+    recordId: 'W-1',
+    errorName: 'TypeError',
+    message: 'x is undefined',
+  },
   listTodayCheckins: {},
   getAccount: {},
   connectAccount: {

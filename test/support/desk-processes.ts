@@ -49,6 +49,8 @@ export interface DeskSetup {
   firstRun?: boolean;
   /** Stored settings to start from (as if chosen in Settings earlier). */
   settings?: Partial<DeskSettings>;
+  /** Steers the sandbox (faults, clock) before the desk starts and reads from it. */
+  beforeDesk?: (sandboxUrl: string) => Promise<void>;
 }
 
 function presetSettings(dataDir: string, setup: DeskSetup): void {
@@ -87,6 +89,15 @@ export async function startDeskProcesses(setup: DeskSetup): Promise<DeskProcesse
   const sandbox = setup.sandboxArgs
     ? await spawnCli('electron/sandbox/cli.ts', ['--port', '0', ...zoneArgs, ...setup.sandboxArgs])
     : null;
+  if (sandbox && setup.beforeDesk) {
+    try {
+      await setup.beforeDesk(sandbox.url);
+    } catch (error) {
+      await sandbox.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const account = sandbox
     ? {
         WAIVER_DESK_BASE_URL: sandbox.url,

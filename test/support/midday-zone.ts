@@ -6,7 +6,12 @@
 const TARGET_LOCAL_HOUR = 14;
 
 export function middayZone(now: Date = new Date()): { zone: string; offsetHours: number } {
-  const offsetHours = ((((TARGET_LOCAL_HOUR - now.getUTCHours()) % 24) + 24 + 12) % 24) - 12;
+  return zoneAtLocalHour(TARGET_LOCAL_HOUR, now);
+}
+
+/** A fixed-offset IANA zone in which it is `hour` o'clock right now (late in the day: most of its check-ins reported). */
+export function zoneAtLocalHour(hour: number, now: Date = new Date()): { zone: string; offsetHours: number } {
+  const offsetHours = ((((hour - now.getUTCHours()) % 24) + 24 + 12) % 24) - 12;
   // Etc/GMT-N is N hours EAST of UTC (the POSIX sign convention).
   const zone =
     offsetHours === 0 ? 'Etc/UTC' : `Etc/GMT${offsetHours > 0 ? '-' : '+'}${Math.abs(offsetHours)}`;

@@ -4,6 +4,8 @@
  * follow the zone's offset changes: a spring-forward hour has no length, a fall-back
  * hour lasts two.
  */
+import { isKnownTimeZone } from '../../../shared/time/zoned-format.ts';
+import { zonedParts, zoneOffsetMs } from '../../../shared/time/zoned-time.ts';
 import { addDays, type CalendarDate, formatDate, MS_PER_HOUR } from './iso.ts';
 
 export class InvalidTimeZoneError extends Error {
@@ -34,49 +36,16 @@ export interface ZoneCalendar {
   endMs: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-    } catch {
-      throw new InvalidTimeZoneError(timeZone);
-    }
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-interface WallClock extends CalendarDate {
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function wallClockAt(epochMs: number, timeZone: string): WallClock {
-  const wall: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const part of formatterFor(timeZone).formatToParts(epochMs)) {
-    if (part.type in wall) wall[part.type as keyof WallClock] = Number(part.value);
-  }
-  return wall;
+/** The zone's own wall clock (shared/time): an unknown zone is the sandbox's typed error. */
+function wallClockAt(epochMs: number, timeZone: string) {
+  if (!isKnownTimeZone(timeZone)) throw new InvalidTimeZoneError(timeZone);
+  return zonedParts(epochMs, timeZone);
 }
 
 /** Milliseconds to add to UTC to read the local wall clock at that instant. */
 function offsetAt(epochMs: number, timeZone: string): number {
-  const wall = wallClockAt(epochMs, timeZone);
-  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return wallAsUtc - Math.floor(epochMs / 1000) * 1000;
+  if (!isKnownTimeZone(timeZone)) throw new InvalidTimeZoneError(timeZone);
+  return zoneOffsetMs(epochMs, timeZone);
 }
 
 /** The instant a local wall-clock hour begins (for a skipped hour, the instant after the gap). */

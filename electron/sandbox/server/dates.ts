@@ -1,8 +1,10 @@
 /**
  * Date parsing and formatting for the wire. Parsing is strict (no `Date.parse`
  * guessing): ISO 8601 calendar dates with optional time and offset. A value without
- * an offset is UTC, as the spec states for `toDts`.
+ * an offset is UTC, as the spec states for `toDts`. Zone arithmetic is shared/time's.
  */
+import { isKnownTimeZone } from '../../../shared/time/zoned-format.ts';
+import { zoneOffsetMs } from '../../../shared/time/zoned-time.ts';
 
 const ISO_PATTERN =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+\- ]\d{2}(?::?\d{2})?)?)?$/i;
@@ -53,27 +55,9 @@ export function startOfUtcHour(epochMs: number): number {
   return Math.floor(epochMs / HOUR_MS) * HOUR_MS;
 }
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** Minutes east of UTC of `timeZone` at `epochMs`. */
 export function zoneOffsetMinutes(epochMs: number, timeZone: string): number {
-  const name = offsetFormatter(timeZone)
-    .formatToParts(epochMs)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  // 'GMT' alone is a zero offset; otherwise 'GMT+05:30' or 'GMT-06:00'.
-  const match = name ? /GMT([+-])(\d{2}):(\d{2})/.exec(name) : null;
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
+  return Math.round(zoneOffsetMs(epochMs, timeZone) / 60_000);
 }
 
 function pad(value: number): string {
@@ -99,11 +83,4 @@ export function zonedDayKey(epochMs: number, timeZone: string): string {
   return formatZonedIso(epochMs, timeZone).slice(0, 10);
 }
 
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const isValidTimeZone = isKnownTimeZone;

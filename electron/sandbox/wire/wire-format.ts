@@ -65,14 +65,17 @@ export class WireFormat {
 
   /**
    * A stored instant ('YYYY-MM-DDTHH:MM:SS+00:00', or '' when unset): as stored in
-   * `strict`, zone-less UTC `YYYY-MM-DD HH:MM:SS` in `real`, ISO 8601 with the
-   * business's offset in `loose`.
+   * `strict`, zone-less UTC `YYYY-MM-DD HH:MM:SS` in `real`; in `loose` both forms
+   * the notes allow, mixed in one answer: ISO 8601 with the business's offset on
+   * odd seconds, zone-less UTC on even ones.
    */
   instant(stored: string): string {
     if (stored === '' || this.shape === 'strict') return stored;
     const epochMs = Date.parse(stored);
     if (Number.isNaN(epochMs)) return stored;
-    if (this.shape === 'loose') return formatZonedIso(epochMs, this.#timeZone);
+    if (this.shape === 'loose' && Math.floor(epochMs / 1_000) % 2 !== 0) {
+      return formatZonedIso(epochMs, this.#timeZone);
+    }
     const utc = new Date(epochMs).toISOString();
     return `${utc.slice(0, 10)} ${utc.slice(11, 19)}`;
   }

@@ -11,6 +11,7 @@ import { diagnosticsHandlers } from './features/diagnostics.ts';
 import { linkHandlers } from './features/links.ts';
 import { lookupHandlers } from './features/lookup.ts';
 import { manageHandlers } from './features/manage.ts';
+import { screenFailureHandlers } from './features/screen-failures.ts';
 import { settingsHandlers } from './features/settings.ts';
 import { signingHandlers } from './features/signing.ts';
 import { statusHandlers } from './features/status.ts';
@@ -30,5 +31,6 @@ export function createDeskHandlers(desk: DeskServices): DeskHandlers {
     ...signingHandlers(desk),
     ...diagnosticsHandlers(desk),
     ...linkHandlers(desk),
+    ...screenFailureHandlers(desk),
   } satisfies DeskHandlers;
 }

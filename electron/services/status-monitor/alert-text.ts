@@ -5,6 +5,7 @@
  */
 import type { ServiceStatusSnapshot } from '../../../shared/domain/status-snapshot.ts';
 import type { StatusAlert } from '../../../shared/ipc/events.ts';
+import { zonedFormatter } from '../../../shared/time/zoned-format.ts';
 import type { StatusChange } from './change-detector.ts';
 
 const SUBJECT_MAX = 160;
@@ -16,10 +17,10 @@ export function plainLine(text: string, max = SUBJECT_MAX): string {
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
 
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+
 function clock(epochMs: number, timeZone: string): string {
-  return new Intl.DateTimeFormat(undefined, { timeZone, hour: '2-digit', minute: '2-digit' }).format(
-    new Date(epochMs),
-  );
+  return zonedFormatter(timeZone, CLOCK).format(new Date(epochMs));
 }
 
 const andMore = (count: number) => (count > 1 ? ` (and ${count - 1} more)` : '');

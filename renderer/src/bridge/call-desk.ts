@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/ipc/contract.ts';
 import { DeskError, type IpcResult } from '../../../shared/ipc/errors.ts';
 import type { DeskEvent } from '../../../shared/ipc/events.ts';
+import { readAnswer } from '../records/read-answer.ts';
 import { abandoned, unlessAborted } from './abort.ts';
 import { deskTransport } from './desk-bridge.ts';
 
@@ -29,7 +30,7 @@ export async function callDesk<M extends Method>(
   const answer = takesSignal ? call(request, options) : call(request);
   const result = await unlessAborted(answer, options.signal);
   if (!result.ok) throw new DeskError(result.error);
-  return result.value;
+  return readAnswer(method, result.value);
 }
 
 export function subscribeDesk(listener: (event: DeskEvent) => void): Unsubscribe {

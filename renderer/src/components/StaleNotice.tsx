@@ -13,7 +13,7 @@ interface Props {
 
 export function StaleNotice({ updatedAt, failure }: Props) {
   const timeZone = useDeskTimeZone();
-  const at = formatClock(new Date(updatedAt).toISOString(), timeZone);
+  const at = formatClock(updatedAt, timeZone);
   return (
     <p className="stale" role="status" data-testid="stale-notice">
       {commonText.stale.lastUpdated(at)}

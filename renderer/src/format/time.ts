@@ -1,33 +1,36 @@
-/** Times are shown in the desk's zone (from the main process), not the browser's. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Clock times and days in the desk's zone. Every formatter is total: a value that
+ * names no instant (empty, left out, unreadable) shows as the desk's "not given".
+ */
 
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat(undefined, { timeZone, ...options });
-    formatters.set(key, cached);
-  }
-  return cached;
+import { readInstant } from '../../../shared/time/instant.ts';
+import { formatInstant } from '../../../shared/time/zoned-format.ts';
+import { commonText } from '../strings.ts';
+
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
+
+export const NOT_GIVEN = commonText.values.notGiven;
+
+export function formatClock(value: unknown, timeZone: string): string {
+  return formatInstant(value, timeZone, CLOCK) ?? NOT_GIVEN;
 }
 
-export function formatClock(iso: string, timeZone: string): string {
-  return formatter(timeZone, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-}
-
-export function formatDay(iso: string, timeZone: string): string {
-  return formatter(timeZone, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+export function formatDay(value: unknown, timeZone: string): string {
+  return formatInstant(value, timeZone, LONG_DAY) ?? NOT_GIVEN;
 }
 
 const HOUR_MS = 3_600_000;
 
-export function addHour(iso: string): string {
-  return new Date(Date.parse(iso) + HOUR_MS).toISOString();
+/** The instant an hour after `value`, as ISO 8601; null when `value` names no instant. */
+export function addHour(value: unknown): string | null {
+  const at = readInstant(value);
+  return at ? new Date(at.getTime() + HOUR_MS).toISOString() : null;
 }
 
 /** "0:42", "12:05", "1:00:00": what is left of a wait, as a clock shows it. */
 export function formatCountdown(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.ceil(totalSeconds));
+  const seconds = Number.isFinite(totalSeconds) ? Math.max(0, Math.ceil(totalSeconds)) : 0;
   const hours = Math.floor(seconds / 3_600);
   const minutes = Math.floor((seconds % 3_600) / 60);
   const rest = String(seconds % 60).padStart(2, '0');

@@ -8,9 +8,10 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef } from 'r
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { useAppInfo, useDeskEvent, useDeskTimeZone } from '../desk/hooks.ts';
+import { RecordBoundary } from '../failures/RecordBoundary.tsx';
 import { paths } from '../paths.ts';
 import { waiverPath } from '../screens/waiver/waiver-path.ts';
-import { lookupText } from '../strings.ts';
+import { failureText, lookupText } from '../strings.ts';
 import { LookupPopup } from './LookupPopup.tsx';
 import { useLookupStore } from './LookupProvider.tsx';
 import { type LookupOption, lookupOptions } from './lookup-options.ts';
@@ -167,20 +168,30 @@ export function LookupBox() {
         {announcement}
       </span>
       {shown ? (
-        <LookupPopup
-          listId={listId}
-          optionId={optionId}
-          options={options}
-          activeIndex={activeIndex}
-          query={query}
-          scanned={scanned}
-          answer={answer}
-          search={search}
-          secondsBlocked={secondsBlocked}
-          timeZone={timeZone}
-          onChoose={choose}
-          onHover={(index) => store.getState().setActive(index)}
-        />
+        <RecordBoundary
+          screen="lookup"
+          resetKeys={[query, scanned, answer.result, search]}
+          fallback={
+            <div className="lookup-popup" data-testid="lookup-popup">
+              <p className="lookup-problem">{failureText.lookup}</p>
+            </div>
+          }
+        >
+          <LookupPopup
+            listId={listId}
+            optionId={optionId}
+            options={options}
+            activeIndex={activeIndex}
+            query={query}
+            scanned={scanned}
+            answer={answer}
+            search={search}
+            secondsBlocked={secondsBlocked}
+            timeZone={timeZone}
+            onChoose={choose}
+            onHover={(index) => store.getState().setActive(index)}
+          />
+        </RecordBoundary>
       ) : null}
     </div>
   );

@@ -3,8 +3,10 @@
  * copy found no one, an honest word on why that may be and what can be done
  * (ask the service, send a waiver).
  */
+
+import { RecordBoundary } from '../failures/RecordBoundary.tsx';
 import { formatCountdown } from '../format/time.ts';
-import { lookupText } from '../strings.ts';
+import { failureText, lookupText } from '../strings.ts';
 import { copyNote } from './copy-note.ts';
 import { copyFoundNothing, type LookupOption } from './lookup-options.ts';
 import type { ScannedTag } from './lookup-store.ts';
@@ -145,7 +147,14 @@ export function LookupPopup(props: Props) {
               onClick={() => props.onChoose(option)}
             >
               {option.kind === 'match' ? (
-                <MatchSummary match={option.match} from={option.from} timeZone={timeZone} />
+                <RecordBoundary
+                  screen="lookup"
+                  recordId={option.match.waiverId}
+                  resetKeys={[option.match]}
+                  fallback={<span className="lookup-line">{failureText.lookupOption}</span>}
+                >
+                  <MatchSummary match={option.match} from={option.from} timeZone={timeZone} />
+                </RecordBoundary>
               ) : (
                 <ActionLabel option={option} query={query} />
               )}

@@ -13,6 +13,13 @@ export const appInfoKey = ['app-info'] as const;
 export const sessionQueryKey = (sessionId: number, method: Method, request: unknown) =>
   [SESSION_SCOPE, sessionId, method, request] as const;
 
+/** The method and request of a session read's key; null for any other key. */
+export function isSessionRead(queryKey: readonly unknown[]): { method: Method; request: unknown } | null {
+  return queryKey[0] === SESSION_SCOPE && typeof queryKey[2] === 'string'
+    ? { method: queryKey[2] as Method, request: queryKey[3] }
+    : null;
+}
+
 /** Drops (and stops fetching) whatever an earlier account's session loaded. */
 export function forgetOtherSessions(queryClient: QueryClient, sessionId: number): void {
   const filters = {

@@ -1,6 +1,9 @@
 /** What the shell says about the desk's copy of the account, in front-desk words. */
 import type { SyncProgress } from '../../../shared/ipc/events.ts';
-import { formatClock } from '../format/time.ts';
+import { readInstant } from '../../../shared/time/instant.ts';
+import { shownZone, zonedFormatter } from '../../../shared/time/zoned-format.ts';
+import { formatCount as count } from '../format/numbers.ts';
+import { formatClock, NOT_GIVEN } from '../format/time.ts';
 import { formatSignedAt } from '../screens/waiver/waiver-dates.ts';
 import { syncText } from '../strings.ts';
 
@@ -13,25 +16,23 @@ export interface SyncWords {
   detail: string | null;
 }
 
-const count = (value: number): string => new Intl.NumberFormat().format(value);
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
-const dayKey = (at: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
+const dayKey = (at: Date, timeZone: string): string => zonedFormatter(shownZone(timeZone), DAY).format(at);
 
-/** "10:42" today, "21 Nov 2026, 10:42" on another day (in the desk's zone). */
-export function whenCurrent(iso: string, timeZone: string, now: number = Date.now()): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return dayKey(at, timeZone) === dayKey(new Date(now), timeZone)
-    ? formatClock(iso, timeZone)
-    : formatSignedAt(iso, timeZone);
+/** "10:42" today, "21 Nov 2026, 10:42" on another day (in the desk's zone); "not given" without a time. */
+export function whenCurrent(value: unknown, timeZone: string, now: number = Date.now()): string {
+  const at = readInstant(value);
+  if (!at) return NOT_GIVEN;
+  const today = readInstant(now);
+  return today && dayKey(at, timeZone) === dayKey(today, timeZone)
+    ? formatClock(at, timeZone)
+    : formatSignedAt(at, timeZone);
 }
 
 export function timeLeftWords(seconds: number): string {
   const words = syncText.timeLeft;
-  if (seconds < 60) return words.underAMinute;
+  if (!Number.isFinite(seconds) || seconds < 60) return words.underAMinute;
   if (seconds < 3_600) return words.minutes(Math.ceil(seconds / 60));
   const hours = Math.floor(seconds / 3_600);
   const minutes = Math.round((seconds % 3_600) / 60);

@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { BudgetLine } from '../../../../shared/ipc/manage.ts';
+import { readInstant } from '../../../../shared/time/instant.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useAppInfo, useDeskTimeZone } from '../../desk/hooks.ts';
@@ -31,9 +32,10 @@ function useRateBudget() {
 }
 
 function freesWords(freesAt: string | null, timeZone: string): string {
-  if (!freesAt) return text.freeNow;
-  const seconds = Math.max(1, Math.ceil((Date.parse(freesAt) - Date.now()) / 1_000));
-  return text.nextIn(seconds, formatClock(freesAt, timeZone));
+  const at = readInstant(freesAt);
+  if (!at) return text.freeNow;
+  const seconds = Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1_000));
+  return text.nextIn(seconds, formatClock(at, timeZone));
 }
 
 function BudgetRow({

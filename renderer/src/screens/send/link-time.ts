@@ -1,24 +1,23 @@
-/** When a link stops working, in the desk's zone, as a person says it: "Tuesday 12 May, 14:05". */
-export function formatExpiry(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+/** Times of links and texts in the desk's zone; one the desk could not read is "not given". */
+import { formatInstant } from '../../../../shared/time/zoned-format.ts';
+import { NOT_GIVEN } from '../../format/time.ts';
+
+const EXPIRY: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+const SENT: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit' };
+
+/** When a link stops working, as a person says it: "Tuesday 12 May, 14:05". */
+export function formatExpiry(value: unknown, timeZone: string): string {
+  return formatInstant(value, timeZone, EXPIRY) ?? NOT_GIVEN;
 }
 
-/** The moment a text went out, in the desk's zone. */
-export function formatSentAt(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(undefined, {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(date);
+/** The moment a text went out. */
+export function formatSentAt(value: unknown, timeZone: string): string {
+  return formatInstant(value, timeZone, SENT) ?? NOT_GIVEN;
 }

@@ -2,6 +2,7 @@
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { CheckIn } from '../../../../shared/domain/waiver.ts';
+import { readInstant } from '../../../../shared/time/instant.ts';
 import { formatClock } from '../../format/time.ts';
 import { todayText } from '../../strings.ts';
 import { waiverPath } from '../waiver/waiver-path.ts';
@@ -10,23 +11,46 @@ import './checkin-rows.css';
 /** Position -1 on a check-in is the guardian of the minors on the waiver (spec 2.2). */
 const GUARDIAN_POSITION = -1;
 
-export function CheckinRow({ checkin, timeZone }: { checkin: CheckIn; timeZone: string }) {
+/** "Signed 09:05", or that the service gave no signing time. */
+function signedWords(dateSigned: string, timeZone: string): string {
+  return readInstant(dateSigned)
+    ? todayText.row.signedAt(formatClock(dateSigned, timeZone))
+    : todayText.row.signedNotGiven;
+}
+
+interface Props {
+  checkin: CheckIn;
+  timeZone: string;
+  /** Its place among the day's check-ins (0 the newest). */
+  index: number;
+  /** The one row of the table that Tab reaches. */
+  tabbable: boolean;
+  onFocus: () => void;
+  /** Measures the row's height where the table is virtualized. */
+  measureRef?: ((row: HTMLTableRowElement | null) => void) | undefined;
+}
+
+export function CheckinRow({ checkin, timeZone, index, tabbable, onFocus, measureRef }: Props) {
   const navigate = useNavigate();
   const isGuardian = checkin.position === GUARDIAN_POSITION;
   // A check-in the service sent without a waiver id has no waiver to open.
   const opensWaiver = checkin.waiverId !== '';
   const open = () => navigate(waiverPath(checkin.waiverId));
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
-    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+    if (event.key !== 'Enter' || event.target !== event.currentTarget || !opensWaiver) return;
     event.preventDefault();
     open();
   };
   return (
     <tr
+      ref={measureRef}
+      data-index={index}
+      aria-rowindex={index + 2}
       className={opensWaiver ? 'opens-waiver' : undefined}
-      tabIndex={opensWaiver ? 0 : undefined}
+      tabIndex={tabbable ? 0 : -1}
+      onFocus={onFocus}
       onClick={opensWaiver ? open : undefined}
-      onKeyDown={opensWaiver ? onKeyDown : undefined}
+      onKeyDown={onKeyDown}
       title={opensWaiver ? todayText.row.open : undefined}
     >
       <td className="time">
@@ -40,9 +64,7 @@ export function CheckinRow({ checkin, timeZone }: { checkin: CheckIn; timeZone: 
         {isGuardian ? <span className="badge badge-guardian">{todayText.row.guardian}</span> : null}
       </td>
       <td className="waiver">
-        <code title={todayText.row.signedAt(formatClock(checkin.dateSigned, timeZone))}>
-          {checkin.waiverId}
-        </code>
+        <code title={signedWords(checkin.dateSigned, timeZone)}>{checkin.waiverId}</code>
       </td>
     </tr>
   );

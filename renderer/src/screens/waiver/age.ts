@@ -5,6 +5,8 @@
  * verified rather than given; that is no birthday.
  */
 import { AGE_VERIFICATION_DOB } from '../../../../shared/domain/waiver.ts';
+import { isCalendarDay, readInstant } from '../../../../shared/time/instant.ts';
+import { shownZone, zonedFormatter } from '../../../../shared/time/zoned-format.ts';
 import { waiverText } from '../../strings.ts';
 
 export interface CalendarDay {
@@ -20,38 +22,37 @@ export type Age =
   /** No date of birth, or one that is not a date (or lies in the future). */
   | { kind: 'unknown' };
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+/** Numbers in the Gregorian calendar and Latin digits, whatever the computer's locale. */
+const CALENDAR_DAY: Intl.DateTimeFormatOptions = {
+  calendar: 'gregory',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  numberingSystem: 'latn',
+};
 
-/** The calendar day it is in `timeZone` at `now`. */
+/** The calendar day it is in `timeZone` at `now` (an unreadable `now` is this moment). */
 export function todayIn(timeZone: string, now: Date = new Date()): CalendarDay {
-  let format = dayFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-    });
-    dayFormatters.set(timeZone, format);
+  const at = readInstant(now) ?? new Date();
+  const parts = new Map<string, number>();
+  for (const part of zonedFormatter(shownZone(timeZone), CALENDAR_DAY).formatToParts(at)) {
+    parts.set(part.type, Number(part.value));
   }
-  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  return { year: parts.get('year') ?? 0, month: parts.get('month') ?? 0, day: parts.get('day') ?? 0 };
 }
 
 /** "2014-02-23" (a time after it is ignored) as a calendar day; null when it is not a real date. */
-export function parseCalendarDay(text: string): CalendarDay | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(text.trim());
+export function parseCalendarDay(value: unknown): CalendarDay | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(value.trim());
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
-    return null;
-  return { year, month, day };
+  return isCalendarDay(year, month, day) ? { year, month, day } : null;
 }
 
 /** Whole years from `dob` to `today`; someone born on 29 February turns a year older on 1 March. */
-export function ageOn(dob: string, today: CalendarDay): Age {
-  if (dob.trim().startsWith(AGE_VERIFICATION_DOB)) return { kind: 'verified' };
+export function ageOn(dob: unknown, today: CalendarDay): Age {
+  if (typeof dob === 'string' && dob.trim().startsWith(AGE_VERIFICATION_DOB)) return { kind: 'verified' };
   const born = parseCalendarDay(dob);
   if (!born) return { kind: 'unknown' };
   const beforeBirthday = today.month < born.month || (today.month === born.month && today.day < born.day);

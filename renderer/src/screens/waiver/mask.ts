@@ -3,8 +3,11 @@
  * see them (a customer at the counter can read the screen). Covering is done
  * here, in the page only: the desk holds the full waiver either way.
  */
+import { textOf } from '../../format/values.ts';
+
 const COVER = '•';
 /** The cover's length says nothing about the value's. */
 const COVER_LENGTH = 8;
 
-export const maskText = (value: string): string => (value.trim() ? COVER.repeat(COVER_LENGTH) : '');
+/** The cover of a value; '' when there is nothing to cover (empty, left out, not text). */
+export const maskText = (value: unknown): string => (textOf(value).trim() ? COVER.repeat(COVER_LENGTH) : '');

@@ -1,13 +1,12 @@
-/** How a keyboard-wedge scanner's keys reach the page, for the end-to-end tests. */
-import type { Page } from '@playwright/test';
-
 /**
  * A scan, as a keyboard-wedge scanner's keys reach the page: each key stamped
  * 5 ms after the last on the scanner's own clock, then Enter. (Sent with
  * `page.keyboard.type(tag, { delay: 5 })`, the gaps are the test runner's: on
- * this shared machine they stretched past 35 ms under load, and a scan that
- * only sometimes counts as one tests nothing.)
+ * a shared machine they stretch past 35 ms under load, and a scan that only
+ * sometimes counts as one tests nothing.)
  */
+import type { Page } from '@playwright/test';
+
 export async function scan(page: Page, text: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const start = Date.now() / 1_000;

@@ -1,0 +1,60 @@
+/**
+ * Values of records read for display, whatever shape they arrive in. The desk's
+ * copy holds what the service sent, and the service is looser than its spec
+ * (booleans as text or 0/1, one object where a list belongs, fields left out).
+ * Every reader here is total: what it cannot read is "not there", never a throw.
+ */
+
+/** Text as shown: strings as they are, numbers and booleans as their text, anything else empty. */
+export function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return '';
+}
+
+const YES_WORDS: ReadonlySet<string> = new Set(['true', '1', 'yes']);
+
+/** A yes/no the service may write as a boolean, `"true"`/`"false"` or 0/1; anything else is no. */
+export function yesOf(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value === 1;
+  return typeof value === 'string' && YES_WORDS.has(value.trim().toLowerCase());
+}
+
+/** A whole number of things (photos, people): a number or numeric text, else 0; never negative. */
+export function countOf(value: unknown): number {
+  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number > 0 ? Math.floor(number) : 0;
+}
+
+/** A number that may also come as numeric text; null when there is none. */
+export function numberOf(value: unknown): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+}
+
+/** An object's own fields; {} for anything that is not a plain object (arrays included). */
+export function fieldsOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** A list the service may send as one bare object, or leave out; items `read` refuses (null) are left out. */
+export function listOf<T>(value: unknown, read: (item: unknown) => T | null): T[] {
+  const items = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
+  const list: T[] = [];
+  for (const item of items) {
+    const kept = read(item);
+    if (kept !== null) list.push(kept);
+  }
+  return list;
+}
+
+/** A list of texts, empty texts left out. */
+export const textListOf = (value: unknown): string[] =>
+  listOf(value, (item) => {
+    const text = textOf(item);
+    return text === '' ? null : text;
+  });

@@ -1,0 +1,45 @@
+/**
+ * Today's check-ins as the screen reads them. The main process reads the service
+ * tolerantly, but the page does not lean on it: a copy written by another desk's
+ * version, or an answer shaped as the notes allow (`isMinor` as 0/1, dates without
+ * a zone, fields left out), still reads here, each field its own type or empty.
+ */
+import type { CheckIn } from '../../../shared/domain/waiver.ts';
+import type { TodayCheckins } from '../../../shared/ipc/types.ts';
+import { countOf, fieldsOf, listOf, numberOf, textOf, yesOf } from '../format/values.ts';
+import { readMatch } from './match-view.ts';
+
+export function readCheckin(raw: unknown): CheckIn {
+  const fields = fieldsOf(raw);
+  return {
+    checkinId: numberOf(fields.checkinId) ?? 0,
+    date: textOf(fields.date),
+    waiverId: textOf(fields.waiverId),
+    position: numberOf(fields.position) ?? 0,
+    firstName: textOf(fields.firstName),
+    lastName: textOf(fields.lastName),
+    isMinor: yesOf(fields.isMinor),
+    dateSigned: textOf(fields.dateSigned),
+    templateId: numberOf(fields.templateId) ?? 0,
+  };
+}
+
+function readWindow(raw: unknown): TodayCheckins['window'] {
+  if (raw === null || typeof raw !== 'object') return null;
+  const fields = fieldsOf(raw);
+  return { fromDts: textOf(fields.fromDts), toDts: textOf(fields.toDts) };
+}
+
+/** The Today answer, every part readable; a part that is not there reads as empty. */
+export function readToday(raw: unknown): TodayCheckins {
+  const fields = fieldsOf(raw);
+  return {
+    window: readWindow(fields.window),
+    excludedFrom: textOf(fields.excludedFrom),
+    checkins: listOf(fields.checkins, readCheckin),
+    skipped: countOf(fields.skipped),
+    fetchedAt: textOf(fields.fetchedAt),
+    source: fields.source === 'copy' ? 'copy' : 'service',
+    recentSignings: listOf(fields.recentSignings, readMatch),
+  };
+}
