@@ -5,6 +5,7 @@
  * Nothing here names a request line, a header, raw JSON or an environment variable.
  */
 import type { DeskErrorCode, DeskErrorInfo } from '../../shared/ipc/errors.ts';
+import { cutForPage } from '../logging/desk-log.ts';
 import { InvalidSettingError } from '../runtime/account-plan.ts';
 import { SecretStorageError, UnprotectedStorageError } from '../secrets/secret-store.ts';
 import { NotConfiguredError } from '../services/desk/errors.ts';
@@ -64,8 +65,7 @@ const MAX_SERVICE_MESSAGE = 200;
 
 function serviceDetail(error: ApiError): string | undefined {
   const message = error.serviceMessage?.trim();
-  if (message)
-    return message.length > MAX_SERVICE_MESSAGE ? `${message.slice(0, MAX_SERVICE_MESSAGE)}…` : message;
+  if (message) return cutForPage(message, MAX_SERVICE_MESSAGE);
   if (!LOCAL_DETAIL.has(error.code)) return undefined;
   // The typed error's own text starts with the endpoint; only the reason after it is for people.
   const reason = error.message.slice(error.endpoint.length + 2);

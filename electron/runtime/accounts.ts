@@ -19,9 +19,10 @@ import {
 } from '../../shared/ipc/account.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
 import { DATA_KEY_BYTES } from '../cache/index.ts';
+import { registerLogSecret } from '../logging/desk-log.ts';
 import { OWNER_FILE_WARNING } from '../secrets/owner-file-store.ts';
 import { UNPROTECTED_STORAGE_WHY } from '../secrets/secret-box.ts';
-import { type SecretStore, UnprotectedStorageError } from '../secrets/secret-store.ts';
+import { type SecretStore, UnprotectedStorageError, withSecretsRedacted } from '../secrets/secret-store.ts';
 import { createRequestScheduler, createWaiverClient } from '../services/waiver-api/index.ts';
 import type { SettingsStore } from '../settings/schema.ts';
 import type { CopySetup } from './account-copy.ts';
@@ -93,7 +94,9 @@ export class Accounts {
 
   /** `demoPlan` replaces the demo made from the settings (tests pin its zone). */
   constructor(setup: AccountSetup, agent: string, demoPlan?: () => AccountPlan) {
-    this.#setup = setup;
+    // The key from the environment and every value the store holds are secrets from the start.
+    registerLogSecret(setup.env.apiKey);
+    this.#setup = { ...setup, secrets: withSecretsRedacted(setup.secrets) };
     this.#agent = agent;
     this.#demoPlan = demoPlan;
     this.#sweepDemoCopies();

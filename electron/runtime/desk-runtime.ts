@@ -8,6 +8,7 @@ import type { DeskHandlers } from '../../shared/ipc/contract.ts';
 import type { AppInfo, HostKind, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
 import type { FileRef } from '../../shared/ipc/files.ts';
 import { deskLog } from '../logging/desk-log.ts';
+import { outwardBytes } from '../logging/outward.ts';
 import { MemorySecretStore } from '../secrets/memory-store.ts';
 import { NotConfiguredError } from '../services/desk/errors.ts';
 import { type DeskFile, readDeskFile } from '../services/desk/files.ts';
@@ -190,7 +191,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     handlers: createDeskHandlers({ info, session, now, accounts }),
     info,
     session,
-    readFile: async (ref, signal) => readDeskFile(await session(), ref, signal),
+    readFile: async (ref, signal) => {
+      const file = await readDeskFile(await session(), ref, signal);
+      // Both hosts' file routes serve this: no secret a service echoed into a file reaches the page.
+      return { ...file, bytes: outwardBytes(file.bytes) };
+    },
     switchAccount,
     wake() {
       current?.statusMonitor.wake();
