@@ -269,13 +269,18 @@ describe('doctor configuration', () => {
     expect(loaded.check.found).toContain('API key from nowhere');
   });
 
-  it('warns when the key would travel over plain http to another machine', async () => {
+  it('fails when the key would travel over plain http to another machine', async () => {
     const loaded = await loadConfiguration({
       WAIVER_DESK_BASE_URL: 'http://waivers.example.com',
       WAIVER_DESK_API_KEY: DESK_KEY,
       WAIVER_DESK_DATA_DIR: dataDir,
     });
-    expect(loaded.check).toMatchObject({ outcome: 'WARN', fix: expect.stringContaining('https://') });
+    expect(loaded.plan).toBeNull();
+    expect(loaded.check).toMatchObject({
+      outcome: 'FAIL',
+      found: expect.stringContaining('must be an https:// address'),
+      fix: 'Correct WAIVER_DESK_BASE_URL',
+    });
     expect(loaded.secrets).toEqual([DESK_KEY]);
     expect(JSON.stringify(loaded.check)).not.toContain(DESK_KEY);
   });
