@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createOwnerOnlyFromNowOn } from '../files/owner-only.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { startNodeLogging } from '../logging/node-logging.ts';
 import { resolveDataDir } from '../runtime/data-dir.ts';
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   const port = parsePort(values.port);
   const env = readEnvOverrides(process.env);
   const dataDir = resolveDataDir({ dataDirOverride: env.dataDir });
+  // Whatever this process writes from here on (settings, logs, the copy) is its owner's only.
+  createOwnerOnlyFromNowOn();
   // Before anything can log: the files go to the data directory's `logs/`.
   startNodeLogging({ dataDir, name: 'browser-host', console: true });
   const settings = openConfSettings(dataDir);

@@ -3,7 +3,7 @@
  * owner-only file mode the browser host uses with conf, so both read one file.
  */
 import Store from 'electron-store';
-import { ensurePrivateDir } from '../settings/private-dir.ts';
+import { ensurePrivateDir } from '../files/owner-only.ts';
 import {
   type DeskSettings,
   SETTINGS_DEFAULTS,

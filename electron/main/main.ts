@@ -7,6 +7,7 @@ import path from 'node:path';
 import { app, BrowserWindow, dialog, powerMonitor } from 'electron';
 import type { DeskPreferences } from '../../shared/ipc/account.ts';
 import { linkHostsFrom } from '../../shared/ipc/external-links.ts';
+import { createOwnerOnlyFromNowOn } from '../files/owner-only.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { startElectronLogging } from '../logging/electron-logging.ts';
 import { resolveDataDir } from '../runtime/data-dir.ts';
@@ -38,6 +39,8 @@ const env = readEnvOverrides(process.env);
 // One data directory for Electron, the browser host and the doctor. Set before the
 // single-instance lock, which lives in it, and before anything Electron writes there.
 const dataDir = resolveDataDir({ dataDirOverride: env.dataDir });
+// Whatever this process writes from here on (Electron's own files too) is its owner's only.
+createOwnerOnlyFromNowOn();
 app.setPath('userData', dataDir);
 // The log's files are under userData: started once it points at the data directory.
 startElectronLogging();

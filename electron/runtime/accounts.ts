@@ -6,7 +6,7 @@
  */
 
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -19,6 +19,7 @@ import {
 } from '../../shared/ipc/account.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
 import { DATA_KEY_BYTES } from '../cache/index.ts';
+import { ensurePrivateDir } from '../files/owner-only.ts';
 import { registerLogSecret } from '../logging/desk-log.ts';
 import { OWNER_FILE_WARNING } from '../secrets/owner-file-store.ts';
 import { UNPROTECTED_STORAGE_WHY } from '../secrets/secret-box.ts';
@@ -254,7 +255,7 @@ export class Accounts {
       ...(cacheWorkerEntry ? { workerEntry: cacheWorkerEntry } : {}),
     };
     if (plan.mode === 'demo') {
-      mkdirSync(path.join(dataDir, COPIES_FOLDER), { recursive: true });
+      ensurePrivateDir(path.join(dataDir, COPIES_FOLDER));
       const dir = mkdtempSync(path.join(dataDir, COPIES_FOLDER, DEMO_COPY_PREFIX));
       return { ...common, dir, dataKey: randomBytes(DATA_KEY_BYTES), ephemeral: true, consumeQueue: false };
     }

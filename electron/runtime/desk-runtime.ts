@@ -19,6 +19,7 @@ import { memorySettings } from '../settings/memory-store.ts';
 import type { AccountPlan } from './account-plan.ts';
 import { type AccountSession, openAccount } from './account-session.ts';
 import { type AccountSetup, Accounts, type PlanOutcome, type SetupProblem } from './accounts.ts';
+import { prepareDataDir } from './data-dir.ts';
 import { EventHub } from './event-hub.ts';
 import type { ReachSnapshot } from './reach-monitor.ts';
 
@@ -73,6 +74,7 @@ function unavailableCopy(session: AccountSession): SyncProgress {
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
 export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime> {
+  if (options.setup?.dataDir) prepareDataDir(options.setup.dataDir);
   const accounts = new Accounts(
     options.setup ?? { settings: memorySettings(), secrets: new MemorySecretStore(), env: {} },
     options.host,

@@ -1,6 +1,6 @@
 /** The browser host's settings: plain `conf`, same schema and file name as electron-store. */
 import Conf from 'conf';
-import { ensurePrivateDir } from './private-dir.ts';
+import { ensurePrivateDir } from '../files/owner-only.ts';
 import {
   type DeskSettings,
   SETTINGS_DEFAULTS,
