@@ -72,14 +72,10 @@ interface Endpoints {
 }
 
 async function demoEndpoints(plan: AccountPlan, latencyMs: number): Promise<Endpoints> {
-  // Loaded only here, so the sandbox (its data generator, faults and control code)
-  // stays out of the app's main bundle and out of memory on a real account.
-  const { startSandbox } = await import('../sandbox/index.ts');
-  const sandbox = await startSandbox({
-    timeZone: plan.timeZone,
-    enableControl: false,
-    searchLatencyMs: latencyMs,
-  });
+  // Loaded only here, so the demo's sandbox (its data generator and routes) stays out
+  // of the app's main bundle and out of memory on a real account.
+  const { startDemoSandbox } = await import('../sandbox/demo.ts');
+  const sandbox = await startDemoSandbox({ timeZone: plan.timeZone, searchLatencyMs: latencyMs });
   return {
     baseUrl: sandbox.baseUrl,
     statusUrl: sandbox.statusUrl,
