@@ -17,6 +17,32 @@ const POSIX = process.platform !== 'win32';
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
 /**
+ * Why a file or folder cannot be written, from the error an fs call (or a library
+ * over one) threw, looking through its causes: the folder refuses this user
+ * (EACCES, EPERM), the file system is read-only (EROFS), or the disk is full
+ * (ENOSPC, EDQUOT). Null for any other failure. These pass once the computer's
+ * owner changes what surrounds the desk, so the desk waits and tries again.
+ */
+export type WriteRefusal = 'unwritable' | 'full';
+
+const REFUSAL_OF_CODE: Readonly<Record<string, WriteRefusal>> = {
+  EACCES: 'unwritable',
+  EPERM: 'unwritable',
+  EROFS: 'unwritable',
+  ENOSPC: 'full',
+  EDQUOT: 'full',
+};
+
+export function writeRefusalOf(error: unknown): WriteRefusal | null {
+  for (let current = error, depth = 0; current instanceof Error && depth < 8; depth++) {
+    const code = (current as NodeJS.ErrnoException).code;
+    if (typeof code === 'string' && REFUSAL_OF_CODE[code]) return REFUSAL_OF_CODE[code];
+    current = current.cause;
+  }
+  return null;
+}
+
+/**
  * From now on, whatever this process creates (SQLite's files, a log, a settings
  * file's temporary copy, Electron's own files) is owner-only, whichever library
  * creates it. Called once by each entry point, before anything is written.
@@ -31,7 +57,11 @@ export function ensurePrivateDir(dir: string): void {
   narrowToOwner(dir);
 }
 
-/** A file or folder that others may read or write is narrowed to its owner; a missing one is left alone. */
+/**
+ * A file or folder that others may read or write is narrowed to its owner; a
+ * missing one is left alone, and so is one this user may not change (a
+ * read-only disk): the desk still starts, and narrows it at a later start.
+ */
 export function narrowToOwner(target: string): void {
   if (!POSIX) return;
   try {
@@ -39,7 +69,7 @@ export function narrowToOwner(target: string): void {
     if (stat.isSymbolicLink() || (stat.mode & 0o077) === 0) return;
     chmodSync(target, stat.isDirectory() ? PRIVATE_DIR_MODE : PRIVATE_FILE_MODE);
   } catch (error) {
-    if (!isMissing(error)) throw error;
+    if (!isMissing(error) && writeRefusalOf(error) === null) throw error;
   }
 }
 

@@ -19,7 +19,7 @@ import {
 } from '../../shared/ipc/account.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
 import { DATA_KEY_BYTES } from '../cache/index.ts';
-import { ensurePrivateDir } from '../files/owner-only.ts';
+import { ensurePrivateDir, writeRefusalOf } from '../files/owner-only.ts';
 import { registerLogSecret } from '../logging/desk-log.ts';
 import { OWNER_FILE_WARNING } from '../secrets/owner-file-store.ts';
 import { UNPROTECTED_STORAGE_WHY } from '../secrets/secret-box.ts';
@@ -285,7 +285,9 @@ export class Accounts {
       await secrets.save('cacheKey', key.toString('base64'), {
         acceptUnprotected: settings.get('unprotectedStorageAccepted'),
       });
-    } catch {
+    } catch (error) {
+      // A folder that cannot be written now may be writable later: the copy is tried again then.
+      if (writeRefusalOf(error)) throw error;
       return null;
     }
     // A new key cannot read an old copy: it is moved aside and rebuilt.

@@ -138,6 +138,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
           onSyncProgress: (session, progress) => {
             if (session === current) events.emit('syncProgress', { sessionId: session.id, ...progress });
           },
+          onCopyProblem: (session) => {
+            if (session === current) events.emit('syncProgress', unavailableCopy(session));
+          },
           onArrived: (session, waivers) => {
             if (session !== current) return;
             events.emit('waiverArrived', {
