@@ -11,7 +11,7 @@ import { resolveDataDir } from '../runtime/data-dir.ts';
 import { startRuntime } from '../runtime/desk-runtime.ts';
 import { readEnvOverrides } from '../runtime/env.ts';
 import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
-import { openConfSettings } from '../settings/conf-store.ts';
+import { openSettingsFile } from '../settings/settings-file.ts';
 import { describeAccount, openInBrowser } from './cli-support.ts';
 import { startBrowserHost } from './server.ts';
 
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   createOwnerOnlyFromNowOn();
   // Before anything can log: the files go to the data directory's `logs/`.
   startNodeLogging({ dataDir, name: 'browser-host', console: true });
-  const settings = openConfSettings(dataDir);
+  const settings = openSettingsFile(dataDir);
   // No OS keychain outside Electron: a key saved on connect goes to a file only its owner can read.
   // The runtime plans the launch (environment over settings) and the demo from this setup.
   const runtime = await startRuntime({

@@ -15,8 +15,8 @@ import {
 import { resolveDataDir } from '../runtime/data-dir.ts';
 import { ENV_NAMES, type EnvOverrides, readEnvOverrides } from '../runtime/env.ts';
 import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
-import { openConfSettings } from '../settings/conf-store.ts';
 import type { SettingsStore } from '../settings/schema.ts';
+import { openSettingsFile } from '../settings/settings-file.ts';
 import { type CheckResult, checkResult } from './result.ts';
 
 export interface LoadedConfiguration {
@@ -89,7 +89,7 @@ function openSettings(
 ): { dataDir: string; settings: SettingsStore } | CheckResult {
   const dataDir = resolveDataDir({ dataDirOverride: overrides.dataDir, env });
   try {
-    return { dataDir, settings: openConfSettings(dataDir) };
+    return { dataDir, settings: openSettingsFile(dataDir) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return checkResult(

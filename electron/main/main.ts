@@ -15,8 +15,8 @@ import { type DeskRuntime, startRuntime } from '../runtime/desk-runtime.ts';
 import { readEnvOverrides } from '../runtime/env.ts';
 import { KeychainSecretStore } from '../secrets/keychain-store.ts';
 import { deskLinkHosts } from '../services/desk/features/links.ts';
+import { openSettingsFile } from '../settings/settings-file.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
-import { openElectronSettings } from './electron-settings.ts';
 import { registerContract } from './ipc.ts';
 import { offerKioskExit, setKiosk } from './kiosk.ts';
 import { applyStartAtLogin } from './login-item.ts';
@@ -68,7 +68,7 @@ function applyThisComputer(preferences: DeskPreferences): void {
 async function boot(): Promise<void> {
   await app.whenReady();
   denyAllPermissions();
-  const settings = openElectronSettings(dataDir);
+  const settings = openSettingsFile(dataDir);
   applyLoginItem(settings.get('startAtLogin'));
   // The keychain (safeStorage) is usable only once the app is ready.
   const secrets = new KeychainSecretStore(settings, createSafeStorageBox());

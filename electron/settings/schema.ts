@@ -1,7 +1,6 @@
 /**
- * The settings file's schema, shared by electron-store (Electron) and conf (the
- * browser host) so both hosts read and write the same file in the one data
- * directory. The file is written readable by its owner only.
+ * The settings file's schema: both hosts read and write the same file in the one
+ * data directory (`settings-file.ts`). The file is written readable by its owner only.
  */
 import type { Schema } from 'conf';
 import { type AuthScheme, SERVICE_DEFAULTS } from '../../shared/ipc/account.ts';
@@ -95,7 +94,7 @@ export const SETTINGS_SCHEMA: Schema<DeskSettings> = {
   kioskMode: { type: 'boolean' },
 };
 
-/** What either host's store offers; electron-store and conf both satisfy it. */
+/** What the settings file offers (and the in-memory stand-in of runtimes that persist nothing). */
 export interface SettingsStore {
   get<K extends keyof DeskSettings>(key: K): DeskSettings[K];
   set<K extends keyof DeskSettings>(key: K, value: DeskSettings[K]): void;

@@ -227,7 +227,7 @@ export class Notification {
   }
 }
 
-/** Packages that `import electron from 'electron'` (electron-store) see the same stand-ins. */
+/** Packages that `import electron from 'electron'` see the same stand-ins. */
 export default {
   app,
   BrowserWindow,
