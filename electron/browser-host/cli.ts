@@ -44,7 +44,13 @@ async function main(): Promise<void> {
   // The runtime plans the launch (environment over settings) and the demo from this setup.
   const runtime = await startRuntime({
     host: 'browser',
-    setup: { settings, secrets: new OwnerFileSecretStore(dataDir), env, dataDir },
+    setup: {
+      settings,
+      secrets: new OwnerFileSecretStore(dataDir),
+      env,
+      dataDir,
+      settingsRepair: settings.repaired,
+    },
   });
   const host = await startBrowserHost({ runtime, rendererDir: RENDERER_DIR, port });
   deskLog.info(`browser host started on 127.0.0.1:${host.port}`);

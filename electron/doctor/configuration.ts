@@ -89,7 +89,7 @@ function openSettings(
 ): { dataDir: string; settings: SettingsStore } | CheckResult {
   const dataDir = resolveDataDir({ dataDirOverride: overrides.dataDir, env });
   try {
-    return { dataDir, settings: openSettingsFile(dataDir) };
+    return { dataDir, settings: openSettingsFile(dataDir, { repair: false }) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return checkResult(

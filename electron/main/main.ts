@@ -76,7 +76,14 @@ async function boot(): Promise<void> {
   // setting it cannot use opens the desk in its set-up state with the reason.
   const started = await startRuntime({
     host: 'electron',
-    setup: { settings, secrets, env, dataDir, cacheWorkerEntry: CACHE_WORKER_ENTRY },
+    setup: {
+      settings,
+      secrets,
+      env,
+      dataDir,
+      cacheWorkerEntry: CACHE_WORKER_ENTRY,
+      settingsRepair: settings.repaired,
+    },
   });
   runtime = started;
   showStatusNotifications(started.events);

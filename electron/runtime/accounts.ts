@@ -26,6 +26,7 @@ import { UNPROTECTED_STORAGE_WHY } from '../secrets/secret-box.ts';
 import { type SecretStore, UnprotectedStorageError, withSecretsRedacted } from '../secrets/secret-store.ts';
 import { createRequestScheduler, createWaiverClient } from '../services/waiver-api/index.ts';
 import type { SettingsStore } from '../settings/schema.ts';
+import type { SettingsRepair } from '../settings/settings-file.ts';
 import type { CopySetup } from './account-copy.ts';
 import { type AccountPlan, InvalidSettingError, planAccount, planDemo } from './account-plan.ts';
 import type { EnvOverrides } from './env.ts';
@@ -38,6 +39,8 @@ export interface AccountSetup {
   dataDir?: string;
   /** The cache worker's entry when running from a bundle. */
   cacheWorkerEntry?: URL;
+  /** What the settings file held that could not be used at start, for the notice on screen. */
+  settingsRepair?: SettingsRepair | null;
 }
 
 /** Why no account is open: a setting that cannot be used, named so the person can correct it. */

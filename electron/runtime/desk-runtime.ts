@@ -89,7 +89,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
   let switching: Promise<unknown> = Promise.resolve();
   let closed = false;
 
+  const repair = options.setup?.settingsRepair ?? null;
+  const settingsReset = repair ? { everything: repair.problem !== 'invalid', settings: repair.reset } : null;
   const info = (): AppInfo => ({
+    ...(settingsReset ? { settingsReset } : {}),
     appVersion: APP_VERSION,
     host: options.host,
     phase: current ? 'ready' : 'needs-setup',

@@ -13,6 +13,37 @@ const accountSchema = z.object({
   statusUrl: z.string(),
 });
 
+/** Settings the desk can put back to its defaults, by the settings file's names (each secret on its own). */
+export const RESETTABLE_SETTINGS = [
+  'accountChoice',
+  'baseUrl',
+  'statusUrl',
+  'authScheme',
+  'apiKey',
+  'cacheKey',
+  'unprotectedStorageAccepted',
+  'timeZone',
+  'requestTimeoutMs',
+  'searchTimeoutMs',
+  'statusPollMinutes',
+  'todayRefreshMinutes',
+  'consoleLinkTemplate',
+  'signingHost',
+  'retentionDays',
+  'consumeWebhookQueue',
+  'startAtLogin',
+  'kioskMode',
+] as const;
+export type ResettableSetting = (typeof RESETTABLE_SETTINGS)[number];
+
+/** The settings file was damaged at start: it was set aside, and these went back to their defaults. */
+const settingsResetSchema = z.object({
+  /** It could not be read at all: every setting went back to its default. */
+  everything: z.boolean(),
+  settings: z.array(z.enum(RESETTABLE_SETTINGS)),
+});
+export type SettingsReset = z.infer<typeof settingsResetSchema>;
+
 export const appInfoSchema = z.object({
   appVersion: z.string(),
   host: z.enum(['electron', 'browser']),
@@ -26,6 +57,8 @@ export const appInfoSchema = z.object({
   setupProblem: z.object({ message: z.string(), setting: z.string().nullable() }).nullable(),
   /** IANA zone the desk reports times in. */
   timeZone: z.string(),
+  /** Only when the settings file was damaged at start (for the notice that says what was reset). */
+  settingsReset: settingsResetSchema.optional(),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 export type AccountMode = z.infer<typeof accountSchema>['mode'];
