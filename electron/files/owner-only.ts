@@ -33,13 +33,26 @@ const REFUSAL_OF_CODE: Readonly<Record<string, WriteRefusal>> = {
   EDQUOT: 'full',
 };
 
-export function writeRefusalOf(error: unknown): WriteRefusal | null {
+/** The file-system error behind `error` that refused a write, looking through its causes. */
+function refusingError(error: unknown): NodeJS.ErrnoException | null {
   for (let current = error, depth = 0; current instanceof Error && depth < 8; depth++) {
     const code = (current as NodeJS.ErrnoException).code;
-    if (typeof code === 'string' && REFUSAL_OF_CODE[code]) return REFUSAL_OF_CODE[code];
+    if (typeof code === 'string' && REFUSAL_OF_CODE[code]) return current as NodeJS.ErrnoException;
     current = current.cause;
   }
   return null;
+}
+
+export function writeRefusalOf(error: unknown): WriteRefusal | null {
+  const refusing = refusingError(error);
+  return refusing ? (REFUSAL_OF_CODE[refusing.code ?? ''] ?? null) : null;
+}
+
+/** The folder the file system refused to write in, when the error names it: so the person can be told which. */
+export function refusedFolderOf(error: unknown): string | null {
+  const refusing = refusingError(error);
+  if (!refusing?.path) return null;
+  return refusing.syscall === 'mkdir' ? refusing.path : path.dirname(refusing.path);
 }
 
 /**

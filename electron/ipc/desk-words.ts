@@ -11,6 +11,7 @@ import { SecretStorageError, UnprotectedStorageError } from '../secrets/secret-s
 import { NotConfiguredError } from '../services/desk/errors.ts';
 import { SigningRefusal } from '../services/desk/features/signing/refusal.ts';
 import { ApiError, NetworkError } from '../services/http/errors.ts';
+import { SettingsUnwritableError } from '../settings/settings-file.ts';
 
 const WHAT_HAPPENED: Record<DeskErrorCode, string> = {
   invalid_request: 'The app sent an incomplete request',
@@ -100,6 +101,10 @@ export function describeForDesk(error: unknown): DeskErrorInfo {
   // The desk's own refusals carry messages written for the person (they name the fix).
   if (error instanceof UnprotectedStorageError || error instanceof SecretStorageError) {
     return { code: error.code, message: error.message, hint: HINTS[error.code] };
+  }
+  // A save the data folder refused: which folder, and that nothing was changed.
+  if (error instanceof SettingsUnwritableError) {
+    return { code: 'storage_failed', message: error.message, hint: error.hint };
   }
   if (error instanceof InvalidSettingError) {
     return {

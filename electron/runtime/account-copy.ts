@@ -9,6 +9,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { SyncProgress } from '../../shared/ipc/events.ts';
 import { type CacheRecovery, type CacheWorker, openCacheWorker, storageFailureOf } from '../cache/index.ts';
+import { refusedFolderOf } from '../files/owner-only.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import type { RequestScheduler } from '../services/http/scheduler.ts';
 import { failureDelayMs } from '../services/status-monitor/backoff.ts';
@@ -94,15 +95,15 @@ export async function openAccountCopy(
 export const COPY_OPEN_RETRY = { firstMs: 500, maxMs: 2_000 } as const;
 
 /** Why the copy is not open yet, while the desk keeps trying, by what stands in the way. */
-function waitingWords(trouble: StorageTrouble, dir: string): string {
-  const folder = path.dirname(dir);
+function waitingWords(trouble: StorageTrouble, folder: string | null): string {
+  const where = folder ? ` (${folder})` : '';
   switch (trouble) {
     case 'busy':
       return 'Another program is holding the desk’s copy of the account; the desk opens it by itself as soon as it is let go. Lookups go to the service meanwhile.';
     case 'full':
-      return `The disk that holds the desk’s copy (${folder}) is full; the desk opens the copy by itself once there is room. Lookups go to the service meanwhile.`;
+      return `The disk that holds the desk’s copy${where} is full; the desk opens the copy by itself once there is room. Lookups go to the service meanwhile.`;
     case 'unwritable':
-      return `The desk cannot write to the folder of its copy (${folder}); it opens the copy by itself once the folder can be written again. Lookups go to the service meanwhile.`;
+      return `The desk cannot write to the folder${where} it keeps its copy of the account in; it opens the copy by itself once the folder can be written again. Lookups go to the service meanwhile.`;
   }
 }
 
@@ -147,7 +148,8 @@ export async function openCopyWhenPossible(
       return { copy: await openAccountCopy(chosen, deps, signal), retry: false, problem: null };
     } catch (error) {
       const trouble = storageTroubleOf(storageFailureOf(error) ?? error);
-      if (trouble) return { copy: null, retry: true, problem: waitingWords(trouble, dir) };
+      const folder = refusedFolderOf(error) ?? (dir ? path.dirname(dir) : null);
+      if (trouble) return { copy: null, retry: true, problem: waitingWords(trouble, folder) };
       return { copy: null, retry: false, problem: failedWords(error) };
     }
   };
