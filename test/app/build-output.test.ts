@@ -97,6 +97,16 @@ describe('Electron build output', () => {
     expect(dynamicImporters.length).toBeGreaterThan(0);
   });
 
+  it('keeps the preload under 30 kB: the contract’s names and the event check, no schema library', async () => {
+    const preload = readFileSync(path.join(outdir, 'preload.cjs'));
+    expect(preload.byteLength).toBeLessThan(30 * 1024);
+    const text = preload.toString('utf8');
+    expect(text).not.toContain('ZodError');
+    const { methods } = await import('../../shared/ipc/methods.ts');
+    const { eventNames } = await import('../../shared/ipc/event-names.ts');
+    for (const name of [...methods, ...eventNames]) expect(text).toContain(name);
+  });
+
   it('keeps the preload one self-contained CommonJS file that needs nothing but electron', () => {
     const preload = read('preload.cjs');
     const required = new Set([...preload.matchAll(/\brequire\("([^"]+)"\)/g)].map((match) => match[1]));
