@@ -24,10 +24,10 @@ let dataDir: string;
 let startup: { setPath: unknown[][]; setPathAt: number; whenReadyAt: number; lockAt: number };
 
 function call(method: string): Promise<IpcResult<AppInfo>> {
-  const handler = electron.ipcHandlers.get(ipcChannel(method));
-  if (!handler) throw new Error(`no handler for ${method}`);
   const page = electron.createWebContents(1, APP_PAGE);
-  return handler(electron.ipcEventFrom(page), {}) as Promise<IpcResult<AppInfo>>;
+  return electron.invokeHandler(ipcChannel(method), electron.ipcEventFrom(page), {}) as Promise<
+    IpcResult<AppInfo>
+  >;
 }
 
 beforeAll(async () => {

@@ -30,10 +30,10 @@ let atStart: { kioskOption: unknown; autostart: string | null; menu: unknown; lo
 const autostartFile = () => path.join(configHome, 'autostart', 'waiver-desk.desktop');
 
 function call<T>(method: string, request: unknown = {}): Promise<IpcResult<T>> {
-  const handler = electron.ipcHandlers.get(ipcChannel(method));
-  if (!handler) throw new Error(`no handler for ${method}`);
   const page = electron.createWebContents(1, APP_PAGE);
-  return handler(electron.ipcEventFrom(page), request) as Promise<IpcResult<T>>;
+  return electron.invokeHandler(ipcChannel(method), electron.ipcEventFrom(page), request) as Promise<
+    IpcResult<T>
+  >;
 }
 
 async function save(request: Record<string, boolean>): Promise<DeskSettingsView> {
