@@ -8,6 +8,7 @@ import { benchClient } from './client.ts';
 import { benchColdStart } from './cold-start.ts';
 import { benchDesk } from './desk.ts';
 import { benchBackfill, benchLookup } from './desk-copy.ts';
+import { benchRecovery } from './recovery.ts';
 import { benchSandbox } from './sandbox.ts';
 
 const TARGETS = {
@@ -20,6 +21,9 @@ const TARGETS = {
   rssWithCopy100kMbAtMost: 250,
   backfillLoopLagP99MsAtMost: 20,
   coldStartSpawnToTodayRowMsAtMost: 5_000,
+  budgetRefusalToPageMsAtMost: 3_000,
+  hostCloseWithOpenSocketsMsAtMost: 1_000,
+  copyLockReleaseToLookupMsAtMost: 3_000,
 };
 
 async function section(name: string, run: () => Promise<Record<string, number>>) {
@@ -41,5 +45,6 @@ const report = {
   lookup: await section('lookup', benchLookup),
   backfill: await section('backfill', benchBackfill),
   coldStart: await section('cold start (browser host)', benchColdStart),
+  recovery: await section('recovery (refusals, closing, a locked copy)', benchRecovery),
 };
 process.stdout.write(`${JSON.stringify(report)}\n`);
