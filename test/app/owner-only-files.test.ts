@@ -6,7 +6,6 @@
  * settings) and the ones an older version left wider, which are narrowed at
  * start. The modes are read from the disk, not from the code.
  */
-import { createHash } from 'node:crypto';
 import {
   chmodSync,
   existsSync,
@@ -20,10 +19,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
-import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
-import { memorySettings } from '../../electron/settings/memory-store.ts';
+import { copyDirOf, startConfiguredRuntime } from '../support/configured-runtime.ts';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
 
 const CLI = 'electron/browser-host/cli.ts';
@@ -72,8 +69,7 @@ describe.skipIf(process.platform === 'win32')('the files of a desk after a real 
     chmodSync(path.join(dataDir, 'logs'), 0o755);
     writeFileSync(path.join(dataDir, 'logs', 'browser-host.1.log'), 'an older line\n', { mode: 0o644 });
     chmodSync(path.join(dataDir, 'logs', 'browser-host.1.log'), 0o644);
-    const account = createHash('sha256').update(sandbox.baseUrl).digest('hex').slice(0, 16);
-    copyDir = path.join(dataDir, 'copies', account);
+    copyDir = copyDirOf(dataDir, sandbox.baseUrl);
     mkdirSync(copyDir, { recursive: true, mode: 0o755 });
     chmodSync(path.join(dataDir, 'copies'), 0o755);
     chmodSync(copyDir, 0o755);
@@ -116,17 +112,7 @@ describe.skipIf(process.platform === 'win32')('the files of a desk after a real 
     // This test process keeps the usual umask (022): the runtime alone must make its files private.
     expect(process.umask()).toBe(0o022);
     const dir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-modes-runtime-'));
-    const secrets = new MemorySecretStore();
-    await secrets.save('apiKey', KEY);
-    const runtime = await startRuntime({
-      host: 'browser',
-      setup: {
-        settings: memorySettings({ accountChoice: 'configured', baseUrl: sandbox.baseUrl }),
-        secrets,
-        env: { timeZone: 'Etc/UTC' },
-        dataDir: dir,
-      },
-    });
+    const runtime = await startConfiguredRuntime({ baseUrl: sandbox.baseUrl, apiKey: KEY, dataDir: dir });
     try {
       const copy = (await runtime.session()).copy;
       expect(copy).not.toBeNull();

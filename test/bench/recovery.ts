@@ -5,7 +5,6 @@
  * idle socket and a half-sent request open, and how long after another program
  * lets go of the copy's lock the desk answers from it again.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,9 +14,8 @@ import { startBrowserHost } from '../../electron/browser-host/server.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import { startRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { startSandbox } from '../../electron/sandbox/index.ts';
-import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
-import { memorySettings } from '../../electron/settings/memory-store.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
+import { copyDirOf, startConfiguredRuntime } from '../support/configured-runtime.ts';
 import { summarise } from './stats.ts';
 
 const RUNS = 5;
@@ -91,23 +89,13 @@ async function lockRecoveryMs(): Promise<number[]> {
   try {
     for (let run = 0; run < 3; run += 1) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-bench-lock-'));
-      const account = createHash('sha256').update(sandbox.baseUrl).digest('hex').slice(0, 16);
-      mkdirSync(path.join(dataDir, 'copies', account), { recursive: true });
+      const copyDir = copyDirOf(dataDir, sandbox.baseUrl);
+      mkdirSync(copyDir, { recursive: true });
       // A connection of its own in this process stands in for the other program: the lock is the file's.
-      const lock = new DatabaseSync(path.join(dataDir, 'copies', account, 'waiver-cache.sqlite'));
+      const lock = new DatabaseSync(path.join(copyDir, 'waiver-cache.sqlite'));
       lock.exec('BEGIN EXCLUSIVE');
       lock.exec('CREATE TABLE held (at INTEGER)');
-      const secrets = new MemorySecretStore();
-      await secrets.save('apiKey', KEY);
-      const runtime = await startRuntime({
-        host: 'browser',
-        setup: {
-          settings: memorySettings({ accountChoice: 'configured', baseUrl: sandbox.baseUrl }),
-          secrets,
-          env: { timeZone: 'UTC' },
-          dataDir,
-        },
-      });
+      const runtime = await startConfiguredRuntime({ baseUrl: sandbox.baseUrl, apiKey: KEY, dataDir });
       try {
         // Released at a different moment of the desk's tries each run.
         await new Promise((resolve) => setTimeout(resolve, 700 * run));

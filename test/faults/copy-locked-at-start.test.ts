@@ -7,7 +7,6 @@
  * lookup answered from the copy is printed in the fault table.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,10 +14,9 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDispatcher, type Dispatcher } from '../../electron/ipc/dispatch.ts';
-import { type DeskRuntime, startRuntime } from '../../electron/runtime/desk-runtime.ts';
+import type { DeskRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
-import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
-import { memorySettings } from '../../electron/settings/memory-store.ts';
+import { copyDirOf, startConfiguredRuntime } from '../support/configured-runtime.ts';
 import { reportFault } from './fault-table.ts';
 
 const KEY = 'k-locked-at-start-3Hs8';
@@ -69,8 +67,7 @@ describe('the copy locked by another program when the desk starts', () => {
   beforeAll(async () => {
     sandbox = await startSandbox({ seed: 71, waivers: 300, apiKeys: [KEY], timeZone: 'Etc/UTC' });
     dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-locked-'));
-    const account = createHash('sha256').update(sandbox.baseUrl).digest('hex').slice(0, 16);
-    const copyDir = path.join(dataDir, 'copies', account);
+    const copyDir = copyDirOf(dataDir, sandbox.baseUrl);
     mkdirSync(copyDir, { recursive: true, mode: 0o700 });
     holder = spawn(process.execPath, ['-e', LOCK_HOLDER, path.join(copyDir, 'waiver-cache.sqlite')], {
       stdio: ['pipe', 'pipe', 'inherit'],
@@ -78,17 +75,7 @@ describe('the copy locked by another program when the desk starts', () => {
     output.set(holder, '');
     holder.stdout?.on('data', (chunk: Buffer) => output.set(holder, `${output.get(holder)}${chunk}`));
     await said(holder, 'locked');
-    const secrets = new MemorySecretStore();
-    await secrets.save('apiKey', KEY);
-    runtime = await startRuntime({
-      host: 'browser',
-      setup: {
-        settings: memorySettings({ accountChoice: 'configured', baseUrl: sandbox.baseUrl }),
-        secrets,
-        env: { timeZone: 'Etc/UTC' },
-        dataDir,
-      },
-    });
+    runtime = await startConfiguredRuntime({ baseUrl: sandbox.baseUrl, apiKey: KEY, dataDir });
     dispatcher = createDispatcher(runtime.handlers, { scope: () => runtime.info().sessionId });
   }, 60_000);
 

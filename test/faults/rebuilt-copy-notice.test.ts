@@ -3,16 +3,14 @@
  * header says so while the rebuild runs, and the notice clears itself once the
  * copy has caught up (its first idle), with nobody touching anything.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type DeskRuntime, startRuntime } from '../../electron/runtime/desk-runtime.ts';
+import type { DeskRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
-import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
-import { memorySettings } from '../../electron/settings/memory-store.ts';
 import type { SyncProgress } from '../../shared/ipc/events.ts';
+import { copyDirOf, startConfiguredRuntime } from '../support/configured-runtime.ts';
 
 const KEY = 'k-rebuilt-2Nd6';
 
@@ -30,23 +28,11 @@ describe('the notice of a copy being rebuilt', () => {
   it('shows while the damaged copy is rebuilt and clears itself once it has caught up', async () => {
     sandbox = await startSandbox({ seed: 41, waivers: 200, apiKeys: [KEY], timeZone: 'Etc/UTC' });
     dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-rebuilt-'));
-    const account = createHash('sha256').update(sandbox.baseUrl).digest('hex').slice(0, 16);
-    mkdirSync(path.join(dataDir, 'copies', account), { recursive: true, mode: 0o700 });
-    writeFileSync(path.join(dataDir, 'copies', account, 'waiver-cache.sqlite'), 'damaged beyond reading', {
-      mode: 0o600,
-    });
-    const secrets = new MemorySecretStore();
-    await secrets.save('apiKey', KEY);
+    const copyDir = copyDirOf(dataDir, sandbox.baseUrl);
+    mkdirSync(copyDir, { recursive: true, mode: 0o700 });
+    writeFileSync(path.join(copyDir, 'waiver-cache.sqlite'), 'damaged beyond reading', { mode: 0o600 });
     const progress: SyncProgress[] = [];
-    runtime = await startRuntime({
-      host: 'browser',
-      setup: {
-        settings: memorySettings({ accountChoice: 'configured', baseUrl: sandbox.baseUrl }),
-        secrets,
-        env: { timeZone: 'Etc/UTC' },
-        dataDir,
-      },
-    });
+    runtime = await startConfiguredRuntime({ baseUrl: sandbox.baseUrl, apiKey: KEY, dataDir });
     runtime.events.subscribe((event) => {
       if (event.name === 'syncProgress') progress.push(event.payload);
     });

@@ -11,7 +11,7 @@
  * that wherever the desk cuts a long message, a cut falls through the key too.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from '../support/local-server.ts';
 
 export interface EchoService {
   /** The waiver service's address for the desk. */
@@ -155,12 +155,7 @@ export async function startEchoService(target: string): Promise<EchoService> {
       }
     })();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const { url, close } = await listenLocally(server);
   return {
     url,
     statusUrl: `${url}/status`,
@@ -172,10 +167,6 @@ export async function startEchoService(target: string): Promise<EchoService> {
     },
     credentialsSeen: () => [...seen],
     echoes: () => echoes,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

@@ -16,10 +16,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BrowserHost, startBrowserHost } from '../../electron/browser-host/server.ts';
 import { installLogSink } from '../../electron/logging/desk-log.ts';
-import { type DeskRuntime, startRuntime } from '../../electron/runtime/desk-runtime.ts';
+import type { DeskRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
-import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
-import { memorySettings } from '../../electron/settings/memory-store.ts';
+import { startConfiguredRuntime } from '../support/configured-runtime.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { type EchoService, startEchoService } from './echo-service.ts';
 
@@ -98,20 +97,12 @@ describe('a service that echoes the key back', () => {
       path.join(rendererDir, 'index.html'),
       '<html><head><meta name="waiver-desk-token" content=""></head><body></body></html>',
     );
-    const secrets = new MemorySecretStore();
-    await secrets.save('apiKey', KEY);
-    runtime = await startRuntime({
-      host: 'browser',
-      setup: {
-        settings: memorySettings({
-          accountChoice: 'configured',
-          baseUrl: echo.url,
-          statusUrl: echo.statusUrl,
-        }),
-        secrets,
-        env: { timeZone: zone },
-        dataDir,
-      },
+    runtime = await startConfiguredRuntime({
+      baseUrl: echo.url,
+      apiKey: KEY,
+      dataDir,
+      timeZone: zone,
+      settings: { statusUrl: echo.statusUrl },
     });
     host = await startBrowserHost({ runtime, rendererDir, token: TOKEN, log: (line) => logLines.push(line) });
     const response = await fetch(`${host.url}events`, {
