@@ -27,23 +27,31 @@ export function outward<T>(value: T): T {
   if (typeof value === 'string') return redactForPage(value) as T;
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
-    let changed = false;
-    const items = value.map((item) => {
+    // Copied only from the first item that changes: an answer with nothing secret is not rebuilt.
+    let copy: unknown[] | null = null;
+    for (let index = 0; index < value.length; index += 1) {
+      const item: unknown = value[index];
       const clean = outward(item);
-      if (clean !== item) changed = true;
-      return clean;
-    });
-    return (changed ? items : value) as T;
+      if (clean !== item && copy === null) copy = value.slice(0, index);
+      copy?.push(clean);
+    }
+    return (copy ?? value) as T;
   }
   if (!isPlainObject(value)) return value;
-  let changed = false;
-  const entries = Object.entries(value).map(([key, child]) => {
+  let copy: Record<string, unknown> | null = null;
+  const keys = Object.keys(value);
+  for (let index = 0; index < keys.length; index += 1) {
+    const key = keys[index] as string;
+    const child = value[key];
     const cleanKey = redactForPage(key);
     const clean = outward(child);
-    if (cleanKey !== key || clean !== child) changed = true;
-    return [cleanKey, clean] as const;
-  });
-  return (changed ? Object.fromEntries(entries) : value) as T;
+    if (copy === null && (cleanKey !== key || clean !== child)) {
+      copy = {};
+      for (const earlier of keys.slice(0, index)) copy[earlier] = value[earlier];
+    }
+    if (copy) copy[cleanKey] = clean;
+  }
+  return (copy ?? value) as T;
 }
 
 /** A file's bytes for the page, every secret in them overwritten (the length kept, so offsets stay). */

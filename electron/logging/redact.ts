@@ -30,6 +30,8 @@ export const MIN_SECRET_LENGTH = 6;
  */
 const CREDENTIAL_HEADER =
   /\b(authorization|proxy-authorization|sw-api-key|x-waiver-desk-token|cookie|set-cookie)(["']?\s*[:=]\s*["']?)(?:(?:bearer|basic|token)\s+)?[^\s"',;}[\]]+/gi;
+/** A word without which neither pattern above can match (case aside): the cheap test before them. */
+const CREDENTIAL_WORD = /authorization|api-key|token|cookie|bearer/i;
 /** A bearer credential wherever it stands. */
 const BEARER = /\bbearer\s+[A-Za-z0-9\-._~+/]+=*/gi;
 /** Addresses, also as a query string or form body carries them (`%40`). */
@@ -105,7 +107,15 @@ export class Redactor {
    * to show them).
    */
   redactCredentials(text: string): string {
-    return redactCredentialShapes(this.#redactSecrets(text));
+    // Most of what the page is shown (names, ids, dates) holds neither: looked for cheaply first.
+    const clean = this.#holdsSecret(text) ? this.#redactSecrets(text) : text;
+    return CREDENTIAL_WORD.test(clean) ? redactCredentialShapes(clean) : clean;
+  }
+
+  #holdsSecret(text: string): boolean {
+    if (text.length < MIN_SECRET_LENGTH) return false;
+    for (const secret of this.#secrets) if (text.includes(secret)) return true;
+    return false;
   }
 
   /** The bytes with every secret in them overwritten in place: a file keeps its length (and offsets). */
