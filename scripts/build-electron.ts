@@ -1,5 +1,5 @@
 /**
- * Bundles the main process (ESM, so ESM-only packages such as electron-store load)
+ * Bundles the main process (ESM, so ESM-only packages such as conf load)
  * and the preload (CommonJS: a sandboxed preload cannot load ES modules).
  *
  * The main build is split: whatever is imported dynamically (the demo sandbox,

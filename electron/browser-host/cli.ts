@@ -4,13 +4,14 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createOwnerOnlyFromNowOn } from '../files/owner-only.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { startNodeLogging } from '../logging/node-logging.ts';
 import { resolveDataDir } from '../runtime/data-dir.ts';
 import { startRuntime } from '../runtime/desk-runtime.ts';
 import { readEnvOverrides } from '../runtime/env.ts';
 import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
-import { openConfSettings } from '../settings/conf-store.ts';
+import { openSettingsFile } from '../settings/settings-file.ts';
 import { describeAccount, openInBrowser } from './cli-support.ts';
 import { startBrowserHost } from './server.ts';
 
@@ -34,14 +35,22 @@ async function main(): Promise<void> {
   const port = parsePort(values.port);
   const env = readEnvOverrides(process.env);
   const dataDir = resolveDataDir({ dataDirOverride: env.dataDir });
+  // Whatever this process writes from here on (settings, logs, the copy) is its owner's only.
+  createOwnerOnlyFromNowOn();
   // Before anything can log: the files go to the data directory's `logs/`.
   startNodeLogging({ dataDir, name: 'browser-host', console: true });
-  const settings = openConfSettings(dataDir);
+  const settings = openSettingsFile(dataDir);
   // No OS keychain outside Electron: a key saved on connect goes to a file only its owner can read.
   // The runtime plans the launch (environment over settings) and the demo from this setup.
   const runtime = await startRuntime({
     host: 'browser',
-    setup: { settings, secrets: new OwnerFileSecretStore(dataDir), env, dataDir },
+    setup: {
+      settings,
+      secrets: new OwnerFileSecretStore(dataDir),
+      env,
+      dataDir,
+      settingsRepair: settings.repaired,
+    },
   });
   const host = await startBrowserHost({ runtime, rendererDir: RENDERER_DIR, port });
   deskLog.info(`browser host started on 127.0.0.1:${host.port}`);

@@ -5,6 +5,7 @@
  */
 import type { DeskErrorCode } from '../../shared/ipc/errors.ts';
 import { describeForDesk } from '../ipc/desk-words.ts';
+import { outward } from '../logging/outward.ts';
 
 export interface FileFailure {
   status: number;
@@ -33,7 +34,8 @@ const STATUS_BY_CODE: Partial<Record<DeskErrorCode, number>> = {
 const sentence = (text: string): string => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
 export function describeFileFailure(error: unknown): FileFailure {
-  const info = describeForDesk(error);
+  // The words go to the page as they are: redacted as every answer is (the service may echo a key).
+  const info = outward(describeForDesk(error));
   const status = STATUS_BY_CODE[info.code] ?? 500;
   const failure: FileFailure = {
     status,

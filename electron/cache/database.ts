@@ -7,6 +7,7 @@
  */
 import { existsSync, renameSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
+import { ensurePrivateFile, narrowToOwner } from '../files/owner-only.ts';
 import { DAMAGED_SUFFIX } from './cache-files.ts';
 import { UnsupportedSqliteError } from './errors.ts';
 import { applyMigrations, type Migration } from './schema/migrate.ts';
@@ -48,6 +49,8 @@ const OPEN_BUSY_TIMEOUT_MS = 5_000;
  */
 const BUSY_TIMEOUT_MS = 200;
 const KEY_CHECK = 'key_check';
+/** SQLite's files beside the database in WAL mode. */
+const COMPANIONS = ['-wal', '-shm'] as const;
 
 /** The damage an SQLite error stands for, looking through wrappers (a failed migration). */
 function damageOf(error: unknown): DamageReason | null {
@@ -106,6 +109,9 @@ function openVerified(
 ): DatabaseSync {
   let db: DatabaseSync | undefined;
   try {
+    // Made owner-only before SQLite opens it: its -wal and -shm take the database file's mode.
+    ensurePrivateFile(path);
+    for (const companion of COMPANIONS) narrowToOwner(path + companion);
     db = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: OPEN_BUSY_TIMEOUT_MS });
     assertFts5(db);
     configure(db);
@@ -134,8 +140,10 @@ function moveAside(path: string, epochMs: number): string {
   let target = base;
   for (let n = 1; existsSync(target); n++) target = `${base}-${n}`;
   renameSync(path, target);
-  for (const companion of ['-wal', '-shm']) {
+  narrowToOwner(target);
+  for (const companion of COMPANIONS) {
     if (existsSync(path + companion)) renameSync(path + companion, target + companion);
+    narrowToOwner(target + companion);
   }
   return target;
 }

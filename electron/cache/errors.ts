@@ -3,6 +3,7 @@
  * never on the message. A damaged database file is not among them: opening recovers
  * from that by moving the file aside, and reports it instead of throwing.
  */
+import { writeRefusalOf } from '../files/owner-only.ts';
 
 export type CacheErrorCode =
   | 'cache_invalid_key'
@@ -151,6 +152,10 @@ const SQLITE_CANTOPEN = 14;
  */
 export function storageFailureOf(error: unknown): CacheError | null {
   if (error instanceof CacheError && STORAGE_CODES.has(error.code)) return error;
+  // The copy's folder or file refused by the file system itself (making the folder, opening the file).
+  const refusal = writeRefusalOf(error);
+  if (refusal === 'full') return new CacheFullError(error);
+  if (refusal === 'unwritable') return new CacheUnwritableError(error);
   const code = (error as { errcode?: unknown } | null)?.errcode;
   if (typeof code !== 'number') return null;
   switch (code & 0xff) {

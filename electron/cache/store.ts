@@ -6,10 +6,10 @@
  * it off the main thread through worker/ so a large ingest never stalls the UI.
  */
 
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { CheckIn, SignedWaiver, WaiverTemplate } from '../../shared/domain/waiver.ts';
+import { ensurePrivateDir } from '../files/owner-only.ts';
 import { readSearchResultsBody } from '../services/waiver-api/readers.ts';
 import { recordIds, sealCheckIn, sealWaiver, unsealCheckIn, unsealWaiver } from './bodies.ts';
 import { removeCacheFiles } from './cache-files.ts';
@@ -403,7 +403,7 @@ export function openCacheStore(options: OpenCacheStoreOptions): OpenedCacheStore
     fileName: options.fileName ?? DEFAULT_CACHE_FILE_NAME,
     now: options.now ?? Date.now,
   };
-  mkdirSync(settled.dir, { recursive: true });
+  ensurePrivateDir(settled.dir);
   const { db, recovered } = openCacheDatabase(
     join(settled.dir, settled.fileName),
     keys,

@@ -2,6 +2,7 @@
  * `npm run doctor`: checks this desk's configuration and the services it talks
  * to, prints a line per check and exits 1 when any check failed.
  */
+import { createOwnerOnlyFromNowOn } from '../files/owner-only.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { startNodeLogging } from '../logging/node-logging.ts';
 import { resolveDataDir } from '../runtime/data-dir.ts';
@@ -10,6 +11,8 @@ import { diagnose } from './checks.ts';
 import { formatReport } from './report.ts';
 
 async function main(): Promise<void> {
+  // What it writes (its log) is owner-only, as everything the desk writes.
+  createOwnerOnlyFromNowOn();
   // The desk's log, in the same data directory the checks read; the terminal shows only the report.
   startNodeLogging({
     dataDir: resolveDataDir({ dataDirOverride: readEnvOverrides(process.env).dataDir }),

@@ -5,6 +5,7 @@
  * first check line says what is configured and whether it is usable. The API key
  * is only ever named by where it came from.
  */
+
 import {
   type AccountPlan,
   InvalidSettingError,
@@ -14,8 +15,8 @@ import {
 import { resolveDataDir } from '../runtime/data-dir.ts';
 import { ENV_NAMES, type EnvOverrides, readEnvOverrides } from '../runtime/env.ts';
 import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
-import { openConfSettings } from '../settings/conf-store.ts';
 import type { SettingsStore } from '../settings/schema.ts';
+import { openSettingsFile } from '../settings/settings-file.ts';
 import { type CheckResult, checkResult } from './result.ts';
 
 export interface LoadedConfiguration {
@@ -25,8 +26,6 @@ export interface LoadedConfiguration {
   /** Values that must never appear in the report. */
   secrets: string[];
 }
-
-const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /** How Settings names each field, for a fix that points there. */
 const SETTINGS_FIELD: Record<PlannedSetting, string> = {
@@ -40,11 +39,6 @@ const KEY_SOURCE = {
   'owner-file': 'the key file in the data folder',
   keychain: 'Settings',
 } as const;
-
-function sentInClear(url: string): boolean {
-  const parsed = new URL(url);
-  return parsed.protocol === 'http:' && !LOOPBACK_HOSTS.test(parsed.hostname);
-}
 
 function describeConfigured(plan: Extract<AccountPlan, { mode: 'configured' }>, keySource: string): string {
   return [
@@ -81,15 +75,6 @@ function checkPlan(plan: AccountPlan, settings: SettingsStore): CheckResult {
       `${plan.keyProblem ?? 'No API key is set for this account.'} Enter the key in the app, or run the doctor with ${ENV_NAMES.apiKey} set`,
     );
   }
-  const clear = [plan.baseUrl, plan.statusUrl].filter((url) => url !== '' && sentInClear(url));
-  if (clear.length > 0) {
-    return checkResult(
-      'configuration',
-      'WARN',
-      `${found}; ${clear.join(' and ')} ${clear.length === 1 ? 'is' : 'are'} plain http`,
-      'Use the https:// addresses of the services: over http the API key and waiver data travel unencrypted',
-    );
-  }
   return checkResult('configuration', 'PASS', found);
 }
 
@@ -104,7 +89,7 @@ function openSettings(
 ): { dataDir: string; settings: SettingsStore } | CheckResult {
   const dataDir = resolveDataDir({ dataDirOverride: overrides.dataDir, env });
   try {
-    return { dataDir, settings: openConfSettings(dataDir) };
+    return { dataDir, settings: openSettingsFile(dataDir, { repair: false }) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return checkResult(

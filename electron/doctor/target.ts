@@ -3,8 +3,10 @@
  * configured one, or with nothing configured the demo account, whose sandbox the
  * session starts in this process exactly as the app's demo starts it.
  */
+
 import type { AccountPlan } from '../runtime/account-plan.ts';
 import { openAccount } from '../runtime/account-session.ts';
+import { DEMO_API_KEY } from '../sandbox/demo-key.ts';
 import type { AuthScheme } from '../settings/schema.ts';
 
 export interface DoctorTarget {
@@ -24,12 +26,6 @@ export interface OpenTarget {
   close(): Promise<void>;
 }
 
-/** The key the demo sandbox accepts: the session keeps it to itself, the sandbox publishes it. */
-async function demoApiKey(): Promise<string> {
-  const { DEMO_API_KEY } = await import('../sandbox/index.ts');
-  return DEMO_API_KEY;
-}
-
 export async function openTarget(plan: AccountPlan): Promise<OpenTarget> {
   const session = await openAccount(plan, { agent: 'doctor' });
   try {
@@ -38,7 +34,7 @@ export async function openTarget(plan: AccountPlan): Promise<OpenTarget> {
         mode: plan.mode,
         baseUrl: session.account.baseUrl,
         statusUrl: session.account.statusUrl,
-        apiKey: plan.mode === 'configured' ? plan.apiKey : await demoApiKey(),
+        apiKey: plan.mode === 'configured' ? plan.apiKey : DEMO_API_KEY,
         authScheme: plan.mode === 'configured' ? plan.authScheme : 'bearer',
         timeZone: plan.timeZone,
         timeoutMs: plan.timeouts.requestMs,

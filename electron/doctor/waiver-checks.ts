@@ -5,6 +5,7 @@
  * happened instead of waiting through retries.
  */
 import { describeForDesk } from '../ipc/desk-words.ts';
+import { cutForPage } from '../logging/desk-log.ts';
 import { rateHeaders } from '../services/http/rate-headers.ts';
 import {
   ApiError,
@@ -36,7 +37,8 @@ export const reasonOf = (error: ApiError): string =>
     ? error.message.slice(error.endpoint.length + 2)
     : error.message;
 
-const quoted = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+/** A short quote of what the service answered, redacted before it is cut (a cut key would not be recognised). */
+const quoted = (text: string): string => JSON.stringify(cutForPage(text, 40));
 
 /** Why a call got no usable answer, and what to do, for failures that are not about the request. */
 function unanswered(error: unknown, target: DoctorTarget): { found: string; fix: string } | null {

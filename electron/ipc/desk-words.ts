@@ -5,11 +5,13 @@
  * Nothing here names a request line, a header, raw JSON or an environment variable.
  */
 import type { DeskErrorCode, DeskErrorInfo } from '../../shared/ipc/errors.ts';
+import { cutForPage } from '../logging/desk-log.ts';
 import { InvalidSettingError } from '../runtime/account-plan.ts';
 import { SecretStorageError, UnprotectedStorageError } from '../secrets/secret-store.ts';
 import { NotConfiguredError } from '../services/desk/errors.ts';
 import { SigningRefusal } from '../services/desk/features/signing/refusal.ts';
 import { ApiError, NetworkError } from '../services/http/errors.ts';
+import { SettingsUnwritableError } from '../settings/settings-file.ts';
 
 const WHAT_HAPPENED: Record<DeskErrorCode, string> = {
   invalid_request: 'The app sent an incomplete request',
@@ -66,8 +68,7 @@ const MAX_SERVICE_MESSAGE = 200;
 
 function serviceDetail(error: ApiError): string | undefined {
   const message = error.serviceMessage?.trim();
-  if (message)
-    return message.length > MAX_SERVICE_MESSAGE ? `${message.slice(0, MAX_SERVICE_MESSAGE)}…` : message;
+  if (message) return cutForPage(message, MAX_SERVICE_MESSAGE);
   if (!LOCAL_DETAIL.has(error.code)) return undefined;
   // The typed error's own text starts with the endpoint; only the reason after it is for people.
   const reason = error.message.slice(error.endpoint.length + 2);
@@ -102,6 +103,10 @@ export function describeForDesk(error: unknown): DeskErrorInfo {
   // The desk's own refusals carry messages written for the person (they name the fix).
   if (error instanceof UnprotectedStorageError || error instanceof SecretStorageError) {
     return { code: error.code, message: error.message, hint: HINTS[error.code] };
+  }
+  // A save the data folder refused: which folder, and that nothing was changed.
+  if (error instanceof SettingsUnwritableError) {
+    return { code: 'storage_failed', message: error.message, hint: error.hint };
   }
   if (error instanceof InvalidSettingError) {
     return {

@@ -7,6 +7,9 @@
  * same caller's older call of that method (whose answer is then never delivered),
  * and identical reads in flight share one handler run, so ten screens asking for
  * today's check-ins at once cost one set of requests.
+ *
+ * Every answer passes `outward` on its way out: whatever a service echoed into
+ * it, no key or credential reaches the page.
  */
 
 import { fieldErrorsOf } from '../../shared/ipc/account.ts';
@@ -20,6 +23,7 @@ import {
 import type { DeskErrorInfo, IpcResult } from '../../shared/ipc/errors.ts';
 import { checkRequest } from '../../shared/ipc/form-words.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
+import { outward } from '../logging/outward.ts';
 import { describeForDesk } from './desk-words.ts';
 
 export type DispatchLogger = (method: string, error: unknown) => void;
@@ -140,37 +144,40 @@ export function createDispatcher(handlers: DeskHandlers, options: DispatcherOpti
     return untilAborted(joined.outcome, signal, CALLER_GONE);
   };
 
+  const answer = async (name: string, payload: unknown, meta: CallMeta): Promise<Outcome> => {
+    if (!isMethod(name)) {
+      return {
+        ok: false,
+        error: { code: 'invalid_request', message: `There is no call named "${name}".` },
+      };
+    }
+    const checked = refusePayload(name, payload);
+    if (!('data' in checked)) return checked;
+    const spec = contract[name];
+    const signals: AbortSignal[] = meta.signal ? [meta.signal] : [];
+    let mine: AbortController | null = null;
+    const latestKey = `${meta.caller}\u0000${name}`;
+    if (spec.latestWins) {
+      latest.get(latestKey)?.abort();
+      mine = new AbortController();
+      latest.set(latestKey, mine);
+      signals.push(mine.signal);
+    }
+    const signal = AbortSignal.any(signals);
+    try {
+      const outcome =
+        spec.kind === 'read' ? runShared(name, checked.data, signal) : run(name, checked.data, { signal });
+      const result = await (mine ? untilAborted(outcome, mine.signal, SUPERSEDED) : outcome);
+      // A superseded answer is never delivered, even if it arrived first.
+      if (mine?.signal.aborted) return { ok: false, error: SUPERSEDED };
+      return result;
+    } finally {
+      if (mine && latest.get(latestKey) === mine) latest.delete(latestKey);
+    }
+  };
+
   return {
-    async call(name, payload, meta) {
-      if (!isMethod(name)) {
-        return {
-          ok: false,
-          error: { code: 'invalid_request', message: `There is no call named "${name}".` },
-        };
-      }
-      const checked = refusePayload(name, payload);
-      if (!('data' in checked)) return checked;
-      const spec = contract[name];
-      const signals: AbortSignal[] = meta.signal ? [meta.signal] : [];
-      let mine: AbortController | null = null;
-      const latestKey = `${meta.caller}\u0000${name}`;
-      if (spec.latestWins) {
-        latest.get(latestKey)?.abort();
-        mine = new AbortController();
-        latest.set(latestKey, mine);
-        signals.push(mine.signal);
-      }
-      const signal = AbortSignal.any(signals);
-      try {
-        const outcome =
-          spec.kind === 'read' ? runShared(name, checked.data, signal) : run(name, checked.data, { signal });
-        const result = await (mine ? untilAborted(outcome, mine.signal, SUPERSEDED) : outcome);
-        // A superseded answer is never delivered, even if it arrived first.
-        if (mine?.signal.aborted) return { ok: false, error: SUPERSEDED };
-        return result;
-      } finally {
-        if (mine && latest.get(latestKey) === mine) latest.delete(latestKey);
-      }
-    },
+    // Every answer, whichever host carries it, leaves through here: redacted once, whatever it holds.
+    call: async (name, payload, meta) => outward(await answer(name, payload, meta)),
   };
 }

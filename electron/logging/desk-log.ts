@@ -28,7 +28,10 @@ const stderrSink: LogSink = (level, line) => {
 
 let sink: LogSink = stderrSink;
 
-/** Registers a value that must never reach a log (the API key, the browser host's token). */
+/**
+ * Registers a value that must never reach a log, the page or a file the desk
+ * writes (the API key, the secret store's values, the browser host's token).
+ */
 export function registerLogSecret(value: string | null | undefined): void {
   redactor.addSecret(value);
 }
@@ -36,6 +39,25 @@ export function registerLogSecret(value: string | null | undefined): void {
 /** The redaction applied to every line, for other text that leaves the desk (the diagnostics report). */
 export function redactForLog(text: string): string {
   return redactor.redact(text);
+}
+
+/** The same secrets and credential shapes as a log line, for text the page is shown (`electron/ipc/outward.ts`). */
+export function redactForPage(text: string): string {
+  return redactor.redactCredentials(text);
+}
+
+/** A file's bytes for the page: every registered secret in them overwritten, the length kept. */
+export function scrubSecretBytes(bytes: Uint8Array): Uint8Array {
+  return redactor.scrubBytes(bytes);
+}
+
+/**
+ * A service's text cut to `max` characters for the page. Redacted before it is
+ * cut, as a log line is: a cut through a key would leave half of it unrecognised.
+ */
+export function cutForPage(text: string, max: number): string {
+  const clean = redactor.redactCredentials(text);
+  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
 }
 
 function oneLine(text: string): string {

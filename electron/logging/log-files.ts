@@ -4,9 +4,10 @@
  * readable by their owner only, every message passing the redaction once more
  * on its way to a file or the console.
  */
-import { chmodSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { LogFile, LogMessage, NodeLogger } from 'electron-log';
+import { ensurePrivateDir, narrowToOwner } from '../files/owner-only.ts';
 import { type LogLevel, type LogSink, redactForLog } from './desk-log.ts';
 
 /** One file grows to this before it is rotated. */
@@ -63,8 +64,10 @@ const writers: Record<LogLevel, (logger: NodeLogger, line: string) => void> = {
 /** Points `logger` at the desk's files and returns the sink that writes to it. */
 export function configureLogFiles(logger: NodeLogger, options: LogFileOptions): LogSink {
   const keep = options.keep ?? ROTATED_FILES;
-  mkdirSync(options.dir, { recursive: true, mode: 0o700 });
+  ensurePrivateDir(options.dir);
   const filePath = path.join(options.dir, options.fileName);
+  // An older file (or one another program wrote) is narrowed before the first line goes in.
+  narrowToOwner(filePath);
   const file = logger.transports.file;
   file.level = 'info';
   file.maxSize = options.maxBytes ?? LOG_FILE_BYTES;

@@ -17,6 +17,9 @@ export const REDACTED = {
   phone: '[phone]',
 } as const;
 
+/** What a secret's bytes become inside a file ('*'). */
+const SCRUBBED_BYTE = 0x2a;
+
 /** Shorter values would blank out ordinary words; no key or token of the desk is that short. */
 export const MIN_SECRET_LENGTH = 6;
 
@@ -27,6 +30,8 @@ export const MIN_SECRET_LENGTH = 6;
  */
 const CREDENTIAL_HEADER =
   /\b(authorization|proxy-authorization|sw-api-key|x-waiver-desk-token|cookie|set-cookie)(["']?\s*[:=]\s*["']?)(?:(?:bearer|basic|token)\s+)?[^\s"',;}[\]]+/gi;
+/** A word without which neither pattern above can match (case aside): the cheap test before them. */
+const CREDENTIAL_WORD = /authorization|api-key|token|cookie|bearer/i;
 /** A bearer credential wherever it stands. */
 const BEARER = /\bbearer\s+[A-Za-z0-9\-._~+/]+=*/gi;
 /** Addresses, also as a query string or form body carries them (`%40`). */
@@ -61,10 +66,16 @@ function redactPhones(text: string): string {
   });
 }
 
+/** Whatever is shaped like a credential: a credential header's value, a bearer token. */
+export function redactCredentialShapes(text: string): string {
+  return text
+    .replace(CREDENTIAL_HEADER, `$1$2${REDACTED.credential}`)
+    .replace(BEARER, `Bearer ${REDACTED.credential}`);
+}
+
 /** Everything shaped like personal data or a credential, whatever secrets are known. */
 export function redactShapes(text: string): string {
-  let clean = text.replace(CREDENTIAL_HEADER, `$1$2${REDACTED.credential}`);
-  clean = clean.replace(BEARER, `Bearer ${REDACTED.credential}`);
+  let clean = redactCredentialShapes(text);
   clean = clean.replace(EMAIL, REDACTED.email);
   for (const pattern of DATE_ONLY) clean = clean.replace(pattern, REDACTED.date);
   return redactPhones(clean);
@@ -85,8 +96,41 @@ export class Redactor {
     if (this.#secrets.size !== before) this.#pattern = null;
   }
 
+  /** For a log line or a report: the secrets, every credential and everything shaped like personal data. */
   redact(text: string): string {
     return redactShapes(this.#redactSecrets(text));
+  }
+
+  /**
+   * For what the page is shown: the secrets and every credential, the same as a
+   * log line, but a customer's email, phone or date of birth stays (the desk exists
+   * to show them).
+   */
+  redactCredentials(text: string): string {
+    // Most of what the page is shown (names, ids, dates) holds neither: looked for cheaply first.
+    const clean = this.#holdsSecret(text) ? this.#redactSecrets(text) : text;
+    return CREDENTIAL_WORD.test(clean) ? redactCredentialShapes(clean) : clean;
+  }
+
+  #holdsSecret(text: string): boolean {
+    if (text.length < MIN_SECRET_LENGTH) return false;
+    for (const secret of this.#secrets) if (text.includes(secret)) return true;
+    return false;
+  }
+
+  /** The bytes with every secret in them overwritten in place: a file keeps its length (and offsets). */
+  scrubBytes(bytes: Uint8Array): Uint8Array {
+    let copy: Buffer | null = null;
+    for (const secret of this.#secrets) {
+      const needle = Buffer.from(secret, 'utf8');
+      const source: Buffer = copy ?? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      let at = source.indexOf(needle);
+      if (at < 0) continue;
+      copy ??= Buffer.from(source);
+      for (; at >= 0; at = copy.indexOf(needle, at + needle.length))
+        copy.fill(SCRUBBED_BYTE, at, at + needle.length);
+    }
+    return copy ?? bytes;
   }
 
   #redactSecrets(text: string): string {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { app, BrowserWindow, dialog, powerMonitor } from 'electron';
 import type { DeskPreferences } from '../../shared/ipc/account.ts';
 import { linkHostsFrom } from '../../shared/ipc/external-links.ts';
+import { createOwnerOnlyFromNowOn } from '../files/owner-only.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { startElectronLogging } from '../logging/electron-logging.ts';
 import { resolveDataDir } from '../runtime/data-dir.ts';
@@ -14,8 +15,8 @@ import { type DeskRuntime, startRuntime } from '../runtime/desk-runtime.ts';
 import { readEnvOverrides } from '../runtime/env.ts';
 import { KeychainSecretStore } from '../secrets/keychain-store.ts';
 import { deskLinkHosts } from '../services/desk/features/links.ts';
+import { openSettingsFile } from '../settings/settings-file.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
-import { openElectronSettings } from './electron-settings.ts';
 import { registerContract } from './ipc.ts';
 import { offerKioskExit, setKiosk } from './kiosk.ts';
 import { applyStartAtLogin } from './login-item.ts';
@@ -38,6 +39,8 @@ const env = readEnvOverrides(process.env);
 // One data directory for Electron, the browser host and the doctor. Set before the
 // single-instance lock, which lives in it, and before anything Electron writes there.
 const dataDir = resolveDataDir({ dataDirOverride: env.dataDir });
+// Whatever this process writes from here on (Electron's own files too) is its owner's only.
+createOwnerOnlyFromNowOn();
 app.setPath('userData', dataDir);
 // The log's files are under userData: started once it points at the data directory.
 startElectronLogging();
@@ -65,7 +68,7 @@ function applyThisComputer(preferences: DeskPreferences): void {
 async function boot(): Promise<void> {
   await app.whenReady();
   denyAllPermissions();
-  const settings = openElectronSettings(dataDir);
+  const settings = openSettingsFile(dataDir);
   applyLoginItem(settings.get('startAtLogin'));
   // The keychain (safeStorage) is usable only once the app is ready.
   const secrets = new KeychainSecretStore(settings, createSafeStorageBox());
@@ -73,7 +76,14 @@ async function boot(): Promise<void> {
   // setting it cannot use opens the desk in its set-up state with the reason.
   const started = await startRuntime({
     host: 'electron',
-    setup: { settings, secrets, env, dataDir, cacheWorkerEntry: CACHE_WORKER_ENTRY },
+    setup: {
+      settings,
+      secrets,
+      env,
+      dataDir,
+      cacheWorkerEntry: CACHE_WORKER_ENTRY,
+      settingsRepair: settings.repaired,
+    },
   });
   runtime = started;
   showStatusNotifications(started.events);

@@ -3,21 +3,31 @@
  * generic: the page cannot name a channel. The methods derive from the
  * contract's list, and `satisfies DeskBridge` makes any drift a compile error.
  *
- * Events are validated here before the page sees them, and the latest value of
- * each retained event is kept so a listener that subscribes late gets it first.
+ * Events pass here only in the shape every event has (a known name, an object
+ * payload): the page checks each payload against its schema before any screen
+ * sees it (renderer/src/bridge/desk-bridge.ts), as it does for the browser host.
+ * The latest value of each retained event is kept, so a listener that
+ * subscribes late gets it first.
+ *
+ * It imports names only (methods.ts, event-names.ts, channels.ts) and types:
+ * no schema, so the preload stays a few kilobytes (test/app/build-output.test.ts).
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import { BRIDGE_GLOBAL, EVENT_CHANNEL, EVENTS_READY_CHANNEL, ipcChannel } from '../../shared/ipc/channels.ts';
-import { type DeskBridge, type Method, methods } from '../../shared/ipc/contract.ts';
-import { type DeskEvent, eventNames, events, readDeskEvent } from '../../shared/ipc/events.ts';
+import type { DeskBridge } from '../../shared/ipc/contract.ts';
+import { eventNames, eventTable, readEventEnvelope } from '../../shared/ipc/event-names.ts';
+import type { DeskEvent } from '../../shared/ipc/events.ts';
+import { type Method, methods } from '../../shared/ipc/methods.ts';
 
 const retained = new Map<string, DeskEvent>();
 const listeners = new Set<(event: DeskEvent) => void>();
 
 ipcRenderer.on(EVENT_CHANNEL, (_event, raw: unknown) => {
-  const event = readDeskEvent(raw);
-  if (!event) return;
-  if (events[event.name].retained) retained.set(event.name, event);
+  const envelope = readEventEnvelope(raw);
+  if (!envelope) return;
+  // Checked against its schema by the page, before any screen sees it.
+  const event = envelope as DeskEvent;
+  if (eventTable[event.name].retained) retained.set(event.name, event);
   for (const listener of listeners) listener(event);
 });
 ipcRenderer.send(EVENTS_READY_CHANNEL);

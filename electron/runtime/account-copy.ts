@@ -4,12 +4,18 @@
  * current. Opened with the session, closed with it; the demo's copy is
  * throwaway and wiped on close.
  */
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { SyncProgress } from '../../shared/ipc/events.ts';
-import { type CacheRecovery, type CacheWorker, openCacheWorker } from '../cache/index.ts';
+import { backoffDelayMs } from '../../shared/time/backoff.ts';
+import { type CacheRecovery, type CacheWorker, openCacheWorker, storageFailureOf } from '../cache/index.ts';
+import { refusedFolderOf } from '../files/owner-only.ts';
+import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { systemClock } from '../services/http/clock.ts';
 import type { RequestScheduler } from '../services/http/scheduler.ts';
 import { type CheckinLedger, createCheckinLedger } from '../services/sync/checkin-ledger.ts';
+import { type StorageTrouble, storageTroubleOf } from '../services/sync/storage-trouble.ts';
 import { type SyncEngine, startSyncEngine } from '../services/sync/sync-engine.ts';
 import { cacheSyncStore } from '../services/sync/sync-store.ts';
 import type { WaiverClient } from '../services/waiver-api/index.ts';
@@ -52,15 +58,22 @@ export interface CopyDependencies {
 const REBUILT_MESSAGE =
   'The desk’s copy of the account was damaged; it was set aside and is being rebuilt from the service.';
 
-export async function openAccountCopy(setup: CopySetup, deps: CopyDependencies): Promise<AccountCopy> {
+export async function openAccountCopy(
+  setup: CopySetup,
+  deps: CopyDependencies,
+  signal?: AbortSignal,
+): Promise<AccountCopy> {
   const { cache, recovered } = await openCacheWorker({
     dir: setup.dir,
     dataKey: setup.dataKey,
     ...(setup.workerEntry ? { entry: setup.workerEntry } : {}),
+    ...(signal ? { signal } : {}),
   });
   const store = cacheSyncStore(cache);
   const checkins = createCheckinLedger({ store, waiver: deps.waiver, timeZone: deps.timeZone });
   const now = deps.now;
+  // Said while the copy is rebuilt; once it has caught up (its first idle), the notice has done its work.
+  let rebuilding = recovered !== null;
   const sync = startSyncEngine({
     checkins,
     ...(now ? { clock: { now: () => now().getTime(), setTimer: systemClock.setTimer } } : {}),
@@ -71,8 +84,10 @@ export async function openAccountCopy(setup: CopySetup, deps: CopyDependencies):
     retentionDays: setup.retentionDays,
     consumeQueue: setup.consumeQueue,
     ...(setup.newWaiverCheckMs ? { incrementalEveryMs: setup.newWaiverCheckMs } : {}),
-    onProgress: (progress) =>
-      deps.onProgress(recovered && !progress.message ? { ...progress, message: REBUILT_MESSAGE } : progress),
+    onProgress: (progress) => {
+      if (progress.phase === 'idle') rebuilding = false;
+      deps.onProgress(rebuilding && !progress.message ? { ...progress, message: REBUILT_MESSAGE } : progress);
+    },
     onArrived: deps.onArrived,
   });
   let closing: Promise<void> | null = null;
@@ -90,4 +105,95 @@ export async function openAccountCopy(setup: CopySetup, deps: CopyDependencies):
       return closing;
     },
   };
+}
+
+/** Pauses between tries to open a copy that something stands in the way of: short, so it opens within seconds. */
+export const COPY_OPEN_RETRY = { firstMs: 500, maxMs: 2_000 } as const;
+
+/** Why the copy is not open yet, while the desk keeps trying, by what stands in the way. */
+function waitingWords(trouble: StorageTrouble, folder: string | null): string {
+  const where = folder ? ` (${folder})` : '';
+  switch (trouble) {
+    case 'busy':
+      return 'Another program is holding the desk’s copy of the account; the desk opens it by itself as soon as it is let go. Lookups go to the service meanwhile.';
+    case 'full':
+      return `The disk that holds the desk’s copy${where} is full; the desk opens the copy by itself once there is room. Lookups go to the service meanwhile.`;
+    case 'unwritable':
+      return `The desk cannot write to the folder${where} it keeps its copy of the account in; it opens the copy by itself once the folder can be written again. Lookups go to the service meanwhile.`;
+  }
+}
+
+const failedWords = (error: unknown): string =>
+  `The desk could not open its copy of the account (${error instanceof Error ? error.message : 'unknown'}); lookups go to the service.`;
+
+export interface CopyOpening {
+  /** The copy, when the first try opened it. */
+  copy: AccountCopy | null;
+  /** Why there is none yet (or none at all); null once open. */
+  problem: string | null;
+  /** Settles when no more tries are made: opened, given up for good, or `signal` aborted. */
+  settled: Promise<void>;
+}
+
+export interface CopyOpeningEvents {
+  /** A later try opened the copy. */
+  onOpened(copy: AccountCopy): void;
+  /** Why it is still not open (the words change with what stands in the way). */
+  onProblem(problem: string): void;
+}
+
+/**
+ * Opens the copy; while something around it stands in the way (another program
+ * holds its lock, its folder cannot be written, the disk is full) it keeps
+ * trying, with pauses of COPY_OPEN_RETRY, until it opens or `signal` aborts. A
+ * copy that cannot be opened for any other reason is given up on, as before.
+ * The first try is awaited; later ones run on their own and report through `events`.
+ */
+export async function openCopyWhenPossible(
+  setup: () => Promise<CopySetup | null>,
+  deps: CopyDependencies,
+  signal: AbortSignal,
+  events: CopyOpeningEvents,
+): Promise<CopyOpening> {
+  const attempt = async (): Promise<{ copy: AccountCopy | null; retry: boolean; problem: string | null }> => {
+    let dir = '';
+    try {
+      const chosen = await setup();
+      if (!chosen) return { copy: null, retry: false, problem: null };
+      dir = chosen.dir;
+      return { copy: await openAccountCopy(chosen, deps, signal), retry: false, problem: null };
+    } catch (error) {
+      const trouble = storageTroubleOf(storageFailureOf(error) ?? error);
+      const folder = refusedFolderOf(error) ?? (dir ? path.dirname(dir) : null);
+      if (trouble) return { copy: null, retry: true, problem: waitingWords(trouble, folder) };
+      return { copy: null, retry: false, problem: failedWords(error) };
+    }
+  };
+  const first = await attempt();
+  if (!first.retry || signal.aborted) {
+    return { copy: first.copy, problem: first.problem, settled: Promise.resolve() };
+  }
+  deskLog.warn('the copy could not be opened yet; trying again');
+  const settled = (async () => {
+    for (let failures = 1; !signal.aborted; failures++) {
+      try {
+        await delay(backoffDelayMs(COPY_OPEN_RETRY, failures), undefined, { signal });
+      } catch {
+        return;
+      }
+      const next = await attempt();
+      if (signal.aborted) {
+        await next.copy?.close();
+        return;
+      }
+      if (next.copy) {
+        deskLog.info(`the copy opened after ${failures + 1} tries`);
+        events.onOpened(next.copy);
+        return;
+      }
+      if (next.problem) events.onProblem(next.problem);
+      if (!next.retry) return;
+    }
+  })().catch((error: unknown) => deskLog.warn(`opening the copy stopped: ${errorForLog(error)}`));
+  return { copy: null, problem: first.problem, settled };
 }

@@ -4,6 +4,7 @@
  */
 
 import type { KeyHolder } from '../../shared/ipc/account.ts';
+import { isPlainHttpOffThisComputer } from '../../shared/net/loopback.ts';
 import { describeUnusable, type SecretStore } from '../secrets/secret-store.ts';
 import type { AuthScheme, SettingsStore } from '../settings/schema.ts';
 import type { EnvOverrides } from './env.ts';
@@ -66,6 +67,14 @@ function normaliseServiceUrl(setting: PlannedSetting, fromEnvironment: boolean, 
       setting,
       fromEnvironment,
       `must be an https:// address, not ${url.protocol.replace(/:$/, '')}.`,
+    );
+  }
+  // One rule for every source (the connect form, the environment, settings.json): the key travels encrypted.
+  if (isPlainHttpOffThisComputer(url)) {
+    throw new InvalidSettingError(
+      setting,
+      fromEnvironment,
+      `must be an https:// address: over plain http to ${url.hostname} the API key would travel unencrypted (plain http is only for this computer: localhost or 127.0.0.1).`,
     );
   }
   if (url.username || url.password) {

@@ -16,7 +16,7 @@ import {
   type RequestScheduler,
   type WaiverClient,
 } from '../services/waiver-api/index.ts';
-import { type AccountCopy, type CopySetup, openAccountCopy } from './account-copy.ts';
+import { type AccountCopy, type CopySetup, openCopyWhenPossible } from './account-copy.ts';
 import type { AccountPlan } from './account-plan.ts';
 import { createReachMonitor, type ReachMonitor, type ReachSnapshot } from './reach-monitor.ts';
 
@@ -34,7 +34,11 @@ export interface AccountSession {
   readonly reach: ReachMonitor;
   /** The watch on the status page merged with `reach`; polls once the runtime starts it. */
   readonly statusMonitor: StatusMonitor;
-  /** The desk's encrypted copy and its sync; null when none could be opened (`copyProblem` says why). */
+  /**
+   * The desk's encrypted copy and its sync; null while none is open (`copyProblem`
+   * says why). A copy that something stood in the way of at first (a lock, a folder
+   * that could not be written) appears here once a later try opens it.
+   */
   readonly copy: AccountCopy | null;
   readonly copyProblem: string | null;
   /** Aborted by `close()`: every call of the account listens to it. */
@@ -58,6 +62,8 @@ export interface OpenAccountOptions {
   onArrived?: (session: AccountSession, waivers: SignedWaiver[]) => void;
   /** The desk's wall clock (tests fix it); the sync reads the time through it. Default the system time. */
   now?: () => Date;
+  /** The copy is still not open, for a reason other than before (`copyProblem`). */
+  onCopyProblem?: (session: AccountSession) => void;
 }
 
 /** The demo slows search down a little so the desk behaves as it will against the real service. */
@@ -74,14 +80,10 @@ interface Endpoints {
 }
 
 async function demoEndpoints(plan: AccountPlan, latencyMs: number): Promise<Endpoints> {
-  // Loaded only here, so the sandbox (its data generator, faults and control code)
-  // stays out of the app's main bundle and out of memory on a real account.
-  const { startSandbox } = await import('../sandbox/index.ts');
-  const sandbox = await startSandbox({
-    timeZone: plan.timeZone,
-    enableControl: false,
-    searchLatencyMs: latencyMs,
-  });
+  // Loaded only here, so the demo's sandbox (its data generator and routes) stays out
+  // of the app's main bundle and out of memory on a real account.
+  const { startDemoSandbox } = await import('../sandbox/demo.ts');
+  const sandbox = await startDemoSandbox({ timeZone: plan.timeZone, searchLatencyMs: latencyMs });
   return {
     baseUrl: sandbox.baseUrl,
     statusUrl: sandbox.statusUrl,
@@ -157,10 +159,12 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
   });
 
   let copyProblem: string | null = null;
-  const copySetup = waiver && options.copy ? await options.copy(plan) : null;
-  if (waiver && copySetup) {
-    try {
-      copy = await openAccountCopy(copySetup, {
+  let copyOpening: Promise<void> = Promise.resolve();
+  if (waiver && options.copy) {
+    const chooseCopy = options.copy;
+    const opening = await openCopyWhenPossible(
+      () => chooseCopy(plan),
+      {
         waiver,
         scheduler,
         timeZone: plan.timeZone,
@@ -171,10 +175,24 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
         onArrived: (waivers) => {
           if (session) options.onArrived?.(session, waivers);
         },
-      });
-    } catch (error) {
-      copyProblem = `The desk could not open its copy of the account (${error instanceof Error ? error.message : 'unknown'}); lookups go to the service.`;
-    }
+      },
+      lifetime.signal,
+      {
+        // Lookups read `session.copy` on every call: from now on they answer from the copy.
+        onOpened: (opened) => {
+          copy = opened;
+          copyProblem = null;
+        },
+        onProblem: (problem) => {
+          const changed = problem !== copyProblem;
+          copyProblem = problem;
+          if (changed && session) options.onCopyProblem?.(session);
+        },
+      },
+    );
+    copy = opening.copy;
+    copyProblem = opening.problem;
+    copyOpening = opening.settled;
   }
 
   let closing: Promise<void> | null = null;
@@ -188,13 +206,19 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
     scheduler,
     reach,
     statusMonitor,
-    copy,
-    copyProblem,
+    get copy() {
+      return copy;
+    },
+    get copyProblem() {
+      return copyProblem;
+    },
     signal: lifetime.signal,
     close() {
       closing ??= (async () => {
         lifetime.abort();
         statusMonitor.close();
+        // A try to open the copy under way ends at once; a copy it opened is closed by it.
+        await copyOpening;
         await copy?.close();
         reach.close();
         scheduler.close();

@@ -6,7 +6,7 @@
  */
 
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -19,11 +19,14 @@ import {
 } from '../../shared/ipc/account.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
 import { DATA_KEY_BYTES } from '../cache/index.ts';
+import { ensurePrivateDir, writeRefusalOf } from '../files/owner-only.ts';
+import { registerLogSecret } from '../logging/desk-log.ts';
 import { OWNER_FILE_WARNING } from '../secrets/owner-file-store.ts';
 import { UNPROTECTED_STORAGE_WHY } from '../secrets/secret-box.ts';
-import { type SecretStore, UnprotectedStorageError } from '../secrets/secret-store.ts';
+import { type SecretStore, UnprotectedStorageError, withSecretsRedacted } from '../secrets/secret-store.ts';
 import { createRequestScheduler, createWaiverClient } from '../services/waiver-api/index.ts';
 import type { SettingsStore } from '../settings/schema.ts';
+import type { SettingsRepair } from '../settings/settings-file.ts';
 import type { CopySetup } from './account-copy.ts';
 import { type AccountPlan, InvalidSettingError, planAccount, planDemo } from './account-plan.ts';
 import type { EnvOverrides } from './env.ts';
@@ -36,6 +39,8 @@ export interface AccountSetup {
   dataDir?: string;
   /** The cache worker's entry when running from a bundle. */
   cacheWorkerEntry?: URL;
+  /** What the settings file held that could not be used at start, for the notice on screen. */
+  settingsRepair?: SettingsRepair | null;
 }
 
 /** Why no account is open: a setting that cannot be used, named so the person can correct it. */
@@ -94,7 +99,9 @@ export class Accounts {
 
   /** `demoPlan` replaces the demo made from the settings (tests pin its zone). */
   constructor(setup: AccountSetup, agent: string, demoPlan?: () => AccountPlan) {
-    this.#setup = setup;
+    // The key from the environment and every value the store holds are secrets from the start.
+    registerLogSecret(setup.env.apiKey);
+    this.#setup = { ...setup, secrets: withSecretsRedacted(setup.secrets) };
     this.#agent = agent;
     this.#demoPlan = demoPlan;
     this.#sweepDemoCopies();
@@ -254,7 +261,7 @@ export class Accounts {
       ...(cacheWorkerEntry ? { workerEntry: cacheWorkerEntry } : {}),
     };
     if (plan.mode === 'demo') {
-      mkdirSync(path.join(dataDir, COPIES_FOLDER), { recursive: true });
+      ensurePrivateDir(path.join(dataDir, COPIES_FOLDER));
       const dir = mkdtempSync(path.join(dataDir, COPIES_FOLDER, DEMO_COPY_PREFIX));
       return { ...common, dir, dataKey: randomBytes(DATA_KEY_BYTES), ephemeral: true, consumeQueue: false };
     }
@@ -284,7 +291,9 @@ export class Accounts {
       await secrets.save('cacheKey', key.toString('base64'), {
         acceptUnprotected: settings.get('unprotectedStorageAccepted'),
       });
-    } catch {
+    } catch (error) {
+      // A folder that cannot be written now may be writable later: the copy is tried again then.
+      if (writeRefusalOf(error)) throw error;
       return null;
     }
     // A new key cannot read an old copy: it is moved aside and rebuilt.

@@ -6,6 +6,8 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import { ensurePrivateDir, narrowTreeToOwner } from '../files/owner-only.ts';
+import { SECRETS_FOLDER } from '../secrets/owner-file-store.ts';
 
 /** Electron names the userData folder after the product name. */
 export const APP_FOLDER_NAME = 'Waiver Desk';
@@ -30,4 +32,16 @@ export function resolveDataDir(inputs: DataDirInputs = {}): string {
   const env = inputs.env ?? process.env;
   const join = platform === 'win32' ? path.win32.join : path.posix.join;
   return join(appDataDir(platform, env, inputs.homeDir ?? os.homedir()), APP_FOLDER_NAME);
+}
+
+/**
+ * The data directory as the desk starts on it: owner-only, and everything in it
+ * that an older version or another program left readable by others narrowed.
+ * A key file others could read is left as it is: the secret store refuses it
+ * (it may have been read already) until the person connects again.
+ */
+export function prepareDataDir(dataDir: string): void {
+  ensurePrivateDir(dataDir);
+  const secrets = path.join(dataDir, SECRETS_FOLDER) + path.sep;
+  narrowTreeToOwner(dataDir, (file) => file.startsWith(secrets));
 }

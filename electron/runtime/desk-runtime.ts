@@ -8,6 +8,7 @@ import type { DeskHandlers } from '../../shared/ipc/contract.ts';
 import type { AppInfo, HostKind, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
 import type { FileRef } from '../../shared/ipc/files.ts';
 import { deskLog } from '../logging/desk-log.ts';
+import { outwardBytes } from '../logging/outward.ts';
 import { MemorySecretStore } from '../secrets/memory-store.ts';
 import { NotConfiguredError } from '../services/desk/errors.ts';
 import { type DeskFile, readDeskFile } from '../services/desk/files.ts';
@@ -18,6 +19,7 @@ import { memorySettings } from '../settings/memory-store.ts';
 import type { AccountPlan } from './account-plan.ts';
 import { type AccountSession, openAccount } from './account-session.ts';
 import { type AccountSetup, Accounts, type PlanOutcome, type SetupProblem } from './accounts.ts';
+import { prepareDataDir } from './data-dir.ts';
 import { EventHub } from './event-hub.ts';
 import type { ReachSnapshot } from './reach-monitor.ts';
 
@@ -73,6 +75,7 @@ function unavailableCopy(session: AccountSession): SyncProgress {
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
 export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime> {
+  if (options.setup?.dataDir) prepareDataDir(options.setup.dataDir);
   const accounts = new Accounts(
     options.setup ?? { settings: memorySettings(), secrets: new MemorySecretStore(), env: {} },
     options.host,
@@ -87,7 +90,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
   let switching: Promise<unknown> = Promise.resolve();
   let closed = false;
 
+  const repair = options.setup?.settingsRepair ?? null;
+  const settingsReset = repair ? { everything: repair.problem !== 'invalid', settings: repair.reset } : null;
   const info = (): AppInfo => ({
+    ...(settingsReset ? { settingsReset } : {}),
     appVersion: APP_VERSION,
     host: options.host,
     phase: current ? 'ready' : 'needs-setup',
@@ -136,6 +142,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
           copy: (plan) => accounts.copySetupFor(plan),
           onSyncProgress: (session, progress) => {
             if (session === current) events.emit('syncProgress', { sessionId: session.id, ...progress });
+          },
+          onCopyProblem: (session) => {
+            if (session === current) events.emit('syncProgress', unavailableCopy(session));
           },
           onArrived: (session, waivers) => {
             if (session !== current) return;
@@ -192,7 +201,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     handlers: createDeskHandlers({ info, session, now, accounts }),
     info,
     session,
-    readFile: async (ref, signal) => readDeskFile(await session(), ref, signal),
+    readFile: async (ref, signal) => {
+      const file = await readDeskFile(await session(), ref, signal);
+      // Both hosts' file routes serve this: no secret a service echoed into a file reaches the page.
+      return { ...file, bytes: outwardBytes(file.bytes) };
+    },
     switchAccount,
     wake() {
       current?.statusMonitor.wake();

@@ -12,6 +12,7 @@ import {
   events,
 } from '../../shared/ipc/events.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
+import { outward } from '../logging/outward.ts';
 
 export type EventListener = (event: DeskEvent) => void;
 
@@ -33,7 +34,8 @@ export class EventHub {
       this.#log(`event ${name} dropped: its payload breaks the contract`);
       return;
     }
-    const event = { name, payload: parsed.data } as DeskEvent;
+    // Every event, whichever host carries it (and every notification made of one), leaves redacted.
+    const event = { name, payload: outward(parsed.data) } as DeskEvent;
     if (events[name].retained) this.#latest.set(name, event);
     for (const listener of [...this.#listeners]) this.#deliver(listener, event);
   }

@@ -5,13 +5,11 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LEGACY_KEY_HEADER } from '../../shared/domain/envelope.ts';
-import { carriesRecordList, withOddRecords } from './faults/odd-records.ts';
-import type { FaultRegistry } from './faults/registry.ts';
 import { checkinRoutes } from './routes/checkins.ts';
 import { dynamicRoutes } from './routes/dynamic.ts';
 import { groupRoutes } from './routes/groups.ts';
 import { publishedKeyRoutes } from './routes/keys.ts';
-import type { ApiRoute, Reply } from './routes/route.ts';
+import type { ApiRoute, RateBudget, Reply } from './routes/route.ts';
 import { searchRoutes } from './routes/search.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { smsRoutes } from './routes/sms.ts';
@@ -43,10 +41,26 @@ const API_ROUTES: readonly ApiRoute[] = [
 /** All keys belong to one account: one budget key. */
 const ACCOUNT_BUDGET_KEY = 'account';
 
+/**
+ * What a test sandbox does to the service's own answers (faults): none in the
+ * demo, whose build carries no test machinery (see `faults/machinery.ts`).
+ */
+export interface ApiHooks {
+  /** Whether this request finds its rate window already spent (a storm). */
+  exhaustsWindow(method: string, path: string, budget: RateBudget, window: number): boolean;
+  /** The reply as a test alters it (odd records). */
+  alterReply(reply: Reply, method: string, path: string): Reply;
+}
+
+export const NO_API_HOOKS: ApiHooks = {
+  exhaustsWindow: () => false,
+  alterReply: (reply) => reply,
+};
+
 export interface WaiverApiOptions {
   account: AccountState;
   apiKeys: readonly string[];
-  faults: FaultRegistry;
+  hooks: ApiHooks;
   /** The 100 per window every request spends except searches. */
   accountLimiter: FixedWindowLimiter;
   /** The 5 per window of `GET /v4/search`. */
@@ -97,7 +111,7 @@ export class WaiverApi {
       const query = new QueryReader(url.searchParams, route.query ?? []);
       const body = route.body ? await readJsonBody(req) : undefined;
       const reply = await route.handle({ req, params, query, body, now: stamp.now, account, signal });
-      this.send(res, this.withFaults(reply, method, url.pathname), stamp, rateHeaders);
+      this.send(res, this.options.hooks.alterReply(reply, method, url.pathname), stamp, rateHeaders);
     } catch (error) {
       if (signal.aborted) return;
       const apiError = error instanceof ApiError ? error : new InternalError();
@@ -109,11 +123,12 @@ export class WaiverApi {
   private spendBudget(
     method: string,
     path: string,
-    budget: 'account' | 'search',
+    budget: RateBudget,
   ): { headers: OutgoingHttpHeaders; refusal?: { requests: number; max: number; retryAfter: number } } {
-    const { faults, accountLimiter, searchLimiter } = this.options;
+    const { hooks, accountLimiter, searchLimiter } = this.options;
     const limiter = budget === 'search' ? searchLimiter : accountLimiter;
-    if (faults.takeStorm(method, path, budget, limiter.currentWindow())) limiter.exhaust(ACCOUNT_BUDGET_KEY);
+    if (hooks.exhaustsWindow(method, path, budget, limiter.currentWindow()))
+      limiter.exhaust(ACCOUNT_BUDGET_KEY);
     const decision = limiter.take(ACCOUNT_BUDGET_KEY);
     const headers = {
       'x-ratelimit-limit': String(accountLimiter.limit),
@@ -124,13 +139,6 @@ export class WaiverApi {
       headers,
       refusal: { requests: decision.count, max: decision.max, retryAfter: decision.retryAfterSeconds },
     };
-  }
-
-  /** The reply as an 'odd-records' fault leaves it. */
-  private withFaults(reply: Reply, method: string, path: string): Reply {
-    if (reply.kind !== 'envelope' || !carriesRecordList(reply.type)) return reply;
-    if (!this.options.faults.takeOddRecords(method, path)) return reply;
-    return { ...reply, payload: withOddRecords(reply.type, reply.payload) };
   }
 
   private send(res: ServerResponse, reply: Reply, stamp: Stamp, headers: OutgoingHttpHeaders): void {

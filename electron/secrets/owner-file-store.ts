@@ -6,7 +6,7 @@
  */
 import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRIVATE_DIR_MODE } from '../settings/private-dir.ts';
+import { PRIVATE_DIR_MODE } from '../files/owner-only.ts';
 import {
   type SecretName,
   type SecretRead,
@@ -16,7 +16,8 @@ import {
 } from './secret-store.ts';
 
 const FILE_MODE = 0o600;
-const FOLDER = 'secrets';
+/** The folder of the key files in the data directory. */
+export const SECRETS_FOLDER = 'secrets';
 
 export const OWNER_FILE_WARNING =
   'The API key is stored in a file only your user account can read, not in a keychain. Anyone who can sign in as you on this computer can read it.';
@@ -29,7 +30,7 @@ export class OwnerFileSecretStore implements SecretStore {
   readonly #dir: string;
 
   constructor(dataDir: string) {
-    this.#dir = path.join(dataDir, FOLDER);
+    this.#dir = path.join(dataDir, SECRETS_FOLDER);
   }
 
   /** Where a secret's file is (for tests and the sign-out check). */

@@ -5,6 +5,8 @@
  * can read. Reading never yields garbage: a secret that cannot be trusted comes
  * back as a state the desk turns into "connect again".
  */
+import { registerLogSecret } from '../logging/desk-log.ts';
+
 export type SecretName = 'apiKey' | 'cacheKey';
 
 export type SecretHolder = 'keychain' | 'owner-file';
@@ -71,4 +73,26 @@ export function describeUnusable(
     case 'exposed':
       return `The API key file could be read by other users of this computer (permissions ${read.mode}), so it was not used. Connect again to rewrite it privately.`;
   }
+}
+
+/**
+ * The store with every value it reads or saves registered as a secret: from then
+ * on no log line, answer to the page or file the desk writes carries it, whatever
+ * a service echoes back.
+ */
+export function withSecretsRedacted(store: SecretStore): SecretStore {
+  return {
+    holder: store.holder,
+    protection: () => store.protection(),
+    async save(name, value, options) {
+      registerLogSecret(value);
+      return store.save(name, value, options);
+    },
+    async read(name) {
+      const read = await store.read(name);
+      if (read.state === 'present') registerLogSecret(read.value);
+      return read;
+    },
+    remove: (name) => store.remove(name),
+  };
 }

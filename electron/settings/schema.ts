@@ -1,9 +1,8 @@
 /**
- * The settings file's schema, shared by electron-store (Electron) and conf (the
- * browser host) so both hosts read and write the same file in the one data
- * directory. The file is written readable by its owner only.
+ * The settings file's schema: both hosts read and write the same file in the one
+ * data directory (`settings-file.ts`). The file is written readable by its owner only.
  */
-import type { Schema } from 'conf';
+import { z } from 'zod';
 import { type AuthScheme, SERVICE_DEFAULTS } from '../../shared/ipc/account.ts';
 
 export type { AuthScheme } from '../../shared/ipc/account.ts';
@@ -69,37 +68,47 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   kioskMode: false,
 };
 
-const httpUrlOrEmpty = { type: 'string', anyOf: [{ const: '' }, { format: 'uri', pattern: '^https?://' }] };
+const isHttpUrl = (value: string): boolean => {
+  try {
+    return /^https?:$/.test(new URL(value).protocol) && /^https?:\/\//.test(value);
+  } catch {
+    return false;
+  }
+};
+const httpUrl = z.string().refine(isHttpUrl);
+const httpUrlOrEmpty = z.union([z.literal(''), httpUrl]);
+const whole = (min: number, max: number) => z.number().int().min(min).max(max);
+const storedSecret = z.object({ cipher: z.string(), backend: z.string() });
 
-export const SETTINGS_SCHEMA: Schema<DeskSettings> = {
-  accountChoice: { type: 'string', enum: ['none', 'demo', 'configured'] },
+/**
+ * Each setting's rule, checked one by one: a file with one bad value loses that
+ * value only (`settings-file.ts`). Each secret is checked on its own too, so a
+ * damaged data key never costs the API key.
+ */
+export const SETTINGS_FIELDS: { [K in keyof DeskSettings]: z.ZodType<DeskSettings[K]> } = {
+  accountChoice: z.enum(['none', 'demo', 'configured']),
   baseUrl: httpUrlOrEmpty,
   statusUrl: httpUrlOrEmpty,
-  authScheme: { type: 'string', enum: ['bearer', 'legacy'] },
-  secrets: {
-    type: 'object',
-    additionalProperties: {
-      type: 'object',
-      properties: { cipher: { type: 'string' }, backend: { type: 'string' } },
-      required: ['cipher', 'backend'],
-    },
-  },
-  unprotectedStorageAccepted: { type: 'boolean' },
-  timeZone: { type: 'string' },
-  requestTimeoutMs: { type: 'integer', minimum: 1_000, maximum: 300_000 },
-  searchTimeoutMs: { type: 'integer', minimum: 1_000, maximum: 600_000 },
-  statusPollMinutes: { type: 'integer', minimum: 1, maximum: 5 },
-  todayRefreshMinutes: { type: 'integer', minimum: 1, maximum: 60 },
-  consoleLinkTemplate: { type: 'string' },
-  signingHost: { type: 'string', format: 'uri', pattern: '^https?://' },
-  retentionDays: { type: 'integer', minimum: 7, maximum: 3650 },
-  newWaiverCheckSeconds: { type: 'integer', minimum: 20, maximum: 600 },
-  consumeWebhookQueue: { type: 'boolean' },
-  startAtLogin: { type: 'boolean' },
-  kioskMode: { type: 'boolean' },
+  authScheme: z.enum(['bearer', 'legacy']),
+  secrets: z.object({ apiKey: storedSecret.optional(), cacheKey: storedSecret.optional() }),
+  unprotectedStorageAccepted: z.boolean(),
+  timeZone: z.string(),
+  requestTimeoutMs: whole(1_000, 300_000),
+  searchTimeoutMs: whole(1_000, 600_000),
+  statusPollMinutes: whole(1, 5),
+  todayRefreshMinutes: whole(1, 60),
+  consoleLinkTemplate: z.string(),
+  signingHost: httpUrl,
+  retentionDays: whole(7, 3_650),
+  newWaiverCheckSeconds: whole(20, 600),
+  consumeWebhookQueue: z.boolean(),
+  startAtLogin: z.boolean(),
+  kioskMode: z.boolean(),
 };
 
-/** What either host's store offers; electron-store and conf both satisfy it. */
+export const SECRET_NAMES = ['apiKey', 'cacheKey'] as const;
+
+/** What the settings file offers (and the in-memory stand-in of runtimes that persist nothing). */
 export interface SettingsStore {
   get<K extends keyof DeskSettings>(key: K): DeskSettings[K];
   set<K extends keyof DeskSettings>(key: K, value: DeskSettings[K]): void;

@@ -133,6 +133,37 @@ export const shellText = {
   },
   offlineBanner:
     "The waiver service can't be reached from this desk. Showing what was last loaded; this recovers by itself.",
+  /** The settings file was damaged at start: it was set aside and what could not be read went back to its default. */
+  settingsReset: {
+    everything:
+      'Waiver Desk could not read its settings file, so it set the file aside and every setting went back to its default. Check Settings, and connect the account again if it is not open.',
+    /** `settings` is the list of names below, already joined. */
+    some: (settings: string) =>
+      `Waiver Desk found part of its settings file damaged and set the file aside. These went back to their defaults: ${settings}. Everything else was kept; check Settings.`,
+    dismiss: 'Got it',
+    /** Keyed by ResettableSetting. */
+    names: {
+      accountChoice: 'which account the desk opens',
+      baseUrl: 'the waiver service address',
+      statusUrl: 'the status page address',
+      authScheme: 'how the API key is sent',
+      apiKey: 'the saved API key (connect again)',
+      cacheKey: 'the key of the desk’s copy (the copy is rebuilt)',
+      unprotectedStorageAccepted: 'your choice about keeping the key without a keychain',
+      timeZone: 'the time zone',
+      requestTimeoutMs: 'how long to wait for the service',
+      searchTimeoutMs: 'how long to wait for a search',
+      statusPollMinutes: 'how often the status page is checked',
+      todayRefreshMinutes: 'how often Today refreshes',
+      consoleLinkTemplate: 'the console link',
+      signingHost: 'the signing pages’ address',
+      retentionDays: 'how long waivers stay in the desk’s copy',
+      newWaiverCheckSeconds: 'how often the desk looks for new waivers',
+      consumeWebhookQueue: 'whether this desk takes the webhook queue',
+      startAtLogin: 'whether the desk opens at login',
+      kioskMode: 'kiosk mode',
+    },
+  },
 } as const;
 
 /** Shared components, forms, the bridge to the desk and the link guard. */

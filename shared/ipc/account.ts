@@ -5,6 +5,7 @@
  * The API key travels only inward, in `connectAccount`; nothing outward carries it.
  */
 import { z } from 'zod';
+import { isLoopbackHost, isPlainHttpOffThisComputer } from '../net/loopback.ts';
 
 /** The real service's public addresses (its SDKs' defaults); every one is editable in Settings. */
 export const SERVICE_DEFAULTS = {
@@ -15,8 +16,6 @@ export const SERVICE_DEFAULTS = {
   /** Host of the signing pages, for auto-tag links (`https://waiver.<service host>/auto/?…`). */
   signingHost: 'https://waiver.smartwaiver.com',
 } as const;
-
-const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /**
  * A service address the key may be sent to: https, or plain http on this computer
@@ -31,7 +30,7 @@ export function serviceUrlProblem(raw: string): string | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Enter an https:// address.';
   if (url.username || url.password) return 'Leave the user name and password out of the address.';
-  if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) {
+  if (isPlainHttpOffThisComputer(url)) {
     return 'Use the https:// address: over plain http the API key would travel unencrypted.';
   }
   if (url.search || url.hash) return 'Leave the ? and # parts out of the address.';
@@ -144,7 +143,7 @@ export function signingHostProblem(raw: string): string | null {
   } catch {
     return 'Enter a web address such as https://waiver.example.com.';
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname)))
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname)))
     return 'The signing pages’ address must start with https://.';
   if (url.username || url.password) return 'Leave the user name and password out of the address.';
   if (url.search || url.hash) return 'Leave the ? and # parts out of the address.';

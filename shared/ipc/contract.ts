@@ -1,208 +1,102 @@
 /**
- * The one IPC contract. Every call the renderer can make is declared here once:
- * its name, the runtime schema of its request, the type of its response, and how
- * it behaves in flight. The events main pushes are declared beside it
- * (`events.ts`). Electron (ipcMain.handle + contextBridge) and the browser host
- * (HTTP) both serve exactly this; the preload and the browser transport derive
- * their methods from `methods`, so adding a call means the contract and its handler.
+ * The one IPC contract. Every call the renderer can make is declared once in
+ * `methods.ts` (its name, how it behaves in flight, the type of its answer) and
+ * its request's runtime schema here, under the same name; the compiler fails
+ * until both tables name the same methods. The events main pushes are declared
+ * beside it (`events.ts`). Electron (ipcMain.handle + contextBridge) and the
+ * browser host (HTTP) both serve exactly this; the preload and the browser
+ * transport derive their methods from `methods`, so adding a call means its
+ * entries here and in `methods.ts`, and its handler.
  */
 import { z } from 'zod';
-import {
-  type AccountOverview,
-  connectRequestSchema,
-  type DeskSettingsView,
-  savePreferencesSchema,
-} from './account.ts';
-import type { DiagnosticsReport } from './diagnostics.ts';
+import { connectRequestSchema, savePreferencesSchema } from './account.ts';
 import type { IpcResult } from './errors.ts';
 import type { DeskEvent, EventName, EventPayload } from './events.ts';
-import type { LinkHosts } from './external-links.ts';
+import { lookupRequestSchema, serviceSearchRequestSchema, waiverDetailRequestSchema } from './lookup.ts';
 import {
-  type LookupResult,
-  lookupRequestSchema,
-  type ServiceSearchResult,
-  serviceSearchRequestSchema,
-  type WaiverDetail,
-  waiverDetailRequestSchema,
-} from './lookup.ts';
-import {
-  type ConsoleSettings,
-  type CreatedPublishedKey,
   createPublishedKeyRequestSchema,
-  type DynamicTemplateLink,
   dynamicTemplateRequestSchema,
-  type GroupReservationResult,
   groupReservationRequestSchema,
-  type PingResult,
-  type ProcessedDynamicWaiver,
-  type PublishedKeyList,
   processDynamicRequestSchema,
-  type RateBudgetView,
   resendWebhookRequestSchema,
-  type ServiceVersion,
-  type TemplateDetail,
-  type TemplateList,
   templateListRequestSchema,
   templateRequestSchema,
-  type WebhookQueueView,
-  type WebhookResend,
-  type WebhookSetup,
   webhookConfigRequestSchema,
 } from './manage.ts';
-import { type ScreenFailureLogged, screenFailureSchema } from './screen-failure.ts';
-import {
-  noticeRequestSchema,
-  type RecentNotices,
-  type ServiceStatusView,
-  type StatusNoticeDetail,
-} from './service-status.ts';
-import {
-  type AutoTagLinkView,
-  autoTagLinkRequestSchema,
-  type PrefillLinkView,
-  prefillRequestSchema,
-  type SentText,
-  type SigningTemplates,
-  sendWaiverSmsRequestSchema,
-} from './signing.ts';
-import type { AppInfo, TodayCheckins } from './types.ts';
+import { type Method, type MethodInfo, methods, methodTable, type ResponseOf } from './methods.ts';
+import { screenFailureSchema } from './screen-failure.ts';
+import { noticeRequestSchema } from './service-status.ts';
+import { autoTagLinkRequestSchema, prefillRequestSchema, sendWaiverSmsRequestSchema } from './signing.ts';
 
 export * from './channels.ts';
-
-interface MethodSpec<TRequest extends z.ZodType, TResponse> {
-  request: TRequest;
-  /**
-   * 'read' calls change nothing: identical reads in flight share one answer.
-   * 'write' calls are never shared or repeated.
-   */
-  kind: 'read' | 'write';
-  /**
-   * A newer call of this method from the same page cancels the older one, whose
-   * answer is then never delivered (lookup as you type).
-   */
-  latestWins: boolean;
-  /** Carries the response type only; never set at run time. */
-  readonly response?: TResponse;
-}
-
-const read =
-  <TResponse>() =>
-  <TRequest extends z.ZodType>(
-    request: TRequest,
-    options: { latestWins?: boolean } = {},
-  ): MethodSpec<TRequest, TResponse> => ({ request, kind: 'read', latestWins: options.latestWins ?? false });
-
-const write =
-  <TResponse>() =>
-  <TRequest extends z.ZodType>(request: TRequest): MethodSpec<TRequest, TResponse> => ({
-    request,
-    kind: 'write',
-    latestWins: false,
-  });
+export { isMethod, type Method, methods, type ResponseOf } from './methods.ts';
 
 const noPayload = z.object({}).strict();
 
 /** Today's check-ins; `reload` (the Refresh button) reads the whole day again instead of only the new hours. */
 const todayRequestSchema = z.object({ reload: z.boolean().default(false) }).strict();
 
-export const contract = {
-  getAppInfo: read<AppInfo>()(noPayload),
-  /** A screen the page could not show, for the desk's log: its name, the record's id, the error's kind. */
-  reportScreenFailure: write<ScreenFailureLogged>()(screenFailureSchema),
-  listTodayCheckins: read<TodayCheckins>()(todayRequestSchema),
+/** Each method's request schema, by its name in `methods.ts`: one per method, none other. */
+export const requestSchemas = {
+  getAppInfo: noPayload,
+  reportScreenFailure: screenFailureSchema,
+  listTodayCheckins: todayRequestSchema,
 
-  /** The account as the page may see it: never the key, only its last four characters and where it is held. */
-  getAccount: read<AccountOverview>()(noPayload),
-  /** Tries the key against the service, then saves and opens the account; a refusal saves nothing. */
-  connectAccount: write<AppInfo>()(connectRequestSchema),
-  /** Leaves whatever account is open (or the set-up state) for the built-in demo account. */
-  openDemoAccount: write<AppInfo>()(noPayload),
-  /** Back from the demo to the connected account. */
-  openConnectedAccount: write<AppInfo>()(noPayload),
-  /** Wipes the key (and the desk's copy of the account) and returns to the welcome screen. */
-  signOut: write<AppInfo>()(noPayload),
-  getSettings: read<DeskSettingsView>()(noPayload),
-  /** Saves what changed; applies at once. */
-  saveSettings: write<DeskSettingsView>()(savePreferencesSchema),
+  getAccount: noPayload,
+  connectAccount: connectRequestSchema,
+  openDemoAccount: noPayload,
+  openConnectedAccount: noPayload,
+  signOut: noPayload,
+  getSettings: noPayload,
+  saveSettings: savePreferencesSchema,
 
   // --- Finding a waiver: from the desk's copy, the service on request, the detail -------------
-  /** Lookup as you type (and the scanner): a newer lookup from the same page cancels the older. */
-  lookupWaivers: read<LookupResult>()(lookupRequestSchema, { latestWins: true }),
-  /** Searches the service when the copy has nothing; what it finds joins the copy. Spends the search budget. */
-  searchService: write<ServiceSearchResult>()(serviceSearchRequestSchema),
-  getWaiverDetail: read<WaiverDetail>()(waiverDetailRequestSchema),
+  lookupWaivers: lookupRequestSchema,
+  searchService: serviceSearchRequestSchema,
+  getWaiverDetail: waiverDetailRequestSchema,
   // --- end of finding a waiver ---------------------------------------------------------------
 
   // --- Service status: the status page and this desk's own view of the service ---------------
-  /** The indicator's state and the latest good reading of the status page (as the monitor last saw it). */
-  getServiceStatus: read<ServiceStatusView>()(noPayload),
-  /** Reads the status page now; shares a reading already under way. Answers like getServiceStatus. */
-  refreshServiceStatus: write<ServiceStatusView>()(noPayload),
-  /** One notice with its full update timeline and the components it touches. */
-  getStatusNotice: read<StatusNoticeDetail>()(noticeRequestSchema),
-  /** Notices closed in the last days. */
-  listRecentNotices: read<RecentNotices>()(noPayload),
+  getServiceStatus: noPayload,
+  refreshServiceStatus: noPayload,
+  getStatusNotice: noticeRequestSchema,
+  listRecentNotices: noPayload,
   // --- end of service status -----------------------------------------------------------------
 
   // --- The manager's tools: templates, group reservations, published keys, dynamic templates,
-  // webhooks and the account's facts (the Manage screens). Every service call is made for the
-  // person asking; writes are never retried (a lost answer must not create a second group or key).
-  /** The account's waiver templates with their links and webhook; `publishedOnly` leaves drafts out. */
-  listAccountTemplates: read<TemplateList>()(templateListRequestSchema),
-  /** One template with its custom waiver and participant field definitions. */
-  getAccountTemplate: read<TemplateDetail>()(templateRequestSchema),
-  /** Creates a group reservation; participants supplied here cannot be changed afterwards. */
-  createGroupReservation: write<GroupReservationResult>()(groupReservationRequestSchema),
-  listPublishedKeys: read<PublishedKeyList>()(noPayload),
-  /** A label already in use fails with code `conflict`. */
-  createPublishedKey: write<CreatedPublishedKey>()(createPublishedKeyRequestSchema),
-  createDynamicTemplate: write<DynamicTemplateLink>()(dynamicTemplateRequestSchema),
-  /** Turns a signed dynamic template's transaction into its waiver id (the same id every time). */
-  processDynamicWaiver: write<ProcessedDynamicWaiver>()(processDynamicRequestSchema),
-  getWebhookConfig: read<WebhookSetup>()(noPayload),
-  saveWebhookConfig: write<WebhookSetup>()(webhookConfigRequestSchema),
-  deleteWebhookConfig: write<WebhookSetup>()(noPayload),
-  getWebhookQueueCounts: read<WebhookQueueView>()(noPayload),
-  resendWebhook: write<WebhookResend>()(resendWebhookRequestSchema),
-  /** The console's expiration settings. */
-  getConsoleSettings: read<ConsoleSettings>()(noPayload),
-  getServiceVersion: read<ServiceVersion>()(noPayload),
-  /** One ping, timed by this desk; identical pings in flight share the answer. */
-  pingService: read<PingResult>()(noPayload),
-  /** The account's request budget as this desk's scheduler holds it now; asks the service nothing. */
-  getRateBudget: read<RateBudgetView>()(noPayload),
+  listAccountTemplates: templateListRequestSchema,
+  getAccountTemplate: templateRequestSchema,
+  createGroupReservation: groupReservationRequestSchema,
+  listPublishedKeys: noPayload,
+  createPublishedKey: createPublishedKeyRequestSchema,
+  createDynamicTemplate: dynamicTemplateRequestSchema,
+  processDynamicWaiver: processDynamicRequestSchema,
+  getWebhookConfig: noPayload,
+  saveWebhookConfig: webhookConfigRequestSchema,
+  deleteWebhookConfig: noPayload,
+  getWebhookQueueCounts: noPayload,
+  resendWebhook: resendWebhookRequestSchema,
+  getConsoleSettings: noPayload,
+  getServiceVersion: noPayload,
+  pingService: noPayload,
+  getRateBudget: noPayload,
   // --- end of the manager's tools ------------------------------------------------------------
 
   // --- Getting a customer signing: a text message, a prefilled link, an auto-tag link --------
-  /** Waivers to send, published first, each with the custom questions a prefilled link can carry. */
-  listSigningTemplates: read<SigningTemplates>()(noPayload),
-  /**
-   * Texts a waiver link (US and Canada). One call sends at most one message and is
-   * never retried; an identical send in flight is joined, and one that went out in
-   * the last minute (or whose answer was lost) is refused unless `sendAgain`.
-   */
-  sendWaiverSms: write<SentText>()(sendWaiverSmsRequestSchema),
-  /** A link to the template with answers filled in, valid for `expiration` seconds. */
-  createPrefillLink: write<PrefillLinkView>()(prefillRequestSchema),
-  /** The link that tags the waiver signed through it with a customer number; nothing is sent. */
-  autoTagLink: read<AutoTagLinkView>()(autoTagLinkRequestSchema),
+  listSigningTemplates: noPayload,
+  sendWaiverSms: sendWaiverSmsRequestSchema,
+  createPrefillLink: prefillRequestSchema,
+  autoTagLink: autoTagLinkRequestSchema,
   // --- end of getting a customer signing -----------------------------------------------------
 
   // --- Secrets and privacy: the doctor's checks on screen, and where links may leave the app ---
-  /**
-   * The doctor's checks against the account open now (its key, the service, the status page,
-   * the clock), with the report as text to copy; redacted: no key, token or personal data.
-   */
-  runDiagnostics: read<DiagnosticsReport>()(noPayload),
-  /** The hosts a link may open without asking (the service's own); other https hosts need a yes. */
-  getLinkHosts: read<LinkHosts>()(noPayload),
+  runDiagnostics: noPayload,
+  getLinkHosts: noPayload,
   // --- end of secrets and privacy -------------------------------------------------------------
-} as const;
+} as const satisfies Record<Method, z.ZodType>;
 
-export type Contract = typeof contract;
-export type Method = keyof Contract;
-export type RequestOf<M extends Method> = z.input<Contract[M]['request']>;
-export type ResponseOf<M extends Method> = NonNullable<Contract[M]['response']>;
+export type RequestSchemas = typeof requestSchemas;
+export type RequestOf<M extends Method> = z.input<RequestSchemas[M]>;
 
 export interface CallOptions {
   /** Abandons the call: the page stops waiting and the main process cancels its work. */
@@ -227,11 +121,15 @@ export interface CallContext {
 
 /** The main-process side: one handler per method, given an already validated request. */
 export type DeskHandlers = {
-  [M in Method]: (request: z.output<Contract[M]['request']>, context: CallContext) => Promise<ResponseOf<M>>;
+  [M in Method]: (request: z.output<RequestSchemas[M]>, context: CallContext) => Promise<ResponseOf<M>>;
 };
 
-export const methods = Object.keys(contract) as Method[];
+/** A method's whole entry: its request schema, how it behaves in flight, its answer's type. */
+export type MethodSpec<M extends Method> = MethodInfo<ResponseOf<M>> & { request: RequestSchemas[M] };
 
-export const isMethod = (name: string): name is Method => Object.hasOwn(contract, name);
+/** Both tables joined, by method: what the dispatcher checks and runs a call by. */
+export const contract = Object.fromEntries(
+  methods.map((method) => [method, { ...methodTable[method], request: requestSchemas[method] }]),
+) as { [M in Method]: MethodSpec<M> };
 
 export type { DeskEvent, EventName, EventPayload };

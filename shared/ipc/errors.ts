@@ -27,7 +27,10 @@ export type DeskErrorCode =
   | 'not_configured'
   /** The key can only be stored without keychain protection; the person must accept that first. */
   | 'unprotected_storage'
-  /** The key could not be stored or read back (no keychain, a key file others can read). */
+  /**
+   * Something could not be stored on this computer: the key (no keychain, a key file
+   * others can read), or the settings (a data folder that cannot be written).
+   */
   | 'storage_failed'
   | 'internal';
 

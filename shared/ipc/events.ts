@@ -5,6 +5,7 @@
  * first, so a page that reloads never waits for the next change to know where it is.
  */
 import { z } from 'zod';
+import { type EventName, eventNames, eventTable, readEventEnvelope } from './event-names.ts';
 
 const accountSchema = z.object({
   mode: z.enum(['demo', 'configured']),
@@ -12,6 +13,38 @@ const accountSchema = z.object({
   /** Empty when no status page is configured. */
   statusUrl: z.string(),
 });
+
+/** Settings the desk can put back to its defaults, by the settings file's names (each secret on its own). */
+export const RESETTABLE_SETTINGS = [
+  'accountChoice',
+  'baseUrl',
+  'statusUrl',
+  'authScheme',
+  'apiKey',
+  'cacheKey',
+  'unprotectedStorageAccepted',
+  'timeZone',
+  'requestTimeoutMs',
+  'searchTimeoutMs',
+  'statusPollMinutes',
+  'todayRefreshMinutes',
+  'consoleLinkTemplate',
+  'signingHost',
+  'retentionDays',
+  'newWaiverCheckSeconds',
+  'consumeWebhookQueue',
+  'startAtLogin',
+  'kioskMode',
+] as const;
+export type ResettableSetting = (typeof RESETTABLE_SETTINGS)[number];
+
+/** The settings file was damaged at start: it was set aside, and these went back to their defaults. */
+const settingsResetSchema = z.object({
+  /** It could not be read at all: every setting went back to its default. */
+  everything: z.boolean(),
+  settings: z.array(z.enum(RESETTABLE_SETTINGS)),
+});
+export type SettingsReset = z.infer<typeof settingsResetSchema>;
 
 export const appInfoSchema = z.object({
   appVersion: z.string(),
@@ -26,6 +59,8 @@ export const appInfoSchema = z.object({
   setupProblem: z.object({ message: z.string(), setting: z.string().nullable() }).nullable(),
   /** IANA zone the desk reports times in. */
   timeZone: z.string(),
+  /** Only when the settings file was damaged at start (for the notice that says what was reset). */
+  settingsReset: settingsResetSchema.optional(),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 export type AccountMode = z.infer<typeof accountSchema>['mode'];
@@ -150,47 +185,38 @@ export type StatusAlert = z.infer<typeof statusAlertSchema>;
 
 interface EventSpec<TPayload extends z.ZodType> {
   payload: TPayload;
-  /** Keep the latest value and give it to every new subscriber first. */
+  /** Keep the latest value and give it to every new subscriber first (`event-names.ts`). */
   retained: boolean;
 }
 
-const defineEvent = <TPayload extends z.ZodType>(
-  payload: TPayload,
-  retained: boolean,
-): EventSpec<TPayload> => ({
-  payload,
-  retained,
-});
+/** Each event's payload schema, by its name in `event-names.ts`: one per event, none other. */
+const payloads = {
+  accountChanged: appInfoSchema,
+  connectivity: connectivitySchema,
+  syncProgress: syncProgressSchema,
+  waiverArrived: waiverArrivedSchema,
+  serviceHealth: serviceHealthSchema,
+  statusAlert: statusAlertSchema,
+} as const satisfies Record<EventName, z.ZodType>;
 
-export const events = {
-  /** The account was opened, switched, or could not be opened. */
-  accountChanged: defineEvent(appInfoSchema, true),
-  /** The waiver service's reachability from this desk changed. */
-  connectivity: defineEvent(connectivitySchema, true),
-  /** How far the desk's copy of the account is, and when it was last current. */
-  syncProgress: defineEvent(syncProgressSchema, true),
-  /** New waivers were signed (found by the sync or the webhook queue). */
-  waiverArrived: defineEvent(waiverArrivedSchema, false),
-  /** Service status: the indicator's state (status page + this desk's view); one per session. */
-  serviceHealth: defineEvent(serviceHealthSchema, true),
-  /** Service status: a change worth a desktop notification; shown once, never replayed. */
-  statusAlert: defineEvent(statusAlertSchema, false),
-} as const;
+type Payloads = typeof payloads;
+
+export const events = Object.fromEntries(
+  eventNames.map((name) => [name, { payload: payloads[name], retained: eventTable[name].retained }]),
+) as { [E in EventName]: EventSpec<Payloads[E]> };
 
 export type Events = typeof events;
-export type EventName = keyof Events;
-export type EventPayload<E extends EventName> = z.infer<Events[E]['payload']>;
-export const eventNames = Object.keys(events) as EventName[];
-export const isEventName = (name: string): name is EventName => Object.hasOwn(events, name);
+export type EventPayload<E extends EventName> = z.infer<Payloads[E]>;
+export { type EventName, eventNames, isEventName } from './event-names.ts';
 
 /** What crosses a transport: the event's name with its payload. */
 export type DeskEvent = { [E in EventName]: { name: E; payload: EventPayload<E> } }[EventName];
 
 /** Validates a received event; null when its name is unknown or its payload off-contract. */
 export function readDeskEvent(raw: unknown): DeskEvent | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const { name, payload } = raw as { name?: unknown; payload?: unknown };
-  if (typeof name !== 'string' || !isEventName(name)) return null;
+  const envelope = readEventEnvelope(raw);
+  if (!envelope) return null;
+  const { name, payload } = envelope;
   const parsed = events[name].payload.safeParse(payload);
   return parsed.success ? ({ name, payload: parsed.data } as DeskEvent) : null;
 }

@@ -10,6 +10,7 @@
  * be plain http, and links to exactly that origin open too. No other http link
  * does, on this computer or anywhere else.
  */
+import { isLoopbackHost } from '../net/loopback.ts';
 import { SERVICE_DEFAULTS } from './account.ts';
 
 /** The hosts a link may open without asking. */
@@ -48,9 +49,6 @@ export function lastTwoLabels(host: string): string {
 /** The real service's domain: its API, status page, console and signing pages all live under it. */
 export const REAL_SERVICE_DOMAIN = lastTwoLabels(new URL(SERVICE_DEFAULTS.baseUrl).hostname);
 
-/** This computer, as the desk's settings accept it for a plain-http service address. */
-const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
 function parseAddress(raw: string | undefined): URL | null {
   if (!raw) return null;
   try {
@@ -67,7 +65,7 @@ export function linkHostsFrom(sources: LinkHostSources): LinkHosts {
     .filter((url): url is URL => url !== null && url.username === '' && url.password === '');
   const hosts = addresses.filter((url) => url.protocol === 'https:').map((url) => url.hostname.toLowerCase());
   const localOrigins = addresses
-    .filter((url) => url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname))
+    .filter((url) => url.protocol === 'http:' && isLoopbackHost(url.hostname))
     .map((url) => url.origin);
   return {
     hosts: [...new Set(hosts)],

@@ -7,8 +7,8 @@ import { readEnvOverrides } from '../../electron/runtime/env.ts';
 import { KeychainSecretStore } from '../../electron/secrets/keychain-store.ts';
 import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
 import type { SecretBox } from '../../electron/secrets/secret-box.ts';
-import { openConfSettings } from '../../electron/settings/conf-store.ts';
 import { memorySettings } from '../../electron/settings/memory-store.ts';
+import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 
 /** A keychain stand-in whose ciphertext only the same backend can read. */
 function fakeBox(backend: string, options: { failDecrypt?: boolean } = {}): SecretBox {
@@ -174,14 +174,14 @@ describe('conf settings file (browser host)', () => {
 
   it('persists through conf with the shared schema and rejects invalid values', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-settings-'));
-    const settings = openConfSettings(dir);
+    const settings = openSettingsFile(dir);
     settings.set('baseUrl', 'https://api.example');
-    expect(openConfSettings(dir).get('baseUrl')).toBe('https://api.example');
+    expect(openSettingsFile(dir).get('baseUrl')).toBe('https://api.example');
     expect(JSON.parse(readFileSync(path.join(dir, 'settings.json'), 'utf8'))).toMatchObject({
       baseUrl: 'https://api.example',
     });
     expect(() => settings.set('requestTimeoutMs', 5)).toThrow();
     expect(() => settings.set('authScheme', 'basic' as never)).toThrow();
-    expect(openConfSettings(dir).get('requestTimeoutMs')).toBe(15_000);
+    expect(openSettingsFile(dir).get('requestTimeoutMs')).toBe(15_000);
   });
 });

@@ -330,11 +330,11 @@ describe('browser host events across an account switch', () => {
   });
 
   it('ends open event streams when it closes, so the process can exit', async () => {
+    // The stream never ends by itself (keep-alive comments every few seconds): a close that
+    // waited for it would never finish, and the test's own time limit would say so.
     const events = await subscribe(rig.host);
     await events.next();
-    const started = Date.now();
     await rig.host.close();
-    expect(Date.now() - started).toBeLessThan(2_000);
     await expect(async () => {
       for (;;) await events.next();
     }).rejects.toThrow();

@@ -1,7 +1,8 @@
 /**
  * The Electron build as `npm run build:electron` makes it, into a throwaway folder:
- * the demo sandbox (its fault injection and test control code) stays out of the
- * main entry, in a chunk of its own that the entry loads only on demand, no
+ * the demo sandbox (its data and routes) stays out of the main entry, in a chunk
+ * of its own that the entry loads only on demand, the sandbox's test machinery
+ * (fault injection, the control endpoint) is in no file at all, no
  * source map is emitted, and nothing is left to load from node_modules (which is
  * why package.json lists every package as a development dependency: the
  * installers carry no node_modules).
@@ -16,11 +17,25 @@ import { buildElectron, mainBuildOptions, preloadBuildOptions } from '../../scri
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Strings that occur only in the sandbox's code, each checked against its source first. */
+/** Strings that occur only in the demo sandbox's code (its data), each checked against its source first. */
 const SANDBOX_MARKERS = [
-  { file: 'electron/sandbox/control/control-endpoint.ts', text: '/__control/clock' },
-  { file: 'electron/sandbox/faults/registry.ts', text: 'rate-limit-storm' },
   { file: 'electron/sandbox/data/templates.ts', text: 'Jump Zone Trampoline Park Release of Liability' },
+  { file: 'electron/sandbox/data/places.ts', text: 'Blue Cross Blue Shield' },
+];
+
+/**
+ * Strings that occur only in the sandbox's test machinery (faults and the control
+ * endpoint), each checked against its source first: none may be in the app.
+ */
+const TEST_MACHINERY_MARKERS = [
+  { file: 'electron/sandbox/control/control-endpoint.ts', text: '/__control' },
+  { file: 'electron/sandbox/control/control-endpoint.ts', text: 'ControlEndpoint' },
+  { file: 'electron/sandbox/status/control.ts', text: 'send {"enabled": true|false}' },
+  { file: 'electron/sandbox/faults/registry.ts', text: 'rate-limit-storm' },
+  { file: 'electron/sandbox/faults/registry.ts', text: 'FaultRegistry' },
+  { file: 'electron/sandbox/faults/answer.ts', text: 'injected fault' },
+  { file: 'electron/sandbox/faults/odd-records.ts', text: 'unidentifiable' },
+  { file: 'electron/sandbox/faults/machinery.ts', text: 'testMachinery' },
 ];
 
 let outdir: string;
@@ -55,9 +70,17 @@ describe('Electron build output', () => {
     expect(holding[0]).toMatch(/^chunks\//);
   });
 
+  it.each(TEST_MACHINERY_MARKERS)(
+    'carries no test machinery: "$text" is in no built file',
+    ({ file, text }) => {
+      expect(readFileSync(path.join(ROOT, file), 'utf8')).toContain(text);
+      expect(files.filter((name) => /\.c?js$/.test(name) && read(name).includes(text))).toEqual([]);
+    },
+  );
+
   it('loads the sandbox chunk only through a dynamic import', () => {
     const [sandboxChunk] = files.filter(
-      (name) => name.startsWith('chunks/') && read(name).includes('/__control/clock'),
+      (name) => name.startsWith('chunks/') && read(name).includes(SANDBOX_MARKERS[0]!.text),
     );
     expect(sandboxChunk).toBeDefined();
     const name = path.posix.basename(sandboxChunk!);
@@ -72,6 +95,16 @@ describe('Electron build output', () => {
         new RegExp(`import\\(\\s*["'][^"']*${name.replace('.', '\\.')}["']\\s*\\)`).test(read(file)),
     );
     expect(dynamicImporters.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the preload under 30 kB: the contract’s names and the event check, no schema library', async () => {
+    const preload = readFileSync(path.join(outdir, 'preload.cjs'));
+    expect(preload.byteLength).toBeLessThan(30 * 1024);
+    const text = preload.toString('utf8');
+    expect(text).not.toContain('ZodError');
+    const { methods } = await import('../../shared/ipc/methods.ts');
+    const { eventNames } = await import('../../shared/ipc/event-names.ts');
+    for (const name of [...methods, ...eventNames]) expect(text).toContain(name);
   });
 
   it('keeps the preload one self-contained CommonJS file that needs nothing but electron', () => {

@@ -52,9 +52,7 @@ function register() {
 }
 
 function invoke(method: string, event: unknown, payload: unknown) {
-  const handler = electron.ipcHandlers.get(ipcChannel(method));
-  if (!handler) throw new Error(`no handler for ${method}`);
-  return handler(event, payload);
+  return electron.invokeHandler(ipcChannel(method), event, payload);
 }
 
 /** What main sent to a page's top-level frame on the event channel. */

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openConfSettings } from '../../electron/settings/conf-store.ts';
+import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import { ipcChannel } from '../../shared/ipc/channels.ts';
 import type { IpcResult } from '../../shared/ipc/errors.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
@@ -17,18 +17,6 @@ import * as electron from '../mocks/electron.ts';
 vi.mock('electron', () => import('../mocks/electron.ts'));
 // electron-log's main logger, built on the stand-in electron (the real one loads the binary).
 vi.mock('electron-log/main', () => import('../mocks/electron-log-main.ts'));
-// electron-store loads the real `electron` package (which would fetch the binary);
-// conf, which it extends, with the options electron-store maps, stands in for it.
-vi.mock('electron-store', async () => {
-  const { default: Conf } = await import('conf');
-  class ElectronStore<T extends Record<string, unknown>> extends Conf<T> {
-    constructor(options: { name: string; cwd: string } & Record<string, unknown>) {
-      const { name, ...rest } = options;
-      super({ ...rest, configName: name, projectName: 'waiver-desk' });
-    }
-  }
-  return { default: ElectronStore };
-});
 
 const APP_PAGE = 'app://waiver-desk/index.html';
 const savedEnv = { ...process.env };
@@ -36,16 +24,16 @@ let dataDir: string;
 let startup: { setPath: unknown[][]; setPathAt: number; whenReadyAt: number; lockAt: number };
 
 function call(method: string): Promise<IpcResult<AppInfo>> {
-  const handler = electron.ipcHandlers.get(ipcChannel(method));
-  if (!handler) throw new Error(`no handler for ${method}`);
   const page = electron.createWebContents(1, APP_PAGE);
-  return handler(electron.ipcEventFrom(page), {}) as Promise<IpcResult<AppInfo>>;
+  return electron.invokeHandler(ipcChannel(method), electron.ipcEventFrom(page), {}) as Promise<
+    IpcResult<AppInfo>
+  >;
 }
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-electron-main-'));
   // The person saved a zone the desk cannot use.
-  openConfSettings(dataDir).set('timeZone', 'Mars/Olympus');
+  openSettingsFile(dataDir).set('timeZone', 'Mars/Olympus');
   for (const name of Object.keys(process.env)) if (name.startsWith('WAIVER_DESK_')) delete process.env[name];
   process.env.WAIVER_DESK_DATA_DIR = dataDir;
   await import('../../electron/main/main.ts');

@@ -70,15 +70,12 @@ describe('preload bridge', () => {
     expect(ready).toHaveLength(1);
   });
 
-  it('delivers valid events and drops ones off the contract', async () => {
+  it('delivers events in the contract’s shape and drops the rest (the page checks each payload itself)', async () => {
     const bridge = await loadPreload();
     const received: DeskEvent[] = [];
     bridge.subscribe((event) => received.push(event));
-    electron.deliverToRenderer(channels.EVENT_CHANNEL, {
-      name: 'connectivity',
-      payload: { ...connectivity('online'), service: 'sideways' },
-    });
     electron.deliverToRenderer(channels.EVENT_CHANNEL, { name: 'deleteEverything', payload: {} });
+    electron.deliverToRenderer(channels.EVENT_CHANNEL, { name: 'connectivity', payload: 'online' });
     electron.deliverToRenderer(channels.EVENT_CHANNEL, 'connectivity');
     expect(received).toEqual([]);
     electron.deliverToRenderer(channels.EVENT_CHANNEL, {
@@ -160,4 +157,53 @@ describe('events from main to the page, end to end', () => {
       unregister();
     }
   });
+});
+
+describe('calls from the page, as Electron carries them', () => {
+  it('cannot take an AbortSignal across the bridge (the page passes the request alone)', async () => {
+    const bridge = await loadPreload();
+    const controller = new AbortController();
+    expect(() => bridge.getAppInfo?.({}, { signal: controller.signal })).toThrow(/could not be cloned/);
+    await expect(bridge.getAppInfo?.({})).resolves.toMatchObject({ payload: {} });
+  });
+
+  it("reach main's handler and come back as copies, for every call that takes no payload", async () => {
+    const { registerContract } = await import('../../electron/main/ipc.ts');
+    const { startRuntime } = await import('../../electron/runtime/desk-runtime.ts');
+    const { contract, methods } = await import('../../shared/ipc/contract.ts');
+    const { createDispatcher } = await import('../../electron/ipc/dispatch.ts');
+    const runtime = await startRuntime({
+      host: 'electron',
+      plan: { mode: 'demo', timeZone: 'UTC', timeouts: { requestMs: 15_000, searchMs: 60_000 } },
+    });
+    const unregister = registerContract({
+      handlers: runtime.handlers,
+      events: runtime.events,
+      scope: () => runtime.info().sessionId,
+    });
+    try {
+      const page = electron.createWebContents(8, APP_PAGE);
+      const bridge = await loadPreload(() => {
+        electron.ipcRenderer.invoke.mockImplementation((channel, payload) =>
+          electron.invokeHandler(channel, electron.ipcEventFrom(page), payload),
+        );
+      });
+      const direct = createDispatcher(runtime.handlers);
+      const noPayload = methods.filter(
+        (method) => contract[method].kind === 'read' && contract[method].request.safeParse({}).success,
+      );
+      expect(noPayload.length).toBeGreaterThan(10);
+      for (const method of noPayload) {
+        if (method === 'runDiagnostics' || method === 'pingService') continue;
+        const answer = (await bridge[method]?.({})) as { ok: boolean };
+        expect(answer.ok, method).toBe(true);
+        const expected = await direct.call(method, {}, { caller: 'test' });
+        // Answers that depend on the moment (a budget, a reading time) are compared by shape.
+        expect(Object.keys(answer).sort(), method).toEqual(Object.keys(expected).sort());
+      }
+    } finally {
+      unregister();
+      await runtime.close();
+    }
+  }, 60_000);
 });

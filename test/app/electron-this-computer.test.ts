@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openConfSettings } from '../../electron/settings/conf-store.ts';
+import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import type { DeskSettingsView } from '../../shared/ipc/account.ts';
 import { ipcChannel } from '../../shared/ipc/channels.ts';
 import type { IpcResult } from '../../shared/ipc/errors.ts';
@@ -17,17 +17,6 @@ import * as electron from '../mocks/electron.ts';
 vi.mock('electron', () => import('../mocks/electron.ts'));
 // electron-log's main logger, built on the stand-in electron (as in electron-main.test.ts).
 vi.mock('electron-log/main', () => import('../mocks/electron-log-main.ts'));
-// electron-store loads the real `electron` package; conf with the options it maps stands in (as in electron-main.test.ts).
-vi.mock('electron-store', async () => {
-  const { default: Conf } = await import('conf');
-  class ElectronStore<T extends Record<string, unknown>> extends Conf<T> {
-    constructor(options: { name: string; cwd: string } & Record<string, unknown>) {
-      const { name, ...rest } = options;
-      super({ ...rest, configName: name, projectName: 'waiver-desk' });
-    }
-  }
-  return { default: ElectronStore };
-});
 
 const APP_PAGE = 'app://waiver-desk/index.html';
 const APP_IMAGE = '/home/desk/Applications/Waiver Desk.AppImage';
@@ -41,10 +30,10 @@ let atStart: { kioskOption: unknown; autostart: string | null; menu: unknown; lo
 const autostartFile = () => path.join(configHome, 'autostart', 'waiver-desk.desktop');
 
 function call<T>(method: string, request: unknown = {}): Promise<IpcResult<T>> {
-  const handler = electron.ipcHandlers.get(ipcChannel(method));
-  if (!handler) throw new Error(`no handler for ${method}`);
   const page = electron.createWebContents(1, APP_PAGE);
-  return handler(electron.ipcEventFrom(page), request) as Promise<IpcResult<T>>;
+  return electron.invokeHandler(ipcChannel(method), electron.ipcEventFrom(page), request) as Promise<
+    IpcResult<T>
+  >;
 }
 
 async function save(request: Record<string, boolean>): Promise<DeskSettingsView> {
@@ -55,14 +44,14 @@ async function save(request: Record<string, boolean>): Promise<DeskSettingsView>
 
 /** The settings file as the next start of either host would read it. */
 const stored = () => {
-  const settings = openConfSettings(dataDir);
+  const settings = openSettingsFile(dataDir);
   return { startAtLogin: settings.get('startAtLogin'), kioskMode: settings.get('kioskMode') };
 };
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-this-computer-'));
   configHome = mkdtempSync(path.join(tmpdir(), 'waiver-desk-config-home-'));
-  const settings = openConfSettings(dataDir);
+  const settings = openSettingsFile(dataDir);
   settings.set('startAtLogin', true);
   settings.set('kioskMode', true);
   for (const name of Object.keys(process.env)) if (name.startsWith('WAIVER_DESK_')) delete process.env[name];

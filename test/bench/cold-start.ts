@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
-import { openConfSettings } from '../../electron/settings/conf-store.ts';
+import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import { CHROMIUM_ARGS, systemChromium } from '../e2e/browser.ts';
 import { spawnCli } from '../support/spawn-cli.ts';
 import { summarise } from './stats.ts';
@@ -26,7 +26,7 @@ interface ColdStart {
 
 async function oneColdStart(): Promise<ColdStart> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-bench-cold-'));
-  openConfSettings(dataDir).set('accountChoice', 'demo');
+  openSettingsFile(dataDir).set('accountChoice', 'demo');
   const executablePath = systemChromium();
   const browser = await chromium.launch({
     args: CHROMIUM_ARGS,

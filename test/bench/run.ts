@@ -8,6 +8,7 @@ import { benchClient } from './client.ts';
 import { benchColdStart } from './cold-start.ts';
 import { benchDesk } from './desk.ts';
 import { benchBackfill, benchLookup } from './desk-copy.ts';
+import { benchRecovery } from './recovery.ts';
 import { benchSandbox } from './sandbox.ts';
 import { BENCH_CHECK_EVERY_SECONDS, benchSigningToFindable } from './signing.ts';
 import { benchTodayHours } from './today-hours.ts';
@@ -29,6 +30,9 @@ const TARGETS = {
   todayHourlyRefreshRequestsOverBoundMaxAtMost: 0,
   /** Today of a desk holding 100 000 waivers and a busy day, in headless Chromium. */
   uiKeystrokeToPaintP95MsAtMost: 50,
+  budgetRefusalToPageMsAtMost: 3_000,
+  hostCloseWithOpenSocketsMsAtMost: 1_000,
+  copyLockReleaseToLookupMsAtMost: 3_000,
 };
 
 async function section(name: string, run: () => Promise<Record<string, number>>) {
@@ -53,5 +57,6 @@ const report = {
   coldStart: await section('cold start (browser host)', benchColdStart),
   signing: await section('signing to findable', benchSigningToFindable),
   ui: await section('ui (Chromium on a 100 000-waiver desk)', benchUi),
+  recovery: await section('recovery (refusals, closing, a locked copy)', benchRecovery),
 };
 process.stdout.write(`${JSON.stringify(report)}\n`);

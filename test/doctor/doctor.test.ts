@@ -8,7 +8,7 @@ import { type CheckResult, diagnose, KEY_REFUSED_FIX } from '../../electron/doct
 import { loadConfiguration } from '../../electron/doctor/configuration.ts';
 import { formatReport } from '../../electron/doctor/report.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
-import { openConfSettings } from '../../electron/settings/conf-store.ts';
+import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 
 const DESK_KEY = 'desk-key-3c9f27a1d8e4b6f0';
 const ZONE = 'UTC';
@@ -232,7 +232,7 @@ describe('doctor configuration', () => {
   it('warns that a key stored in Settings can only be unlocked by the app, and checks the rest', async () => {
     const storedDir = mkdtempSync(path.join(tmpdir(), 'doctor-stored-'));
     try {
-      const settings = openConfSettings(storedDir);
+      const settings = openSettingsFile(storedDir);
       settings.set('baseUrl', sandbox.baseUrl);
       settings.set('statusUrl', sandbox.statusUrl);
       settings.set('secrets', {
@@ -269,13 +269,18 @@ describe('doctor configuration', () => {
     expect(loaded.check.found).toContain('API key from nowhere');
   });
 
-  it('warns when the key would travel over plain http to another machine', async () => {
+  it('fails when the key would travel over plain http to another machine', async () => {
     const loaded = await loadConfiguration({
       WAIVER_DESK_BASE_URL: 'http://waivers.example.com',
       WAIVER_DESK_API_KEY: DESK_KEY,
       WAIVER_DESK_DATA_DIR: dataDir,
     });
-    expect(loaded.check).toMatchObject({ outcome: 'WARN', fix: expect.stringContaining('https://') });
+    expect(loaded.plan).toBeNull();
+    expect(loaded.check).toMatchObject({
+      outcome: 'FAIL',
+      found: expect.stringContaining('must be an https:// address'),
+      fix: 'Correct WAIVER_DESK_BASE_URL',
+    });
     expect(loaded.secrets).toEqual([DESK_KEY]);
     expect(JSON.stringify(loaded.check)).not.toContain(DESK_KEY);
   });

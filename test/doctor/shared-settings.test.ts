@@ -12,7 +12,7 @@ import { formatReport } from '../../electron/doctor/report.ts';
 import { resolveDataDir } from '../../electron/runtime/data-dir.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { OwnerFileSecretStore } from '../../electron/secrets/owner-file-store.ts';
-import { openConfSettings } from '../../electron/settings/conf-store.ts';
+import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 
 const ZONE = 'UTC';
 const DESK_KEY = 'desk-key-71c0e5a9b3d2f846';
@@ -42,7 +42,7 @@ afterAll(() => sandbox.close());
 describe('the doctor on the settings the browser host wrote', () => {
   it('shows a bad address stored there in its configuration line, with where to correct it', async () => {
     const dir = dataDir();
-    openConfSettings(dir).set('baseUrl', 'https://frontdesk:hunter22@api.example.com');
+    openSettingsFile(dir).set('baseUrl', 'https://frontdesk:hunter22@api.example.com');
     const report = await diagnose({ WAIVER_DESK_DATA_DIR: dir, WAIVER_DESK_TIME_ZONE: ZONE });
     expect(report.account).toBeNull();
     expect(report.checks).toEqual([
@@ -62,7 +62,7 @@ describe('the doctor on the settings the browser host wrote', () => {
 
   it('checks the stored account with the key the browser host saved in its key file', async () => {
     const dir = dataDir();
-    const settings = openConfSettings(dir);
+    const settings = openSettingsFile(dir);
     settings.set('baseUrl', sandbox.baseUrl);
     settings.set('statusUrl', sandbox.statusUrl);
     settings.set('accountChoice', 'configured');
@@ -81,7 +81,7 @@ describe('the doctor on the settings the browser host wrote', () => {
 
   it('checks the demo when the person chose the demo, though an account is stored', async () => {
     const dir = dataDir();
-    const settings = openConfSettings(dir);
+    const settings = openSettingsFile(dir);
     settings.set('baseUrl', sandbox.baseUrl);
     settings.set('accountChoice', 'demo');
     const report = await diagnose(
@@ -99,7 +99,7 @@ describe('the doctor on the settings the browser host wrote', () => {
       const configHome = dataDir();
       const appDir = resolveDataDir({ env: { XDG_CONFIG_HOME: configHome } });
       expect(appDir).toBe(path.join(configHome, 'Waiver Desk'));
-      openConfSettings(appDir).set('timeZone', 'Mars/Olympus');
+      openSettingsFile(appDir).set('timeZone', 'Mars/Olympus');
       const report = await diagnose({ XDG_CONFIG_HOME: configHome });
       expect(configurationOf(report.checks)).toMatchObject({
         outcome: 'FAIL',

@@ -4,7 +4,7 @@
  * its control endpoint) and against the desk's settings file, not only the screen.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { openConfSettings } from '../../electron/settings/conf-store.ts';
+import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import { qrMatrixOf } from '../../renderer/src/qr/qr-matrix.ts';
 import { qrPathOf } from '../../renderer/src/qr/qr-path.ts';
 import type { WaiverTemplate, WebhookConfig } from '../../shared/domain/waiver.ts';
@@ -247,7 +247,7 @@ test.describe('Manage through the browser host', () => {
     await consumer.check();
     await expect(page.getByText('This desk now reads the queue.')).toBeVisible();
     await expect(consumer).toBeChecked();
-    expect(openConfSettings(processes.dataDir).get('consumeWebhookQueue')).toBe(true);
+    expect(openSettingsFile(processes.dataDir).get('consumeWebhookQueue')).toBe(true);
     await shot(page, 'webhooks');
 
     await page.getByRole('button', { name: 'Remove the webhook…' }).click();
@@ -259,7 +259,7 @@ test.describe('Manage through the browser host', () => {
 
     await consumer.uncheck();
     await expect(page.getByText('This desk no longer reads the queue.')).toBeVisible();
-    expect(openConfSettings(processes.dataDir).get('consumeWebhookQueue')).toBe(false);
+    expect(openSettingsFile(processes.dataDir).get('consumeWebhookQueue')).toBe(false);
   });
 
   test('account: the console settings, the service version, a timed ping and the budget in use', async ({

@@ -10,8 +10,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { openConfSettings } from '../../electron/settings/conf-store.ts';
 import type { DeskSettings } from '../../electron/settings/schema.ts';
+import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import { BROWSER_RPC_PREFIX, BROWSER_TOKEN_HEADER, BROWSER_TOKEN_META } from '../../shared/ipc/channels.ts';
 import type { IpcResult } from '../../shared/ipc/errors.ts';
 import { type CountingProxy, startCountingProxy, type TimedRequest } from '../support/counting-proxy.ts';
@@ -88,7 +88,7 @@ export async function startDeskRig(options: DeskRigOptions): Promise<DeskRig> {
   const proxy = await startCountingProxy(sandbox.url);
   const statusUrl = options.statusUrl ? await options.statusUrl(sandbox.url) : `${proxy.url}/status`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-faults-e2e-'));
-  const settings = openConfSettings(dataDir);
+  const settings = openSettingsFile(dataDir);
   for (const [key, value] of Object.entries(options.settings ?? {}) as [keyof DeskSettings, never][])
     settings.set(key, value);
   let desk: RunningCli | null = null;

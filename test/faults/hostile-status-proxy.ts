@@ -5,7 +5,7 @@
  * a 10,000-character word) and leaves everything else as the service sent it.
  */
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from '../support/local-server.ts';
 
 export interface HostileStatusPage {
   /** Use as the desk's status page address. */
@@ -47,17 +47,5 @@ export async function startHostileStatusPage(
       }
     })();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenLocally(server);
 }

@@ -11,7 +11,7 @@ import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import { type DeskRuntime, startRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { OwnerFileSecretStore } from '../../electron/secrets/owner-file-store.ts';
-import { openConfSettings } from '../../electron/settings/conf-store.ts';
+import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import { middayZone } from '../support/midday-zone.ts';
 
 const RIGHT_KEY = 'acct-test-key-7f3a9c';
@@ -43,7 +43,7 @@ describe('connecting an account in the app', () => {
     secrets = new OwnerFileSecretStore(dataDir);
     runtime = await startRuntime({
       host: 'browser',
-      setup: { settings: openConfSettings(dataDir), secrets, env: { timeZone: zone } },
+      setup: { settings: openSettingsFile(dataDir), secrets, env: { timeZone: zone } },
     });
   });
 

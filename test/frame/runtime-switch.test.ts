@@ -154,9 +154,10 @@ describe('a person never waits inside a long refusal', () => {
     try {
       sandbox.faults.add({ route: '/v4/checkins', kind: 'rate-limit-storm', times: 1 });
       const dispatcher = createDispatcher(runtime.handlers);
-      const started = performance.now();
+      // That the call fails at once rather than waiting inside the refusal is shown on an injected
+      // clock (scheduler-wait-limit.test.ts); here, what reaches the page. A desk that waited the
+      // refusal out would get the check-ins (the storm spends one window only).
       const outcome = await dispatcher.call('listTodayCheckins', {}, { caller: 'page' });
-      expect(performance.now() - started).toBeLessThan(3_000);
       expect(outcome).toMatchObject({ ok: false, error: { code: 'rate_limited' } });
       if (outcome.ok) return;
       expect(outcome.error.retryAfterSeconds).toBeGreaterThan(5);

@@ -159,3 +159,44 @@ describe('errors as a log line', () => {
     expect(line).not.toContain('bad phone');
   });
 });
+
+describe('what the page is shown', () => {
+  it('takes out the secrets and credentials a log line loses, and keeps the personal data the desk shows', () => {
+    const redactor = new Redactor();
+    redactor.addSecret('k-page-5Qx9wT2m');
+    const text = redactor.redactCredentials(
+      'bad key Bearer other-key-1 sw-api-key: other-key-2, for ada@example.com, born 2011-03-14, 303-555-0147',
+    );
+    expect(text).toBe(
+      `bad key Bearer ${REDACTED.credential} sw-api-key: ${REDACTED.credential}, for ada@example.com, born 2011-03-14, 303-555-0147`,
+    );
+    expect(redactor.redactCredentials('the key k-page-5Qx9wT2m')).toBe(`the key ${REDACTED.secret}`);
+  });
+
+  it('overwrites a secret inside a file without changing its length, and leaves other files as they are', () => {
+    const redactor = new Redactor();
+    redactor.addSecret('k-file-3Rz8');
+    const file = Buffer.from('%PDF-1.4\n% k-file-3Rz8 and k-file-3Rz8\n%%EOF');
+    const scrubbed = Buffer.from(redactor.scrubBytes(file));
+    expect(scrubbed.length).toBe(file.length);
+    expect(scrubbed.toString()).toBe('%PDF-1.4\n% *********** and ***********\n%%EOF');
+    const clean = Buffer.from('%PDF-1.4\n%%EOF');
+    expect(redactor.scrubBytes(clean)).toBe(clean);
+  });
+
+  it('walks a whole answer, keys included, and returns the same object when nothing is secret', async () => {
+    const { outward } = await import('../../electron/logging/outward.ts');
+    registerLogSecret('k-outward-7Vb2nQ');
+    const answer = {
+      ok: true,
+      value: { list: [{ title: 'Jump k-outward-7Vb2nQ', at: 3 }], 'k-outward-7Vb2nQ': 1 },
+    };
+    expect(outward(answer)).toEqual({
+      ok: true,
+      value: { list: [{ title: `Jump ${REDACTED.secret}`, at: 3 }], [REDACTED.secret]: 1 },
+    });
+    expect(answer.value.list[0]?.title).toBe('Jump k-outward-7Vb2nQ');
+    const clean = { ok: true, value: { list: [{ title: 'Jump Zone', email: 'ada@example.com' }] } };
+    expect(outward(clean)).toBe(clean);
+  });
+});

@@ -11,8 +11,8 @@ import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import { type DeskRuntime, startRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
-import { openConfSettings } from '../../electron/settings/conf-store.ts';
 import type { SettingsStore } from '../../electron/settings/schema.ts';
+import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 
 const API_KEY = 'queue-consumer-key';
 const ZONE = 'Europe/London';
@@ -57,7 +57,7 @@ describe('the queue consumer choice', () => {
   beforeAll(async () => {
     sandbox = await startSandbox({ seed: 3, waivers: 60, timeZone: ZONE, apiKeys: [API_KEY] });
     dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-queue-'));
-    settings = openConfSettings(dataDir);
+    settings = openSettingsFile(dataDir);
     settings.set('accountChoice', 'configured');
     runtime = await startRuntime({
       host: 'browser',

@@ -3,10 +3,62 @@
  * tested in plain Node. It records what the code asked Electron to do, and keeps
  * both ends of IPC in one place: what a page sends reaches `ipcMain`'s
  * listeners, and what main sends to a frame can be handed to `ipcRenderer`'s.
+ *
+ * Values cross as they do in Electron: every IPC message is copied with the
+ * structured clone algorithm (a function or an AbortSignal cannot be sent: it
+ * throws), and what the preload exposes through `contextBridge` reaches the page
+ * as a copy whose functions are proxies that copy their arguments and answers.
  */
 import { vi } from 'vitest';
 
 type Listener = (...args: unknown[]) => unknown;
+
+/**
+ * Chromium's structured clone: platform objects such as an AbortSignal cannot be
+ * cloned there (Node's own structuredClone would turn one into `{}`), functions
+ * neither.
+ */
+function chromiumClone<T>(value: T): T {
+  const refuseWhatCannotCross = (item: unknown, seen: Set<unknown>): void => {
+    if (item === null || typeof item !== 'object' || seen.has(item)) return;
+    seen.add(item);
+    if (item instanceof EventTarget) {
+      throw new DOMException(`${item.constructor.name} object could not be cloned.`, 'DataCloneError');
+    }
+    for (const child of Object.values(item)) refuseWhatCannotCross(child, seen);
+  };
+  refuseWhatCannotCross(value, new Set());
+  return structuredClone(value);
+}
+
+/** What IPC carries: a structured clone (Electron's own serialisation of IPC messages). */
+export function acrossIpc<T>(value: T): T {
+  return chromiumClone(value);
+}
+
+/**
+ * What crosses `contextBridge` between the preload's world and the page's:
+ * functions become proxies (their arguments and results cross back the same way),
+ * promises settle with a copy, objects and arrays are copied key by key (a
+ * class's prototype is lost), and anything else is structured-cloned (what
+ * cannot be, such as an AbortSignal, throws).
+ */
+export function acrossContexts(value: unknown): unknown {
+  if (typeof value === 'function') {
+    const original = value as (...args: unknown[]) => unknown;
+    return (...args: unknown[]) => acrossContexts(original(...args.map(acrossContexts)));
+  }
+  if (value instanceof Promise) return value.then(acrossContexts);
+  if (Array.isArray(value)) return value.map(acrossContexts);
+  if (value instanceof Error) return new Error(value.message);
+  if (value !== null && typeof value === 'object' && !(value instanceof EventTarget)) {
+    const prototype = Object.getPrototypeOf(value);
+    if (prototype === Object.prototype || prototype === null || Object.keys(value).length > 0) {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, acrossContexts(item)]));
+    }
+  }
+  return chromiumClone(value);
+}
 
 export function createEmitter() {
   const listeners = new Map<string, Listener[]>();
@@ -42,16 +94,34 @@ export const ipcMain = {
   removeHandler: vi.fn((channel: string) => ipcHandlers.delete(channel)),
   on: vi.fn((channel: string, listener: Listener) => mainListeners.on(channel, listener)),
   off: vi.fn((channel: string, listener: Listener) => mainListeners.off(channel, listener)),
-  /** Delivers a message a page sent with `ipcRenderer.send`, as Electron would. */
-  emit: (channel: string, event: unknown, ...args: unknown[]) => mainListeners.emit(channel, event, ...args),
+  /** Delivers a message a page sent with `ipcRenderer.send`, as Electron would: copied. */
+  emit: (channel: string, event: unknown, ...args: unknown[]) =>
+    mainListeners.emit(channel, event, ...acrossIpc(args)),
   listenerCount: (channel: string) => mainListeners.listenerCount(channel),
 };
+
+/**
+ * A page's `ipcRenderer.invoke` as main's handler receives it: the arguments copied
+ * in, the answer copied out (what cannot be cloned throws, as in Electron).
+ */
+export async function invokeHandler(channel: string, event: unknown, ...args: unknown[]): Promise<unknown> {
+  const handler = ipcHandlers.get(channel);
+  if (!handler) throw new Error(`No handler registered for '${channel}'`);
+  return acrossIpc(await handler(event, ...acrossIpc(args)));
+}
 
 /** A page's web contents: its top-level frame (URL, `send`) and its lifecycle events. */
 export function createWebContents(id: number, url: string) {
   const emitter = createEmitter();
   let destroyed = false;
-  const mainFrame = { url, parent: null, send: vi.fn((_channel: string, ..._args: unknown[]) => {}) };
+  // What main sends a frame is copied on the way, whoever receives it.
+  const mainFrame = {
+    url,
+    parent: null,
+    send: vi.fn((_channel: string, ...args: unknown[]) => {
+      acrossIpc(args);
+    }),
+  };
   return {
     ...emitter,
     id,
@@ -87,20 +157,26 @@ export function ipcEventFrom(contents: FakeWebContents, options: { url?: string;
 const rendererListeners = createEmitter();
 
 export const ipcRenderer = {
-  invoke: vi.fn(async (channel: string, payload: unknown) => ({ channel, payload })),
-  send: vi.fn((_channel: string, ..._args: unknown[]) => {}),
+  /** Answers with what main would have received: the channel and a copy of the payload. */
+  invoke: vi.fn(
+    async (channel: string, payload: unknown): Promise<unknown> => ({ channel, payload: acrossIpc(payload) }),
+  ),
+  send: vi.fn((_channel: string, ...args: unknown[]) => {
+    acrossIpc(args);
+  }),
   on: vi.fn((channel: string, listener: Listener) => rendererListeners.on(channel, listener)),
   off: vi.fn((channel: string, listener: Listener) => rendererListeners.off(channel, listener)),
 };
 
-/** Hands the preload a message main sent on `channel`, as Electron delivers it. */
+/** Hands the preload a message main sent on `channel`, as Electron delivers it: copied. */
 export function deliverToRenderer(channel: string, ...args: unknown[]): void {
-  rendererListeners.emit(channel, { sender: ipcRenderer }, ...args);
+  rendererListeners.emit(channel, { sender: ipcRenderer }, ...acrossIpc(args));
 }
 
+/** What the page sees on `window`, by name: the exposed value as it crosses into the page's world. */
 export const exposedInMainWorld = new Map<string, unknown>();
 export const contextBridge = {
-  exposeInMainWorld: vi.fn((name: string, api: unknown) => exposedInMainWorld.set(name, api)),
+  exposeInMainWorld: vi.fn((name: string, api: unknown) => exposedInMainWorld.set(name, acrossContexts(api))),
 };
 
 // --- app, windows, protocol, the rest ---------------------------------------
@@ -227,7 +303,7 @@ export class Notification {
   }
 }
 
-/** Packages that `import electron from 'electron'` (electron-store) see the same stand-ins. */
+/** Packages that `import electron from 'electron'` see the same stand-ins. */
 export default {
   app,
   BrowserWindow,

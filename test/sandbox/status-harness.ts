@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClock, type SandboxClock } from '../../electron/sandbox/clock.ts';
+import { handleStatusControl } from '../../electron/sandbox/status/control.ts';
 import {
   createStatusService,
   type StatusScenario,
@@ -51,7 +52,7 @@ export async function startStatusHarness(options: HarnessOptions = {}): Promise<
   });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
-    if (url.pathname.startsWith('/__control/status')) service.handleControl(req, res, url);
+    if (url.pathname.startsWith('/__control/status')) handleStatusControl(req, res, url, service.controls);
     else if (url.pathname.startsWith('/status')) service.handle(req, res, url);
     else {
       res.writeHead(404, { 'content-type': 'application/json' });

@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_API_KEY } from '../../electron/sandbox/index.ts';
-import { openConfSettings } from '../../electron/settings/conf-store.ts';
 import type { DeskSettings } from '../../electron/settings/schema.ts';
+import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import {
   assertCleanLogs,
   type ForbiddenValue,
@@ -58,7 +58,7 @@ function presetSettings(dataDir: string, setup: DeskSetup): void {
     ...(setup.firstRun || setup.sandboxArgs ? {} : { accountChoice: 'demo' }),
     ...setup.settings,
   };
-  const settings = openConfSettings(dataDir);
+  const settings = openSettingsFile(dataDir);
   for (const [key, value] of Object.entries(preset) as [keyof DeskSettings, never][])
     settings.set(key, value);
 }

@@ -20,8 +20,11 @@ export function spawnCli(
   args: string[],
   env: NodeJS.ProcessEnv = {},
   readyTimeoutMs = 30_000,
+  /** A command that runs Node for it, e.g. `['setpriv', '--reuid', …]` to run it as another user. */
+  launcher: string[] = [],
 ): Promise<RunningCli> {
-  const child: ChildProcess = spawn(process.execPath, [script, ...args], {
+  const [command = process.execPath, ...prefix] = [...launcher, process.execPath];
+  const child: ChildProcess = spawn(command, [...prefix, script, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -67,7 +67,11 @@ function start(data: CacheWorkerData): void {
     store = opened.store;
     port.postMessage({ type: 'ready', path: store.path, recovered: opened.recovered } satisfies StartMessage);
   } catch (error) {
-    port.postMessage({ type: 'failed', error: serializeError(error) } satisfies StartMessage);
+    // A lock, a folder that cannot be written: typed, so the desk tries again instead of giving up on the copy.
+    port.postMessage({
+      type: 'failed',
+      error: serializeError(storageFailureOf(error) ?? error),
+    } satisfies StartMessage);
     port.close();
     return;
   }

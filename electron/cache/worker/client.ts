@@ -49,6 +49,8 @@ export interface OpenCacheWorkerOptions extends CacheWorkerData {
    * `entry: new URL('./cache-worker.js', import.meta.url)`.
    */
   entry?: URL | string;
+  /** Gives up the opening: the worker is ended at once, even in the middle of waiting for a lock. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -175,10 +177,18 @@ function cacheWorkerOf(client: WorkerCacheClient, path: string): CacheWorker {
 /** Starts the cache in a worker thread and waits until the store is open (or failed to open). */
 export function openCacheWorker(options: OpenCacheWorkerOptions): Promise<OpenedCacheWorker> {
   // Resolved here, not at import: a bundle may never use the default.
-  const { entry = new URL('./cache-worker.ts', import.meta.url), ...data } = options;
+  const { entry = new URL('./cache-worker.ts', import.meta.url), signal, ...data } = options;
+  if (signal?.aborted) return Promise.reject(new CacheClosedError());
   const worker = new Worker(entry, { workerData: data satisfies CacheWorkerData });
   return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      worker.off('message', onStart).off('exit', onExit).off('error', onError);
+      void worker.terminate();
+      reject(new CacheClosedError());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
     const onStartFailure = (error: Error) => {
+      signal?.removeEventListener('abort', onAbort);
       worker.off('message', onStart);
       reject(error);
     };
@@ -198,6 +208,7 @@ export function openCacheWorker(options: OpenCacheWorkerOptions): Promise<Opened
       );
     const onStart = (message: WorkerMessage) => {
       if (message.type === 'reply') return;
+      signal?.removeEventListener('abort', onAbort);
       worker.off('message', onStart).off('exit', onExit).off('error', onError);
       if (message.type === 'failed') {
         void worker.terminate();

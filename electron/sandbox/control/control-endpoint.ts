@@ -18,6 +18,7 @@ import { Router } from '../server/router.ts';
 import { parseBody } from '../server/validate.ts';
 import type { AccountState } from '../state/account-state.ts';
 import { SIGNING_TEXT_FIELDS, type SigningFields } from '../state/signing-overrides.ts';
+import { handleStatusControl } from '../status/control.ts';
 import type { StatusService } from '../status/index.ts';
 
 export const CONTROL_PREFIX = '/__control';
@@ -127,7 +128,7 @@ export class ControlEndpoint {
 
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (isUnder(url.pathname, `${CONTROL_PREFIX}/status`)) {
-      this.options.status.handleControl(req, res, url);
+      handleStatusControl(req, res, url, this.options.status.controls);
       return;
     }
     try {

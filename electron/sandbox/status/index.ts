@@ -9,7 +9,7 @@ import { STATUS_LIMITS } from '../../../shared/domain/status.ts';
 import type { SandboxClock } from '../clock.ts';
 import { sendJson } from '../server/respond.ts';
 import { buildWorld } from './build-world.ts';
-import { handleStatusControl } from './control.ts';
+import type { StatusControls } from './control.ts';
 import { answer, NOT_FOUND } from './endpoints.ts';
 import { StatusQueryError } from './query.ts';
 import { createSlidingWindowLimiter } from './rate-limit.ts';
@@ -28,8 +28,8 @@ export interface StatusServiceOptions {
 export interface StatusService {
   /** Answers every request whose path starts with '/status' (the mount); `url` is the full request URL. */
   handle(req: IncomingMessage, res: ServerResponse, url: URL): void;
-  /** Answers '/__control/status/...' (scenario switching at run time). */
-  handleControl(req: IncomingMessage, res: ServerResponse, url: URL): void;
+  /** What a test's control endpoint may change at run time (its routes live in `control.ts`, test-only). */
+  readonly controls: StatusControls;
   setScenario(scenario: StatusScenario): void;
   readonly scenario: StatusScenario;
 }
@@ -42,7 +42,7 @@ export function createStatusService(options: StatusServiceOptions): StatusServic
   const limiter = createSlidingWindowLimiter({ limit: STATUS_LIMITS.requestsPerSecond, windowMs: 1_000 });
   let rateLimitEnabled = true;
 
-  const controls = {
+  const controls: StatusControls = {
     get scenario() {
       return scenario;
     },
@@ -89,9 +89,7 @@ export function createStatusService(options: StatusServiceOptions): StatusServic
         else sendJson(res, 500, { error: 'Internal Server Error' });
       }
     },
-    handleControl(req, res, url) {
-      handleStatusControl(req, res, url, controls);
-    },
+    controls,
     setScenario: controls.setScenario,
     get scenario() {
       return scenario;

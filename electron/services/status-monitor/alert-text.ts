@@ -6,14 +6,18 @@
 import type { ServiceStatusSnapshot } from '../../../shared/domain/status-snapshot.ts';
 import type { StatusAlert } from '../../../shared/ipc/events.ts';
 import { zonedFormatter } from '../../../shared/time/zoned-format.ts';
+import { redactForPage } from '../../logging/desk-log.ts';
 import type { StatusChange } from './change-detector.ts';
 
 const SUBJECT_MAX = 160;
 
 /** One line of text: control characters and runs of white space become one space. */
 export function plainLine(text: string, max = SUBJECT_MAX): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-  const line = text.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim();
+  // Redacted before it is cut: a cut through a key would leave half of it unrecognised.
+  const line = redactForPage(text)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+    .replace(/[\u0000-\u001f\u007f\s]+/g, ' ')
+    .trim();
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
 

@@ -16,6 +16,7 @@ import { AppHeader } from './AppHeader.tsx';
 import { NavBar } from './NavBar.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { PhaseGate } from './PhaseGate.tsx';
+import { SettingsResetNotice } from './SettingsResetNotice.tsx';
 import { SlotFill, SlotProvider } from './slots.tsx';
 
 /** The box and the scanner of one session: a switch of account starts them afresh. */
@@ -51,6 +52,7 @@ export function Shell() {
       <div className="app">
         <AppHeader />
         <OfflineBanner />
+        <SettingsResetNotice />
         {info?.phase === 'ready' ? <NavBar /> : null}
         <main className="content">
           {info ? (

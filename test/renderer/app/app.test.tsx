@@ -195,3 +195,39 @@ describe('slots', () => {
     expect(screen.getByRole('main')).toBeEmptyDOMElement();
   });
 });
+
+describe('a damaged settings file at start', () => {
+  it('says which settings went back to their defaults, once, until the person has seen it', async () => {
+    installFakeBridge({
+      getAppInfo: () =>
+        ok(readyInfo({ settingsReset: { everything: false, settings: ['requestTimeoutMs', 'kioskMode'] } })),
+      listTodayCheckins: () => ok(today([checkin(1, 'First')])),
+    });
+    renderApp('#/today');
+    const notice = await screen.findByTestId('settings-reset-notice');
+    expect(notice).toHaveTextContent(
+      'These went back to their defaults: how long to wait for the service, kiosk mode.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByTestId('settings-reset-notice')).toBeNull();
+  });
+
+  it('says so when nothing could be read, and nothing when the file was sound', async () => {
+    installFakeBridge({
+      getAppInfo: () => ok(readyInfo({ settingsReset: { everything: true, settings: [] } })),
+      listTodayCheckins: () => ok(today([checkin(1, 'First')])),
+    });
+    const { unmount } = renderApp('#/today');
+    expect(await screen.findByTestId('settings-reset-notice')).toHaveTextContent(
+      'every setting went back to its default',
+    );
+    unmount();
+    installFakeBridge({
+      getAppInfo: () => ok(readyInfo()),
+      listTodayCheckins: () => ok(today([checkin(1, 'Second')])),
+    });
+    renderApp('#/today');
+    expect(await screen.findByText('Second Tester')).toBeInTheDocument();
+    expect(screen.queryByTestId('settings-reset-notice')).toBeNull();
+  });
+});

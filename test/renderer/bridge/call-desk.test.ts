@@ -119,3 +119,23 @@ describe('createLatestCall', () => {
     expect(isAbandoned(await pending)).toBe(true);
   });
 });
+
+describe('events from the preload', () => {
+  it('reach a listener only once their payload passes the contract', async () => {
+    const { subscribeDesk } = await import('../../../renderer/src/bridge/index.ts');
+    const bridge = installFakeBridge();
+    const received: unknown[] = [];
+    const stop = subscribeDesk((event) => received.push(event));
+    const online = {
+      sessionId: 1,
+      service: 'online',
+      since: '2026-03-10T12:00:00.000Z',
+      lastAnsweredAt: null,
+    };
+    bridge.emit({ name: 'connectivity', payload: { ...online, service: 'sideways' } } as never);
+    expect(received).toEqual([]);
+    bridge.emit({ name: 'connectivity', payload: online } as never);
+    expect(received).toEqual([{ name: 'connectivity', payload: online }]);
+    stop();
+  });
+});

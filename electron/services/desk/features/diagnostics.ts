@@ -14,6 +14,7 @@ import { formatReport } from '../../../doctor/report.ts';
 import { checkResult } from '../../../doctor/result.ts';
 import { redactForLog } from '../../../logging/desk-log.ts';
 import type { AccountSession } from '../../../runtime/account-session.ts';
+import { DEMO_API_KEY } from '../../../sandbox/demo-key.ts';
 import type { DeskServices } from '../desk-services.ts';
 
 const KEY_PLACES = {
@@ -49,19 +50,13 @@ export function setupCheck(session: AccountSession): CheckResult {
   return checkResult('configuration', 'PASS', found);
 }
 
-/** The key the demo sandbox accepts; loaded only here, as the session loads the sandbox itself. */
-async function demoApiKey(): Promise<string> {
-  const { DEMO_API_KEY } = await import('../../../sandbox/index.ts');
-  return DEMO_API_KEY;
-}
-
 async function targetOf(session: AccountSession): Promise<DoctorTarget> {
   const { plan, account } = session;
   return {
     mode: plan.mode,
     baseUrl: account.baseUrl,
     statusUrl: account.statusUrl,
-    apiKey: plan.mode === 'configured' ? plan.apiKey : await demoApiKey(),
+    apiKey: plan.mode === 'configured' ? plan.apiKey : DEMO_API_KEY,
     authScheme: plan.mode === 'configured' ? plan.authScheme : 'bearer',
     timeZone: plan.timeZone,
     timeoutMs: plan.timeouts.requestMs,

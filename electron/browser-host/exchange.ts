@@ -1,0 +1,153 @@
+/**
+ * One request to the browser host as every route sees it (the exchange), what
+ * the routes of one host share (the context), and the three ways a request ends
+ * when it is not served: refused (4xx, one log line, the connection closed), our
+ * own failure (500), or an answer written as the route's kind of answer.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IpcResult } from '../../shared/ipc/errors.ts';
+import type { Dispatcher } from '../ipc/dispatch.ts';
+import { errorForLog } from '../logging/desk-log.ts';
+import type { DeskRuntime } from '../runtime/desk-runtime.ts';
+import { SECURITY_HEADERS } from './content-security.ts';
+
+/** Where the host stops waiting or reading. Tests shorten them; a launch keeps the defaults. */
+export interface HostLimits {
+  /** Largest contract-call body; payloads are small, anything bigger is not ours. */
+  bodyBytes: number;
+  /** The whole request head must arrive within this. */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this. */
+  requestTimeoutMs: number;
+  /** How often a quiet event stream gets a comment line. */
+  eventKeepAliveMs: number;
+}
+
+export type BrowserHostRuntime = Pick<DeskRuntime, 'handlers' | 'events' | 'readFile' | 'info'>;
+
+/** One request being answered: what it is, and whether its one log line was written. */
+export interface Exchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+  /** The request's method, as the parser accepted it (one of a fixed list, safe to log). */
+  method: string;
+  /** The route serving it, once its path is known: how a refusal is written depends on it. */
+  route: HostRoute | null;
+  /** Aborted when the client goes before the answer is complete, or the host closes. */
+  signal: AbortSignal;
+  logged: boolean;
+}
+
+/** What every route of one host shares: the runtime, the token, the limits and how to answer. */
+export interface HostContext {
+  runtime: BrowserHostRuntime;
+  rendererDir: string;
+  token: string;
+  limits: HostLimits;
+  dispatcher: Dispatcher;
+  /** Ends every open event stream when the host closes. */
+  streams: Set<() => void>;
+  /** The host names it accepts in Host and Origin; set once it listens. */
+  hosts: Set<string>;
+  log: (line: string) => void;
+}
+
+/**
+ * One route of the host: which paths, which methods, whether it takes a body and
+ * the token, and how its refusals are written (a contract result for the page's
+ * calls, plain text otherwise). The guards run once for all of them (`guard`).
+ */
+export interface HostRoute {
+  name: 'rpc' | 'events' | 'file' | 'page';
+  matches(pathname: string): boolean;
+  methods: readonly string[];
+  needsToken: boolean;
+  takesBody: boolean;
+  serve(context: HostContext, exchange: Exchange, pathname: string): Promise<void> | void;
+}
+
+/**
+ * True while the response can still be started: not sent, and the client still there.
+ * (The request's socket, not the response's: a pipelined response has none until its turn.)
+ */
+export function canRespond(res: ServerResponse): boolean {
+  return !res.headersSent && !res.destroyed && !res.writableEnded && !res.req.socket.destroyed;
+}
+
+export function respond(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | number>,
+  body?: string | Uint8Array,
+): void {
+  if (!canRespond(res)) return;
+  res.writeHead(status, { ...SECURITY_HEADERS, 'cache-control': 'no-store', ...headers });
+  res.end(body);
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  respond(
+    res,
+    status,
+    { 'content-type': 'application/json; charset=utf-8', ...headers },
+    JSON.stringify(body),
+  );
+}
+
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  respond(res, status, { 'content-type': 'text/plain; charset=utf-8', ...headers }, text);
+}
+
+/** Logs the one line of a bad request; a second report of the same exchange is dropped. */
+export function report(context: HostContext, exchange: Exchange | null, line: string): void {
+  if (exchange) {
+    if (exchange.logged) return;
+    exchange.logged = true;
+  }
+  context.log(line);
+}
+
+/** Refuses a request: one log line, a short answer in the route's form, and the connection closed. */
+export function refuse(
+  context: HostContext,
+  exchange: Exchange,
+  status: number,
+  reason: string,
+  extraHeaders: Record<string, string> = {},
+): void {
+  report(context, exchange, `refused ${exchange.method} (${status}): ${reason}`);
+  // Whatever body the client still sends is not read: the connection goes once the answer is out.
+  const headers = { connection: 'close', ...extraHeaders };
+  if (exchange.route?.name === 'rpc') {
+    const code = status === 403 ? 'forbidden' : 'invalid_request';
+    const failure: IpcResult<never> = { ok: false, error: { code, message: reason } };
+    sendJson(exchange.res, status, failure, headers);
+  } else {
+    sendText(exchange.res, status, reason, headers);
+  }
+}
+
+/** Our own failure: a 500 if the answer has not started, otherwise the connection is cut. */
+export function fail(context: HostContext, exchange: Exchange, error: unknown): void {
+  report(context, exchange, `${exchange.method} failed (500): ${errorForLog(error)}`);
+  if (!canRespond(exchange.res)) {
+    exchange.res.destroy();
+    return;
+  }
+  const message = 'The desk host failed. Try again; restart the desk if this repeats.';
+  if (exchange.route?.name === 'rpc') {
+    sendJson(exchange.res, 500, { ok: false, error: { code: 'internal', message } });
+  } else {
+    sendText(exchange.res, 500, message);
+  }
+}

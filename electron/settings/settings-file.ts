@@ -1,0 +1,219 @@
+/**
+ * The desk's settings file, `settings.json` in the data directory, the same for
+ * Electron, the browser host and the doctor. conf writes it (atomically, owner
+ * only); the desk reads it once at start and keeps the values, checking each
+ * setting against its own rule (`SETTINGS_FIELDS`). (electron-store, conf with
+ * Electron's defaults, is not used: it imports the electron package, which
+ * cannot load where the Electron binary is missing, the browser host's case.)
+ *
+ * A file that is empty, not JSON or holds values no rule accepts never stops the
+ * desk: it is moved aside as `settings.damaged-<time>.json`, every value that
+ * still reads is kept (each secret on its own, so a readable API key stays), the
+ * rest go back to their defaults, and `repaired` says which, for the notice the
+ * page shows. A folder that cannot be written is said by name when a save
+ * fails, and the next save tries again.
+ */
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import Conf from 'conf';
+import { RESETTABLE_SETTINGS, type ResettableSetting } from '../../shared/ipc/events.ts';
+import { ensurePrivateDir, narrowToOwner, writeRefusalOf } from '../files/owner-only.ts';
+import { deskLog } from '../logging/desk-log.ts';
+import {
+  type DeskSettings,
+  SECRET_NAMES,
+  SETTINGS_DEFAULTS,
+  SETTINGS_FIELDS,
+  SETTINGS_FILE_MODE,
+  SETTINGS_FILE_NAME,
+  type SettingsStore,
+} from './schema.ts';
+
+export type SettingName = keyof DeskSettings;
+
+/** What was wrong with the file found at start, and what became of it. */
+export interface SettingsRepair {
+  problem: 'empty' | 'not-json' | 'invalid';
+  /** Settings that went back to their defaults (each secret by its name); every one when the file could not be read at all. */
+  reset: ResettableSetting[];
+  /** Where the damaged file lies now; null while it could not be moved (a folder that cannot be written). */
+  movedTo: string | null;
+}
+
+export interface SettingsFile extends SettingsStore {
+  readonly path: string;
+  /** Null when the file was sound (or absent). */
+  readonly repaired: SettingsRepair | null;
+}
+
+/** A save the folder refused; the settings stay as they were, and the next save tries again. */
+export class SettingsUnwritableError extends Error {
+  readonly code = 'settings_unwritable';
+  readonly folder: string;
+  readonly hint: string;
+
+  constructor(folder: string, refusal: 'unwritable' | 'full', cause: unknown) {
+    super(
+      refusal === 'full'
+        ? `The settings could not be saved: the disk that holds ${folder} is full.`
+        : `The settings could not be saved: the folder ${folder} cannot be written to.`,
+      { cause },
+    );
+    this.name = 'SettingsUnwritableError';
+    this.folder = folder;
+    this.hint =
+      refusal === 'full'
+        ? 'Free some space on that disk, then save again; nothing was changed.'
+        : 'Ask whoever looks after this computer to let your user account write to that folder, then save again; nothing was changed.';
+  }
+}
+
+const SETTING_NAMES = Object.keys(SETTINGS_FIELDS) as SettingName[];
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Every value of `raw` its rule accepts; the names of those it does not. Secrets are judged one by one. */
+function salvage(raw: Record<string, unknown>): {
+  kept: Partial<DeskSettings>;
+  refused: ResettableSetting[];
+} {
+  const kept: Record<string, unknown> = {};
+  const refused: ResettableSetting[] = [];
+  for (const name of SETTING_NAMES) {
+    if (!(name in raw)) continue;
+    if (name === 'secrets') {
+      const stored = isPlainObject(raw.secrets) ? raw.secrets : {};
+      const secrets: Record<string, unknown> = {};
+      for (const secret of SECRET_NAMES) {
+        const one = SETTINGS_FIELDS.secrets.safeParse({ [secret]: stored[secret] });
+        if (one.success) Object.assign(secrets, one.data);
+        else refused.push(secret);
+      }
+      kept.secrets = secrets;
+      continue;
+    }
+    const checked = SETTINGS_FIELDS[name].safeParse(raw[name]);
+    if (checked.success) kept[name] = checked.data;
+    else refused.push(name);
+  }
+  return { kept: kept as Partial<DeskSettings>, refused };
+}
+
+interface Reading {
+  /** Whether there was a file at all. */
+  found: boolean;
+  values: DeskSettings;
+  repair: Omit<SettingsRepair, 'movedTo'> | null;
+}
+
+function readSettings(file: string): Reading {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return { found: false, values: { ...SETTINGS_DEFAULTS }, repair: null };
+  }
+  const unreadable = (problem: 'empty' | 'not-json'): Reading => ({
+    found: true,
+    values: { ...SETTINGS_DEFAULTS },
+    repair: { problem, reset: [...RESETTABLE_SETTINGS] },
+  });
+  if (text.trim() === '') return unreadable('empty');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return unreadable('not-json');
+  }
+  if (!isPlainObject(parsed)) return unreadable('not-json');
+  const { kept, refused } = salvage(parsed);
+  return {
+    found: true,
+    values: { ...SETTINGS_DEFAULTS, ...kept },
+    repair: refused.length > 0 ? { problem: 'invalid', reset: refused } : null,
+  };
+}
+
+/** `2025-06-14T15-20-00-123Z`: sortable, and legal in a file name everywhere. */
+const fileStamp = (epochMs: number): string => new Date(epochMs).toISOString().replace(/[:.]/g, '-');
+
+export interface OpenSettingsOptions {
+  now?: () => number;
+  /** False for a reader that must change nothing on disk (the doctor): a damaged file is only read around. */
+  repair?: boolean;
+}
+
+/** `dataDir` is the desk's one data directory (`resolveDataDir`), the same for every host. */
+export function openSettingsFile(dataDir: string, options: OpenSettingsOptions = {}): SettingsFile {
+  const now = options.now ?? Date.now;
+  ensurePrivateDir(dataDir);
+  const file = path.join(dataDir, `${SETTINGS_FILE_NAME}.json`);
+  const reading = readSettings(file);
+  let values = reading.values;
+  let repair: SettingsRepair | null = reading.repair ? { ...reading.repair, movedTo: null } : null;
+  let conf: Conf<DeskSettings> | null = null;
+
+  /** The damaged file goes aside before anything is written over it; until it can, nothing is. */
+  const moveAside = () => {
+    if (!repair || repair.movedTo !== null) return;
+    const base = path.join(dataDir, `${SETTINGS_FILE_NAME}.damaged-${fileStamp(now())}`);
+    let target = `${base}.json`;
+    for (let n = 1; existsSync(target); n++) target = `${base}-${n}.json`;
+    renameSync(file, target);
+    narrowToOwner(target);
+    repair = { ...repair, movedTo: target };
+  };
+
+  const write = (next: DeskSettings) => {
+    try {
+      moveAside();
+      conf ??= new Conf<DeskSettings>({
+        projectName: 'waiver-desk',
+        configName: SETTINGS_FILE_NAME,
+        cwd: dataDir,
+        configFileMode: SETTINGS_FILE_MODE,
+      });
+      conf.store = next;
+    } catch (error) {
+      const refusal = writeRefusalOf(error);
+      if (refusal) throw new SettingsUnwritableError(dataDir, refusal, error);
+      throw error;
+    }
+    values = next;
+  };
+
+  // A first start writes the defaults, so the file is there to be read (and edited) as it always was.
+  if (!reading.found && options.repair !== false) {
+    try {
+      write(values);
+    } catch (error) {
+      if (!(error instanceof SettingsUnwritableError)) throw error;
+    }
+  }
+  if (repair && options.repair !== false) {
+    try {
+      write(values);
+    } catch (error) {
+      // A folder that cannot be written: the desk runs on what it read, and the next save repairs the file.
+      if (!(error instanceof SettingsUnwritableError)) throw error;
+    }
+    deskLog.warn(
+      `the settings file was damaged (${repair.problem}); ${repair.movedTo ? 'set aside' : 'not yet set aside'}; back to defaults: ${repair.reset.join(', ')}`,
+    );
+  }
+
+  return {
+    path: file,
+    get repaired() {
+      return repair;
+    },
+    get: (key) => values[key],
+    set(key, value) {
+      const checked = SETTINGS_FIELDS[key].parse(value);
+      write({ ...values, [key]: checked });
+    },
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * The contract's method table without its schemas: every call's name, how it
+ * behaves in flight and the type of its answer. Free of zod (its imports are
+ * types only), so the sandboxed preload bundles nothing but these names; the
+ * request schemas are in `contract.ts`, keyed by the same names, which the
+ * compiler keeps in step with this table.
+ */
+import type { AccountOverview, DeskSettingsView } from './account.ts';
+import type { DiagnosticsReport } from './diagnostics.ts';
+import type { LinkHosts } from './external-links.ts';
+import type { LookupResult, ServiceSearchResult, WaiverDetail } from './lookup.ts';
+import type {
+  ConsoleSettings,
+  CreatedPublishedKey,
+  DynamicTemplateLink,
+  GroupReservationResult,
+  PingResult,
+  ProcessedDynamicWaiver,
+  PublishedKeyList,
+  RateBudgetView,
+  ServiceVersion,
+  TemplateDetail,
+  TemplateList,
+  WebhookQueueView,
+  WebhookResend,
+  WebhookSetup,
+} from './manage.ts';
+import type { ScreenFailureLogged } from './screen-failure.ts';
+import type { RecentNotices, ServiceStatusView, StatusNoticeDetail } from './service-status.ts';
+import type { AutoTagLinkView, PrefillLinkView, SentText, SigningTemplates } from './signing.ts';
+import type { AppInfo, TodayCheckins } from './types.ts';
+
+export interface MethodInfo<TResponse> {
+  /**
+   * 'read' calls change nothing: identical reads in flight share one answer.
+   * 'write' calls are never shared or repeated.
+   */
+  kind: 'read' | 'write';
+  /**
+   * A newer call of this method from the same page cancels the older one, whose
+   * answer is then never delivered (lookup as you type).
+   */
+  latestWins: boolean;
+  /** Carries the response type only; never set at run time. */
+  readonly response?: TResponse;
+}
+
+const read = <TResponse>(options: { latestWins?: boolean } = {}): MethodInfo<TResponse> => ({
+  kind: 'read',
+  latestWins: options.latestWins ?? false,
+});
+
+const write = <TResponse>(): MethodInfo<TResponse> => ({ kind: 'write', latestWins: false });
+
+export const methodTable = {
+  getAppInfo: read<AppInfo>(),
+  /** A screen the page could not show, for the desk's log: its name, the record's id, the error's kind. */
+  reportScreenFailure: write<ScreenFailureLogged>(),
+  listTodayCheckins: read<TodayCheckins>(),
+
+  /** The account as the page may see it: never the key, only its last four characters and where it is held. */
+  getAccount: read<AccountOverview>(),
+  /** Tries the key against the service, then saves and opens the account; a refusal saves nothing. */
+  connectAccount: write<AppInfo>(),
+  /** Leaves whatever account is open (or the set-up state) for the built-in demo account. */
+  openDemoAccount: write<AppInfo>(),
+  /** Back from the demo to the connected account. */
+  openConnectedAccount: write<AppInfo>(),
+  /** Wipes the key (and the desk's copy of the account) and returns to the welcome screen. */
+  signOut: write<AppInfo>(),
+  getSettings: read<DeskSettingsView>(),
+  /** Saves what changed; applies at once. */
+  saveSettings: write<DeskSettingsView>(),
+
+  // --- Finding a waiver: from the desk's copy, the service on request, the detail -------------
+  /** Lookup as you type (and the scanner): a newer lookup from the same page cancels the older. */
+  lookupWaivers: read<LookupResult>({ latestWins: true }),
+  /** Searches the service when the copy has nothing; what it finds joins the copy. Spends the search budget. */
+  searchService: write<ServiceSearchResult>(),
+  getWaiverDetail: read<WaiverDetail>(),
+  // --- end of finding a waiver ---------------------------------------------------------------
+
+  // --- Service status: the status page and this desk's own view of the service ---------------
+  /** The indicator's state and the latest good reading of the status page (as the monitor last saw it). */
+  getServiceStatus: read<ServiceStatusView>(),
+  /** Reads the status page now; shares a reading already under way. Answers like getServiceStatus. */
+  refreshServiceStatus: write<ServiceStatusView>(),
+  /** One notice with its full update timeline and the components it touches. */
+  getStatusNotice: read<StatusNoticeDetail>(),
+  /** Notices closed in the last days. */
+  listRecentNotices: read<RecentNotices>(),
+  // --- end of service status -----------------------------------------------------------------
+
+  // --- The manager's tools: templates, group reservations, published keys, dynamic templates,
+  // webhooks and the account's facts (the Manage screens). Every service call is made for the
+  // person asking; writes are never retried (a lost answer must not create a second group or key).
+  /** The account's waiver templates with their links and webhook; `publishedOnly` leaves drafts out. */
+  listAccountTemplates: read<TemplateList>(),
+  /** One template with its custom waiver and participant field definitions. */
+  getAccountTemplate: read<TemplateDetail>(),
+  /** Creates a group reservation; participants supplied here cannot be changed afterwards. */
+  createGroupReservation: write<GroupReservationResult>(),
+  listPublishedKeys: read<PublishedKeyList>(),
+  /** A label already in use fails with code `conflict`. */
+  createPublishedKey: write<CreatedPublishedKey>(),
+  createDynamicTemplate: write<DynamicTemplateLink>(),
+  /** Turns a signed dynamic template's transaction into its waiver id (the same id every time). */
+  processDynamicWaiver: write<ProcessedDynamicWaiver>(),
+  getWebhookConfig: read<WebhookSetup>(),
+  saveWebhookConfig: write<WebhookSetup>(),
+  deleteWebhookConfig: write<WebhookSetup>(),
+  getWebhookQueueCounts: read<WebhookQueueView>(),
+  resendWebhook: write<WebhookResend>(),
+  /** The console's expiration settings. */
+  getConsoleSettings: read<ConsoleSettings>(),
+  getServiceVersion: read<ServiceVersion>(),
+  /** One ping, timed by this desk; identical pings in flight share the answer. */
+  pingService: read<PingResult>(),
+  /** The account's request budget as this desk's scheduler holds it now; asks the service nothing. */
+  getRateBudget: read<RateBudgetView>(),
+  // --- end of the manager's tools ------------------------------------------------------------
+
+  // --- Getting a customer signing: a text message, a prefilled link, an auto-tag link --------
+  /** Waivers to send, published first, each with the custom questions a prefilled link can carry. */
+  listSigningTemplates: read<SigningTemplates>(),
+  /**
+   * Texts a waiver link (US and Canada). One call sends at most one message and is
+   * never retried; an identical send in flight is joined, and one that went out in
+   * the last minute (or whose answer was lost) is refused unless `sendAgain`.
+   */
+  sendWaiverSms: write<SentText>(),
+  /** A link to the template with answers filled in, valid for `expiration` seconds. */
+  createPrefillLink: write<PrefillLinkView>(),
+  /** The link that tags the waiver signed through it with a customer number; nothing is sent. */
+  autoTagLink: read<AutoTagLinkView>(),
+  // --- end of getting a customer signing -----------------------------------------------------
+
+  // --- Secrets and privacy: the doctor's checks on screen, and where links may leave the app ---
+  /**
+   * The doctor's checks against the account open now (its key, the service, the status page,
+   * the clock), with the report as text to copy; redacted: no key, token or personal data.
+   */
+  runDiagnostics: read<DiagnosticsReport>(),
+  /** The hosts a link may open without asking (the service's own); other https hosts need a yes. */
+  getLinkHosts: read<LinkHosts>(),
+  // --- end of secrets and privacy -------------------------------------------------------------
+} as const;
+
+export type MethodTable = typeof methodTable;
+export type Method = keyof MethodTable;
+export type ResponseOf<M extends Method> = NonNullable<MethodTable[M]['response']>;
+
+export const methods = Object.keys(methodTable) as Method[];
+
+export const isMethod = (name: string): name is Method => Object.hasOwn(methodTable, name);

@@ -1,0 +1,219 @@
+/**
+ * The desk's data folder cannot be written when it starts, and later can again.
+ *
+ * How the folder is made unwritable: a tmpfs mounted on the data directory and
+ * remounted read-only (`mount -o remount,ro`), so every write meets EROFS
+ * exactly as on a read-only disk, root included; `remount,rw` gives it back.
+ * (Not chosen: chmod, which does not stop root, who runs these tests here and
+ * on CI.) A second case drops the desk to another user (`setpriv` to nobody)
+ * over a folder that user owns but may not write (0500), for EACCES. Mounting
+ * and dropping need root; elsewhere each case is skipped and says why.
+ *
+ * The real browser host runs on the folder: it opens the configured account
+ * without its copy and says which folder cannot be written, Settings says the
+ * same when a save is refused (not "Something went wrong"), and once the folder
+ * is writable again the next save goes through and the copy opens by itself.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
+import { readPageToken } from '../support/desk-log-scan.ts';
+import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
+import { reportFault } from './fault-table.ts';
+
+const CLI = 'electron/browser-host/cli.ts';
+const KEY = 'k-unwritable-5Rq7';
+const NOBODY = 65_534;
+
+function tmpfsProblem(): string | null {
+  const probe = mkdtempSync(path.join(tmpdir(), 'waiver-desk-ro-probe-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', probe], { stdio: 'pipe' });
+    execFileSync('mount', ['-o', 'remount,ro', probe], { stdio: 'pipe' });
+    execFileSync('umount', [probe]);
+    return null;
+  } catch (error) {
+    return `a read-only folder is made with a tmpfs remounted read-only, and this machine cannot mount one (${
+      error instanceof Error ? error.message.split('\n')[0] : String(error)
+    })`;
+  } finally {
+    rmdirSync(probe);
+  }
+}
+
+function setprivProblem(): string | null {
+  if (process.getuid?.() !== 0) return 'dropping to another user needs root';
+  const probe = spawnSync(
+    'setpriv',
+    ['--reuid', String(NOBODY), '--regid', String(NOBODY), '--clear-groups', process.execPath, '-e', ''],
+    { stdio: 'pipe' },
+  );
+  return probe.status === 0 ? null : `setpriv cannot run Node as another user here (${probe.stderr})`;
+}
+
+const tmpfsSkip = tmpfsProblem();
+if (tmpfsSkip) console.warn(`unwritable data folder (EROFS) skipped: ${tmpfsSkip}`);
+const setprivSkip = setprivProblem();
+if (setprivSkip) console.warn(`unwritable data folder (EACCES) skipped: ${setprivSkip}`);
+
+type Rpc = (
+  method: string,
+  payload?: unknown,
+) => Promise<{ ok: boolean; value?: unknown; error?: Record<string, unknown> }>;
+
+async function rpcOf(cli: RunningCli): Promise<Rpc> {
+  const token = await readPageToken(cli.url);
+  return async (method, payload = {}) =>
+    (await (
+      await fetch(`${cli.url}/rpc/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-waiver-desk-token': token },
+        body: JSON.stringify(payload),
+      })
+    ).json()) as Awaited<ReturnType<Rpc>>;
+}
+
+/** A configured account's settings and key file, written before the folder is taken away. */
+function presetAccount(dir: string, baseUrl: string): void {
+  writeFileSync(
+    path.join(dir, 'settings.json'),
+    JSON.stringify({ accountChoice: 'configured', baseUrl, statusUrl: '' }),
+    { mode: 0o600 },
+  );
+  mkdirSync(path.join(dir, 'secrets'), { mode: 0o700 });
+  writeFileSync(path.join(dir, 'secrets', 'apiKey'), KEY, { mode: 0o600 });
+}
+
+/** What the desk says while the folder refuses, then that it recovers once it does not. */
+async function refusesThenRecovers(
+  rpc: Rpc,
+  dir: string,
+  giveBack: () => void,
+  fault: string,
+): Promise<void> {
+  expect((await rpc('getAppInfo')).value).toMatchObject({ phase: 'ready', account: { mode: 'configured' } });
+  const lookup = await rpc('lookupWaivers', { text: 'a' });
+  expect(lookup).toMatchObject({ ok: false, error: { code: 'not_configured' } });
+  expect(String(lookup.error?.message)).toContain('The desk cannot write to the folder');
+  expect(String(lookup.error?.message)).toContain(dir);
+
+  const refused = await rpc('saveSettings', { todayRefreshMinutes: 7 });
+  expect(refused).toMatchObject({ ok: false, error: { code: 'storage_failed' } });
+  expect(String(refused.error?.message)).toBe(
+    `The settings could not be saved: the folder ${dir} cannot be written to.`,
+  );
+  expect(String(refused.error?.message)).not.toMatch(/Something went wrong/);
+
+  giveBack();
+  const givenBackAt = performance.now();
+  expect(await rpc('saveSettings', { todayRefreshMinutes: 7 })).toMatchObject({
+    ok: true,
+    value: { preferences: { todayRefreshMinutes: 7 } },
+  });
+  expect(JSON.parse(readFileSync(path.join(dir, 'settings.json'), 'utf8'))).toMatchObject({
+    todayRefreshMinutes: 7,
+  });
+  await expect
+    .poll(async () => (await rpc('lookupWaivers', { text: 'a' })).ok, { timeout: 30_000 })
+    .toBe(true);
+  reportFault(
+    fault,
+    `lookups and Settings named ${path.basename(dir)} as the folder that cannot be written; the save and the copy came back by themselves`,
+    performance.now() - givenBackAt,
+  );
+}
+
+describe('an unwritable data folder made writable again', () => {
+  let sandbox: SandboxHandle;
+  let cli: RunningCli | null = null;
+  const cleanups: (() => void)[] = [];
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ seed: 37, waivers: 150, apiKeys: [KEY], timeZone: 'Etc/UTC' });
+  });
+
+  afterEach(async () => {
+    await cli?.stop();
+    cli = null;
+    for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+  });
+
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+
+  const env = (dir: string) => ({
+    WAIVER_DESK_BASE_URL: '',
+    WAIVER_DESK_STATUS_URL: '',
+    WAIVER_DESK_API_KEY: '',
+    WAIVER_DESK_TIME_ZONE: 'Etc/UTC',
+    WAIVER_DESK_DATA_DIR: dir,
+  });
+
+  it.skipIf(tmpfsSkip !== null)(
+    'a read-only disk (EROFS)',
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-ro-'));
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m,mode=0700', 'tmpfs', dir]);
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      cleanups.push(() => execFileSync('umount', [dir]));
+      presetAccount(dir, sandbox.baseUrl);
+      execFileSync('mount', ['-o', 'remount,ro', dir]);
+      cli = await spawnCli(CLI, ['--port', '0'], env(dir));
+      await refusesThenRecovers(
+        await rpcOf(cli),
+        dir,
+        () => execFileSync('mount', ['-o', 'remount,rw', dir]),
+        'data-folder-read-only',
+      );
+    },
+    90_000,
+  );
+
+  it.skipIf(setprivSkip !== null)(
+    'a folder this user may not write (EACCES)',
+    async () => {
+      const parent = mkdtempSync(path.join(tmpdir(), 'waiver-desk-eacces-'));
+      chmodSync(parent, 0o755);
+      const dir = path.join(parent, 'data');
+      mkdirSync(dir, { mode: 0o700 });
+      cleanups.push(() => rmSync(parent, { recursive: true, force: true }));
+      presetAccount(dir, sandbox.baseUrl);
+      for (const target of [
+        dir,
+        path.join(dir, 'settings.json'),
+        path.join(dir, 'secrets'),
+        path.join(dir, 'secrets', 'apiKey'),
+      ])
+        chownSync(target, NOBODY, NOBODY);
+      chmodSync(dir, 0o500);
+      cli = await spawnCli(CLI, ['--port', '0'], env(dir), 30_000, [
+        'setpriv',
+        '--reuid',
+        String(NOBODY),
+        '--regid',
+        String(NOBODY),
+        '--clear-groups',
+      ]);
+      await refusesThenRecovers(
+        await rpcOf(cli),
+        dir,
+        () => chmodSync(dir, 0o700),
+        'data-folder-not-writable',
+      );
+    },
+    90_000,
+  );
+});

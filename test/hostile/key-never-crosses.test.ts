@@ -1,0 +1,251 @@
+/**
+ * A service that echoes what it is sent: the API key never reaches the page.
+ *
+ * A whole desk (real runtime on a real data directory, its copy syncing, the
+ * browser host in front, Electron's file route and notifications over the
+ * mocked Electron) talks to `echo-service.ts`, which writes every credential it
+ * saw and every header into every field it can. Every contract answer, every
+ * event, both hosts' file routes (bytes and failure words), the diagnostics
+ * report, every notification and every log line are collected, and none may
+ * carry the key in any form: whole, URL-encoded, behind `Bearer` or
+ * `sw-api-key`, or cut (any eight characters of it in a row).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type BrowserHost, startBrowserHost } from '../../electron/browser-host/server.ts';
+import { installLogSink } from '../../electron/logging/desk-log.ts';
+import type { DeskRuntime } from '../../electron/runtime/desk-runtime.ts';
+import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
+import { startConfiguredRuntime } from '../support/configured-runtime.ts';
+import { middayZone } from '../support/midday-zone.ts';
+import { type EchoService, startEchoService } from './echo-service.ts';
+
+vi.mock('electron', () => import('../mocks/electron.ts'));
+
+const KEY = 'hk-7f3a9c2e5b8d4f1a6c0e9b2d5f8a3c7e';
+const TOKEN = 'hostile-token-0123456789abcdefghijklmnopqrs';
+/** Any run of this many characters of the key counts as the key: a cut one is still a leak. */
+const WINDOW = 8;
+
+/** The forms of the key `text` carries: whole, URL-encoded, or a cut piece of it. */
+function keyForms(text: string): string[] {
+  const forms: string[] = [];
+  if (text.includes(KEY)) forms.push('whole');
+  if (text.includes(encodeURIComponent(KEY)) && encodeURIComponent(KEY) !== KEY) forms.push('url-encoded');
+  for (let at = 0; at + WINDOW <= KEY.length; at++) {
+    const piece = KEY.slice(at, at + WINDOW);
+    if (text.includes(piece)) {
+      if (forms.length === 0) forms.push(`a piece: …${piece}…`);
+      break;
+    }
+  }
+  return forms;
+}
+
+describe('a service that echoes the key back', () => {
+  let sandbox: SandboxHandle;
+  let echo: EchoService;
+  let runtime: DeskRuntime;
+  let host: BrowserHost;
+  let dataDir: string;
+  let rendererDir: string;
+  let uninstallLog: () => void;
+  const logLines: string[] = [];
+  /** Everything that crossed to the page or into a file, with where it came from. */
+  const crossed: { where: string; text: string }[] = [];
+  const eventsController = new AbortController();
+  let eventsDone: Promise<void>;
+
+  const collect = (where: string, text: string) => crossed.push({ where, text });
+
+  const rpc = async (method: string, payload: unknown = {}) => {
+    const response = await fetch(`${host.url}rpc/${method}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-waiver-desk-token': TOKEN },
+      body: JSON.stringify(payload),
+    });
+    const text = await response.text();
+    collect(`rpc ${method}`, text);
+    return JSON.parse(text) as { ok: boolean; value?: unknown; error?: { code: string; message: string } };
+  };
+
+  const file = async (pathname: string) => {
+    const response = await fetch(`${host.url}${pathname.slice(1)}`, {
+      headers: { 'x-waiver-desk-token': TOKEN },
+    });
+    const text = Buffer.from(await response.arrayBuffer()).toString('latin1');
+    collect(`browser file ${pathname} (${response.status})`, text);
+    return { status: response.status, text };
+  };
+
+  beforeAll(async () => {
+    const { zone } = middayZone();
+    sandbox = await startSandbox({
+      seed: 19,
+      waivers: 300,
+      timeZone: zone,
+      apiKeys: [KEY],
+      statusScenario: 'operational',
+    });
+    echo = await startEchoService(sandbox.baseUrl);
+    uninstallLog = installLogSink((_level, line) => logLines.push(line));
+    dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-echo-'));
+    rendererDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-echo-page-'));
+    writeFileSync(
+      path.join(rendererDir, 'index.html'),
+      '<html><head><meta name="waiver-desk-token" content=""></head><body></body></html>',
+    );
+    runtime = await startConfiguredRuntime({
+      baseUrl: echo.url,
+      apiKey: KEY,
+      dataDir,
+      timeZone: zone,
+      settings: { statusUrl: echo.statusUrl },
+    });
+    host = await startBrowserHost({ runtime, rendererDir, token: TOKEN, log: (line) => logLines.push(line) });
+    const response = await fetch(`${host.url}events`, {
+      headers: { 'x-waiver-desk-token': TOKEN },
+      signal: eventsController.signal,
+    });
+    eventsDone = (async () => {
+      const decoder = new TextDecoder();
+      const reader = response.body?.getReader();
+      try {
+        for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read())
+          collect('event stream', decoder.decode(chunk.value));
+      } catch {
+        // Ended by the test.
+      }
+    })();
+  }, 60_000);
+
+  afterAll(async () => {
+    eventsController.abort();
+    await eventsDone;
+    await host?.close();
+    await runtime?.close();
+    uninstallLog?.();
+    await echo?.close();
+    await sandbox?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(rendererDir, { recursive: true, force: true });
+  });
+
+  it('carries no form of the key in any answer, event, file, report, notification or log line', async () => {
+    const electron = await import('../mocks/electron.ts');
+    const { showStatusNotifications } = await import('../../electron/main/status-notifications.ts');
+    const { serveRenderer } = await import('../../electron/main/app-protocol.ts');
+    const stopNotifications = showStatusNotifications(runtime.events);
+    serveRenderer(rendererDir, (ref, signal) => runtime.readFile(ref, signal));
+    const electronFile = async (pathname: string) => {
+      const handler = electron.protocolHandlers.get('app');
+      if (!handler) throw new Error('no app:// handler');
+      const response = await handler(new Request(`app://waiver-desk${pathname}`));
+      collect(
+        `electron file ${pathname} (${response.status})`,
+        Buffer.from(await response.arrayBuffer()).toString('latin1'),
+      );
+    };
+
+    // The desk works through the echo: its copy fills with echoed names, the status page is read.
+    const waiverId = sandbox.dataset.waivers.find(
+      (waiver) => Date.parse(waiver.createdOn) <= Date.now() && waiver.photos > 0,
+    )?.waiverId as string;
+    const templateId = sandbox.dataset.templates[0]?.templateId as string;
+    await vi.waitFor(
+      async () => {
+        const found = await rpc('lookupWaivers', { text: 'a' });
+        expect((found.value as { matches?: unknown[] } | undefined)?.matches?.length ?? 0).toBeGreaterThan(0);
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    // A walk-in signs: the copy's sync finds the waiver and tells the page its name.
+    sandbox.signNewWaiver();
+    (await runtime.session()).copy?.sync.wake();
+    await vi.waitFor(() => expect(crossed.some((entry) => entry.text.includes('waiverArrived'))).toBe(true), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    // Status changes the desk notifies about, each notice's subject echoed.
+    for (const scenario of ['incident', 'maintenance', 'incident-and-maintenance'] as const) {
+      sandbox.status.setScenario(scenario);
+      await rpc('refreshServiceStatus');
+    }
+
+    const reads: [string, unknown][] = [
+      ['getAppInfo', {}],
+      ['getAccount', {}],
+      ['getSettings', {}],
+      ['listTodayCheckins', {}],
+      ['lookupWaivers', { text: 'e' }],
+      ['searchService', { text: 'an' }],
+      ['getWaiverDetail', { waiverId }],
+      ['getServiceStatus', {}],
+      ['listRecentNotices', {}],
+      ['listAccountTemplates', {}],
+      ['getAccountTemplate', { templateId }],
+      ['listSigningTemplates', {}],
+      ['listPublishedKeys', {}],
+      ['getWebhookConfig', {}],
+      ['getWebhookQueueCounts', {}],
+      ['getConsoleSettings', {}],
+      ['getServiceVersion', {}],
+      ['pingService', {}],
+      ['getRateBudget', {}],
+      ['getLinkHosts', {}],
+    ];
+    for (const [method, payload] of reads) await rpc(method, payload);
+    const status = (await rpc('getServiceStatus')).value as { snapshot?: { incidents?: { id: number }[] } };
+    const noticeId = status.snapshot?.incidents?.[0]?.id;
+    if (noticeId !== undefined) await rpc('getStatusNotice', { id: noticeId });
+
+    // The service answers with its own failures, the message being the echo.
+    for (const code of [400, 401, 402, 404, 500, 200]) {
+      echo.answerNext('/v4/templates', code, { times: 4 });
+      await rpc('listAccountTemplates', { publishedOnly: code === 200 });
+      echo.answerNext('/v4/waivers', code, { times: 4 });
+      await rpc('getWaiverDetail', { waiverId: `${waiverId.slice(0, -1)}x` });
+      echo.answerNext('/v4/waivers', code, { times: 4 });
+      await file(`/files/waiver-pdf/${waiverId}/0`);
+      echo.answerNext('/v4/waivers', code, { times: 4 });
+      await electronFile(`/files/waiver-pdf/${waiverId}/0`);
+      echo.answerNext('/v4/checkins', code, { times: 4 });
+      await rpc('listTodayCheckins');
+      echo.answerNext('/v4/search', code, { times: 4 });
+      await rpc('searchService', { text: `zq${code}` });
+    }
+    // The file itself, the echo written into the PDF and the photo.
+    echo.clearPlans();
+    const pdf = await file(`/files/waiver-pdf/${waiverId}/0`);
+    expect(pdf.status, pdf.text.slice(0, 300)).toBe(200);
+    await electronFile(`/files/waiver-pdf/${waiverId}/0`);
+    expect((await file(`/files/waiver-photo/${waiverId}/0`)).status).toBe(200);
+
+    // Diagnostics, with the service's ping and version answering the echo.
+    echo.answerNext('/ping', 200, { text: true, times: 3 });
+    echo.answerNext('/version', 200, { text: true, times: 3 });
+    await rpc('runDiagnostics');
+    await rpc('runDiagnostics');
+
+    stopNotifications();
+    for (const notification of electron.shownNotifications) {
+      collect('notification', `${notification.options.title} ${notification.options.body}`);
+    }
+    for (const line of logLines) collect('log', line);
+
+    const leaks = crossed
+      .map((entry) => ({ where: entry.where, forms: keyForms(entry.text) }))
+      .filter((entry) => entry.forms.length > 0);
+    expect(leaks).toEqual([]);
+
+    // The echo reached the desk and its edge: the key was sent, echoed, and taken out on the way.
+    expect(echo.credentialsSeen()).toContain(KEY);
+    expect(echo.echoes()).toBeGreaterThan(50);
+    const everything = crossed.map((entry) => entry.text).join('\n');
+    expect(everything).toContain('[secret]');
+    expect(everything).toMatch(/you sent/);
+    expect(electron.shownNotifications.some((shown) => shown.options.body?.includes('[secret]'))).toBe(true);
+  }, 120_000);
+});
