@@ -7,9 +7,16 @@
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { SyncProgress } from '../../shared/ipc/events.ts';
 import { type CacheRecovery, type CacheWorker, openCacheWorker } from '../cache/index.ts';
+import { deskLog } from '../logging/desk-log.ts';
 import type { RequestScheduler } from '../services/http/scheduler.ts';
 import { type SyncEngine, startSyncEngine } from '../services/sync/sync-engine.ts';
 import type { WaiverClient } from '../services/waiver-api/index.ts';
+import {
+  type SharedConnection,
+  type SharedCopySetup,
+  type SharedSync,
+  startSharedSync,
+} from '../shared-copy/index.ts';
 
 export interface CopySetup {
   /** The folder of this account's copy. */
@@ -22,11 +29,17 @@ export interface CopySetup {
   consumeQueue: boolean;
   /** The cache worker's entry when running from a bundle (see `openCacheWorker`). */
   workerEntry?: URL;
+  /** The account's desks share a copy in PostgreSQL: this desk follows it (and may sync it for all). */
+  shared?: SharedCopySetup;
+  /** A shared database is set but cannot be used as set: the desk works alone and says why. */
+  sharedProblem?: string;
 }
 
 export interface AccountCopy {
   cache: CacheWorker;
   sync: SyncEngine;
+  /** The shared copy this desk follows; null when it works alone. */
+  shared: SharedSync | null;
   /** Set when the copy on disk was damaged, moved aside and is being rebuilt. */
   recovered: CacheRecovery | null;
   close(): Promise<void>;
@@ -38,6 +51,8 @@ export interface CopyDependencies {
   timeZone: string;
   onProgress: (progress: Omit<SyncProgress, 'sessionId'>) => void;
   onArrived: (waivers: SignedWaiver[]) => void;
+  /** The session's connection to the shared database, when `setup.shared` is set. */
+  sharedConnection?: SharedConnection | null;
 }
 
 const REBUILT_MESSAGE =
@@ -49,21 +64,46 @@ export async function openAccountCopy(setup: CopySetup, deps: CopyDependencies):
     dataKey: setup.dataKey,
     ...(setup.workerEntry ? { entry: setup.workerEntry } : {}),
   });
-  const sync = startSyncEngine({
-    waiver: deps.waiver,
-    cache,
-    scheduler: deps.scheduler,
-    timeZone: deps.timeZone,
-    retentionDays: setup.retentionDays,
-    consumeQueue: setup.consumeQueue,
-    onProgress: (progress) =>
-      deps.onProgress(recovered && !progress.message ? { ...progress, message: REBUILT_MESSAGE } : progress),
-    onArrived: deps.onArrived,
-  });
+  const onProgress = (progress: Omit<SyncProgress, 'sessionId'>) =>
+    deps.onProgress(
+      recovered && !progress.message
+        ? { ...progress, message: REBUILT_MESSAGE }
+        : setup.sharedProblem && !progress.message
+          ? { ...progress, message: setup.sharedProblem }
+          : progress,
+    );
+  const shared =
+    setup.shared && deps.sharedConnection
+      ? startSharedSync({
+          setup: setup.shared,
+          pool: deps.sharedConnection.pool,
+          cache,
+          waiver: deps.waiver,
+          scheduler: deps.scheduler,
+          timeZone: deps.timeZone,
+          retentionDays: setup.retentionDays,
+          onProgress,
+          onArrived: deps.onArrived,
+          log: (line) => deskLog.warn(line),
+        })
+      : null;
+  const sync: SyncEngine =
+    shared ??
+    startSyncEngine({
+      waiver: deps.waiver,
+      cache,
+      scheduler: deps.scheduler,
+      timeZone: deps.timeZone,
+      retentionDays: setup.retentionDays,
+      consumeQueue: setup.consumeQueue,
+      onProgress,
+      onArrived: deps.onArrived,
+    });
   let closing: Promise<void> | null = null;
   return {
     cache,
     sync,
+    shared,
     recovered,
     close() {
       closing ??= (async () => {

@@ -7,6 +7,7 @@
  */
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { AccountMode, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
+import { deskLog } from '../logging/desk-log.ts';
 import { APP_VERSION } from '../services/http/user-agent.ts';
 import { createStatusClient, type StatusClient } from '../services/status-api/index.ts';
 import { type AlertText, createStatusMonitor, type StatusMonitor } from '../services/status-monitor/index.ts';
@@ -16,6 +17,7 @@ import {
   type RequestScheduler,
   type WaiverClient,
 } from '../services/waiver-api/index.ts';
+import { openSharedConnection, withSharedBudget } from '../shared-copy/index.ts';
 import { type AccountCopy, type CopySetup, openAccountCopy } from './account-copy.ts';
 import type { AccountPlan } from './account-plan.ts';
 import { createReachMonitor, type ReachMonitor, type ReachSnapshot } from './reach-monitor.ts';
@@ -103,8 +105,15 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
   const id = ++lastSessionId;
   const lifetime = new AbortController();
   const userAgent = `WaiverDesk/${APP_VERSION} (${options.agent})`;
+  const copySetup = endpoints.apiKey && options.copy ? await options.copy(plan) : null;
+  // Desks sharing a copy also share the account's budget, kept in the shared database.
+  const sharedConnection = copySetup?.shared
+    ? openSharedConnection(copySetup.shared, { log: (line) => deskLog.warn(line) })
+    : null;
   // One scheduler per account: every client of the session spends the same budgets.
-  const scheduler = createRequestScheduler();
+  const scheduler = sharedConnection
+    ? withSharedBudget(createRequestScheduler(), sharedConnection.budget)
+    : createRequestScheduler();
   let session: AccountSession | null = null;
   let copy: AccountCopy | null = null;
   const reach = createReachMonitor({
@@ -155,13 +164,13 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
   });
 
   let copyProblem: string | null = null;
-  const copySetup = waiver && options.copy ? await options.copy(plan) : null;
   if (waiver && copySetup) {
     try {
       copy = await openAccountCopy(copySetup, {
         waiver,
         scheduler,
         timeZone: plan.timeZone,
+        sharedConnection,
         onProgress: (progress) => {
           if (session) options.onSyncProgress?.(session, progress);
         },
@@ -195,7 +204,7 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
         await copy?.close();
         reach.close();
         scheduler.close();
-        await Promise.allSettled([waiver?.close(), status?.close()]);
+        await Promise.allSettled([waiver?.close(), status?.close(), sharedConnection?.close()]);
         await endpoints.close();
       })();
       return closing;

@@ -24,6 +24,7 @@ import { UNPROTECTED_STORAGE_WHY } from '../secrets/secret-box.ts';
 import { type SecretStore, UnprotectedStorageError } from '../secrets/secret-store.ts';
 import { createRequestScheduler, createWaiverClient } from '../services/waiver-api/index.ts';
 import type { SettingsStore } from '../settings/schema.ts';
+import { sharedSetupFor } from '../shared-copy/desk-setup.ts';
 import type { CopySetup } from './account-copy.ts';
 import { type AccountPlan, InvalidSettingError, planAccount, planDemo } from './account-plan.ts';
 import type { EnvOverrides } from './env.ts';
@@ -236,6 +237,8 @@ export class Accounts {
     const { dataDir, secrets } = this.#setup;
     if (dataDir) rmSync(path.join(dataDir, COPIES_FOLDER), { recursive: true, force: true });
     await secrets.remove('cacheKey');
+    // The shared copy's data key is the account's: it goes with the account.
+    await secrets.remove('sharedKey');
   }
 
   /**
@@ -258,12 +261,22 @@ export class Accounts {
     const dataKey = await this.#dataKey();
     if (!dataKey) return null;
     const account = createHash('sha256').update(plan.baseUrl).digest('hex').slice(0, 16);
+    const shared = plan.apiKey
+      ? await sharedSetupFor({
+          envUrl: this.#setup.env.sharedDatabaseUrl,
+          settings,
+          secrets: this.#setup.secrets,
+          apiKey: plan.apiKey,
+        })
+      : null;
     return {
       ...common,
       dir: path.join(dataDir, COPIES_FOLDER, account),
       dataKey,
       ephemeral: false,
       consumeQueue: settings.get('consumeWebhookQueue'),
+      ...(shared && 'setup' in shared ? { shared: shared.setup } : {}),
+      ...(shared && 'problem' in shared ? { sharedProblem: shared.problem } : {}),
     };
   }
 

@@ -5,7 +5,8 @@
  * can read. Reading never yields garbage: a secret that cannot be trusted comes
  * back as a state the desk turns into "connect again".
  */
-export type SecretName = 'apiKey' | 'cacheKey';
+/** sharedDatabasePassword: the shared database's; sharedKey: the shared copy's account data key, kept by the desk. */
+export type SecretName = 'apiKey' | 'cacheKey' | 'sharedDatabasePassword' | 'sharedKey';
 
 export type SecretHolder = 'keychain' | 'owner-file';
 

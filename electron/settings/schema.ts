@@ -23,7 +23,12 @@ export interface DeskSettings {
   statusUrl: string;
   authScheme: AuthScheme;
   /** Keychain-encrypted secrets by name ('apiKey', later the cache's data key). Never plain text. */
-  secrets: { apiKey?: StoredSecret; cacheKey?: StoredSecret };
+  secrets: {
+    apiKey?: StoredSecret;
+    cacheKey?: StoredSecret;
+    sharedDatabasePassword?: StoredSecret;
+    sharedKey?: StoredSecret;
+  };
   /** Linux without a keyring: the person accepted storing secrets under `basic_text` after being told why. */
   unprotectedStorageAccepted: boolean;
   /** IANA zone; empty means the system zone. */
@@ -40,6 +45,12 @@ export interface DeskSettings {
   retentionDays: number;
   /** This desk drains the account's webhook queue (a queue has one consumer: one desk per account). */
   consumeWebhookQueue: boolean;
+  /** Desks of one account share a copy here (a postgres:// address, password apart); empty: this desk alone. */
+  sharedDatabaseUrl: string;
+  /** A manager chose this desk to sync the account for every desk while it is up. */
+  preferSharedSync: boolean;
+  /** Names this desk to the other desks of a shared copy; made on first use. */
+  deskId: string;
   /** The desktop app opens when someone logs in to this computer (a front-desk PC). Electron only. */
   startAtLogin: boolean;
   /** The desktop app fills the screen with no menu; staff leave it from Settings or its shortcut. Electron only. */
@@ -62,6 +73,9 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   signingHost: SERVICE_DEFAULTS.signingHost,
   retentionDays: 365,
   consumeWebhookQueue: false,
+  sharedDatabaseUrl: '',
+  preferSharedSync: false,
+  deskId: '',
   startAtLogin: false,
   kioskMode: false,
 };
@@ -91,6 +105,9 @@ export const SETTINGS_SCHEMA: Schema<DeskSettings> = {
   signingHost: { type: 'string', format: 'uri', pattern: '^https?://' },
   retentionDays: { type: 'integer', minimum: 7, maximum: 3650 },
   consumeWebhookQueue: { type: 'boolean' },
+  sharedDatabaseUrl: { type: 'string', anyOf: [{ const: '' }, { pattern: '^postgres(ql)?://' }] },
+  preferSharedSync: { type: 'boolean' },
+  deskId: { type: 'string' },
   startAtLogin: { type: 'boolean' },
   kioskMode: { type: 'boolean' },
 };

@@ -25,17 +25,24 @@ export const todayHandlers = (desk: DeskServices): Pick<DeskHandlers, 'listToday
       await cache?.putCheckins(read.checkins).catch(() => {});
       return read;
     };
+    const fromCopy: CheckinSource | null = cache
+      ? async (window) => ({
+          checkins: await cache.listCheckins(window.from.getTime(), window.to.getTime() + 1_000),
+          skipped: 0,
+        })
+      : null;
     let report: TodayReport;
-    try {
-      report = await loadTodayCheckins(keeping, now, timeZone);
-    } catch (error) {
-      // Offline (or the service failing): the desk's copy keeps the counter working.
-      if (!cache || !isTransient(error)) throw error;
-      const fromCopy: CheckinSource = async (window) => ({
-        checkins: await cache.listCheckins(window.from.getTime(), window.to.getTime() + 1_000),
-        skipped: 0,
-      });
+    if (fromCopy && session.copy?.shared?.joined()) {
+      // Desks sharing a copy: the one that syncs for all keeps today's check-ins in it; nobody else asks.
       report = await loadTodayCheckins(fromCopy, now, timeZone, 'copy');
+    } else {
+      try {
+        report = await loadTodayCheckins(keeping, now, timeZone);
+      } catch (error) {
+        // Offline (or the service failing): the desk's copy keeps the counter working.
+        if (!fromCopy || !isTransient(error)) throw error;
+        report = await loadTodayCheckins(fromCopy, now, timeZone, 'copy');
+      }
     }
     const since = Date.parse(report.excludedFrom);
     const recentSignings =
