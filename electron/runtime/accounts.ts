@@ -18,13 +18,20 @@ import {
   type savePreferencesSchema,
 } from '../../shared/ipc/account.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
+import type {
+  SharedDatabaseRequest,
+  SharedDatabaseVerdict,
+  SharedDatabaseView,
+} from '../../shared/ipc/shared-database.ts';
 import { DATA_KEY_BYTES } from '../cache/index.ts';
 import { OWNER_FILE_WARNING } from '../secrets/owner-file-store.ts';
 import { UNPROTECTED_STORAGE_WHY } from '../secrets/secret-box.ts';
 import { type SecretStore, UnprotectedStorageError } from '../secrets/secret-store.ts';
 import { createRequestScheduler, createWaiverClient } from '../services/waiver-api/index.ts';
 import type { SettingsStore } from '../settings/schema.ts';
+import { saveSharedDatabase, sharedDatabaseView, testSharedSetting } from '../shared-copy/desk-setting.ts';
 import { sharedSetupFor } from '../shared-copy/desk-setup.ts';
+import type { SharedSync } from '../shared-copy/shared-sync.ts';
 import type { CopySetup } from './account-copy.ts';
 import { type AccountPlan, InvalidSettingError, planAccount, planDemo } from './account-plan.ts';
 import type { EnvOverrides } from './env.ts';
@@ -342,6 +349,27 @@ export class Accounts {
       await this.#switch(current?.mode === 'demo' ? { plan: this.demoPlan() } : await this.planLaunch());
     }
     return this.preferences();
+  }
+
+  /** Settings' shared database as the page may see it; `live` is the open session's shared copy. */
+  sharedDatabase(live: { shared: SharedSync | null; problem: string | null }): Promise<SharedDatabaseView> {
+    return sharedDatabaseView(this.#sharedSources(), live);
+  }
+
+  testSharedDatabase(request: SharedDatabaseRequest): Promise<SharedDatabaseVerdict> {
+    return testSharedSetting(this.#sharedSources(), request);
+  }
+
+  /** Saves the shared database and reopens the account on it (or alone, when the address is empty). */
+  async saveSharedDatabase(request: SharedDatabaseRequest): Promise<void> {
+    await saveSharedDatabase(this.#sharedSources(), request);
+    const current = this.#switcher?.currentPlan();
+    if (current?.mode === 'configured') await this.#reopen();
+  }
+
+  #sharedSources() {
+    const { settings, secrets, env } = this.#setup;
+    return { settings, secrets, envUrl: env.sharedDatabaseUrl };
   }
 
   async #reopen(): Promise<AppInfo> {

@@ -654,6 +654,37 @@ export const settingsText = {
       off: 'Kiosk mode is off.',
     },
   },
+  sharedDatabase: {
+    heading: 'Several desks',
+    intro:
+      'Desks of one account can share their copy of it in a PostgreSQL database (version 15 or newer): one desk keeps it up to date for all, and every desk still answers lookups from its own copy when the network is down. Leave the address empty for a desk that works alone.',
+    loading: 'Loading the shared database setting…',
+    address: {
+      label: 'Shared database address',
+      help: 'For example postgres://desk@server:5432/waivers. On another computer the connection is always encrypted.',
+    },
+    password: {
+      label: 'Database password',
+      help: 'Kept like the API key, never shown again.',
+      keptHelp: 'A password is kept. Type a new one to replace it, or leave this empty to keep it.',
+    },
+    preferSync: {
+      label: 'This desk keeps the copy up to date for every desk while it is on',
+      help: 'For a manager: any desk can do it, and another takes over within half a minute when this one is off.',
+    },
+    test: 'Test connection',
+    testing: 'Testing…',
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved. The desk uses it now.',
+    state: {
+      alone: 'This desk works alone.',
+      joining: 'Joining the shared copy…',
+      following: 'This desk follows the shared copy; another desk keeps it up to date.',
+      'syncing-for-all': 'This desk keeps the shared copy up to date for every desk.',
+      problem: 'The shared copy is not in use:',
+    },
+  },
 } as const;
 
 // ---- send --------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@
  * (HTTP) both serve exactly this; the preload and the browser transport derive
  * their methods from `methods`, so adding a call means the contract and its handler.
  */
+
 import { z } from 'zod';
 import {
   type AccountOverview,
@@ -55,6 +56,11 @@ import {
   type ServiceStatusView,
   type StatusNoticeDetail,
 } from './service-status.ts';
+import {
+  type SharedDatabaseVerdict,
+  type SharedDatabaseView,
+  sharedDatabaseRequestSchema,
+} from './shared-database.ts';
 import {
   type AutoTagLinkView,
   autoTagLinkRequestSchema,
@@ -118,6 +124,12 @@ export const contract = {
   getSettings: read<DeskSettingsView>()(noPayload),
   /** Saves what changed; applies at once. */
   saveSettings: write<DeskSettingsView>()(savePreferencesSchema),
+  /** Where the account's desks share their copy (never the password), and how this desk stands with it. */
+  getSharedDatabase: read<SharedDatabaseView>()(noPayload),
+  /** Connects to the address as typed and says what is wrong, in desk words; saves nothing. */
+  testSharedDatabase: write<SharedDatabaseVerdict>()(sharedDatabaseRequestSchema),
+  /** Saves the shared database (an empty address: this desk works alone) and reopens the account. */
+  saveSharedDatabase: write<SharedDatabaseView>()(sharedDatabaseRequestSchema),
 
   // --- Finding a waiver: from the desk's copy, the service on request, the detail -------------
   /** Lookup as you type (and the scanner): a newer lookup from the same page cancels the older. */

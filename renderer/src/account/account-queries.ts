@@ -17,7 +17,7 @@ function useSessionId(): number | null {
 const NO_SESSION = -1;
 const DESK_SCOPE = 'desk';
 
-type DeskRead = 'getAccount' | 'getSettings';
+type DeskRead = 'getAccount' | 'getSettings' | 'getSharedDatabase';
 
 export const deskReadKey = (sessionId: number, method: DeskRead) => [DESK_SCOPE, sessionId, method] as const;
 
@@ -36,6 +36,16 @@ export function useDeskSettings() {
   return useQuery({
     queryKey: deskReadKey(sessionId ?? NO_SESSION, 'getSettings'),
     queryFn: ({ signal }) => callDesk('getSettings', {}, { signal }),
+    enabled: sessionId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSharedDatabase() {
+  const sessionId = useSessionId();
+  return useQuery({
+    queryKey: deskReadKey(sessionId ?? NO_SESSION, 'getSharedDatabase'),
+    queryFn: ({ signal }) => callDesk('getSharedDatabase', {}, { signal }),
     enabled: sessionId !== null,
     placeholderData: keepPreviousData,
   });
