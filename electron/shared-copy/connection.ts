@@ -16,6 +16,13 @@ export interface ConnectionSettings {
   /** Names the desk in the server's session list (`application_name`). */
   applicationName?: string;
   connectTimeoutMs?: number;
+  /**
+   * The server ends the session once it has sent nothing for this long. The desk's
+   * own session asks something every few seconds, so only a desk cut off from the
+   * server falls silent: its leadership lock is then free even where no keepalive
+   * probe can tell (a connection that still answers probes but carries nothing).
+   */
+  idleSessionTimeoutMs?: number;
 }
 
 /** Seconds between the server's probes of an idle desk, and probes missed before it gives up. */
@@ -41,7 +48,15 @@ export function clientConfig(settings: ConnectionSettings): pg.ClientConfig {
     keepAlive: true,
     keepAliveInitialDelayMillis: 5_000,
     // Every query names its schema's objects through the search path.
-    options: `-c search_path=${SCHEMA},public -c tcp_keepalives_idle=${SERVER_KEEPALIVE.idle} -c tcp_keepalives_interval=${SERVER_KEEPALIVE.interval} -c tcp_keepalives_count=${SERVER_KEEPALIVE.count}`,
+    options: [
+      `-c search_path=${SCHEMA},public`,
+      `-c tcp_keepalives_idle=${SERVER_KEEPALIVE.idle}`,
+      `-c tcp_keepalives_interval=${SERVER_KEEPALIVE.interval}`,
+      `-c tcp_keepalives_count=${SERVER_KEEPALIVE.count}`,
+      settings.idleSessionTimeoutMs ? `-c idle_session_timeout=${settings.idleSessionTimeoutMs}` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
 }
 

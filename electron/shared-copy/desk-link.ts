@@ -20,6 +20,8 @@ export interface DeskLink {
   close(): Promise<void>;
 }
 
+/** The session is asked something at every leadership check; silent this long, the server ends it. */
+export const SILENT_SESSION_ENDS_MS = 20_000;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 10_000;
 
@@ -58,6 +60,7 @@ export function startDeskLink(
       client = await connectClient({
         ...settings,
         applicationName: settings.applicationName ?? 'waiver-desk',
+        idleSessionTimeoutMs: SILENT_SESSION_ENDS_MS,
       });
       await client.query(`LISTEN ${CHANGES_CHANNEL}`);
     } catch (error) {

@@ -21,7 +21,7 @@ export interface LeadershipOptions {
   /** Starts this desk's sync over the session that holds the lock; resolves to its stop. */
   onLead(client: pg.Client): Promise<() => Promise<void>>;
   onChange?(leading: boolean): void;
-  /** How often the lock is tried for and the leader's session checked; default 5 s. */
+  /** How often the lock is tried for and the leader's session checked; default 5 s (well under the session's silence limit). */
   everyMs?: number;
   log?: (line: string) => void;
 }
@@ -85,13 +85,15 @@ export function startLeadership(options: LeadershipOptions): Leadership {
     const client = options.link.client();
     if (leadingOn && leadingOn !== client) await stepDown('the session with the shared database ended');
     if (!client) return;
-    await options.pool
-      .query(
+    // Over the session itself: a session asked nothing for a while is one the server ends.
+    await within(
+      client.query(
         `INSERT INTO desks (desk_id, label, prefers_lead, seen_at) VALUES ($1, $2, $3, now())
          ON CONFLICT (desk_id) DO UPDATE SET label = excluded.label, prefers_lead = excluded.prefers_lead, seen_at = now()`,
         [options.deskId, options.label, options.prefersLead],
-      )
-      .catch(() => {});
+      ),
+      ANSWER_WITHIN_MS,
+    ).catch(() => {});
     const yieldToPreferred = !options.prefersLead && (await preferredOtherIsUp().catch(() => false));
     if (leadingOn) {
       try {

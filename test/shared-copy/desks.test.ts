@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { type CountingProxy, startCountingProxy } from '../support/counting-proxy.ts';
+import { startCutProxy } from '../support/cut-proxy.ts';
 import { type DeskStart, type SharedDesk, startSharedDesk } from '../support/shared-desks.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
 import { PASSWORD, type SharedDatabase, sharedDatabase, waitFor } from './support.ts';
@@ -117,6 +118,30 @@ describe('desks sharing one copy', () => {
     expect(fetched(two)).toBe(1);
     for (const desk of survivors) await desk.quit();
     for (const entry of started) await entry.proxy.close();
+  }, 240_000);
+
+  it('hand over when the leader’s network goes silent (nothing in or out, nothing closed)', async () => {
+    const db = await sharedDatabase(server);
+    const cable = await startCutProxy(server.port);
+    const url = new URL(db.url);
+    url.port = String(cable.port);
+    const cutOff = await deskOn(db, 'cable-leader', { databaseUrl: url.href, prefersLead: true });
+    await waitFor(async () => cutOff.desk.leading(), 'the desk behind the cable to lead');
+    const other = await deskOn(db, 'cable-other');
+    await other.desk.ask({ type: 'caughtUp' });
+    cable.cut();
+    const cutAt = Date.now();
+    const took = await other.desk.report((report) => report.type === 'leading' && report.leading);
+    // The cut-off desk stops syncing by itself too, once its session goes unanswered.
+    await cutOff.desk.report((report) => report.type === 'leading' && !report.leading);
+    expect(took.receivedAt).toBeGreaterThan(cutAt);
+    const after = await signAs('Cornelius', 'Cablecut');
+    await findable(other.desk, 'Cablecut', after);
+    await cutOff.desk.kill();
+    await other.desk.quit();
+    await cable.close();
+    await cutOff.proxy.close();
+    await other.proxy.close();
   }, 240_000);
 
   it('catch up after being off, and answer lookups with PostgreSQL gone', async () => {
