@@ -61,6 +61,9 @@ describe('Test connection', () => {
     await migrateShared(client);
     await client.end();
     expect((await testSharedDatabase(db.url, PASSWORD)).message).toMatch(/share their copy/);
+    // Through the server's socket folder on this computer, as the README's demo does.
+    const overSocket = `postgres://postgres@localhost:${server.port}/postgres?host=${encodeURIComponent(server.socketDir)}`;
+    expect(await testSharedDatabase(overSocket, '')).toMatchObject({ ok: true });
   });
 
   it('names a wrong password, a missing database, an unreachable server and a server without TLS', async () => {
