@@ -117,8 +117,11 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
 
   const save = () => cache.setSyncState(FEED_CURSOR_KEY, JSON.stringify(cursor));
 
+  /** Arrivals are announced once the desk has followed the copy to its end: not its first copy. */
+  let followed = cursor.waivers > 0;
+
   const pullWaivers = async (): Promise<void> => {
-    const announce = cursor.waivers > 0;
+    const announce = followed;
     for (;;) {
       const rows = await readWaiversAfter(pool, keys, cursor.waivers, PAGE_ROWS);
       if (rows.length === 0) return;
@@ -135,9 +138,10 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
         }
       }
       await cache.putWaivers(rows.map((row) => row.waiver));
+      // Announced as soon as they are findable at this desk.
+      if (arrived.length > 0) options.onArrived?.(arrived);
       cursor.waivers = rows.at(-1)?.seq ?? cursor.waivers;
       await save();
-      if (arrived.length > 0) options.onArrived?.(arrived);
       if (rows.length < PAGE_ROWS || closed) return;
     }
   };
@@ -199,6 +203,7 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
         again = false;
         try {
           await pullOnce();
+          followed = true;
           options.onPulled?.({ ok: true, at: now() });
         } catch (error) {
           if (closed) return;

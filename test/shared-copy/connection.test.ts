@@ -3,12 +3,11 @@
  * (TLS unless the server is on this computer) and, against a real server, each
  * thing that can be wrong said in a desk worker's words.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DatabaseAddressError, readDatabaseAddress } from '../../electron/shared-copy/address.ts';
 import { migrateShared } from '../../electron/shared-copy/schema.ts';
 import { testSharedDatabase } from '../../electron/shared-copy/test-connection.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
-import { PASSWORD, sharedDatabase } from './support.ts';
+import { PASSWORD, sharedDatabase, usePostgres } from './support.ts';
 
 describe('the shared database address', () => {
   it('needs TLS for a server on another computer and verifies its certificate by default', () => {
@@ -44,15 +43,10 @@ describe('the shared database address', () => {
 });
 
 describe('Test connection', () => {
-  let server: ThrowawayPostgres;
-  beforeAll(async () => {
-    server = await startThrowawayPostgres();
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const postgres = usePostgres();
 
   it('says the connection works, and whether the tables are set up yet', async () => {
+    const server = postgres();
     const db = await sharedDatabase(server);
     const fresh = await testSharedDatabase(db.url, PASSWORD);
     expect(fresh).toMatchObject({ ok: true });
@@ -67,6 +61,7 @@ describe('Test connection', () => {
   });
 
   it('names a wrong password, a missing database, an unreachable server and a server without TLS', async () => {
+    const server = postgres();
     const db = await sharedDatabase(server);
     const wrong = await testSharedDatabase(db.url, 'not-the-password');
     expect(wrong).toMatchObject({ ok: false, problem: 'password' });
@@ -89,6 +84,7 @@ describe('Test connection', () => {
   });
 
   it('names missing rights: to set the tables up, and to use tables another user set up', async () => {
+    const server = postgres();
     const owner = await sharedDatabase(server);
     await server.admin(`CREATE ROLE clerk LOGIN PASSWORD '${PASSWORD}'`);
     await server.admin(`REVOKE CREATE ON DATABASE ${owner.database} FROM PUBLIC`);

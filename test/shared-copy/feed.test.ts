@@ -5,7 +5,7 @@
  * order the changes were numbered, with new signings announced as arrivals and
  * admissions made at any desk handed to the desk's Today.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deriveCacheKeys } from '../../electron/cache/seal.ts';
 import { generateDataset } from '../../electron/sandbox/data/generate.ts';
 import { openAccountKey } from '../../electron/shared-copy/account-key.ts';
@@ -14,20 +14,13 @@ import { startFeed } from '../../electron/shared-copy/feed.ts';
 import { putSharedAdmissions, type SharedAdmission } from '../../electron/shared-copy/records.ts';
 import { migrateShared } from '../../electron/shared-copy/schema.ts';
 import { sharedSyncStorage } from '../../electron/shared-copy/sync-storage.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
-import { localCopy, memoryKeptKey, sharedDatabase, waitFor } from './support.ts';
+import { localCopy, memoryKeptKey, sharedDatabase, usePostgres, waitFor } from './support.ts';
 
-let server: ThrowawayPostgres;
-beforeAll(async () => {
-  server = await startThrowawayPostgres();
-}, 120_000);
-afterAll(async () => {
-  await server?.stop();
-});
+const postgres = usePostgres();
 
 describe('the change feed', () => {
   it('brings announced changes into a desk’s own copy, arrivals and admissions included', async () => {
-    const db = await sharedDatabase(server);
+    const db = await sharedDatabase(postgres());
     const writer = await db.raw();
     await migrateShared(writer);
     const key = await openAccountKey(writer, 'feed-api-key', memoryKeptKey());
@@ -58,17 +51,16 @@ describe('the change feed', () => {
     try {
       // The first pull copies what was there (pages of 500), announcing nothing.
       await waitFor(async () => (await local.cache.counts()).waivers === 1_000, 'the first copy');
+      await feed.pull();
       expect(arrived).toEqual([]);
       await waitFor(async () => link.client(), 'the session to listen');
 
       // Written now: only the announcement can bring it.
       const fresh = { ...past[1_000]!, createdOn: new Date().toISOString() };
       await storage.putWaivers([fresh]);
-      await waitFor(
-        async () => (await local.cache.getWaiver(fresh.waiverId)) !== null,
-        'the announced waiver',
-      );
+      await waitFor(async () => arrived.length > 0, 'the announced waiver');
       expect(arrived).toEqual([fresh.waiverId]);
+      expect(await local.cache.getWaiver(fresh.waiverId)).toMatchObject({ waiverId: fresh.waiverId });
       // Storing it again unchanged is no change: nothing new for anyone.
       const before = feed.cursor().waivers;
       await storage.putWaivers([fresh]);

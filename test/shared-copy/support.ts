@@ -4,13 +4,29 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type CacheWorker, openCacheWorker } from '../../electron/cache/index.ts';
 import type { KeptKey } from '../../electron/shared-copy/account-key.ts';
 import { readDatabaseAddress } from '../../electron/shared-copy/address.ts';
 import { type ConnectionSettings, createPool } from '../../electron/shared-copy/connection.ts';
-import type { ThrowawayPostgres } from '../support/throwaway-postgres.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
 
 export const PASSWORD = 'desk-database-password';
+
+/** A throwaway PostgreSQL for the tests of the calling file (or describe block), removed after them. */
+export function usePostgres(): () => ThrowawayPostgres {
+  let server: ThrowawayPostgres | undefined;
+  beforeAll(async () => {
+    server = await startThrowawayPostgres();
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error('the throwaway PostgreSQL has not started');
+    return server;
+  };
+}
 
 export interface SharedDatabase {
   database: string;
