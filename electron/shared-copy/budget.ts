@@ -31,6 +31,11 @@ export const SHARED_BUCKETS = ['account', 'search'] as const;
 const ABANDONED_SLOT_MS = 10 * 60_000;
 /** After the shared database failed, it is asked again only this much later. */
 const RETRY_SHARED_AFTER_MS = 15_000;
+/**
+ * A claim the database has not answered by then counts as failed: a desk cut off
+ * from it must not hold people's calls back until a connection times out.
+ */
+const CLAIM_ANSWER_WITHIN_MS = 2_000;
 /** A wait for a full budget looks again at least this often (slots in flight free earlier than held). */
 const LOOK_AGAIN_MS = 1_000;
 
@@ -71,17 +76,26 @@ export function createSharedBudget(options: SharedBudgetOptions): SharedBudget {
         throw new Error('shared budget resting');
       try {
         const before = clock.now();
-        const { rows } = await options.pool.query<{
-          slot: number | null;
-          frees_at: string | null;
-          now_ms: string;
-        }>('SELECT slot, frees_at, now_ms FROM claim_slot($1, $2, $3, $4, $5)', [
-          bucket,
-          limit.limit,
-          limit.windowMs,
-          priority === 'background' ? (limit.interactiveReserve ?? 0) : 0,
-          limit.windowMs + ABANDONED_SLOT_MS,
-        ]);
+        const asked = options.pool.query<{ slot: number | null; frees_at: string | null; now_ms: string }>(
+          'SELECT slot, frees_at, now_ms FROM claim_slot($1, $2, $3, $4, $5)',
+          [
+            bucket,
+            limit.limit,
+            limit.windowMs,
+            priority === 'background' ? (limit.interactiveReserve ?? 0) : 0,
+            limit.windowMs + ABANDONED_SLOT_MS,
+          ],
+        );
+        // A claim answered after it was given up holds its slot until abandoned: rare, and safe.
+        asked.catch(() => {});
+        let giveUp: NodeJS.Timeout | undefined;
+        const late = new Promise<never>((_, reject) => {
+          giveUp = setTimeout(
+            () => reject(new Error('the shared database did not answer in time')),
+            CLAIM_ANSWER_WITHIN_MS,
+          );
+        });
+        const { rows } = await Promise.race([asked, late]).finally(() => clearTimeout(giveUp));
         const row = rows[0];
         if (!row) throw new Error('claim_slot answered nothing');
         offset = (before + clock.now()) / 2 - Number(row.now_ms);
