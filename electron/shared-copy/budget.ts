@@ -29,13 +29,15 @@ export const SHARED_BUCKETS = ['account', 'search'] as const;
 
 /** A claimed slot is held this long at most if its desk dies before giving it back. */
 const ABANDONED_SLOT_MS = 10 * 60_000;
-/** After the shared database failed, it is asked again only this much later. */
+/** After the shared database failed, it is asked again only this much later (doubling while it fails). */
 const RETRY_SHARED_AFTER_MS = 15_000;
+const RETRY_SHARED_AT_MOST_MS = 120_000;
 /**
- * A claim the database has not answered by then counts as failed: a desk cut off
- * from it must not hold people's calls back until a connection times out.
+ * A claim the database has not answered by then counts as failed. Generous: a busy
+ * database is still the one budget (going on alone would risk refusals); only one
+ * cut off from the desk gets here, and then the desk rests from it as above.
  */
-const CLAIM_ANSWER_WITHIN_MS = 2_000;
+const CLAIM_ANSWER_WITHIN_MS = 10_000;
 /** A wait for a full budget looks again at least this often (slots in flight free earlier than held). */
 const LOOK_AGAIN_MS = 1_000;
 
@@ -62,18 +64,19 @@ export function createSharedBudget(options: SharedBudgetOptions): SharedBudget {
   const clock = options.clock ?? systemClock;
   const limits: Record<string, WindowLimit> = { ...defaultBuckets(options.rateWindowMs), ...options.buckets };
   let failedAt: number | null = null;
+  let restMs = RETRY_SHARED_AFTER_MS;
   /** This desk's clock minus the database server's, from the last claim. */
   let offset = 0;
   const failed = (error: unknown) => {
     if (failedAt === null) options.log?.(`shared budget unavailable: ${(error as Error)?.message ?? error}`);
+    else restMs = Math.min(RETRY_SHARED_AT_MOST_MS, restMs * 2);
     failedAt = clock.now();
   };
   return {
     async claim(bucket, priority) {
       const limit = limits[bucket];
       if (!limit) throw new RangeError(`no rate budget named '${bucket}'`);
-      if (failedAt !== null && clock.now() - failedAt < RETRY_SHARED_AFTER_MS)
-        throw new Error('shared budget resting');
+      if (failedAt !== null && clock.now() - failedAt < restMs) throw new Error('shared budget resting');
       try {
         const before = clock.now();
         const asked = options.pool.query<{ slot: number | null; frees_at: string | null; now_ms: string }>(
@@ -100,6 +103,7 @@ export function createSharedBudget(options: SharedBudgetOptions): SharedBudget {
         if (!row) throw new Error('claim_slot answered nothing');
         offset = (before + clock.now()) / 2 - Number(row.now_ms);
         failedAt = null;
+        restMs = RETRY_SHARED_AFTER_MS;
         if (row.slot !== null) return { slot: row.slot };
         return { freesAt: Number(row.frees_at) + offset };
       } catch (error) {
