@@ -144,6 +144,20 @@ describe('desks sharing one copy', () => {
     await other.proxy.close();
   }, 240_000);
 
+  it('hand the sync to the desk a manager prefers once it is up', async () => {
+    const db = await sharedDatabase(server);
+    const plain = await deskOn(db, 'plain-desk');
+    await waitFor(async () => plain.desk.leading(), 'the only desk to lead');
+    const preferred = await deskOn(db, 'preferred-desk', { prefersLead: true });
+    await preferred.desk.report((report) => report.type === 'leading' && report.leading);
+    await plain.desk.report((report) => report.type === 'leading' && !report.leading);
+    expect(leaders([plain.desk, preferred.desk])).toEqual([preferred.desk]);
+    await plain.desk.quit();
+    await preferred.desk.quit();
+    await plain.proxy.close();
+    await preferred.proxy.close();
+  }, 240_000);
+
   it('catch up after being off, and answer lookups with PostgreSQL gone', async () => {
     const db = await sharedDatabase(server);
     const leader = await deskOn(db, 'off-leader', { prefersLead: true });
