@@ -34,6 +34,7 @@ export function startDeskLink(
   let current: pg.Client | null = null;
   let closed = false;
   let retryMs = FIRST_RETRY_MS;
+  let failing = false;
   let timer: NodeJS.Timeout | null = null;
 
   const lost = (client: pg.Client) => {
@@ -55,7 +56,7 @@ export function startDeskLink(
 
   const connect = async () => {
     if (closed || current) return;
-    let client: pg.Client;
+    let client: pg.Client | null = null;
     try {
       client = await connectClient({
         ...settings,
@@ -64,10 +65,14 @@ export function startDeskLink(
       });
       await client.query(`LISTEN ${CHANGES_CHANNEL}`);
     } catch (error) {
-      log(`shared database session failed: ${(error as Error).message}`);
+      await client?.end().catch(() => {});
+      // Once per outage, not at every try.
+      if (!failing) log(`shared database session failed: ${(error as Error).message}`);
+      failing = true;
       schedule();
       return;
     }
+    failing = false;
     if (closed) {
       await client.end().catch(() => {});
       return;

@@ -32,9 +32,13 @@ function keptKeyIn(secrets: SecretStore, settings: SettingsStore): KeptKey {
       const stored = await secrets.read('sharedKey');
       const encoded = Buffer.from(key).toString('base64');
       if (stored.state === 'present' && stored.value === encoded) return;
-      await secrets.save('sharedKey', encoded, {
-        acceptUnprotected: settings.get('unprotectedStorageAccepted'),
-      });
+      try {
+        await secrets.save('sharedKey', encoded, {
+          acceptUnprotected: settings.get('unprotectedStorageAccepted'),
+        });
+      } catch {
+        // Kept only to re-wrap after an API key change: a desk that cannot keep it still joins.
+      }
     },
   };
 }

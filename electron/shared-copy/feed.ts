@@ -114,6 +114,8 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
   let again = false;
   let timer: NodeJS.Timeout | null = null;
   let nextPurgeAt = 0;
+  /** Set while pulls fail, so an outage is logged once. */
+  let failing = false;
 
   const save = () => cache.setSyncState(FEED_CURSOR_KEY, JSON.stringify(cursor));
 
@@ -204,10 +206,12 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
         try {
           await pullOnce();
           followed = true;
+          failing = false;
           options.onPulled?.({ ok: true, at: now() });
         } catch (error) {
           if (closed) return;
-          log(`shared copy not followed: ${(error as Error).message}`);
+          if (!failing) log(`shared copy not followed: ${(error as Error).message}`);
+          failing = true;
           options.onPulled?.({ ok: false, at: now(), error });
           return;
         }

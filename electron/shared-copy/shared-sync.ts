@@ -150,7 +150,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
     const sharedKeys = deriveCacheKeys(dataKey);
     keys = sharedKeys;
     link = startDeskLink(connection, log);
-    feed = await startFeed({
+    const following = await startFeed({
       link,
       pool,
       keys: sharedKeys,
@@ -174,6 +174,12 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       },
       log,
     });
+    if (closed) {
+      // Closed while the feed started: close() found nothing of it to stop.
+      await following.close();
+      return;
+    }
+    feed = following;
     leadership = startLeadership({
       link,
       pool,
@@ -220,6 +226,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
     if (closed) return;
     try {
       const { copyId, dataKey } = await join();
+      if (closed) return;
       await startFollowing(copyId, dataKey);
       blocked = null;
       publish();
