@@ -34,7 +34,7 @@ const TIMINGS = {
   feedEveryMs: 30_000,
   leadershipEveryMs: 5_000,
 };
-const STEADY_MS = 60_000;
+const STEADY_MS = 120_000;
 const SIGNINGS = 3;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
