@@ -10,9 +10,9 @@ import { readDatabaseAddress } from '../../electron/shared-copy/address.ts';
 import { createSharedBudget, withSharedBudget } from '../../electron/shared-copy/budget.ts';
 import { createPool } from '../../electron/shared-copy/connection.ts';
 import { migrateShared } from '../../electron/shared-copy/schema.ts';
-import { sharedDatabase, usePostgres } from './support.ts';
+import { sharedDatabase, throwawayPostgresForTests } from './support.ts';
 
-const postgres = usePostgres();
+const postgres = throwawayPostgresForTests();
 const TINY = { tiny: { limit: 3, windowMs: 1_000, interactiveReserve: 1 } };
 
 describe('the shared budget', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DatabaseAddressError, readDatabaseAddress } from '../../electron/shared-copy/address.ts';
 import { migrateShared } from '../../electron/shared-copy/schema.ts';
 import { testSharedDatabase } from '../../electron/shared-copy/test-connection.ts';
-import { PASSWORD, sharedDatabase, usePostgres } from './support.ts';
+import { PASSWORD, sharedDatabase, throwawayPostgresForTests } from './support.ts';
 
 describe('the shared database address', () => {
   it('needs TLS for a server on another computer and verifies its certificate by default', () => {
@@ -43,7 +43,7 @@ describe('the shared database address', () => {
 });
 
 describe('Test connection', () => {
-  const postgres = usePostgres();
+  const postgres = throwawayPostgresForTests();
 
   it('says the connection works, and whether the tables are set up yet', async () => {
     const server = postgres();

@@ -14,9 +14,9 @@ import { startFeed } from '../../electron/shared-copy/feed.ts';
 import { putSharedAdmissions, type SharedAdmission } from '../../electron/shared-copy/records.ts';
 import { migrateShared } from '../../electron/shared-copy/schema.ts';
 import { sharedSyncStorage } from '../../electron/shared-copy/sync-storage.ts';
-import { localCopy, memoryKeptKey, sharedDatabase, usePostgres, waitFor } from './support.ts';
+import { localCopy, memoryKeptKey, sharedDatabase, throwawayPostgresForTests, waitFor } from './support.ts';
 
-const postgres = usePostgres();
+const postgres = throwawayPostgresForTests();
 
 describe('the change feed', () => {
   it('brings announced changes into a desk’s own copy, arrivals and admissions included', async () => {

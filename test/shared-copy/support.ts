@@ -14,7 +14,7 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throw
 export const PASSWORD = 'desk-database-password';
 
 /** A throwaway PostgreSQL for the tests of the calling file (or describe block), removed after them. */
-export function usePostgres(): () => ThrowawayPostgres {
+export function throwawayPostgresForTests(): () => ThrowawayPostgres {
   let server: ThrowawayPostgres | undefined;
   beforeAll(async () => {
     server = await startThrowawayPostgres();
