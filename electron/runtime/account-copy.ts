@@ -12,6 +12,7 @@ import type { RequestScheduler } from '../services/http/scheduler.ts';
 import { type SyncEngine, startSyncEngine } from '../services/sync/sync-engine.ts';
 import type { WaiverClient } from '../services/waiver-api/index.ts';
 import {
+  type SharedAdmission,
   type SharedConnection,
   type SharedCopySetup,
   type SharedSync,
@@ -53,6 +54,11 @@ export interface CopyDependencies {
   onArrived: (waivers: SignedWaiver[]) => void;
   /** The session's connection to the shared database, when `setup.shared` is set. */
   sharedConnection?: SharedConnection | null;
+  /**
+   * People admitted at any desk of a shared copy, for this desk's Today (the
+   * check-in flow stores them; it shares its own with `shared.shareAdmissions`).
+   */
+  onAdmissions?: (admissions: SharedAdmission[]) => void | Promise<void>;
 }
 
 const REBUILT_MESSAGE =
@@ -84,6 +90,7 @@ export async function openAccountCopy(setup: CopySetup, deps: CopyDependencies):
           retentionDays: setup.retentionDays,
           onProgress,
           onArrived: deps.onArrived,
+          onAdmissions: deps.onAdmissions,
           log: (line) => deskLog.warn(line),
         })
       : null;
