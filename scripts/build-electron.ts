@@ -21,6 +21,8 @@ const common: BuildOptions = {
   target: 'node22',
   sourcemap: false,
   external: ['electron'],
+  // The PostgreSQL driver's optional native binding: never used, never shipped.
+  alias: { 'pg-native': './scripts/stubs/pg-native.cjs' },
   logLevel: 'warning',
   absWorkingDir: ROOT,
 };

@@ -14,7 +14,7 @@ export const LOGS_FOLDER = 'logs';
 export interface NodeLoggingOptions {
   dataDir: string;
   /** Names the process's file: `<name>.log`. */
-  name: 'browser-host' | 'doctor';
+  name: 'browser-host' | 'doctor' | 'sync-service';
   /** Problems also go to stderr. */
   console: boolean;
 }

@@ -19,6 +19,13 @@ import { type StorageTrouble, storageTroubleOf } from '../services/sync/storage-
 import { type SyncEngine, startSyncEngine } from '../services/sync/sync-engine.ts';
 import { cacheSyncStore } from '../services/sync/sync-store.ts';
 import type { WaiverClient } from '../services/waiver-api/index.ts';
+import {
+  type SharedAdmission,
+  type SharedConnection,
+  type SharedCopySetup,
+  type SharedSync,
+  startSharedSync,
+} from '../shared-copy/index.ts';
 
 export interface CopySetup {
   /** The folder of this account's copy. */
@@ -33,6 +40,10 @@ export interface CopySetup {
   consumeQueue: boolean;
   /** The cache worker's entry when running from a bundle (see `openCacheWorker`). */
   workerEntry?: URL;
+  /** The account's desks share a copy in PostgreSQL: this desk follows it (and may sync it for all). */
+  shared?: SharedCopySetup;
+  /** A shared database is set but cannot be used as set: the desk works alone and says why. */
+  sharedProblem?: string;
 }
 
 export interface AccountCopy {
@@ -40,6 +51,8 @@ export interface AccountCopy {
   sync: SyncEngine;
   /** Today's check-ins kept hour by hour, shared by the sync and the Today screen. */
   checkins: CheckinLedger;
+  /** The shared copy this desk follows; null when it works alone. */
+  shared: SharedSync | null;
   /** Set when the copy on disk was damaged, moved aside and is being rebuilt. */
   recovered: CacheRecovery | null;
   close(): Promise<void>;
@@ -53,6 +66,13 @@ export interface CopyDependencies {
   onArrived: (waivers: SignedWaiver[]) => void;
   /** The desk's wall clock; default the system time. */
   now?: () => Date;
+  /** The session's connection to the shared database, when `setup.shared` is set. */
+  sharedConnection?: SharedConnection | null;
+  /**
+   * People admitted at any desk of a shared copy, for this desk's Today (the
+   * check-in flow stores them; it shares its own with `shared.shareAdmissions`).
+   */
+  onAdmissions?: (admissions: SharedAdmission[]) => void | Promise<void>;
 }
 
 const REBUILT_MESSAGE =
@@ -74,27 +94,53 @@ export async function openAccountCopy(
   const now = deps.now;
   // Said while the copy is rebuilt; once it has caught up (its first idle), the notice has done its work.
   let rebuilding = recovered !== null;
-  const sync = startSyncEngine({
-    checkins,
-    ...(now ? { clock: { now: () => now().getTime(), setTimer: systemClock.setTimer } } : {}),
-    waiver: deps.waiver,
-    store,
-    scheduler: deps.scheduler,
-    timeZone: deps.timeZone,
-    retentionDays: setup.retentionDays,
-    consumeQueue: setup.consumeQueue,
-    ...(setup.newWaiverCheckMs ? { incrementalEveryMs: setup.newWaiverCheckMs } : {}),
-    onProgress: (progress) => {
-      if (progress.phase === 'idle') rebuilding = false;
-      deps.onProgress(rebuilding && !progress.message ? { ...progress, message: REBUILT_MESSAGE } : progress);
-    },
-    onArrived: deps.onArrived,
-  });
+  const onProgress = (progress: Omit<SyncProgress, 'sessionId'>) => {
+    if (progress.phase === 'idle') rebuilding = false;
+    deps.onProgress(
+      rebuilding && !progress.message
+        ? { ...progress, message: REBUILT_MESSAGE }
+        : setup.sharedProblem && !progress.message
+          ? { ...progress, message: setup.sharedProblem }
+          : progress,
+    );
+  };
+  const shared =
+    setup.shared && deps.sharedConnection
+      ? startSharedSync({
+          setup: setup.shared,
+          pool: deps.sharedConnection.pool,
+          cache,
+          waiver: deps.waiver,
+          scheduler: deps.scheduler,
+          timeZone: deps.timeZone,
+          retentionDays: setup.retentionDays,
+          onProgress,
+          onArrived: deps.onArrived,
+          onAdmissions: deps.onAdmissions,
+          log: (line) => deskLog.warn(line),
+        })
+      : null;
+  const sync: SyncEngine =
+    shared ??
+    startSyncEngine({
+      checkins,
+      ...(now ? { clock: { now: () => now().getTime(), setTimer: systemClock.setTimer } } : {}),
+      waiver: deps.waiver,
+      store,
+      scheduler: deps.scheduler,
+      timeZone: deps.timeZone,
+      retentionDays: setup.retentionDays,
+      consumeQueue: setup.consumeQueue,
+      ...(setup.newWaiverCheckMs ? { incrementalEveryMs: setup.newWaiverCheckMs } : {}),
+      onProgress,
+      onArrived: deps.onArrived,
+    });
   let closing: Promise<void> | null = null;
   return {
     cache,
     sync,
     checkins,
+    shared,
     recovered,
     close() {
       closing ??= (async () => {

@@ -7,6 +7,7 @@
  */
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { AccountMode, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
+import { deskLog } from '../logging/desk-log.ts';
 import { APP_VERSION } from '../services/http/user-agent.ts';
 import { createStatusClient, type StatusClient } from '../services/status-api/index.ts';
 import { type AlertText, createStatusMonitor, type StatusMonitor } from '../services/status-monitor/index.ts';
@@ -16,6 +17,7 @@ import {
   type RequestScheduler,
   type WaiverClient,
 } from '../services/waiver-api/index.ts';
+import { openSharedConnection, withSharedBudget } from '../shared-copy/index.ts';
 import { type AccountCopy, type CopySetup, openCopyWhenPossible } from './account-copy.ts';
 import type { AccountPlan } from './account-plan.ts';
 import { createReachMonitor, type ReachMonitor, type ReachSnapshot } from './reach-monitor.ts';
@@ -93,6 +95,9 @@ async function demoEndpoints(plan: AccountPlan, latencyMs: number): Promise<Endp
   };
 }
 
+/** The copy chosen for a session, or why it could not be chosen. */
+type CopyChoice = { setup: CopySetup | null } | { error: unknown };
+
 export async function openAccount(plan: AccountPlan, options: OpenAccountOptions): Promise<AccountSession> {
   const endpoints: Endpoints =
     plan.mode === 'demo'
@@ -107,8 +112,22 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
   const id = ++lastSessionId;
   const lifetime = new AbortController();
   const userAgent = `WaiverDesk/${APP_VERSION} (${options.agent})`;
+  const firstChoice: CopyChoice =
+    endpoints.apiKey && options.copy
+      ? await options.copy(plan).then(
+          (setup) => ({ setup }),
+          (error: unknown) => ({ error }),
+        )
+      : { setup: null };
+  const copySetup = 'setup' in firstChoice ? firstChoice.setup : null;
+  // Desks sharing a copy also share the account's budget, kept in the shared database.
+  const sharedConnection = copySetup?.shared
+    ? openSharedConnection(copySetup.shared, { log: (line) => deskLog.warn(line) })
+    : null;
   // One scheduler per account: every client of the session spends the same budgets.
-  const scheduler = createRequestScheduler();
+  const scheduler = sharedConnection
+    ? withSharedBudget(createRequestScheduler(), sharedConnection.budget)
+    : createRequestScheduler();
   let session: AccountSession | null = null;
   let copy: AccountCopy | null = null;
   const reach = createReachMonitor({
@@ -162,12 +181,22 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
   let copyOpening: Promise<void> = Promise.resolve();
   if (waiver && options.copy) {
     const chooseCopy = options.copy;
+    // The first choice is made above (a shared copy needs its connection before the scheduler); a choice
+    // that failed there (a folder that cannot be written) is made again at each try to open the copy.
+    let pendingFirst: CopyChoice | null = firstChoice;
     const opening = await openCopyWhenPossible(
-      () => chooseCopy(plan),
+      async () => {
+        const first = pendingFirst;
+        pendingFirst = null;
+        if (!first) return chooseCopy(plan);
+        if ('error' in first) throw first.error;
+        return first.setup;
+      },
       {
         waiver,
         scheduler,
         timeZone: plan.timeZone,
+        sharedConnection,
         ...(options.now ? { now: options.now } : {}),
         onProgress: (progress) => {
           if (session) options.onSyncProgress?.(session, progress);
@@ -222,7 +251,7 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
         await copy?.close();
         reach.close();
         scheduler.close();
-        await Promise.allSettled([waiver?.close(), status?.close()]);
+        await Promise.allSettled([waiver?.close(), status?.close(), sharedConnection?.close()]);
         await endpoints.close();
       })();
       return closing;

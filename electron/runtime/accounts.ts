@@ -18,6 +18,11 @@ import {
   type savePreferencesSchema,
 } from '../../shared/ipc/account.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
+import type {
+  SharedDatabaseRequest,
+  SharedDatabaseVerdict,
+  SharedDatabaseView,
+} from '../../shared/ipc/shared-database.ts';
 import { DATA_KEY_BYTES } from '../cache/index.ts';
 import { ensurePrivateDir, writeRefusalOf } from '../files/owner-only.ts';
 import { registerLogSecret } from '../logging/desk-log.ts';
@@ -27,6 +32,9 @@ import { type SecretStore, UnprotectedStorageError, withSecretsRedacted } from '
 import { createRequestScheduler, createWaiverClient } from '../services/waiver-api/index.ts';
 import type { SettingsStore } from '../settings/schema.ts';
 import type { SettingsRepair } from '../settings/settings-file.ts';
+import { saveSharedDatabase, sharedDatabaseView, testSharedSetting } from '../shared-copy/desk-setting.ts';
+import { sharedSetupFor } from '../shared-copy/desk-setup.ts';
+import type { SharedSync } from '../shared-copy/shared-sync.ts';
 import type { CopySetup } from './account-copy.ts';
 import { type AccountPlan, InvalidSettingError, planAccount, planDemo } from './account-plan.ts';
 import type { EnvOverrides } from './env.ts';
@@ -244,6 +252,8 @@ export class Accounts {
     const { dataDir, secrets } = this.#setup;
     if (dataDir) rmSync(path.join(dataDir, COPIES_FOLDER), { recursive: true, force: true });
     await secrets.remove('cacheKey');
+    // The shared copy's data key is the account's: it goes with the account.
+    await secrets.remove('sharedKey');
   }
 
   /**
@@ -268,12 +278,22 @@ export class Accounts {
     const dataKey = await this.#dataKey();
     if (!dataKey) return null;
     const account = createHash('sha256').update(plan.baseUrl).digest('hex').slice(0, 16);
+    const shared = plan.apiKey
+      ? await sharedSetupFor({
+          envUrl: this.#setup.env.sharedDatabaseUrl,
+          settings,
+          secrets: this.#setup.secrets,
+          apiKey: plan.apiKey,
+        })
+      : null;
     return {
       ...common,
       dir: path.join(dataDir, COPIES_FOLDER, account),
       dataKey,
       ephemeral: false,
       consumeQueue: settings.get('consumeWebhookQueue'),
+      ...(shared && 'setup' in shared ? { shared: shared.setup } : {}),
+      ...(shared && 'problem' in shared ? { sharedProblem: shared.problem } : {}),
     };
   }
 
@@ -343,6 +363,27 @@ export class Accounts {
       await this.#switch(current?.mode === 'demo' ? { plan: this.demoPlan() } : await this.planLaunch());
     }
     return this.preferences();
+  }
+
+  /** Settings' shared database as the page may see it; `live` is the open session's shared copy. */
+  sharedDatabase(live: { shared: SharedSync | null; problem: string | null }): Promise<SharedDatabaseView> {
+    return sharedDatabaseView(this.#sharedSources(), live);
+  }
+
+  testSharedDatabase(request: SharedDatabaseRequest): Promise<SharedDatabaseVerdict> {
+    return testSharedSetting(this.#sharedSources(), request);
+  }
+
+  /** Saves the shared database and reopens the account on it (or alone, when the address is empty). */
+  async saveSharedDatabase(request: SharedDatabaseRequest): Promise<void> {
+    await saveSharedDatabase(this.#sharedSources(), request);
+    const current = this.#switcher?.currentPlan();
+    if (current?.mode === 'configured') await this.#reopen();
+  }
+
+  #sharedSources() {
+    const { settings, secrets, env } = this.#setup;
+    return { settings, secrets, envUrl: env.sharedDatabaseUrl };
   }
 
   async #reopen(): Promise<AppInfo> {

@@ -5,6 +5,7 @@ export interface EnvOverrides {
   apiKey?: string;
   dataDir?: string;
   timeZone?: string;
+  sharedDatabaseUrl?: string;
 }
 
 export const ENV_NAMES = {
@@ -13,6 +14,7 @@ export const ENV_NAMES = {
   apiKey: 'WAIVER_DESK_API_KEY',
   dataDir: 'WAIVER_DESK_DATA_DIR',
   timeZone: 'WAIVER_DESK_TIME_ZONE',
+  sharedDatabaseUrl: 'WAIVER_DESK_SHARED_DATABASE_URL',
 } as const satisfies Record<keyof EnvOverrides, string>;
 
 export function readEnvOverrides(env: NodeJS.ProcessEnv): EnvOverrides {

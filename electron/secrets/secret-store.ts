@@ -7,7 +7,8 @@
  */
 import { registerLogSecret } from '../logging/desk-log.ts';
 
-export type SecretName = 'apiKey' | 'cacheKey';
+/** sharedDatabasePassword: the shared database's; sharedKey: the shared copy's account data key, kept by the desk. */
+export type SecretName = 'apiKey' | 'cacheKey' | 'sharedDatabasePassword' | 'sharedKey';
 
 export type SecretHolder = 'keychain' | 'owner-file';
 

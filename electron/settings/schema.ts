@@ -22,7 +22,12 @@ export interface DeskSettings {
   statusUrl: string;
   authScheme: AuthScheme;
   /** Keychain-encrypted secrets by name ('apiKey', later the cache's data key). Never plain text. */
-  secrets: { apiKey?: StoredSecret; cacheKey?: StoredSecret };
+  secrets: {
+    apiKey?: StoredSecret;
+    cacheKey?: StoredSecret;
+    sharedDatabasePassword?: StoredSecret;
+    sharedKey?: StoredSecret;
+  };
   /** Linux without a keyring: the person accepted storing secrets under `basic_text` after being told why. */
   unprotectedStorageAccepted: boolean;
   /** IANA zone; empty means the system zone. */
@@ -41,6 +46,12 @@ export interface DeskSettings {
   newWaiverCheckSeconds: number;
   /** This desk drains the account's webhook queue (a queue has one consumer: one desk per account). */
   consumeWebhookQueue: boolean;
+  /** Desks of one account share a copy here (a postgres:// address, password apart); empty: this desk alone. */
+  sharedDatabaseUrl: string;
+  /** A manager chose this desk to sync the account for every desk while it is up. */
+  preferSharedSync: boolean;
+  /** Names this desk to the other desks of a shared copy; made on first use. */
+  deskId: string;
   /** The desktop app opens when someone logs in to this computer (a front-desk PC). Electron only. */
   startAtLogin: boolean;
   /** The desktop app fills the screen with no menu; staff leave it from Settings or its shortcut. Electron only. */
@@ -64,6 +75,9 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   retentionDays: 365,
   newWaiverCheckSeconds: 60,
   consumeWebhookQueue: false,
+  sharedDatabaseUrl: '',
+  preferSharedSync: false,
+  deskId: '',
   startAtLogin: false,
   kioskMode: false,
 };
@@ -90,7 +104,12 @@ export const SETTINGS_FIELDS: { [K in keyof DeskSettings]: z.ZodType<DeskSetting
   baseUrl: httpUrlOrEmpty,
   statusUrl: httpUrlOrEmpty,
   authScheme: z.enum(['bearer', 'legacy']),
-  secrets: z.object({ apiKey: storedSecret.optional(), cacheKey: storedSecret.optional() }),
+  secrets: z.object({
+    apiKey: storedSecret.optional(),
+    cacheKey: storedSecret.optional(),
+    sharedDatabasePassword: storedSecret.optional(),
+    sharedKey: storedSecret.optional(),
+  }),
   unprotectedStorageAccepted: z.boolean(),
   timeZone: z.string(),
   requestTimeoutMs: whole(1_000, 300_000),
@@ -102,11 +121,14 @@ export const SETTINGS_FIELDS: { [K in keyof DeskSettings]: z.ZodType<DeskSetting
   retentionDays: whole(7, 3_650),
   newWaiverCheckSeconds: whole(20, 600),
   consumeWebhookQueue: z.boolean(),
+  sharedDatabaseUrl: z.union([z.literal(''), z.string().regex(/^postgres(ql)?:\/\//)]),
+  preferSharedSync: z.boolean(),
+  deskId: z.string(),
   startAtLogin: z.boolean(),
   kioskMode: z.boolean(),
 };
 
-export const SECRET_NAMES = ['apiKey', 'cacheKey'] as const;
+export const SECRET_NAMES = ['apiKey', 'cacheKey', 'sharedDatabasePassword', 'sharedKey'] as const;
 
 /** What the settings file offers (and the in-memory stand-in of runtimes that persist nothing). */
 export interface SettingsStore {

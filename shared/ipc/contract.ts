@@ -8,6 +8,7 @@
  * transport derive their methods from `methods`, so adding a call means its
  * entries here and in `methods.ts`, and its handler.
  */
+
 import { z } from 'zod';
 import { connectRequestSchema, savePreferencesSchema } from './account.ts';
 import type { IpcResult } from './errors.ts';
@@ -26,6 +27,7 @@ import {
 import { type Method, type MethodInfo, methods, methodTable, type ResponseOf } from './methods.ts';
 import { screenFailureSchema } from './screen-failure.ts';
 import { noticeRequestSchema } from './service-status.ts';
+import { sharedDatabaseRequestSchema } from './shared-database.ts';
 import { autoTagLinkRequestSchema, prefillRequestSchema, sendWaiverSmsRequestSchema } from './signing.ts';
 
 export * from './channels.ts';
@@ -49,6 +51,9 @@ export const requestSchemas = {
   signOut: noPayload,
   getSettings: noPayload,
   saveSettings: savePreferencesSchema,
+  getSharedDatabase: noPayload,
+  testSharedDatabase: sharedDatabaseRequestSchema,
+  saveSharedDatabase: sharedDatabaseRequestSchema,
 
   // --- Finding a waiver: from the desk's copy, the service on request, the detail -------------
   lookupWaivers: lookupRequestSchema,

@@ -22,6 +22,8 @@ export const RESETTABLE_SETTINGS = [
   'authScheme',
   'apiKey',
   'cacheKey',
+  'sharedDatabasePassword',
+  'sharedKey',
   'unprotectedStorageAccepted',
   'timeZone',
   'requestTimeoutMs',
@@ -33,6 +35,9 @@ export const RESETTABLE_SETTINGS = [
   'retentionDays',
   'newWaiverCheckSeconds',
   'consumeWebhookQueue',
+  'sharedDatabaseUrl',
+  'preferSharedSync',
+  'deskId',
   'startAtLogin',
   'kioskMode',
 ] as const;

@@ -27,6 +27,7 @@ import type {
 } from './manage.ts';
 import type { ScreenFailureLogged } from './screen-failure.ts';
 import type { RecentNotices, ServiceStatusView, StatusNoticeDetail } from './service-status.ts';
+import type { SharedDatabaseVerdict, SharedDatabaseView } from './shared-database.ts';
 import type { AutoTagLinkView, PrefillLinkView, SentText, SigningTemplates } from './signing.ts';
 import type { AppInfo, TodayCheckins } from './types.ts';
 
@@ -71,6 +72,12 @@ export const methodTable = {
   getSettings: read<DeskSettingsView>(),
   /** Saves what changed; applies at once. */
   saveSettings: write<DeskSettingsView>(),
+  /** Where the account's desks share their copy (never the password), and how this desk stands with it. */
+  getSharedDatabase: read<SharedDatabaseView>(),
+  /** Connects to the address as typed and says what is wrong, in desk words; saves nothing. */
+  testSharedDatabase: write<SharedDatabaseVerdict>(),
+  /** Saves the shared database (an empty address: this desk works alone) and reopens the account. */
+  saveSharedDatabase: write<SharedDatabaseView>(),
 
   // --- Finding a waiver: from the desk's copy, the service on request, the detail -------------
   /** Lookup as you type (and the scanner): a newer lookup from the same page cancels the older. */

@@ -8,6 +8,7 @@ import { benchClient } from './client.ts';
 import { benchColdStart } from './cold-start.ts';
 import { benchDesk } from './desk.ts';
 import { benchBackfill, benchLookup } from './desk-copy.ts';
+import { benchDesks } from './desks.ts';
 import { benchRecovery } from './recovery.ts';
 import { benchSandbox } from './sandbox.ts';
 import { BENCH_CHECK_EVERY_SECONDS, benchSigningToFindable } from './signing.ts';
@@ -33,9 +34,18 @@ const TARGETS = {
   budgetRefusalToPageMsAtMost: 3_000,
   hostCloseWithOpenSocketsMsAtMost: 1_000,
   copyLockReleaseToLookupMsAtMost: 3_000,
+  desksRequestsAt10OverOneAtMost: 1.2,
+  desks429s: 0,
+  desksSigningToFindableAtEveryDeskMsAtMost: 60_000,
+  desksTakeoverMsAtMost: 30_000,
+  desksLateJoinerServiceRequests: 0,
 };
 
+/** `npm run bench -- desks lookup`: only the sections named; all of them when none is. */
+const only = new Set(process.argv.slice(2));
+
 async function section(name: string, run: () => Promise<Record<string, number>>) {
+  if (only.size > 0 && !only.has(name.split(' ')[0] ?? name)) return undefined;
   process.stderr.write(`bench: ${name}…\n`);
   const started = performance.now();
   const result = await run();
@@ -54,9 +64,10 @@ const report = {
   cache: await section('cache', benchCache),
   lookup: await section('lookup', benchLookup),
   backfill: await section('backfill', benchBackfill),
-  coldStart: await section('cold start (browser host)', benchColdStart),
+  coldStart: await section('coldStart (browser host)', benchColdStart),
   signing: await section('signing to findable', benchSigningToFindable),
   ui: await section('ui (Chromium on a 100 000-waiver desk)', benchUi),
   recovery: await section('recovery (refusals, closing, a locked copy)', benchRecovery),
+  desks: await section('desks', benchDesks),
 };
 process.stdout.write(`${JSON.stringify(report)}\n`);

@@ -11,7 +11,7 @@ import type { CheckIn } from '../../../shared/domain/waiver.ts';
 import type { TodayCheckins } from '../../../shared/ipc/types.ts';
 import { startOfLocalDay } from '../../../shared/time/zoned-time.ts';
 import { isTransient } from '../http/retry.ts';
-import type { CheckinLedger } from '../sync/checkin-ledger.ts';
+import type { CheckinLedger, CheckinStore } from '../sync/checkin-ledger.ts';
 import {
   type CallOptions,
   type CheckinWindow,
@@ -87,6 +87,20 @@ export const fromCopy =
       origin,
     };
   };
+
+/**
+ * A desk following a shared copy: the desk that syncs for all keeps today's
+ * check-ins in the shared copy and the feed brings them here, so this desk reads
+ * its own copy and never asks the service.
+ */
+export const fromFollowedCopy =
+  (store: Pick<CheckinStore, 'listCheckins'>): CheckinSource =>
+  async (window) => ({
+    covered: window,
+    checkins: await store.listCheckins(window.from.getTime(), window.to.getTime() + ONE_SECOND_MS),
+    skipped: 0,
+    origin: 'service',
+  });
 
 export async function loadTodayCheckins(
   source: CheckinSource,

@@ -17,29 +17,27 @@ function useSessionId(): number | null {
 const NO_SESSION = -1;
 const DESK_SCOPE = 'desk';
 
-type DeskRead = 'getAccount' | 'getSettings';
+type DeskRead = 'getAccount' | 'getSettings' | 'getSharedDatabase';
 
 export const deskReadKey = (sessionId: number, method: DeskRead) => [DESK_SCOPE, sessionId, method] as const;
 
-export function useAccountOverview() {
+/** One of the desk's own reads for the open session; the last answer stays while the next loads. */
+function useDeskRead<T>(method: DeskRead, read: (signal: AbortSignal) => Promise<T>) {
   const sessionId = useSessionId();
   return useQuery({
-    queryKey: deskReadKey(sessionId ?? NO_SESSION, 'getAccount'),
-    queryFn: ({ signal }) => callDesk('getAccount', {}, { signal }),
+    queryKey: deskReadKey(sessionId ?? NO_SESSION, method),
+    queryFn: ({ signal }) => read(signal),
     enabled: sessionId !== null,
     placeholderData: keepPreviousData,
   });
 }
 
-export function useDeskSettings() {
-  const sessionId = useSessionId();
-  return useQuery({
-    queryKey: deskReadKey(sessionId ?? NO_SESSION, 'getSettings'),
-    queryFn: ({ signal }) => callDesk('getSettings', {}, { signal }),
-    enabled: sessionId !== null,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAccountOverview = () =>
+  useDeskRead('getAccount', (signal) => callDesk('getAccount', {}, { signal }));
+export const useDeskSettings = () =>
+  useDeskRead('getSettings', (signal) => callDesk('getSettings', {}, { signal }));
+export const useSharedDatabase = () =>
+  useDeskRead('getSharedDatabase', (signal) => callDesk('getSharedDatabase', {}, { signal }));
 
 /** After a connect, switch, sign-out or save: whatever showed the account or settings asks again. */
 export function refreshAccountViews(queryClient: QueryClient): Promise<void> {

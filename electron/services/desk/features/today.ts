@@ -7,7 +7,7 @@
  */
 import type { DeskHandlers } from '../../../../shared/ipc/contract.ts';
 import { type DeskServices, interactiveCall, requireWaiver } from '../desk-services.ts';
-import { fromCopy, fromService, loadTodayCheckins } from '../today.ts';
+import { fromCopy, fromFollowedCopy, fromService, loadTodayCheckins } from '../today.ts';
 import { toMatch } from './lookup.ts';
 
 /** "Signed just now" lists at most this many; a busy hour shows its newest. */
@@ -21,9 +21,13 @@ export const todayHandlers = (desk: DeskServices): Pick<DeskHandlers, 'listToday
     const now = desk.now();
     const call = interactiveCall(context, session);
     const ledger = session.copy?.checkins ?? null;
-    const source = ledger
-      ? fromCopy(ledger, call, request.reload)
-      : fromService(requireWaiver(session), call);
+    const source =
+      cache && session.copy?.shared?.joined()
+        ? // Desks sharing a copy: the one that syncs for all keeps today's check-ins in it; nobody else asks.
+          fromFollowedCopy(cache)
+        : ledger
+          ? fromCopy(ledger, call, request.reload)
+          : fromService(requireWaiver(session), call);
     const report = await loadTodayCheckins(source, now, timeZone);
     const since = Date.parse(report.excludedFrom);
     const recentSignings =

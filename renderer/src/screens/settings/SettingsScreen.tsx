@@ -3,6 +3,7 @@
 import { settingsText } from '../../strings.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
+import { SharedDatabaseSection } from './SharedDatabaseSection.tsx';
 import { ThisComputerSection } from './ThisComputerSection.tsx';
 import './settings.css';
 
@@ -12,6 +13,7 @@ export function SettingsScreen() {
       <h1 id="settings-title">{settingsText.heading}</h1>
       <AccountSection />
       <PreferencesSection />
+      <SharedDatabaseSection />
       <ThisComputerSection />
     </section>
   );

@@ -1,0 +1,98 @@
+/**
+ * Settings' shared database, main side: what the page may see of it (never the
+ * password), saving it (the password into the secret store, like the API key),
+ * and "Test connection" with the password typed or, when none is, the stored one.
+ */
+import type {
+  SharedDatabaseRequest,
+  SharedDatabaseVerdict,
+  SharedDatabaseView,
+} from '../../shared/ipc/shared-database.ts';
+import type { SecretStore } from '../secrets/secret-store.ts';
+import type { SettingsStore } from '../settings/schema.ts';
+import { DatabaseAddressError, readDatabaseAddress } from './address.ts';
+import type { SharedSync } from './shared-sync.ts';
+import { testSharedDatabase } from './test-connection.ts';
+
+export interface SharedSettingSources {
+  settings: SettingsStore;
+  secrets: SecretStore;
+  /** WAIVER_DESK_SHARED_DATABASE_URL, which fixes the address for this computer. */
+  envUrl: string | undefined;
+}
+
+function shownAddress(raw: string): string {
+  try {
+    return readDatabaseAddress(raw).display;
+  } catch {
+    return raw.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1@');
+  }
+}
+
+export async function sharedDatabaseView(
+  sources: SharedSettingSources,
+  live: { shared: SharedSync | null; problem: string | null },
+): Promise<SharedDatabaseView> {
+  const raw = sources.envUrl ?? sources.settings.get('sharedDatabaseUrl');
+  const password = await sources.secrets.read('sharedDatabasePassword');
+  let addressProblem: string | null = null;
+  if (raw) {
+    try {
+      readDatabaseAddress(raw);
+    } catch (error) {
+      if (!(error instanceof DatabaseAddressError)) throw error;
+      addressProblem = error.message;
+    }
+  }
+  const { shared } = live;
+  const problem =
+    addressProblem ?? live.problem ?? (shared && !shared.joined() ? shared.progress().message : null);
+  return {
+    address: raw ? shownAddress(raw) : '',
+    passwordSet: password.state === 'present',
+    preferSync: sources.settings.get('preferSharedSync'),
+    locked: sources.envUrl !== undefined,
+    state: !raw
+      ? 'alone'
+      : problem && !shared?.joined()
+        ? 'problem'
+        : !shared?.joined()
+          ? 'joining'
+          : shared.leading()
+            ? 'syncing-for-all'
+            : 'following',
+    problem,
+  };
+}
+
+/** Saves the setting; the caller reopens the account so it applies at once. */
+export async function saveSharedDatabase(
+  sources: SharedSettingSources,
+  request: SharedDatabaseRequest,
+): Promise<void> {
+  const { settings, secrets } = sources;
+  if (sources.envUrl === undefined) settings.set('sharedDatabaseUrl', request.address);
+  if (request.password !== undefined) {
+    if (request.password === '') await secrets.remove('sharedDatabasePassword');
+    else
+      await secrets.save('sharedDatabasePassword', request.password, {
+        acceptUnprotected: settings.get('unprotectedStorageAccepted'),
+      });
+  }
+  if (request.preferSync !== undefined) settings.set('preferSharedSync', request.preferSync);
+}
+
+export async function testSharedSetting(
+  sources: SharedSettingSources,
+  request: SharedDatabaseRequest,
+): Promise<SharedDatabaseVerdict> {
+  const address = sources.envUrl ?? request.address;
+  if (!address) return { ok: false, message: 'Enter the shared database’s address to test it.' };
+  let password = request.password;
+  if (password === undefined) {
+    const stored = await sources.secrets.read('sharedDatabasePassword');
+    password = stored.state === 'present' ? stored.value : '';
+  }
+  const verdict = await testSharedDatabase(address, password);
+  return { ok: verdict.ok, message: verdict.message };
+}

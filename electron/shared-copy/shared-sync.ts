@@ -1,0 +1,275 @@
+/**
+ * A desk of an account whose desks share a copy in PostgreSQL. In place of the
+ * desk's own sync it runs:
+ * - the feed, which keeps the desk's own copy following the shared one (every desk);
+ * - the leadership, and while this desk leads, the sync engine writing into the
+ *   shared copy (the backfill, new signings and the webhook queue, check-ins).
+ * It offers the sync engine's interface, so the session and the screens use it
+ * unchanged: progress is the engine's while this desk leads, and otherwise the
+ * leader's state as the shared copy records it.
+ *
+ * Nothing here blocks the desk: the database may be down at start or go away at
+ * any time; lookups answer from the desk's copy and this keeps trying.
+ */
+import type pg from 'pg';
+import type { SignedWaiver } from '../../shared/domain/waiver.ts';
+import type { SyncProgress } from '../../shared/ipc/events.ts';
+import type { CacheWorker } from '../cache/index.ts';
+import { deriveCacheKeys } from '../cache/seal.ts';
+import type { RequestScheduler } from '../services/http/scheduler.ts';
+import { type SyncEngine, startSyncEngine } from '../services/sync/sync-engine.ts';
+import { readSyncState, SYNC_STATE_KEY } from '../services/sync/sync-state.ts';
+import type { WaiverClient } from '../services/waiver-api/index.ts';
+import { type KeptKey, openAccountKey, SharedKeyError } from './account-key.ts';
+import type { DatabaseAddress } from './address.ts';
+import type { ConnectionSettings } from './connection.ts';
+import { startDeskLink } from './desk-link.ts';
+import { type Feed, startFeed } from './feed.ts';
+import { type Leadership, startLeadership } from './leadership.ts';
+import { putSharedAdmissions, type SharedAdmission } from './records.ts';
+import { migrateShared, SharedSchemaError } from './schema.ts';
+import { sharedSyncStorage } from './sync-storage.ts';
+
+/** What a desk needs to join its account's shared copy (from Settings and the secret store). */
+export interface SharedCopySetup {
+  address: DatabaseAddress;
+  password: string;
+  apiKey: string;
+  /** Stable for this desk (its data directory). */
+  deskId: string;
+  /** How the desk is named to the others (the computer's name). */
+  label: string;
+  /** A manager chose this desk to sync for all while it is up. */
+  prefersLead: boolean;
+  keptKey: KeptKey;
+}
+
+/** How often the leader looks for new signings and reads the webhook queue, and the feed's fallback. */
+export interface SharedTimings {
+  incrementalEveryMs?: number;
+  queueEveryMs?: number;
+  feedEveryMs?: number;
+  leadershipEveryMs?: number;
+}
+
+export interface SharedSyncOptions {
+  setup: SharedCopySetup;
+  pool: pg.Pool;
+  /** The desk's own copy. */
+  cache: CacheWorker;
+  waiver: WaiverClient;
+  /** The desk's scheduler, already drawing on the shared budget. */
+  scheduler: RequestScheduler;
+  timeZone: string;
+  retentionDays: number;
+  onProgress: (progress: Omit<SyncProgress, 'sessionId'>) => void;
+  onArrived: (waivers: SignedWaiver[]) => void;
+  onAdmissions?: (admissions: SharedAdmission[]) => void | Promise<void>;
+  onLeadership?: (leading: boolean) => void;
+  timings?: SharedTimings;
+  log?: (line: string) => void;
+}
+
+export interface SharedSync extends SyncEngine {
+  leading(): boolean;
+  /** Resolves once the desk's copy holds everything the shared copy held when called. */
+  caughtUp(): Promise<void>;
+  /** Writes a desk's own admissions into the shared copy (the check-in flow calls it). */
+  shareAdmissions(admissions: SharedAdmission[]): Promise<void>;
+  /** Whether the desk joined the shared copy (key opened, feed running). */
+  joined(): boolean;
+}
+
+const FIRST_RETRY_MS = 2_000;
+const MAX_RETRY_MS = 60_000;
+/** The leader looks for new signings this often (one search for every desk). */
+const LEADER_INCREMENTAL_MS = 60_000;
+/** The leader reads the webhook queue this often: new signings reach every desk within a minute. */
+const LEADER_QUEUE_MS = 15_000;
+
+const UNREACHABLE_WORDS =
+  'The shared database cannot be reached; lookups answer from this desk’s copy, and it catches up once the database is back.';
+
+export function startSharedSync(options: SharedSyncOptions): SharedSync {
+  const log = options.log ?? (() => {});
+  const { setup, pool, cache } = options;
+  const connection: ConnectionSettings = {
+    address: setup.address,
+    password: setup.password,
+    applicationName: `waiver-desk ${setup.label}`.slice(0, 63),
+  };
+  let closed = false;
+  let feed: Feed | null = null;
+  let leadership: Leadership | null = null;
+  let engine: SyncEngine | null = null;
+  let link: ReturnType<typeof startDeskLink> | null = null;
+  let keys: ReturnType<typeof deriveCacheKeys> | null = null;
+  let sharedState: string | null = null;
+  let reachable = true;
+  let blocked: string | null = null;
+  let joinedResolve: () => void = () => {};
+  const joinedOnce = new Promise<void>((resolve) => {
+    joinedResolve = resolve;
+  });
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  const followerProgress = (): Omit<SyncProgress, 'sessionId'> => {
+    const state = readSyncState(sharedState);
+    const backfill = state.backfill;
+    const filling = backfill !== null && (backfill.cursor !== null || backfill.doneFromMs > backfill.startMs);
+    const done = backfill?.stored ?? 0;
+    const message = blocked ?? (reachable ? null : UNREACHABLE_WORDS);
+    return {
+      phase: blocked ? 'error' : !reachable ? 'paused' : !feed ? 'starting' : filling ? 'backfill' : 'idle',
+      done,
+      total: Math.max(done, backfill?.estimatedTotal ?? 0),
+      // The leader's estimate of the account's size, until its backfill is done.
+      totalIsEstimate: filling && (backfill?.estimatedTotal ?? 0) > done,
+      secondsLeft: null,
+      budgetInUse: 0,
+      lastCurrentAt: state.lastCurrentMs === null ? null : new Date(state.lastCurrentMs).toISOString(),
+      message,
+    };
+  };
+
+  const progress = () => (engine && !blocked ? engine.progress() : followerProgress());
+  const publish = () => options.onProgress(progress());
+
+  /** Brings the schema up to date and opens the account data key. */
+  const join = async (): Promise<{ copyId: string; dataKey: Buffer }> => {
+    const client = await pool.connect();
+    try {
+      await migrateShared(client);
+      const key = await openAccountKey(client, setup.apiKey, setup.keptKey);
+      if (key.outcome !== 'unwrapped') log(`shared copy key ${key.outcome}`);
+      return key;
+    } finally {
+      client.release();
+    }
+  };
+
+  const startFollowing = async (copyId: string, dataKey: Buffer) => {
+    const sharedKeys = deriveCacheKeys(dataKey);
+    keys = sharedKeys;
+    link = startDeskLink(connection, log);
+    const following = await startFeed({
+      link,
+      pool,
+      keys: sharedKeys,
+      copyId,
+      cache,
+      retentionDays: options.retentionDays,
+      everyMs: options.timings?.feedEveryMs,
+      onArrived: options.onArrived,
+      onAdmissions: options.onAdmissions,
+      onSharedState: (key, value) => {
+        if (key === SYNC_STATE_KEY) {
+          sharedState = value;
+          if (!engine) publish();
+        }
+      },
+      onPulled: ({ ok }) => {
+        if (ok !== reachable) {
+          reachable = ok;
+          publish();
+        }
+      },
+      log,
+    });
+    if (closed) {
+      // Closed while the feed started: close() found nothing of it to stop.
+      await following.close();
+      return;
+    }
+    feed = following;
+    leadership = startLeadership({
+      link,
+      pool,
+      deskId: setup.deskId,
+      label: setup.label,
+      prefersLead: setup.prefersLead,
+      everyMs: options.timings?.leadershipEveryMs,
+      log,
+      onChange: (leading) => {
+        options.onLeadership?.(leading);
+        publish();
+      },
+      onLead: async (client) => {
+        const running = startSyncEngine({
+          waiver: options.waiver,
+          store: sharedSyncStorage(client, sharedKeys),
+          scheduler: options.scheduler,
+          timeZone: options.timeZone,
+          retentionDays: options.retentionDays,
+          // One desk reads the queue now: the leader, whichever desk that is.
+          consumeQueue: true,
+          incrementalEveryMs: options.timings?.incrementalEveryMs ?? LEADER_INCREMENTAL_MS,
+          queueEveryMs: options.timings?.queueEveryMs ?? LEADER_QUEUE_MS,
+          onProgress: (engineProgress) => {
+            if (engine === running) options.onProgress(engineProgress);
+          },
+          // Every desk, this one too, hears of arrivals from the feed.
+          onArrived: () => {},
+          log,
+        });
+        engine = running;
+        return async () => {
+          if (engine === running) engine = null;
+          await running.close();
+          publish();
+        };
+      },
+    });
+    joinedResolve();
+  };
+
+  const start = async (delayMs: number) => {
+    if (closed) return;
+    try {
+      const { copyId, dataKey } = await join();
+      if (closed) return;
+      await startFollowing(copyId, dataKey);
+      blocked = null;
+      publish();
+    } catch (error) {
+      if (closed) return;
+      if (error instanceof SharedKeyError || error instanceof SharedSchemaError) {
+        blocked = error.message;
+        log(`shared copy not joined: ${error.message}`);
+        publish();
+        return;
+      }
+      reachable = false;
+      log(`shared database not reached: ${(error as Error).message}`);
+      publish();
+      retryTimer = setTimeout(() => void start(Math.min(MAX_RETRY_MS, delayMs * 2)), delayMs);
+    }
+  };
+  void start(FIRST_RETRY_MS);
+
+  return {
+    wake() {
+      engine?.wake();
+      leadership?.wake();
+      void feed?.pull();
+    },
+    progress,
+    leading: () => leadership?.leading() ?? false,
+    joined: () => feed !== null,
+    async caughtUp() {
+      await joinedOnce;
+      await feed?.pull();
+    },
+    async shareAdmissions(admissions) {
+      if (!keys) throw new Error('the desk has not joined the shared copy yet');
+      await putSharedAdmissions(pool, keys, admissions);
+    },
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      await leadership?.close();
+      await feed?.close();
+      await link?.close();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/** The shared copy's test rig: a throwaway PostgreSQL and the desk-side pieces joined to it. */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { type CacheWorker, openCacheWorker } from '../../electron/cache/index.ts';
+import type { KeptKey } from '../../electron/shared-copy/account-key.ts';
+import { readDatabaseAddress } from '../../electron/shared-copy/address.ts';
+import { type ConnectionSettings, createPool } from '../../electron/shared-copy/connection.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
+
+export const PASSWORD = 'desk-database-password';
+
+/** A throwaway PostgreSQL for the tests of the calling file (or describe block), removed after them. */
+export function throwawayPostgresForTests(): () => ThrowawayPostgres {
+  let server: ThrowawayPostgres | undefined;
+  beforeAll(async () => {
+    server = await startThrowawayPostgres();
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error('the throwaway PostgreSQL has not started');
+    return server;
+  };
+}
+
+export interface SharedDatabase {
+  database: string;
+  user: string;
+  url: string;
+  connection: ConnectionSettings;
+  pool(max?: number): pg.Pool;
+  /** A plain client, for looking at what is stored. */
+  raw(): Promise<pg.Client>;
+}
+
+export async function sharedDatabase(server: ThrowawayPostgres): Promise<SharedDatabase> {
+  const { database, user } = await server.createDatabase(PASSWORD);
+  const url = server.address(database, user);
+  const connection: ConnectionSettings = { address: readDatabaseAddress(url), password: PASSWORD };
+  const pools: pg.Pool[] = [];
+  return {
+    database,
+    user,
+    url,
+    connection,
+    pool(max = 4) {
+      const pool = createPool(connection, max);
+      pools.push(pool);
+      return pool;
+    },
+    async raw() {
+      const client = new pg.Client({
+        host: '127.0.0.1',
+        port: server.port,
+        database,
+        user,
+        password: PASSWORD,
+      });
+      await client.connect();
+      await client.query('SET search_path = waiver_desk');
+      return client;
+    },
+  };
+}
+
+/** A kept-key slot in memory, as a desk's secret store would hold it. */
+export function memoryKeptKey(): KeptKey & { value: Uint8Array | null } {
+  const slot = {
+    value: null as Uint8Array | null,
+    async read() {
+      return slot.value;
+    },
+    async save(key: Uint8Array) {
+      slot.value = Buffer.from(key);
+    },
+  };
+  return slot;
+}
+
+/** A desk's own copy in a throwaway folder. */
+export async function localCopy(): Promise<{
+  cache: CacheWorker;
+  dir: string;
+  dataKey: Buffer;
+  close(): Promise<void>;
+}> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-shared-local-'));
+  const dataKey = randomBytes(32);
+  const { cache } = await openCacheWorker({ dir, dataKey });
+  return {
+    cache,
+    dir,
+    dataKey,
+    async close() {
+      await cache.close().catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function waitFor<T>(
+  check: () => Promise<T | null | undefined | false>,
+  what: string,
+  ms = 60_000,
+): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
