@@ -204,7 +204,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
       await last?.close();
     },
   };
-  accounts.attach({ switchAccount, currentPlan: () => current?.plan ?? null });
+  accounts.attach({
+    switchAccount,
+    currentPlan: () => current?.plan ?? null,
+    currentAccount: () => current?.account ?? null,
+  });
   await switchAccount(options.plan ? toOutcome(options.plan) : await accounts.planLaunch());
   return runtime;
 }

@@ -44,6 +44,27 @@ export interface DeskSettings {
   startAtLogin: boolean;
   /** The desktop app fills the screen with no menu; staff leave it from Settings or its shortcut. Electron only. */
   kioskMode: boolean;
+  // --- The counter: how the account and this desk are named, scans, sounds, the manager's lock ---
+  /** What staff see the configured account called; empty means its service's host. */
+  accountName: string;
+  /** What this desk is called on the admissions it records ("Front desk", "Door 2"). */
+  deskName: string;
+  /** This desk's own id on its admissions; made once, on first use. */
+  deskId: string;
+  /** Tags of the account a manager marked "show at the desk" (beside VIP, ban and medical, always shown). */
+  deskTags: string[];
+  /** The longest pause between two keys of a barcode scanner's burst. */
+  scanGapMs: number;
+  /** Characters the scanner is set up to send before and after each code (left out of the code). */
+  scanPrefix: string;
+  scanSuffix: string;
+  /** The pass, attention and miss sounds of a scan, and their volume (0 to 100). */
+  scanSounds: boolean;
+  scanVolume: number;
+  /** Manage and Settings ask for the manager's PIN (kept hashed in the secret store). */
+  managerLock: boolean;
+  /** Wrong PINs in a row, and until when (epoch ms) no PIN is tried after too many. */
+  managerPinTries: { failures: number; lockedUntilMs: number };
 }
 
 export const SETTINGS_DEFAULTS: DeskSettings = {
@@ -64,6 +85,17 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   consumeWebhookQueue: false,
   startAtLogin: false,
   kioskMode: false,
+  accountName: '',
+  deskName: 'Front desk',
+  deskId: '',
+  deskTags: [],
+  scanGapMs: 50,
+  scanPrefix: '',
+  scanSuffix: '',
+  scanSounds: true,
+  scanVolume: 60,
+  managerLock: false,
+  managerPinTries: { failures: 0, lockedUntilMs: 0 },
 };
 
 const httpUrlOrEmpty = { type: 'string', anyOf: [{ const: '' }, { format: 'uri', pattern: '^https?://' }] };
@@ -93,6 +125,21 @@ export const SETTINGS_SCHEMA: Schema<DeskSettings> = {
   consumeWebhookQueue: { type: 'boolean' },
   startAtLogin: { type: 'boolean' },
   kioskMode: { type: 'boolean' },
+  accountName: { type: 'string', maxLength: 80 },
+  deskName: { type: 'string', maxLength: 60 },
+  deskId: { type: 'string', maxLength: 64 },
+  deskTags: { type: 'array', items: { type: 'string', maxLength: 64 }, maxItems: 50 },
+  scanGapMs: { type: 'integer', minimum: 10, maximum: 200 },
+  scanPrefix: { type: 'string', maxLength: 8 },
+  scanSuffix: { type: 'string', maxLength: 8 },
+  scanSounds: { type: 'boolean' },
+  scanVolume: { type: 'integer', minimum: 0, maximum: 100 },
+  managerLock: { type: 'boolean' },
+  managerPinTries: {
+    type: 'object',
+    properties: { failures: { type: 'integer', minimum: 0 }, lockedUntilMs: { type: 'number', minimum: 0 } },
+    required: ['failures', 'lockedUntilMs'],
+  },
 };
 
 /** What either host's store offers; electron-store and conf both satisfy it. */

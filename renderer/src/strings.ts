@@ -106,8 +106,12 @@ export const shellText = {
     /** The demo runs behind the welcome screen until the person chooses. */
     notChosenYet: 'No account chosen yet',
     demo: 'Demo account',
-    demoTitle: 'Sample data from the built-in sandbox',
-    serviceTitle: 'The waiver service this desk works with',
+    /** The demo business's name, when the sandbox gives one. */
+    demoTitle: (business: string) =>
+      business
+        ? `Sample data of ${business}, from the built-in sandbox`
+        : 'Sample data from the built-in sandbox',
+    serviceTitle: 'The account this desk works with (its name can be changed in Settings)',
   },
   /** How the waiver service looks from this desk. */
   connectivity: {
@@ -278,12 +282,10 @@ export const lookupText = {
       phone: 'phone',
       typo: 'close spelling',
     },
+    /** Who the matched person is; the verdict's own badges follow (verdictText.badge). */
     badges: {
       guardian: 'Guardian',
-      minorNowAdult: 'Minor now adult',
       minor: 'Minor',
-      expired: 'Expired',
-      notVerified: 'Not verified',
     },
     /** The others on the waiver: "with Leo Brown, Søren Brown + 2 more", or "+ 3 more" when none is named. */
     othersUnnamed: (rest: number) => `+ ${rest} more`,
@@ -553,6 +555,60 @@ export const waiverText = {
   },
 } as const;
 
+/** The desk's verdict on a waiver (shared/desk/verdict.ts), on its page and beside each match. */
+export const verdictText = {
+  /** Above the headline, by tone. */
+  tone: {
+    ok: 'Good to go',
+    attention: 'Check before they go in',
+    stop: 'Do not let them in on this waiver',
+  },
+  headline: {
+    valid: 'Valid waiver',
+    expired: 'Expired',
+    banned: 'Banned',
+    flagged: 'Flagged',
+    minorNowAdult: 'Minor now an adult',
+    minorWithoutGuardian: 'Minor without a guardian',
+    medical: 'Medical note',
+  },
+  /** One line per point, under the headline. Names and dates come formatted. */
+  line: {
+    valid: 'Signed and not expired.',
+    expiredOn: (day: string) => `The waiver expired on ${day}: a new one must be signed.`,
+    expired: 'The waiver has expired: a new one must be signed.',
+    flagged: (question: string, reason: string, person: string | null) =>
+      `Flagged: ${question}${reason ? ` — ${reason}` : ''}${person ? ` (${person})` : ''}`,
+    flaggedNoQuestion: 'an answer on the form',
+    minorNowAdult: (person: string) =>
+      `${person || 'A participant'} signed as a minor and is now an adult: they need to sign their own waiver.`,
+    minorWithoutGuardian: (people: readonly string[]) =>
+      `${people.length === 1 ? `${people[0] || 'A minor'} is a minor` : `${people.filter(Boolean).join(', ') || `${people.length} minors`} are minors`} with no adult or guardian on this waiver.`,
+    minors: (count: number, guardian: string | null, relationship: string) =>
+      `${count === 1 ? 'A minor is' : `${count} minors are`} on this waiver${guardian ? `, signed for by ${guardian}${relationship ? ` (${relationship})` : ''}` : ', with an adult'}.`,
+    notVerified: 'The signer has not confirmed their email yet.',
+    /** A tag that means something at the desk: on a person, or on the waiver. */
+    banned: (tag: string, person: string | null) =>
+      person
+        ? `${person} is tagged “${tag}”: do not let them in.`
+        : `This waiver is tagged “${tag}”: do not let them in.`,
+    medical: (tag: string, person: string | null) =>
+      `${person ? `${person} is` : 'This waiver is'} tagged “${tag}”: check the note before they go in.`,
+    tagged: (tag: string, person: string | null) =>
+      `${person ? `${person} is` : 'This waiver is'} tagged “${tag}”.`,
+  },
+  /** Badges: short, beside the verdict and each match in the lookup list. */
+  badge: {
+    expired: 'Expired',
+    flagged: 'Flagged',
+    flaggedCount: (count: number) => `Flagged ×${count}`,
+    minorNowAdult: 'Minor now adult',
+    noGuardian: 'No guardian',
+    notVerified: 'Not verified',
+  },
+  badgesLabel: 'What to act on',
+} as const;
+
 /** The Settings screen: Account, Preferences and This computer. */
 export const settingsText = {
   heading: 'Settings',
@@ -564,7 +620,7 @@ export const settingsText = {
       before: 'This desk is on the ',
       accountName: 'demo account',
       after: ': sample check-ins and waivers, not real customers.',
-      keptBehind: (baseUrl: string) => `Your account at ${baseUrl} stays connected behind it.`,
+      keptBehind: (accountName: string) => `Your account, ${accountName}, stays connected behind it.`,
       nothingKept: 'No account of yours is connected yet.',
     },
     connected: {

@@ -2,6 +2,7 @@
  * What every feature's handlers are given: the current account (read on each
  * call, so a switch takes effect at once), the desk's own state, and the clock.
  */
+import type { DeskTagRules } from '../../../shared/desk/verdict.ts';
 import type { CallContext } from '../../../shared/ipc/contract.ts';
 import type { AppInfo } from '../../../shared/ipc/events.ts';
 import type { AccountSession } from '../../runtime/account-session.ts';
@@ -36,4 +37,9 @@ export function interactiveCall(context: CallContext, session: AccountSession): 
 export function requireWaiver(session: AccountSession): WaiverClient {
   if (session.waiver) return session.waiver;
   throw new NotConfiguredError(session.keyProblem ?? 'This desk has no API key for the account.');
+}
+
+/** The tags a manager marked "show at the desk" (beside those every desk recognises). */
+export function deskTagRules(desk: DeskServices): DeskTagRules {
+  return { marked: desk.accounts.preferences().preferences.deskTags ?? [] };
 }

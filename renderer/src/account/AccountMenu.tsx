@@ -25,11 +25,13 @@ const menuItems = (menu: HTMLElement | null): HTMLElement[] =>
   menu ? [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)')] : [];
 
 /** Which step the menu offers between the demo and the connected account, if any. */
-function switchStep(info: AppInfo, connectedUrl: string | null): { step: AccountStep; label: string } | null {
+function switchStep(
+  info: AppInfo,
+  connectedName: string | null,
+): { step: AccountStep; label: string } | null {
   if (info.account?.mode === 'configured')
     return { step: 'openDemoAccount', label: accountText.menu.switchToDemo };
-  if (connectedUrl)
-    return { step: 'openConnectedAccount', label: accountText.menu.backTo(accountName(connectedUrl)) };
+  if (connectedName) return { step: 'openConnectedAccount', label: accountText.menu.backTo(connectedName) };
   return null;
 }
 
@@ -44,7 +46,9 @@ export function AccountMenu({ info }: { info: AppInfo }) {
   // The account kept while the demo is open (Settings keeps it so switching back is one step).
   const connectedUrl =
     info.account?.mode === 'configured' ? info.account.baseUrl : overview.data?.baseUrl || null;
-  const offered = switchStep(info, connectedUrl);
+  // Called by the name staff know it by, never its address.
+  const connectedName = connectedUrl ? overview.data?.connectedName || accountName(connectedUrl) : null;
+  const offered = switchStep(info, connectedName);
   const switchAccount = useAccountStep(offered?.step ?? 'openDemoAccount');
   // A menu opened for one account does not stay open over the next one.
   const [menuSession, setMenuSession] = useState(info.sessionId);
@@ -173,8 +177,8 @@ export function AccountMenu({ info }: { info: AppInfo }) {
               ) : null}
             </div>
           ) : null}
-          {view === 'sign-out' && connectedUrl ? (
-            <SignOutConfirm accountName={accountName(connectedUrl)} onCancel={() => close(true)} />
+          {view === 'sign-out' && connectedName ? (
+            <SignOutConfirm accountName={connectedName} onCancel={() => close(true)} />
           ) : null}
           {switchAccount.error ? <ErrorPanel failure={describeFailure(switchAccount.error)} /> : null}
         </div>

@@ -42,7 +42,7 @@ describe('Settings: the account', () => {
     renderApp('#/settings');
     const summary = await screen.findByTestId('account-summary');
     expect(summary).toHaveTextContent(
-      `Connected to ${SERVICE} with key ••••k9Q2, held in a file only your user account can read.`,
+      `Connected to ${new URL(SERVICE).host} with key ••••k9Q2, held in a file only your user account can read.`,
     );
     expect(within(accountSection()).getByRole('note')).toHaveTextContent('not in a keychain');
     expect(screen.getByText(`${SERVICE}/status`).closest('dd')).toHaveTextContent(

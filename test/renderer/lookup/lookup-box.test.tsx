@@ -13,7 +13,22 @@ const options = () => within(screen.getByRole('listbox', { name: 'Waivers found'
 const SMITHS = [
   match('W-ANN', 'Ann Smith', { others: ['Bob Smith', 'Cy Smith', 'Di Smith'], otherCount: 4 }),
   match('W-BEN', 'Ben Smith', { isMinor: true, match: 'typo' }),
-  match('W-CAL', 'Cal Smith', { expired: true, verified: false, autoTag: 'M-7', match: 'autoTag' }),
+  match('W-CAL', 'Cal Smith', {
+    expired: true,
+    verified: false,
+    autoTag: 'M-7',
+    match: 'autoTag',
+    verdict: {
+      tone: 'stop',
+      valid: false,
+      points: [
+        { kind: 'expired', on: '' },
+        { kind: 'flagged', question: 'Heart condition?', reason: 'Yes', person: 'Cal Smith' },
+        { kind: 'deskTag', tag: 'VIP', meaning: 'vip', person: null },
+        { kind: 'notVerified' },
+      ],
+    },
+  }),
 ];
 
 describe('the lookup box', () => {
@@ -34,8 +49,17 @@ describe('the lookup box', () => {
     expect(ann).toHaveTextContent('Jump Zone Release of Liability');
     expect(ben).toHaveTextContent('Minor');
     expect(ben).toHaveTextContent('close spelling');
-    expect(cal).toHaveTextContent('Expired');
-    expect(cal).toHaveTextContent('Not verified');
+    // The same badges as the verdict on the waiver's page.
+    expect(
+      within(cal!)
+        .getAllByTestId('desk-badge')
+        .map((badge) => [badge.textContent, badge.dataset.tone]),
+    ).toEqual([
+      ['Expired', 'stop'],
+      ['Flagged', 'attention'],
+      ['VIP', 'vip'],
+      ['Not verified', 'note'],
+    ]);
     expect(cal).toHaveTextContent('tag M-7');
     expect(box()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('3 waivers found');

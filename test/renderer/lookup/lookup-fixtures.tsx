@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { LookupProvider } from '../../../renderer/src/lookup/LookupProvider.tsx';
+import { deskVerdict } from '../../../shared/desk/verdict.ts';
 import type { Participant, SignedWaiver } from '../../../shared/domain/waiver.ts';
 import type { CopyState, LookupResult, WaiverDetail, WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { blankParticipant } from '../../support/waiver-fixtures.ts';
@@ -33,6 +34,7 @@ export function match(waiverId: string, name: string, overrides: Partial<WaiverM
     hasMinor: false,
     expired: false,
     verified: true,
+    verdict: { tone: 'ok', valid: true, points: [] },
     ...overrides,
   };
 }
@@ -105,7 +107,8 @@ export function detail(waiver: SignedWaiver, overrides: Partial<WaiverDetail> = 
   return {
     waiver,
     source: 'copy',
-    verdict: { tone: 'attention', headline: 'Minor present', reasons: ['A minor is on this waiver.'] },
+    verdict: deskVerdict(waiver),
+    sameTag: [],
     fieldLabels: {},
     consoleUrl: `https://console.example.com/waivers/${waiver.waiverId}`,
     ...overrides,
