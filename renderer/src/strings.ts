@@ -189,8 +189,16 @@ export const qrText = {
 export const scannerText = {
   noWaiverWithTag: (tag: string) => `No waiver with tag ${tag}`,
   lookupFailed: (tag: string, message: string) => `The tag ${tag} could not be looked up: ${message}`,
-  muteSound: 'Mute scanner sound',
-  soundOff: 'Scanner sound is off',
+  /** What to do about a tag the desk's copy does not know. */
+  actionsLabel: 'What to do about this tag',
+  searchService: 'Search the service for this tag',
+  searching: 'Searching the service for this tag… This can take a few seconds.',
+  serviceHasNone: (tag: string) => `The service has no waiver with tag ${tag} either.`,
+  sendWaiver: 'Send a waiver',
+  muteSounds: 'Mute scan sounds',
+  soundsOff: 'Scan sounds are off',
+  turnOnInSettings: 'Turn them on in Settings',
+  escapeHint: 'Esc closes this',
   dismissLabel: 'Dismiss',
   /** The dismiss button's visible sign; dismissLabel is its name. */
   dismissGlyph: '×',
@@ -688,6 +696,60 @@ export const settingsText = {
     save: 'Save',
     saving: 'Saving…',
     undo: 'Undo changes',
+  },
+  /** How the counter names things and what it shows there. */
+  desk: {
+    heading: 'At the desk',
+    formLabel: 'At the desk',
+    accountName: {
+      label: 'Account name',
+      help: (defaultName: string) =>
+        `What staff see this account called in the header. Leave it empty to use ${defaultName || 'the service’s address'}.`,
+    },
+    deskName: {
+      label: 'This desk’s name',
+      help: 'Written on every check-in this desk records, so a manager can tell desks apart.',
+    },
+    tags: {
+      label: 'Tags shown at the desk',
+      help: 'Tags of the account that appear as badges on a waiver and in the lookup list, separated by commas. VIP, ban and medical tags are always shown.',
+    },
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved.',
+  },
+  /** Barcode scanners and the sounds of a scan. */
+  scanner: {
+    heading: 'Scanner and sounds',
+    formLabel: 'Scanner and sounds',
+    sounds: {
+      label: 'Play a sound after each scan',
+      help: 'A short sound says how a scan went, so staff know without looking: a waiver that passes, one that needs a look, or no waiver.',
+    },
+    volume: {
+      label: 'Volume',
+      /** The value as the slider announces it. */
+      value: (volume: number) => `${volume} %`,
+    },
+    tryLabel: 'Try the sounds',
+    tryPass: 'Passes',
+    tryAttention: 'Needs a look',
+    tryMiss: 'No waiver',
+    gap: {
+      label: 'Time between a scanner’s keys (milliseconds)',
+      help: 'A burst of keys this close together and ending in Enter is read as a scan. 50 suits most USB and Bluetooth scanners; raise it for a slow one. 10 to 200.',
+    },
+    prefix: {
+      label: 'Scanner prefix',
+      help: 'Characters the scanner is set up to send before each code, if any. They are left out of the tag.',
+    },
+    suffix: {
+      label: 'Scanner suffix',
+      help: 'Characters the scanner sends after each code, before its Enter, if any.',
+    },
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved. The next scan uses these.',
   },
   thisComputer: {
     heading: 'This computer',

@@ -203,6 +203,33 @@ describe('the Send screen opened from another screen', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Text message' }));
     expect(screen.getByRole('tab', { name: 'Text message' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  const openAt = async (hash: string, tab: string) => {
+    installFakeBridge({
+      getAppInfo: () => ok(readyInfo()),
+      listSigningTemplates: () => ok(TEMPLATES),
+    }).emit({ name: 'accountChanged', payload: readyInfo() });
+    renderApp(hash);
+    expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  };
+
+  it('fills in the tag a scan found no waiver for, on the auto-tag link', async () => {
+    await openAt('#/send?tab=autoTag&tag=ZZ-404', 'Auto-tag link');
+    expect(screen.getByRole('textbox', { name: 'Customer number' })).toHaveValue('ZZ-404');
+    expect(window.location.hash).toBe('#/send');
+  });
+
+  it('fills in the name typed into the lookup box, on the prefilled link', async () => {
+    await openAt('#/send?tab=prefill&name=Ann%20Marie%20Lee', 'Prefilled link');
+    const first = screen.getByRole('group', { name: 'Participant 1' });
+    expect(within(first).getByRole('textbox', { name: 'First name' })).toHaveValue('Ann Marie');
+    expect(within(first).getByRole('textbox', { name: 'Last name' })).toHaveValue('Lee');
+  });
+
+  it('fills in the phone typed into the lookup box, on the text form', async () => {
+    await openAt('#/send?tab=sms&phone=303.555.0123', 'Text message');
+    expect(phoneBox()).toHaveValue('303.555.0123');
+  });
 });
 
 describe('the Send screen: links', () => {

@@ -1,16 +1,33 @@
 /** Settings: the account this desk works on, and how the desk behaves. */
-
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { settingsText } from '../../strings.ts';
 import { AccountSection } from './AccountSection.tsx';
+import { DeskSection } from './DeskSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
+import { ScannerSection } from './ScannerSection.tsx';
 import { ThisComputerSection } from './ThisComputerSection.tsx';
 import './settings.css';
 
+/** Another screen sent the person to one section (`#/settings#<id>`): it is brought into view. */
+function useSectionFromAddress(): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!id) return;
+    const heading = document.getElementById(id);
+    heading?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+}
+
 export function SettingsScreen() {
+  useSectionFromAddress();
   return (
     <section className="screen settings" aria-labelledby="settings-title">
       <h1 id="settings-title">{settingsText.heading}</h1>
       <AccountSection />
+      <DeskSection />
+      <ScannerSection />
       <PreferencesSection />
       <ThisComputerSection />
     </section>
