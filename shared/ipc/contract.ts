@@ -13,6 +13,12 @@ import {
   type DeskSettingsView,
   savePreferencesSchema,
 } from './account.ts';
+import {
+  type AdmissionsOfDay,
+  type CheckInResult,
+  checkInRequestSchema,
+  listAdmissionsRequestSchema,
+} from './admissions.ts';
 import type { DiagnosticsReport } from './diagnostics.ts';
 import type { IpcResult } from './errors.ts';
 import type { DeskEvent, EventName, EventPayload } from './events.ts';
@@ -126,6 +132,16 @@ export const contract = {
   searchService: write<ServiceSearchResult>()(serviceSearchRequestSchema),
   getWaiverDetail: read<WaiverDetail>()(waiverDetailRequestSchema),
   // --- end of finding a waiver ---------------------------------------------------------------
+
+  // --- Checking people in: the desk's own admissions (the service's API cannot record one) ---
+  /**
+   * Records the admission of people on a waiver in the desk's copy, with the time and the
+   * desk. Someone already admitted today comes back as `already` (nothing recorded) unless `again`.
+   */
+  checkIn: write<CheckInResult>()(checkInRequestSchema),
+  /** The admissions this desk's copy holds for a day of the desk's calendar (today by default). */
+  listAdmissions: read<AdmissionsOfDay>()(listAdmissionsRequestSchema),
+  // --- end of checking people in -------------------------------------------------------------
 
   // --- Service status: the status page and this desk's own view of the service ---------------
   /** The indicator's state and the latest good reading of the status page (as the monitor last saw it). */

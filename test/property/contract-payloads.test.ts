@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import * as accountForms from '../../shared/ipc/account.ts';
+import * as admissionForms from '../../shared/ipc/admissions.ts';
 import {
   type CallContext,
   contract,
@@ -62,6 +63,8 @@ const VALID: Partial<Record<Method, unknown>> = {
   lookupWaivers: { text: 'smith', scan: false, limit: 20 },
   searchService: { text: 'Avery Smith' },
   getWaiverDetail: { waiverId: 'Ab3dE5gH7' },
+  checkIn: { waiverId: 'Ab3dE5gH7', positions: [0, 2, -1], again: false },
+  listAdmissions: { day: '2031-05-06' },
   getServiceStatus: {},
   refreshServiceStatus: {},
   getStatusNotice: { id: 4796 },
@@ -115,7 +118,9 @@ const VALID: Partial<Record<Method, unknown>> = {
 
 /** The request schemas of the forms (account, signing, manage, lookup), by identity. */
 const FORM_SCHEMAS = new Set<unknown>(
-  [accountForms, signingForms, manageForms, lookupForms].flatMap((module) => Object.values(module)),
+  [accountForms, signingForms, manageForms, lookupForms, admissionForms].flatMap((module) =>
+    Object.values(module),
+  ),
 );
 const formMethods = methods.filter((method) => FORM_SCHEMAS.has(contract[method].request));
 

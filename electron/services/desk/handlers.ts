@@ -6,6 +6,7 @@
 import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
 import type { DeskServices } from './desk-services.ts';
 import { accountHandlers } from './features/account.ts';
+import { admissionHandlers } from './features/admissions.ts';
 import { appHandlers } from './features/app.ts';
 import { diagnosticsHandlers } from './features/diagnostics.ts';
 import { linkHandlers } from './features/links.ts';
@@ -24,6 +25,7 @@ export function createDeskHandlers(desk: DeskServices): DeskHandlers {
     ...accountHandlers(desk),
     ...settingsHandlers(desk),
     ...lookupHandlers(desk),
+    ...admissionHandlers(desk),
     ...todayHandlers(desk),
     ...statusHandlers(desk),
     ...manageHandlers(desk),
