@@ -1,6 +1,7 @@
 /** The screens by hash route: deep links work under app:// and the browser host alike. */
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from './paths.ts';
+import { AdmissionsScreen } from './screens/admissions/AdmissionsScreen.tsx';
 import { DiagnosticsScreen } from './screens/diagnostics/DiagnosticsScreen.tsx';
 import { manageRoute } from './screens/manage/manage-routes.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: paths.waiver.slice(1), element: <WaiverScreen /> },
       { path: paths.send.slice(1), element: <SendScreen /> },
       { path: paths.diagnostics.slice(1), element: <DiagnosticsScreen /> },
+      { path: paths.admissions.slice(1), element: <AdmissionsScreen /> },
       manageRoute,
       { path: '*', element: <NotFoundScreen /> },
     ],

@@ -134,6 +134,7 @@ export const shellText = {
     manage: 'Manage',
     settings: 'Settings',
     diagnostics: 'Diagnostics',
+    admissions: 'Checked in here',
   },
   offlineBanner:
     "The waiver service can't be reached from this desk. Showing what was last loaded; this recovers by itself.",
@@ -425,6 +426,56 @@ export const todayText = {
   },
 } as const;
 
+/** The day's check-ins recorded at this desk (`#/admissions`): a list, a file, a printout. */
+export const admissionsText = {
+  title: 'Checked in here',
+  /** The day, formatted by the caller. */
+  subtitle: (day: string) => `Check-ins recorded at this desk on ${day}`,
+  dayLabel: 'Day',
+  loading: 'Loading the check-ins…',
+  note: 'The waiver service cannot record check-ins, so these are this desk’s own, made with “Check in” on a waiver.',
+  empty: (day: string) => `No one was checked in at this desk on ${day}.`,
+  summary: (people: number, minors: number) =>
+    `${people} checked in${minors > 0 ? ` · ${minors} ${minors === 1 ? 'minor' : 'minors'}` : ''}`,
+  exportCsv: 'Export CSV',
+  print: 'Print',
+  table: {
+    label: 'Check-ins at this desk',
+    time: 'Time',
+    name: 'Name',
+    minor: 'Minor',
+    form: 'Form',
+    desk: 'Desk',
+    standing: 'On the waiver',
+  },
+  row: {
+    open: 'Open the waiver',
+    minor: 'Minor',
+  },
+  /** How the waiver stood when they went in, by tone. */
+  standing: {
+    ok: 'Good to go',
+    attention: 'Needed a look',
+    stop: 'Let in despite a stop',
+  },
+  /** The columns of the CSV file, in order. */
+  csv: {
+    date: 'Date',
+    time: 'Time',
+    name: 'Name',
+    minor: 'Minor',
+    form: 'Form',
+    autoTag: 'Auto-tag',
+    desk: 'Desk',
+    standing: 'On the waiver',
+    waiverId: 'Waiver id',
+    yes: 'Yes',
+    no: 'No',
+  },
+  /** The printout's heading: the desk and the day, formatted. */
+  printTitle: (desk: string, day: string) => `Check-ins at ${desk} on ${day}`,
+} as const;
+
 // ---- waiver-settings ---------------------------------------------------------------------------
 
 /** One signed waiver's detail screen (`#/waivers/:waiverId`). */
@@ -438,9 +489,14 @@ export const waiverText = {
     },
   },
   detail: {
-    /** Headline when a waiver has more than one participant: "Ann Lee and 2 others". */
-    headlineWithOthers: (first: string, others: number) =>
-      `${first} and ${others} ${others === 1 ? 'other' : 'others'}`,
+    /**
+     * Who is on the waiver, the person looked up first: "Noah Roberts and 3 others,
+     * guardian Ana Roberts"; "Noah Roberts, guardian Ana Roberts"; "Ann Lee".
+     */
+    headline: (first: string, others: number, guardian: string | null) =>
+      `${first}${others > 0 ? ` and ${others} ${others === 1 ? 'other' : 'others'}` : ''}${guardian ? `, guardian ${guardian}` : ''}`,
+    /** Beside the person who was looked up or scanned. */
+    lookedUp: 'Looked up',
     /** Under the headline: the form's title and when it was signed (already formatted). */
     subtitle: (formTitle: string, signedAt: string) => `${formTitle} · signed ${signedAt}`,
     openPdf: 'Open signed PDF',
@@ -554,13 +610,62 @@ export const waiverText = {
     },
     waiverId: 'Waiver id',
   },
+  /** The waiver's other waivers of the same auto-tag (a returning customer's). */
+  sameTag: {
+    /** The button; every other waiver is older. */
+    older: (count: number) => `${count} older ${count === 1 ? 'waiver' : 'waivers'}`,
+    /** The button, when some are newer (expired ones, passed over for this valid one). */
+    other: (count: number) => `${count} other ${count === 1 ? 'waiver' : 'waivers'} with this tag`,
+    /** The key that opens the list, shown beside the button. */
+    key: 'O',
+    listLabel: (tag: string) => `Waivers with tag ${tag}`,
+    /** One row: when signed (formatted) and on which form. */
+    row: (signedOn: string, title: string) => `${signedOn} · ${title}`,
+  },
   photos: {
     onlyPhoto: 'Photo taken at signing',
+    /** The photo as a button that opens it large. */
+    openLarge: (label: string) => `${label}: open large`,
     photoOf: (number: number, count: number) => `Photo ${number} of ${count} taken at signing`,
     cannotShow: (reason: string) => `The photo can't be shown: ${reason}`,
     loading: 'Loading the photo…',
     none: 'No photos were taken.',
+    viewer: {
+      close: 'Close',
+      previous: 'Previous photo',
+      next: 'Next photo',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      fit: 'Fit',
+      /** The zoom as a percentage (already a whole number). */
+      zoom: (percent: number) => `${percent} %`,
+      keys: '← → other photos · + − zoom · 0 fit · Esc close',
+    },
   },
+} as const;
+
+/** Checking people in on a waiver's page. */
+export const checkInText = {
+  heading: 'Check in',
+  /** The service cannot record check-ins: the desk says whose these are. */
+  deskOwn: (deskName: string) =>
+    `The waiver service cannot record check-ins, so these are this desk’s own (${deskName}): kept in its copy and counted on Today and in Checked in here.`,
+  whoLabel: 'Who is checking in',
+  /** Why someone is not ticked to begin with. */
+  notAdmitted: 'not covered: see above',
+  noOne: 'No one on this waiver can be checked in.',
+  button: (count: number) => (count === 1 ? 'Check in 1 person' : `Check in ${count} people`),
+  chooseSomeone: 'Choose who is checking in.',
+  checking: 'Checking in…',
+  /** After a pass scan, Enter checks them in. */
+  enterHint: 'Press Enter to check them in.',
+  /** Names and time already formatted. */
+  done: (names: string, time: string) => `Checked in at ${time}: ${names}.`,
+  already: (names: string, time: string, desk: string) =>
+    `Already checked in today: ${names} (${time}, ${desk}). Check in again?`,
+  again: 'Check in again',
+  cancel: 'Cancel',
+  seeDay: 'See today’s check-ins at this desk',
 } as const;
 
 /** The desk's verdict on a waiver (shared/desk/verdict.ts), on its page and beside each match. */

@@ -11,6 +11,9 @@ export function NavBar() {
       <NavLink to={paths.today} className="nav-link">
         {shellText.nav.today}
       </NavLink>
+      <NavLink to={paths.admissions} className="nav-link">
+        {shellText.nav.admissions}
+      </NavLink>
       <NavLink to={paths.send} className="nav-link">
         {shellText.nav.send}
       </NavLink>
