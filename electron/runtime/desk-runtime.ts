@@ -12,6 +12,7 @@ import { MemorySecretStore } from '../secrets/memory-store.ts';
 import { NotConfiguredError } from '../services/desk/errors.ts';
 import { type DeskFile, readDeskFile } from '../services/desk/files.ts';
 import { createDeskHandlers } from '../services/desk/handlers.ts';
+import { ManagerLock } from '../services/desk/manager-lock/manager-lock.ts';
 import { APP_VERSION } from '../services/http/user-agent.ts';
 import type { AlertText } from '../services/status-monitor/index.ts';
 import { memorySettings } from '../settings/memory-store.ts';
@@ -72,13 +73,11 @@ function unavailableCopy(session: AccountSession): SyncProgress {
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
 export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime> {
-  const accounts = new Accounts(
-    options.setup ?? { settings: memorySettings(), secrets: new MemorySecretStore(), env: {} },
-    options.host,
-    options.demoPlan,
-  );
+  const setup = options.setup ?? { settings: memorySettings(), secrets: new MemorySecretStore(), env: {} };
+  const accounts = new Accounts(setup, options.host, options.demoPlan);
   const events = new EventHub();
   const now = options.now ?? (() => new Date());
+  const managerLock = new ManagerLock(setup.settings, setup.secrets, () => now().getTime());
   let current: AccountSession | null = null;
   let problem: SetupProblem | null = null;
   let timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -187,7 +186,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
   const runtime: DeskRuntime = {
     events,
     accounts,
-    handlers: createDeskHandlers({ info, session, now, accounts }),
+    handlers: createDeskHandlers({ info, session, now, accounts, managerLock }),
     info,
     session,
     readFile: async (ref, signal) => readDeskFile(await session(), ref, signal),

@@ -5,7 +5,8 @@
  * can read. Reading never yields garbage: a secret that cannot be trusted comes
  * back as a state the desk turns into "connect again".
  */
-export type SecretName = 'apiKey' | 'cacheKey';
+/** `managerPin` holds the PIN's slow hash (scrypt), never the PIN. */
+export type SecretName = 'apiKey' | 'cacheKey' | 'managerPin';
 
 export type SecretHolder = 'keychain' | 'owner-file';
 

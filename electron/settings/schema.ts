@@ -22,8 +22,8 @@ export interface DeskSettings {
   baseUrl: string;
   statusUrl: string;
   authScheme: AuthScheme;
-  /** Keychain-encrypted secrets by name ('apiKey', later the cache's data key). Never plain text. */
-  secrets: { apiKey?: StoredSecret; cacheKey?: StoredSecret };
+  /** Keychain-encrypted secrets by name (the API key, the copy's data key, the manager PIN's hash). Never plain text. */
+  secrets: { apiKey?: StoredSecret; cacheKey?: StoredSecret; managerPin?: StoredSecret };
   /** Linux without a keyring: the person accepted storing secrets under `basic_text` after being told why. */
   unprotectedStorageAccepted: boolean;
   /** IANA zone; empty means the system zone. */

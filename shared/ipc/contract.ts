@@ -56,6 +56,12 @@ import {
   webhookConfigRequestSchema,
 } from './manage.ts';
 import {
+  type ManagerLockView,
+  type PinAttempt,
+  setPinRequestSchema,
+  unlockRequestSchema,
+} from './manager-lock.ts';
+import {
   noticeRequestSchema,
   type RecentNotices,
   type ServiceStatusView,
@@ -207,6 +213,17 @@ export const contract = {
   /** The hosts a link may open without asking (the service's own); other https hosts need a yes. */
   getLinkHosts: read<LinkHosts>()(noPayload),
   // --- end of secrets and privacy -------------------------------------------------------------
+
+  // --- The manager's lock: Manage and Settings behind a PIN (off until one is set) ------------
+  /** Whether a PIN is set, whether this desk is unlocked now, and how many wrong tries are left. */
+  getManagerLock: read<ManagerLockView>()(noPayload),
+  /** Unlocks Manage and Settings for a while; a wrong PIN counts, too many pause every try. */
+  unlockManager: write<PinAttempt>()(unlockRequestSchema),
+  /** Locks them again at once. */
+  lockManager: write<ManagerLockView>()(noPayload),
+  /** Sets, changes or (`newPin: null`) turns off the PIN; a PIN already set must be given first. */
+  setManagerPin: write<PinAttempt>()(setPinRequestSchema),
+  // --- end of the manager's lock --------------------------------------------------------------
 } as const;
 
 export type Contract = typeof contract;

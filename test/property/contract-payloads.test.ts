@@ -27,6 +27,7 @@ import {
 import type { IpcResult } from '../../shared/ipc/errors.ts';
 import * as lookupForms from '../../shared/ipc/lookup.ts';
 import * as manageForms from '../../shared/ipc/manage.ts';
+import * as managerLockForms from '../../shared/ipc/manager-lock.ts';
 import * as signingForms from '../../shared/ipc/signing.ts';
 import { anyJson, damaged } from './wire-samples.ts';
 
@@ -114,11 +115,13 @@ const VALID: Partial<Record<Method, unknown>> = {
     external_id: 'M_1234',
   },
   autoTagLink: { templateId: 'sprswrvh2keeh', tag: 'C-10442' },
+  unlockManager: { pin: '2468' },
+  setManagerPin: { currentPin: '2468', newPin: '13579' },
 };
 
 /** The request schemas of the forms (account, signing, manage, lookup), by identity. */
 const FORM_SCHEMAS = new Set<unknown>(
-  [accountForms, signingForms, manageForms, lookupForms, admissionForms].flatMap((module) =>
+  [accountForms, signingForms, manageForms, lookupForms, admissionForms, managerLockForms].flatMap((module) =>
     Object.values(module),
   ),
 );

@@ -9,6 +9,7 @@ import type { AccountSession } from '../../runtime/account-session.ts';
 import type { Accounts } from '../../runtime/accounts.ts';
 import type { CallOptions, WaiverClient } from '../waiver-api/index.ts';
 import { NotConfiguredError } from './errors.ts';
+import type { ManagerLock } from './manager-lock/manager-lock.ts';
 
 export interface DeskServices {
   info(): AppInfo;
@@ -17,6 +18,8 @@ export interface DeskServices {
   now(): Date;
   /** Connecting, switching, signing out and preferences. */
   accounts: Accounts;
+  /** Manage and Settings behind the manager's PIN. */
+  managerLock: ManagerLock;
 }
 
 /**

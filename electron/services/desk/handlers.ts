@@ -12,15 +12,17 @@ import { diagnosticsHandlers } from './features/diagnostics.ts';
 import { linkHandlers } from './features/links.ts';
 import { lookupHandlers } from './features/lookup.ts';
 import { manageHandlers } from './features/manage.ts';
+import { managerLockHandlers } from './features/manager-lock.ts';
 import { settingsHandlers } from './features/settings.ts';
 import { signingHandlers } from './features/signing.ts';
 import { statusHandlers } from './features/status.ts';
 import { todayHandlers } from './features/today.ts';
+import { guardManagerCalls } from './manager-lock/guard.ts';
 
 export type { DeskServices } from './desk-services.ts';
 
 export function createDeskHandlers(desk: DeskServices): DeskHandlers {
-  return {
+  const handlers = {
     ...appHandlers(desk),
     ...accountHandlers(desk),
     ...settingsHandlers(desk),
@@ -32,5 +34,8 @@ export function createDeskHandlers(desk: DeskServices): DeskHandlers {
     ...signingHandlers(desk),
     ...diagnosticsHandlers(desk),
     ...linkHandlers(desk),
+    ...managerLockHandlers(desk),
   } satisfies DeskHandlers;
+  // A manager's calls wait for the PIN while the desk is locked.
+  return guardManagerCalls(handlers, desk.managerLock);
 }

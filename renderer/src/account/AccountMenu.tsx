@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import type { AppInfo } from '../../../shared/ipc/types.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { describeFailure } from '../components/failure.ts';
+import { isLocked, useManagerLock } from '../manager/use-manager-lock.ts';
 import { paths } from '../paths.ts';
 import { AccountBadge } from '../shell/AccountBadge.tsx';
 import { accountText } from '../strings.ts';
@@ -48,7 +49,9 @@ export function AccountMenu({ info }: { info: AppInfo }) {
     info.account?.mode === 'configured' ? info.account.baseUrl : overview.data?.baseUrl || null;
   // Called by the name staff know it by, never its address.
   const connectedName = connectedUrl ? overview.data?.connectedName || accountName(connectedUrl) : null;
-  const offered = switchStep(info, connectedName);
+  // Switching and signing out are a manager's while the desk is locked.
+  const locked = isLocked(useManagerLock().data);
+  const offered = locked ? null : switchStep(info, connectedName);
   const switchAccount = useAccountStep(offered?.step ?? 'openDemoAccount');
   // A menu opened for one account does not stay open over the next one.
   const [menuSession, setMenuSession] = useState(info.sessionId);
@@ -165,7 +168,7 @@ export function AccountMenu({ info }: { info: AppInfo }) {
                   {switchAccount.isPending ? accountText.menu.switching : offered.label}
                 </button>
               ) : null}
-              {connectedUrl ? (
+              {connectedUrl && !locked ? (
                 <button
                   type="button"
                   role="menuitem"

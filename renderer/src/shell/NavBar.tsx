@@ -1,6 +1,7 @@
 /** Links to the screens there are; none while the welcome screen asks how to start. */
 import { NavLink } from 'react-router';
 import { useAppInfo } from '../desk/hooks.ts';
+import { ManagerLockButton } from '../manager/ManagerLockButton.tsx';
 import { paths } from '../paths.ts';
 import { shellText } from '../strings.ts';
 
@@ -26,6 +27,7 @@ export function NavBar() {
       <NavLink to={paths.diagnostics} className="nav-link">
         {shellText.nav.diagnostics}
       </NavLink>
+      <ManagerLockButton />
     </nav>
   );
 }

@@ -1,9 +1,11 @@
 /** Settings: the account this desk works on, and how the desk behaves. */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { ManagerGate } from '../../manager/ManagerGate.tsx';
 import { settingsText } from '../../strings.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { DeskSection } from './DeskSection.tsx';
+import { ManagerPinSection } from './ManagerPinSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { ScannerSection } from './ScannerSection.tsx';
 import { ThisComputerSection } from './ThisComputerSection.tsx';
@@ -20,7 +22,7 @@ function useSectionFromAddress(): void {
   }, [hash]);
 }
 
-export function SettingsScreen() {
+function SettingsSections() {
   useSectionFromAddress();
   return (
     <section className="screen settings" aria-labelledby="settings-title">
@@ -30,6 +32,16 @@ export function SettingsScreen() {
       <ScannerSection />
       <PreferencesSection />
       <ThisComputerSection />
+      <ManagerPinSection />
     </section>
+  );
+}
+
+/** Behind the manager's PIN when one is set. */
+export function SettingsScreen() {
+  return (
+    <ManagerGate>
+      <SettingsSections />
+    </ManagerGate>
   );
 }
