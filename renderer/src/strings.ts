@@ -368,7 +368,6 @@ export const syncText = {
   copying: {
     counted: (done: string, total: string) => `Copying waivers ${done} / ${total}`,
     uncounted: 'Copying waivers',
-    budget: (percent: number) => `budget ${percent}% in use`,
     separator: ' · ',
   },
   /** The indicator's line; `current` is when the copy was last current ("10:42" or a date). */
@@ -973,10 +972,9 @@ export const sendText = {
       servicePhone: 'Number as the service wrote it',
       waiver: 'Waiver',
       status: 'Status',
-      statusSent: (status: number) => `Sent (status ${status})`,
-      statusNotSent: (status: number) => `Not sent (status ${status})`,
+      statusSent: 'Sent',
+      statusNotSent: 'Not sent',
       sentAt: 'Sent at',
-      messageId: 'Message id',
       another: 'Text another number',
     },
     /** After a refusal where the text may have gone out. */
