@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
+import { readAdmission, toSharedAdmission } from '../../electron/services/desk/admissions/admission-store.ts';
 import type { Admission } from '../../shared/ipc/admissions.ts';
 import { openTestStore, tempDir } from './support.ts';
 
@@ -80,5 +81,23 @@ describe('admissions in the desk’s copy', () => {
     expect(store.purgeOlderThan(Date.parse('2025-01-01T00:00:00Z'))).toMatchObject({ admissions: 1 });
     expect(store.listAdmissions('2024-12-01')).toEqual([]);
     expect(store.listAdmissions('2025-03-01')).toHaveLength(1);
+  });
+});
+
+describe('admissions shared with other desks', () => {
+  it('go out with who and when beside the whole record, and come back only when they read as admissions', () => {
+    const mine = admission('a-1', '2031-05-06T09:00:00.000Z');
+    const shared = toSharedAdmission(mine);
+    expect(shared).toEqual({
+      admissionId: 'a-1',
+      deskId: 'desk-1',
+      waiverId: 'W-ROBERTS',
+      admittedMs: Date.parse('2031-05-06T09:00:00.000Z'),
+      record: mine,
+    });
+    expect(readAdmission(JSON.parse(JSON.stringify(shared.record)))).toEqual(mine);
+    expect(readAdmission({ ...mine, tone: 'maybe' })).toBeNull();
+    expect(readAdmission({ ...mine, day: '6 May' })).toBeNull();
+    expect(readAdmission(null)).toBeNull();
   });
 });
