@@ -80,8 +80,11 @@ export function CheckInPanel({ detail, passScan }: Props) {
     try {
       const positions = [...chosen].sort((a, b) => a - b);
       const result = await callDesk('checkIn', { waiverId: waiver.waiverId, positions, again });
-      if (result.status === 'already') setCurrent({ step: 'already', earlier: result.earlier });
-      else {
+      if (result.status === 'already') {
+        // Said in the order of the waiver, whoever was checked in first.
+        const earlier = [...result.earlier].sort((a, b) => a.position - b.position);
+        setCurrent({ step: 'already', earlier });
+      } else {
         setCurrent({ step: 'done', admissions: result.admissions });
         void queryClient.invalidateQueries({
           predicate: (query) => query.queryKey.includes(ADMISSIONS_KEY_PART),
@@ -125,7 +128,9 @@ export function CheckInPanel({ detail, passScan }: Props) {
           ))}
         </fieldset>
       )}
-      <p className="checkin-own">{checkInText.deskOwn(deskName)}</p>
+      <p className="checkin-own">
+        {checkInText.deskOwn(deskName)} <Link to={paths.admissions}>{checkInText.seeDay}</Link>
+      </p>
       {current.step === 'already' && first ? (
         <div className="checkin-confirm" role="alert">
           <p>
@@ -166,8 +171,7 @@ export function CheckInPanel({ detail, passScan }: Props) {
       )}
       {recorded[0] ? (
         <p className="checkin-done" role="status" data-testid="check-in-done">
-          {checkInText.done(names(recorded), formatClock(recorded[0].admittedAt, timeZone))}{' '}
-          <Link to={paths.admissions}>{checkInText.seeDay}</Link>
+          {checkInText.done(names(recorded), formatClock(recorded[0].admittedAt, timeZone))}
         </p>
       ) : null}
       {current.step === 'failed' ? <ErrorPanel failure={current.failure} /> : null}
