@@ -6,6 +6,7 @@
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { CheckIn } from '../../shared/domain/waiver.ts';
+import type { Admission } from '../../shared/ipc/admissions.ts';
 import type { StoredWaiver } from './records.ts';
 import { type CacheKeys, seal, unseal } from './seal.ts';
 
@@ -18,6 +19,7 @@ const DEFLATE_OPTIONS = { level: 1, windowBits: 13, memLevel: 5, chunkSize: 4096
 export const recordIds = {
   waiver: (waiverId: string) => `waiver:${waiverId}`,
   checkin: (checkinId: number) => `checkin:${checkinId}`,
+  admission: (admissionId: string) => `admission:${admissionId}`,
   file: (kind: string, fileId: string, contentType: string) => `file:${kind}:${fileId}:${contentType}`,
 };
 
@@ -37,4 +39,12 @@ export function sealCheckIn(keys: CacheKeys, checkin: CheckIn): Buffer {
 
 export function unsealCheckIn(keys: CacheKeys, checkinId: number, sealed: Uint8Array): CheckIn {
   return JSON.parse(unseal(keys, recordIds.checkin(checkinId), sealed).toString('utf8')) as CheckIn;
+}
+
+export function sealAdmission(keys: CacheKeys, admission: Admission): Buffer {
+  return seal(keys, recordIds.admission(admission.admissionId), Buffer.from(JSON.stringify(admission)));
+}
+
+export function unsealAdmission(keys: CacheKeys, admissionId: string, sealed: Uint8Array): Admission {
+  return JSON.parse(unseal(keys, recordIds.admission(admissionId), sealed).toString('utf8')) as Admission;
 }

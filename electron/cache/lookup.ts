@@ -15,6 +15,7 @@
  * as soon as the page is full; only the waivers returned are unsealed.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { type VerdictSubject, verdictSubjectOf } from '../../shared/desk/verdict.ts';
 import { unsealWaiver } from './bodies.ts';
 import { displayName, foldQuery, looksLikePhone, normalizeEmail, normalizePhone } from './fold.ts';
 import {
@@ -65,6 +66,8 @@ export interface LookupRow {
   hasMinor: boolean;
   expired: boolean;
   verified: boolean;
+  /** What the desk's verdict reads (flags, tags, minors, expiry), so every row can carry its verdict. */
+  subject: VerdictSubject;
 }
 
 export interface LookupOptions {
@@ -295,6 +298,7 @@ export class WaiverLookup {
       hasMinor: (row.flags & WAIVER_FLAG.hasMinor) !== 0,
       expired: (row.flags & WAIVER_FLAG.expired) !== 0,
       verified: (row.flags & WAIVER_FLAG.verified) !== 0,
+      subject: verdictSubjectOf(waiver),
     };
   }
 }

@@ -9,9 +9,18 @@
 import { join } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { CheckIn, SignedWaiver, WaiverTemplate } from '../../shared/domain/waiver.ts';
+import type { Admission } from '../../shared/ipc/admissions.ts';
 import { ensurePrivateDir } from '../files/owner-only.ts';
 import { readSearchResultsBody } from '../services/waiver-api/readers.ts';
-import { recordIds, sealCheckIn, sealWaiver, unsealCheckIn, unsealWaiver } from './bodies.ts';
+import {
+  recordIds,
+  sealAdmission,
+  sealCheckIn,
+  sealWaiver,
+  unsealAdmission,
+  unsealCheckIn,
+  unsealWaiver,
+} from './bodies.ts';
 import { removeCacheFiles } from './cache-files.ts';
 import { openCacheDatabase } from './database.ts';
 import { CacheClosedError, InvalidCacheArgumentError } from './errors.ts';
@@ -229,6 +238,40 @@ class SqliteCacheStore implements CacheStore {
       .map((row) => unsealCheckIn(this.#keys, Number(row.checkin_id), row.body as Uint8Array));
   }
 
+  putAdmissions(admissions: readonly Admission[]): PutResult {
+    const storedMs = this.#now();
+    let stored = 0;
+    let skipped = 0;
+    this.#transaction(() => {
+      for (const admission of admissions) {
+        const atMs = Date.parse(admission.admittedAt);
+        if (!admission.admissionId || !/^\d{4}-\d{2}-\d{2}$/.test(admission.day) || Number.isNaN(atMs)) {
+          skipped += 1;
+          continue;
+        }
+        const changes = this.#sql.insertAdmission.run(
+          admission.admissionId,
+          admission.day,
+          atMs,
+          admission.waiverId,
+          admission.position,
+          admission.deskId,
+          storedMs,
+          sealAdmission(this.#keys, admission),
+        ).changes;
+        stored += Number(changes);
+      }
+    });
+    return { stored, skipped };
+  }
+
+  listAdmissions(day: string): Admission[] {
+    this.#open();
+    return this.#sql.admissionsOfDay
+      .all(day)
+      .map((row) => unsealAdmission(this.#keys, String(row.admission_id), row.body as Uint8Array));
+  }
+
   putFile(
     kind: FileKind,
     id: string,
@@ -282,10 +325,11 @@ class SqliteCacheStore implements CacheStore {
         const files = Number(this.#sql.purgeFiles.run(epochMs, epochMs).changes);
         const waivers = Number(this.#sql.purgeWaivers.run(epochMs).changes);
         const checkins = Number(this.#sql.purgeCheckins.run(epochMs).changes);
+        const admissions = Number(this.#sql.purgeAdmissions.run(epochMs).changes);
         // Words nobody is called any more leave the vocabulary and its typo keys too.
         this.#sql.purgeTypoKeys.run();
         this.#sql.purgeVocabulary.run();
-        return { waivers, checkins, files };
+        return { waivers, checkins, files, admissions };
       });
       this.#vocabulary = null;
       db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
@@ -359,6 +403,12 @@ function prepareStatements(db: DatabaseSync) {
     checkinsBetween: sql(
       'SELECT checkin_id, body FROM checkins WHERE date_ms >= ? AND date_ms < ? ORDER BY date_ms, checkin_id',
     ),
+    insertAdmission: sql(`
+      INSERT INTO admissions (admission_id, day, at_ms, waiver_id, position, desk_id, stored_ms, body)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (admission_id) DO NOTHING`),
+    admissionsOfDay: sql(
+      'SELECT admission_id, body FROM admissions WHERE day = ? ORDER BY at_ms DESC, admission_id',
+    ),
     upsertFile: sql(`
       INSERT INTO files (kind, file_id, waiver_id, content_type, byte_length, stored_ms, body) VALUES (?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (kind, file_id) DO UPDATE SET
@@ -376,6 +426,7 @@ function prepareStatements(db: DatabaseSync) {
         OR (stored_ms < ?2 AND (waiver_id IS NULL OR waiver_id NOT IN (SELECT waiver_id FROM waivers)))`),
     purgeWaivers: sql('DELETE FROM waivers WHERE coalesce(created_ms, stored_ms) < ?'),
     purgeCheckins: sql('DELETE FROM checkins WHERE coalesce(date_ms, stored_ms) < ?'),
+    purgeAdmissions: sql('DELETE FROM admissions WHERE at_ms < ?'),
     purgeTypoKeys: sql(`
       DELETE FROM name_typo_keys WHERE word IN (
         SELECT word FROM name_vocabulary WHERE word NOT IN (SELECT term FROM name_words_vocab))`),

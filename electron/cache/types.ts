@@ -2,6 +2,7 @@
  * The cache's public shapes, shared by the in-thread store and its worker wrapper.
  */
 import type { CheckIn, SignedWaiver, WaiverTemplate } from '../../shared/domain/waiver.ts';
+import type { Admission } from '../../shared/ipc/admissions.ts';
 import type { CacheRecovery } from './database.ts';
 import type { LookupOptions, LookupRow } from './lookup.ts';
 import type { CheckInInput, TemplateInput, WaiverInput } from './records.ts';
@@ -37,6 +38,7 @@ export interface PurgeResult {
   waivers: number;
   checkins: number;
   files: number;
+  admissions: number;
 }
 
 export interface CacheCounts {
@@ -86,6 +88,10 @@ export interface CacheOperations {
   putCheckins(checkins: readonly CheckInInput[]): PutResult;
   /** Check-ins dated in [fromMs, toMs), oldest first. */
   listCheckins(fromMs: number, toMs: number): CheckIn[];
+  /** Records admissions made at a desk; one already stored (same id) is left as it was. */
+  putAdmissions(admissions: readonly Admission[]): PutResult;
+  /** The admissions of one calendar day of the desk (`YYYY-MM-DD`), newest first. */
+  listAdmissions(day: string): Admission[];
   putFile(kind: FileKind, id: string, bytes: Uint8Array, contentType: string, options?: PutFileOptions): void;
   getFile(kind: FileKind, id: string): CachedFile | null;
   getSyncState(key: string): string | null;
@@ -93,7 +99,7 @@ export interface CacheOperations {
   setSyncState(key: string, value: string | null): void;
   /**
    * Removes waivers signed before `epochMs` (stored before it, when their signing time
-   * is unknown) with their files, and check-ins dated before it. The retention policy
+   * is unknown) with their files, and check-ins and admissions dated before it. The retention policy
    * (365 days by default) is the caller's.
    */
   purgeOlderThan(epochMs: number): PurgeResult;

@@ -19,6 +19,7 @@ import { type StorageTrouble, storageTroubleOf } from '../services/sync/storage-
 import { type SyncEngine, startSyncEngine } from '../services/sync/sync-engine.ts';
 import { cacheSyncStore } from '../services/sync/sync-store.ts';
 import type { WaiverClient } from '../services/waiver-api/index.ts';
+import { readAdmission } from '../shared-copy/admission-records.ts';
 import {
   type SharedAdmission,
   type SharedConnection,
@@ -116,7 +117,14 @@ export async function openAccountCopy(
           retentionDays: setup.retentionDays,
           onProgress,
           onArrived: deps.onArrived,
-          onAdmissions: deps.onAdmissions,
+          // People admitted at any desk join this desk's copy, so its Today shows them.
+          onAdmissions: async (admissions) => {
+            const readable = admissions
+              .map((shared) => readAdmission(shared.record))
+              .filter((one) => one !== null);
+            if (readable.length > 0) await cache.putAdmissions(readable);
+            await deps.onAdmissions?.(admissions);
+          },
           log: (line) => deskLog.warn(line),
         })
       : null;

@@ -26,7 +26,8 @@ export interface AccountSession {
   /** Distinct for every session of this launch. */
   readonly id: number;
   readonly plan: AccountPlan;
-  readonly account: { mode: AccountMode; baseUrl: string; statusUrl: string };
+  /** `businessName`: what the service calls the business, where it says (the demo's sandbox does). */
+  readonly account: { mode: AccountMode; baseUrl: string; statusUrl: string; businessName: string | null };
   /** Null when the account has no usable API key; `keyProblem` says why. */
   readonly waiver: WaiverClient | null;
   readonly keyProblem: string | null;
@@ -78,6 +79,7 @@ interface Endpoints {
   statusUrl: string;
   apiKey: string | null;
   keyProblem: string | null;
+  businessName: string | null;
   close: () => Promise<void>;
 }
 
@@ -91,6 +93,7 @@ async function demoEndpoints(plan: AccountPlan, latencyMs: number): Promise<Endp
     statusUrl: sandbox.statusUrl,
     apiKey: sandbox.apiKeys[0] ?? null,
     keyProblem: null,
+    businessName: sandbox.dataset.account.businessName,
     close: () => sandbox.close(),
   };
 }
@@ -107,6 +110,8 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
           statusUrl: plan.statusUrl,
           apiKey: plan.apiKey,
           keyProblem: plan.keyProblem,
+          // The service's API names no business: the account goes by Settings' name or its host.
+          businessName: null,
           close: async () => {},
         };
   const id = ++lastSessionId;
@@ -228,7 +233,12 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
   session = {
     id,
     plan,
-    account: { mode: plan.mode, baseUrl: endpoints.baseUrl, statusUrl: endpoints.statusUrl },
+    account: {
+      mode: plan.mode,
+      baseUrl: endpoints.baseUrl,
+      statusUrl: endpoints.statusUrl,
+      businessName: endpoints.businessName,
+    },
     waiver,
     keyProblem: endpoints.keyProblem,
     status,

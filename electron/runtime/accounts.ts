@@ -30,13 +30,14 @@ import { OWNER_FILE_WARNING } from '../secrets/owner-file-store.ts';
 import { UNPROTECTED_STORAGE_WHY } from '../secrets/secret-box.ts';
 import { type SecretStore, UnprotectedStorageError, withSecretsRedacted } from '../secrets/secret-store.ts';
 import { createRequestScheduler, createWaiverClient } from '../services/waiver-api/index.ts';
-import type { SettingsStore } from '../settings/schema.ts';
+import type { DeskSettings, SettingsStore } from '../settings/schema.ts';
 import type { SettingsRepair } from '../settings/settings-file.ts';
 import { saveSharedDatabase, sharedDatabaseView, testSharedSetting } from '../shared-copy/desk-setting.ts';
-import { sharedSetupFor } from '../shared-copy/desk-setup.ts';
+import { deskIdOf, sharedSetupFor } from '../shared-copy/desk-setup.ts';
 import type { SharedSync } from '../shared-copy/shared-sync.ts';
 import type { CopySetup } from './account-copy.ts';
 import { type AccountPlan, InvalidSettingError, planAccount, planDemo } from './account-plan.ts';
+import type { AccountSession } from './account-session.ts';
 import type { EnvOverrides } from './env.ts';
 
 export interface AccountSetup {
@@ -63,6 +64,8 @@ export interface AccountSwitcher {
   switchAccount(outcome: PlanOutcome): Promise<AppInfo>;
   /** The plan of the open session, if any. */
   currentPlan(): AccountPlan | null;
+  /** The open session's account, if any. */
+  currentAccount(): AccountSession['account'] | null;
 }
 
 export type PreferencesPatch = z.output<typeof savePreferencesSchema>;
@@ -93,7 +96,41 @@ function preferencesOf(settings: SettingsStore): DeskPreferences {
     consumeWebhookQueue: settings.get('consumeWebhookQueue'),
     startAtLogin: settings.get('startAtLogin'),
     kioskMode: settings.get('kioskMode'),
+    accountName: settings.get('accountName'),
+    deskName: settings.get('deskName'),
+    deskTags: settings.get('deskTags'),
+    scanGapMs: settings.get('scanGapMs'),
+    scanPrefix: settings.get('scanPrefix'),
+    scanSuffix: settings.get('scanSuffix'),
+    scanSounds: settings.get('scanSounds'),
+    scanVolume: settings.get('scanVolume'),
   };
+}
+
+/** The counter's preferences: saved as given, none of them changes the open session. */
+const COUNTER_PREFERENCES = [
+  'accountName',
+  'deskName',
+  'deskTags',
+  'scanGapMs',
+  'scanPrefix',
+  'scanSuffix',
+  'scanSounds',
+  'scanVolume',
+] as const satisfies readonly (keyof DeskPreferences & keyof DeskSettings)[];
+
+/** "api.waivers.example" for "https://api.waivers.example": an account told apart without its address. */
+export function serviceHost(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host || baseUrl;
+  } catch {
+    return baseUrl;
+  }
+}
+
+/** The name staff see an account by: the manager's, else the service's business name, else its host. */
+export function accountDisplayName(given: string, businessName: string | null, baseUrl: string): string {
+  return given.trim() || businessName?.trim() || serviceHost(baseUrl);
 }
 
 export class Accounts {
@@ -178,10 +215,15 @@ export class Accounts {
       env.apiKey ? 'apiKey' : null,
       env.timeZone ? 'timeZone' : null,
     ].filter((name): name is string => name !== null);
+    const baseUrl = configured?.baseUrl ?? settings.get('baseUrl');
+    const open = this.#switcher?.currentAccount() ?? null;
     return {
       mode: plan?.mode ?? 'demo',
       firstRun: this.isFirstRun(),
-      baseUrl: configured?.baseUrl ?? settings.get('baseUrl'),
+      name: open ? this.nameOf(open) : '',
+      connectedName: baseUrl ? accountDisplayName(settings.get('accountName'), null, baseUrl) : '',
+      defaultName: baseUrl ? serviceHost(baseUrl) : '',
+      baseUrl,
       statusUrl: configured?.statusUrl ?? settings.get('statusUrl'),
       authScheme: settings.get('authScheme'),
       key:
@@ -320,6 +362,19 @@ export class Accounts {
     return key;
   }
 
+  /** What staff see an open account called; Settings' name is the connected account's, not the demo's. */
+  nameOf(account: { mode: 'demo' | 'configured'; baseUrl: string; businessName: string | null }): string {
+    const given = account.mode === 'configured' ? this.#setup.settings.get('accountName') : '';
+    return accountDisplayName(given, account.businessName, account.baseUrl);
+  }
+
+  /** This desk on the admissions it records: its id (made once) and its name. */
+  desk(): { deskId: string; deskName: string } {
+    const { settings } = this.#setup;
+    // One id per desk: on its admissions and among the desks of a shared copy.
+    return { deskId: deskIdOf(settings), deskName: settings.get('deskName') };
+  }
+
   preferences(): DeskSettingsView {
     const { env, settings } = this.#setup;
     return {
@@ -350,6 +405,10 @@ export class Accounts {
       settings.set('consumeWebhookQueue', patch.consumeWebhookQueue);
     if (patch.startAtLogin !== undefined) settings.set('startAtLogin', patch.startAtLogin);
     if (patch.kioskMode !== undefined) settings.set('kioskMode', patch.kioskMode);
+    for (const key of COUNTER_PREFERENCES) {
+      const value = patch[key];
+      if (value !== undefined) settings.set(key, value as DeskSettings[typeof key]);
+    }
     const after = preferencesOf(settings);
     for (const hook of this.#preferencesHooks) hook(after);
     const sessionDepends =

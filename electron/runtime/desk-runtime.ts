@@ -13,6 +13,7 @@ import { MemorySecretStore } from '../secrets/memory-store.ts';
 import { NotConfiguredError } from '../services/desk/errors.ts';
 import { type DeskFile, readDeskFile } from '../services/desk/files.ts';
 import { createDeskHandlers } from '../services/desk/handlers.ts';
+import { ManagerLock } from '../services/desk/manager-lock/manager-lock.ts';
 import { APP_VERSION } from '../services/http/user-agent.ts';
 import type { AlertText } from '../services/status-monitor/index.ts';
 import { memorySettings } from '../settings/memory-store.ts';
@@ -76,13 +77,11 @@ const iso = (ms: number | null): string | null => (ms === null ? null : new Date
 
 export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime> {
   if (options.setup?.dataDir) prepareDataDir(options.setup.dataDir);
-  const accounts = new Accounts(
-    options.setup ?? { settings: memorySettings(), secrets: new MemorySecretStore(), env: {} },
-    options.host,
-    options.demoPlan,
-  );
+  const setup = options.setup ?? { settings: memorySettings(), secrets: new MemorySecretStore(), env: {} };
+  const accounts = new Accounts(setup, options.host, options.demoPlan);
   const events = new EventHub();
   const now = options.now ?? (() => new Date());
+  const managerLock = new ManagerLock(setup.settings, setup.secrets, () => now().getTime());
   let current: AccountSession | null = null;
   let problem: SetupProblem | null = null;
   let timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -198,7 +197,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
   const runtime: DeskRuntime = {
     events,
     accounts,
-    handlers: createDeskHandlers({ info, session, now, accounts }),
+    handlers: createDeskHandlers({ info, session, now, accounts, managerLock }),
     info,
     session,
     readFile: async (ref, signal) => {
@@ -219,7 +218,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
       await last?.close();
     },
   };
-  accounts.attach({ switchAccount, currentPlan: () => current?.plan ?? null });
+  accounts.attach({
+    switchAccount,
+    currentPlan: () => current?.plan ?? null,
+    currentAccount: () => current?.account ?? null,
+  });
   await switchAccount(options.plan ? toOutcome(options.plan) : await accounts.planLaunch());
   return runtime;
 }

@@ -7,8 +7,11 @@
  */
 import { registerLogSecret } from '../logging/desk-log.ts';
 
-/** sharedDatabasePassword: the shared database's; sharedKey: the shared copy's account data key, kept by the desk. */
-export type SecretName = 'apiKey' | 'cacheKey' | 'sharedDatabasePassword' | 'sharedKey';
+/**
+ * sharedDatabasePassword: the shared database's; sharedKey: the shared copy's account data key, kept by the desk;
+ * managerPin: the PIN's slow hash (scrypt), never the PIN.
+ */
+export type SecretName = 'apiKey' | 'cacheKey' | 'sharedDatabasePassword' | 'sharedKey' | 'managerPin';
 
 export type SecretHolder = 'keychain' | 'owner-file';
 

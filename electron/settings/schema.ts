@@ -21,12 +21,13 @@ export interface DeskSettings {
   baseUrl: string;
   statusUrl: string;
   authScheme: AuthScheme;
-  /** Keychain-encrypted secrets by name ('apiKey', later the cache's data key). Never plain text. */
+  /** Keychain-encrypted secrets by name (the API key, the copy's data key, the shared database's, the manager PIN's hash). Never plain text. */
   secrets: {
     apiKey?: StoredSecret;
     cacheKey?: StoredSecret;
     sharedDatabasePassword?: StoredSecret;
     sharedKey?: StoredSecret;
+    managerPin?: StoredSecret;
   };
   /** Linux without a keyring: the person accepted storing secrets under `basic_text` after being told why. */
   unprotectedStorageAccepted: boolean;
@@ -50,12 +51,31 @@ export interface DeskSettings {
   sharedDatabaseUrl: string;
   /** A manager chose this desk to sync the account for every desk while it is up. */
   preferSharedSync: boolean;
-  /** Names this desk to the other desks of a shared copy; made on first use. */
+  /** This desk's own id: on its admissions, and to the other desks of a shared copy; made on first use. */
   deskId: string;
   /** The desktop app opens when someone logs in to this computer (a front-desk PC). Electron only. */
   startAtLogin: boolean;
   /** The desktop app fills the screen with no menu; staff leave it from Settings or its shortcut. Electron only. */
   kioskMode: boolean;
+  // --- The counter: how the account and this desk are named, scans, sounds, the manager's lock ---
+  /** What staff see the configured account called; empty means its service's host. */
+  accountName: string;
+  /** What this desk is called on the admissions it records ("Front desk", "Door 2"). */
+  deskName: string;
+  /** Tags of the account a manager marked "show at the desk" (beside VIP, ban and medical, always shown). */
+  deskTags: string[];
+  /** The longest pause between two keys of a barcode scanner's burst. */
+  scanGapMs: number;
+  /** Characters the scanner is set up to send before and after each code (left out of the code). */
+  scanPrefix: string;
+  scanSuffix: string;
+  /** The pass, attention and miss sounds of a scan, and their volume (0 to 100). */
+  scanSounds: boolean;
+  scanVolume: number;
+  /** Manage and Settings ask for the manager's PIN (kept hashed in the secret store). */
+  managerLock: boolean;
+  /** Wrong PINs in a row, and until when (epoch ms) no PIN is tried after too many. */
+  managerPinTries: { failures: number; lockedUntilMs: number };
 }
 
 export const SETTINGS_DEFAULTS: DeskSettings = {
@@ -80,6 +100,16 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   deskId: '',
   startAtLogin: false,
   kioskMode: false,
+  accountName: '',
+  deskName: 'Front desk',
+  deskTags: [],
+  scanGapMs: 50,
+  scanPrefix: '',
+  scanSuffix: '',
+  scanSounds: true,
+  scanVolume: 60,
+  managerLock: false,
+  managerPinTries: { failures: 0, lockedUntilMs: 0 },
 };
 
 const isHttpUrl = (value: string): boolean => {
@@ -109,6 +139,7 @@ export const SETTINGS_FIELDS: { [K in keyof DeskSettings]: z.ZodType<DeskSetting
     cacheKey: storedSecret.optional(),
     sharedDatabasePassword: storedSecret.optional(),
     sharedKey: storedSecret.optional(),
+    managerPin: storedSecret.optional(),
   }),
   unprotectedStorageAccepted: z.boolean(),
   timeZone: z.string(),
@@ -123,12 +154,28 @@ export const SETTINGS_FIELDS: { [K in keyof DeskSettings]: z.ZodType<DeskSetting
   consumeWebhookQueue: z.boolean(),
   sharedDatabaseUrl: z.union([z.literal(''), z.string().regex(/^postgres(ql)?:\/\//)]),
   preferSharedSync: z.boolean(),
-  deskId: z.string(),
+  deskId: z.string().max(64),
   startAtLogin: z.boolean(),
   kioskMode: z.boolean(),
+  accountName: z.string().max(80),
+  deskName: z.string().max(60),
+  deskTags: z.array(z.string().max(64)).max(50),
+  scanGapMs: whole(10, 200),
+  scanPrefix: z.string().max(8),
+  scanSuffix: z.string().max(8),
+  scanSounds: z.boolean(),
+  scanVolume: whole(0, 100),
+  managerLock: z.boolean(),
+  managerPinTries: z.object({ failures: z.number().int().min(0), lockedUntilMs: z.number().min(0) }),
 };
 
-export const SECRET_NAMES = ['apiKey', 'cacheKey', 'sharedDatabasePassword', 'sharedKey'] as const;
+export const SECRET_NAMES = [
+  'apiKey',
+  'cacheKey',
+  'sharedDatabasePassword',
+  'sharedKey',
+  'managerPin',
+] as const;
 
 /** What the settings file offers (and the in-memory stand-in of runtimes that persist nothing). */
 export interface SettingsStore {

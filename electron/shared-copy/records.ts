@@ -158,8 +158,13 @@ export async function purgeShared(client: Queryable, epochMs: number): Promise<P
   const checkins = await client.query('DELETE FROM checkins WHERE coalesce(date_ms, stored_ms) < $1', [
     epochMs,
   ]);
-  await client.query('DELETE FROM admissions WHERE admitted_ms < $1', [epochMs]);
-  return { waivers: waivers.rowCount ?? 0, checkins: checkins.rowCount ?? 0, files: 0 };
+  const admissions = await client.query('DELETE FROM admissions WHERE admitted_ms < $1', [epochMs]);
+  return {
+    waivers: waivers.rowCount ?? 0,
+    checkins: checkins.rowCount ?? 0,
+    files: 0,
+    admissions: admissions.rowCount ?? 0,
+  };
 }
 
 /**

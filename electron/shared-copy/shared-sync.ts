@@ -112,6 +112,19 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
     joinedResolve = resolve;
   });
   let retryTimer: NodeJS.Timeout | null = null;
+  // Admissions recorded while the shared copy could not take them: shared on joining, or with the next ones.
+  let unshared: SharedAdmission[] = [];
+  const shareWaitingAdmissions = async () => {
+    if (!keys || unshared.length === 0) return;
+    const batch = unshared;
+    unshared = [];
+    try {
+      await putSharedAdmissions(pool, keys, batch);
+    } catch (error) {
+      unshared = [...batch, ...unshared];
+      throw error;
+    }
+  };
 
   const followerProgress = (): Omit<SyncProgress, 'sessionId'> => {
     const state = readSyncState(sharedState);
@@ -221,6 +234,9 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       },
     });
     joinedResolve();
+    shareWaitingAdmissions().catch((error: unknown) =>
+      log(`admissions waiting to be shared were not: ${error instanceof Error ? error.message : 'unknown'}`),
+    );
   };
 
   const start = async (delayMs: number) => {
@@ -261,8 +277,10 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       await feed?.pull();
     },
     async shareAdmissions(admissions) {
-      if (!keys) throw new Error('the desk has not joined the shared copy yet');
-      await putSharedAdmissions(pool, keys, admissions);
+      unshared.push(...admissions);
+      if (!keys)
+        throw new Error('the desk has not joined the shared copy yet; its admissions are shared once it has');
+      await shareWaitingAdmissions();
     },
     async close() {
       closed = true;

@@ -8,4 +8,5 @@ export const paths = {
   manage: '/manage',
   send: '/send',
   diagnostics: '/diagnostics',
+  admissions: '/admissions',
 } as const;

@@ -106,8 +106,12 @@ export const shellText = {
     /** The demo runs behind the welcome screen until the person chooses. */
     notChosenYet: 'No account chosen yet',
     demo: 'Demo account',
-    demoTitle: 'Sample data from the built-in sandbox',
-    serviceTitle: 'The waiver service this desk works with',
+    /** The demo business's name, when the sandbox gives one. */
+    demoTitle: (business: string) =>
+      business
+        ? `Sample data of ${business}, from the built-in sandbox`
+        : 'Sample data from the built-in sandbox',
+    serviceTitle: 'The account this desk works with (its name can be changed in Settings)',
   },
   /** How the waiver service looks from this desk. */
   connectivity: {
@@ -130,6 +134,7 @@ export const shellText = {
     manage: 'Manage',
     settings: 'Settings',
     diagnostics: 'Diagnostics',
+    admissions: 'Checked in here',
   },
   offlineBanner:
     "The waiver service can't be reached from this desk. Showing what was last loaded; this recovers by itself.",
@@ -151,6 +156,7 @@ export const shellText = {
       cacheKey: 'the key of the desk’s copy (the copy is rebuilt)',
       sharedDatabasePassword: 'the shared database’s password',
       sharedKey: 'the key of the shared copy (it is fetched again)',
+      managerPin: 'the manager’s PIN (set it again in Settings)',
       unprotectedStorageAccepted: 'your choice about keeping the key without a keychain',
       timeZone: 'the time zone',
       requestTimeoutMs: 'how long to wait for the service',
@@ -167,6 +173,16 @@ export const shellText = {
       deskId: 'this desk’s name among the shared desks',
       startAtLogin: 'whether the desk opens at login',
       kioskMode: 'kiosk mode',
+      accountName: 'the account’s name',
+      deskName: 'this desk’s name',
+      deskTags: 'the tags shown at the desk',
+      scanGapMs: 'the scanner’s speed',
+      scanPrefix: 'the scanner’s prefix',
+      scanSuffix: 'the scanner’s suffix',
+      scanSounds: 'whether scans make a sound',
+      scanVolume: 'the scan sounds’ volume',
+      managerLock: 'whether Manage and Settings ask for the PIN',
+      managerPinTries: 'the count of wrong PIN tries',
     },
   },
 } as const;
@@ -225,8 +241,16 @@ export const qrText = {
 export const scannerText = {
   noWaiverWithTag: (tag: string) => `No waiver with tag ${tag}`,
   lookupFailed: (tag: string, message: string) => `The tag ${tag} could not be looked up: ${message}`,
-  muteSound: 'Mute scanner sound',
-  soundOff: 'Scanner sound is off',
+  /** What to do about a tag the desk's copy does not know. */
+  actionsLabel: 'What to do about this tag',
+  searchService: 'Search the service for this tag',
+  searching: 'Searching the service for this tag… This can take a few seconds.',
+  serviceHasNone: (tag: string) => `The service has no waiver with tag ${tag} either.`,
+  sendWaiver: 'Send a waiver',
+  muteSounds: 'Mute scan sounds',
+  soundsOff: 'Scan sounds are off',
+  turnOnInSettings: 'Turn them on in Settings',
+  escapeHint: 'Esc closes this',
   dismissLabel: 'Dismiss',
   /** The dismiss button's visible sign; dismissLabel is its name. */
   dismissGlyph: '×',
@@ -338,12 +362,10 @@ export const lookupText = {
       phone: 'phone',
       typo: 'close spelling',
     },
+    /** Who the matched person is; the verdict's own badges follow (verdictText.badge). */
     badges: {
       guardian: 'Guardian',
-      minorNowAdult: 'Minor now adult',
       minor: 'Minor',
-      expired: 'Expired',
-      notVerified: 'Not verified',
     },
     /** The others on the waiver: "with Leo Brown, Søren Brown + 2 more", or "+ 3 more" when none is named. */
     othersUnnamed: (rest: number) => `+ ${rest} more`,
@@ -419,7 +441,6 @@ export const syncText = {
     /** The total is a guess that settles as the copy learns the account. */
     estimated: (done: string, total: string) => `Copying waivers ${done} of about ${total}`,
     uncounted: 'Copying waivers',
-    budget: (percent: number) => `budget ${percent}% in use`,
     separator: ' · ',
   },
   /** The indicator's line; `current` is when the copy was last current ("10:42" or a date). */
@@ -480,6 +501,56 @@ export const todayText = {
   },
 } as const;
 
+/** The day's check-ins recorded at this desk (`#/admissions`): a list, a file, a printout. */
+export const admissionsText = {
+  title: 'Checked in here',
+  /** The day, formatted by the caller. */
+  subtitle: (day: string) => `Check-ins recorded at this desk on ${day}`,
+  dayLabel: 'Day',
+  loading: 'Loading the check-ins…',
+  note: 'The waiver service cannot record check-ins, so these are this desk’s own, made with “Check in” on a waiver.',
+  empty: (day: string) => `No one was checked in at this desk on ${day}.`,
+  summary: (people: number, minors: number) =>
+    `${people} checked in${minors > 0 ? ` · ${minors} ${minors === 1 ? 'minor' : 'minors'}` : ''}`,
+  exportCsv: 'Export CSV',
+  print: 'Print',
+  table: {
+    label: 'Check-ins at this desk',
+    time: 'Time',
+    name: 'Name',
+    minor: 'Minor',
+    form: 'Form',
+    desk: 'Desk',
+    standing: 'On the waiver',
+  },
+  row: {
+    open: 'Open the waiver',
+    minor: 'Minor',
+  },
+  /** How the waiver stood when they went in, by tone. */
+  standing: {
+    ok: 'Good to go',
+    attention: 'Needed a look',
+    stop: 'Let in despite a stop',
+  },
+  /** The columns of the CSV file, in order. */
+  csv: {
+    date: 'Date',
+    time: 'Time',
+    name: 'Name',
+    minor: 'Minor',
+    form: 'Form',
+    autoTag: 'Auto-tag',
+    desk: 'Desk',
+    standing: 'On the waiver',
+    waiverId: 'Waiver id',
+    yes: 'Yes',
+    no: 'No',
+  },
+  /** The printout's heading: the desk and the day, formatted. */
+  printTitle: (desk: string, day: string) => `Check-ins at ${desk} on ${day}`,
+} as const;
+
 // ---- waiver-settings ---------------------------------------------------------------------------
 
 /** One signed waiver's detail screen (`#/waivers/:waiverId`). */
@@ -493,9 +564,14 @@ export const waiverText = {
     },
   },
   detail: {
-    /** Headline when a waiver has more than one participant: "Ann Lee and 2 others". */
-    headlineWithOthers: (first: string, others: number) =>
-      `${first} and ${others} ${others === 1 ? 'other' : 'others'}`,
+    /**
+     * Who is on the waiver, the person looked up first: "Noah Roberts and 3 others,
+     * guardian Ana Roberts"; "Noah Roberts, guardian Ana Roberts"; "Ann Lee".
+     */
+    headline: (first: string, others: number, guardian: string | null) =>
+      `${first}${others > 0 ? ` and ${others} ${others === 1 ? 'other' : 'others'}` : ''}${guardian ? `, guardian ${guardian}` : ''}`,
+    /** Beside the person who was looked up or scanned. */
+    lookedUp: 'Looked up',
     /** Under the headline: the form's title and when it was signed (already formatted). */
     subtitle: (formTitle: string, signedAt: string) => `${formTitle} · signed ${signedAt}`,
     openPdf: 'Open signed PDF',
@@ -609,12 +685,150 @@ export const waiverText = {
     },
     waiverId: 'Waiver id',
   },
+  /** The waiver's other waivers of the same auto-tag (a returning customer's). */
+  sameTag: {
+    /** The button; every other waiver is older. */
+    older: (count: number) => `${count} older ${count === 1 ? 'waiver' : 'waivers'}`,
+    /** The button, when some are newer (expired ones, passed over for this valid one). */
+    other: (count: number) => `${count} other ${count === 1 ? 'waiver' : 'waivers'} with this tag`,
+    /** The key that opens the list, shown beside the button. */
+    key: 'O',
+    listLabel: (tag: string) => `Waivers with tag ${tag}`,
+    /** One row: when signed (formatted) and on which form. */
+    row: (signedOn: string, title: string) => `${signedOn} · ${title}`,
+  },
   photos: {
     onlyPhoto: 'Photo taken at signing',
+    /** The photo as a button that opens it large. */
+    openLarge: (label: string) => `${label}: open large`,
     photoOf: (number: number, count: number) => `Photo ${number} of ${count} taken at signing`,
     cannotShow: (reason: string) => `The photo can't be shown: ${reason}`,
     loading: 'Loading the photo…',
     none: 'No photos were taken.',
+    viewer: {
+      close: 'Close',
+      previous: 'Previous photo',
+      next: 'Next photo',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      fit: 'Fit',
+      /** The zoom as a percentage (already a whole number). */
+      zoom: (percent: number) => `${percent} %`,
+      keys: '← → other photos · + − zoom · 0 fit · Esc close',
+    },
+  },
+} as const;
+
+/** Checking people in on a waiver's page. */
+export const checkInText = {
+  heading: 'Check in',
+  /** The service cannot record check-ins: the desk says whose these are. */
+  deskOwn: (deskName: string) =>
+    `The waiver service cannot record check-ins, so these are this desk’s own (${deskName}): kept in its copy and counted on Today and in Checked in here.`,
+  whoLabel: 'Who is checking in',
+  /** Why someone is not ticked to begin with. */
+  notAdmitted: 'not covered: see above',
+  noOne: 'No one on this waiver can be checked in.',
+  button: (count: number) => (count === 1 ? 'Check in 1 person' : `Check in ${count} people`),
+  chooseSomeone: 'Choose who is checking in.',
+  checking: 'Checking in…',
+  /** After a pass scan, Enter checks them in. */
+  enterHint: 'Press Enter to check them in.',
+  /** Names and time already formatted. */
+  done: (names: string, time: string) => `Checked in at ${time}: ${names}.`,
+  already: (names: string, time: string, desk: string) =>
+    `Already checked in today: ${names} (${time}, ${desk}). Check in again?`,
+  again: 'Check in again',
+  cancel: 'Cancel',
+  seeDay: 'See today’s check-ins at this desk',
+} as const;
+
+/** The desk's verdict on a waiver (shared/desk/verdict.ts), on its page and beside each match. */
+export const verdictText = {
+  /** Above the headline, by tone. */
+  tone: {
+    ok: 'Good to go',
+    attention: 'Check before they go in',
+    stop: 'Do not let them in on this waiver',
+  },
+  headline: {
+    valid: 'Valid waiver',
+    expired: 'Expired',
+    banned: 'Banned',
+    flagged: 'Flagged',
+    minorNowAdult: 'Minor now an adult',
+    minorWithoutGuardian: 'Minor without a guardian',
+    medical: 'Medical note',
+  },
+  /** One line per point, under the headline. Names and dates come formatted. */
+  line: {
+    valid: 'Signed and not expired.',
+    expiredOn: (day: string) => `The waiver expired on ${day}: a new one must be signed.`,
+    expired: 'The waiver has expired: a new one must be signed.',
+    flagged: (question: string, reason: string, person: string | null) =>
+      `Flagged: ${question}${reason ? ` — ${reason}` : ''}${person ? ` (${person})` : ''}`,
+    flaggedNoQuestion: 'an answer on the form',
+    minorNowAdult: (person: string) =>
+      `${person || 'A participant'} signed as a minor and is now an adult: they need to sign their own waiver.`,
+    minorWithoutGuardian: (people: readonly string[]) =>
+      `${people.length === 1 ? `${people[0] || 'A minor'} is a minor` : `${people.filter(Boolean).join(', ') || `${people.length} minors`} are minors`} with no adult or guardian on this waiver.`,
+    minors: (count: number, guardian: string | null, relationship: string) =>
+      `${count === 1 ? 'A minor is' : `${count} minors are`} on this waiver${guardian ? `, signed for by ${guardian}${relationship ? ` (${relationship})` : ''}` : ', with an adult'}.`,
+    notVerified: 'The signer has not confirmed their email yet.',
+    /** A tag that means something at the desk: on a person, or on the waiver. */
+    banned: (tag: string, person: string | null) =>
+      person
+        ? `${person} is tagged “${tag}”: do not let them in.`
+        : `This waiver is tagged “${tag}”: do not let them in.`,
+    medical: (tag: string, person: string | null) =>
+      `${person ? `${person} is` : 'This waiver is'} tagged “${tag}”: check the note before they go in.`,
+    tagged: (tag: string, person: string | null) =>
+      `${person ? `${person} is` : 'This waiver is'} tagged “${tag}”.`,
+  },
+  /** Badges: short, beside the verdict and each match in the lookup list. */
+  badge: {
+    expired: 'Expired',
+    flagged: 'Flagged',
+    flaggedCount: (count: number) => `Flagged ×${count}`,
+    minorNowAdult: 'Minor now adult',
+    noGuardian: 'No guardian',
+    notVerified: 'Not verified',
+  },
+  badgesLabel: 'What to act on',
+} as const;
+
+/** Manage and Settings behind a manager's PIN. */
+export const managerText = {
+  gate: {
+    title: 'For managers',
+    body: 'Manage and Settings are locked on this desk, so the counter shows only what staff need. A manager unlocks them with the PIN.',
+    pinLabel: 'Manager PIN',
+    unlock: 'Unlock',
+    unlocking: 'Checking…',
+    wrong: (triesLeft: number) =>
+      `That PIN is not right: ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left before a pause.`,
+    /** The wait is formatted by the caller ("4:59"). */
+    lockedOut: (wait: string) => `Too many wrong PINs: no PIN is tried for ${wait}.`,
+    lockedOutNow: 'Too many wrong PINs: try again in a moment.',
+  },
+  lockNow: 'Lock',
+  lockNowTitle: 'Lock Manage and Settings again',
+  section: {
+    heading: 'Manager PIN',
+    off: 'Manage and Settings are open to everyone at this desk. Set a PIN to keep them for managers.',
+    on: 'Manage and Settings ask for the manager’s PIN. They lock again by themselves after 10 minutes unused.',
+    currentPin: 'PIN now',
+    newPin: 'New PIN',
+    repeatPin: 'New PIN again',
+    pinHelp: '4 to 12 digits. It is kept on this computer as a one-way hash, never as the PIN itself.',
+    set: 'Set the PIN',
+    change: 'Change the PIN',
+    turnOff: 'Turn the lock off',
+    saving: 'Saving…',
+    differ: 'The two new PINs are not the same.',
+    setDone: 'The PIN is set. Manage and Settings now ask for it.',
+    changed: 'The PIN is changed.',
+    offDone: 'The lock is off.',
   },
 } as const;
 
@@ -629,7 +843,7 @@ export const settingsText = {
       before: 'This desk is on the ',
       accountName: 'demo account',
       after: ': sample check-ins and waivers, not real customers.',
-      keptBehind: (baseUrl: string) => `Your account at ${baseUrl} stays connected behind it.`,
+      keptBehind: (accountName: string) => `Your account, ${accountName}, stays connected behind it.`,
       nothingKept: 'No account of yours is connected yet.',
     },
     connected: {
@@ -701,6 +915,60 @@ export const settingsText = {
     save: 'Save',
     saving: 'Saving…',
     undo: 'Undo changes',
+  },
+  /** How the counter names things and what it shows there. */
+  desk: {
+    heading: 'At the desk',
+    formLabel: 'At the desk',
+    accountName: {
+      label: 'Account name',
+      help: (defaultName: string) =>
+        `What staff see this account called in the header. Leave it empty to use ${defaultName || 'the service’s address'}.`,
+    },
+    deskName: {
+      label: 'This desk’s name',
+      help: 'Written on every check-in this desk records, so a manager can tell desks apart.',
+    },
+    tags: {
+      label: 'Tags shown at the desk',
+      help: 'Tags of the account that appear as badges on a waiver and in the lookup list, separated by commas. VIP, ban and medical tags are always shown.',
+    },
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved.',
+  },
+  /** Barcode scanners and the sounds of a scan. */
+  scanner: {
+    heading: 'Scanner and sounds',
+    formLabel: 'Scanner and sounds',
+    sounds: {
+      label: 'Play a sound after each scan',
+      help: 'A short sound says how a scan went, so staff know without looking: a waiver that passes, one that needs a look, or no waiver.',
+    },
+    volume: {
+      label: 'Volume',
+      /** The value as the slider announces it. */
+      value: (volume: number) => `${volume} %`,
+    },
+    tryLabel: 'Try the sounds',
+    tryPass: 'Passes',
+    tryAttention: 'Needs a look',
+    tryMiss: 'No waiver',
+    gap: {
+      label: 'Time between a scanner’s keys (milliseconds)',
+      help: 'A burst of keys this close together and ending in Enter is read as a scan. 50 suits most USB and Bluetooth scanners; raise it for a slow one. 10 to 200.',
+    },
+    prefix: {
+      label: 'Scanner prefix',
+      help: 'Characters the scanner is set up to send before each code, if any. They are left out of the tag.',
+    },
+    suffix: {
+      label: 'Scanner suffix',
+      help: 'Characters the scanner sends after each code, before its Enter, if any.',
+    },
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved. The next scan uses these.',
   },
   thisComputer: {
     heading: 'This computer',
@@ -815,10 +1083,9 @@ export const sendText = {
       servicePhone: 'Number as the service wrote it',
       waiver: 'Waiver',
       status: 'Status',
-      statusSent: (status: number) => `Sent (status ${status})`,
-      statusNotSent: (status: number) => `Not sent (status ${status})`,
+      statusSent: 'Sent',
+      statusNotSent: 'Not sent',
       sentAt: 'Sent at',
-      messageId: 'Message id',
       another: 'Text another number',
     },
     /** After a refusal where the text may have gone out. */

@@ -103,8 +103,8 @@ const wholeNumber = (label: string, min: number, max: number, unit: string) =>
   z
     .number({ error: `Enter ${label} as a number.` })
     .int(`Enter ${label} as a whole number.`)
-    .min(min, `${label[0]?.toUpperCase()}${label.slice(1)} must be at least ${min} ${unit}.`)
-    .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${max} ${unit}.`);
+    .min(min, `${label[0]?.toUpperCase()}${label.slice(1)} must be at least ${min}${unit ? ` ${unit}` : ''}.`)
+    .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${max}${unit ? ` ${unit}` : ''}.`);
 
 const CONSOLE_PLACEHOLDER = '{waiverId}';
 
@@ -161,6 +161,26 @@ const signingHost = z
   })
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** Tags as a manager lists them: each one once, whatever its case. */
+export const deskTagsSchema = z
+  .array(z.string().trim().min(1, 'A tag needs a name.').max(64, 'That tag is too long.'))
+  .max(50, 'Mark at most 50 tags.')
+  .transform((tags) => {
+    const seen = new Set<string>();
+    return tags.filter((tag) => {
+      const key = tag.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  });
+
+/** What a scanner sends around each code: a few visible characters, or nothing. */
+const scanAffix = z
+  .string()
+  .max(8, 'A scanner’s prefix or suffix is a few characters at most.')
+  .regex(/^[^\s]*$/, 'Leave spaces out: type only the characters the scanner sends.');
+
 /** Everything Settings edits (the account's addresses and key go through `connectAccount`). */
 export const deskPreferencesSchema = z
   .object({
@@ -195,6 +215,23 @@ export const deskPreferencesSchema = z
      */
     startAtLogin: z.boolean({ error: 'Choose whether the desk starts with the computer.' }).optional(),
     kioskMode: z.boolean({ error: 'Choose whether the desk fills the screen.' }).optional(),
+    // The counter's own settings; each optional so a form that does not show it leaves it as saved.
+    /** What staff see the account called; empty for its service's host. */
+    accountName: z.string().trim().max(80, 'Keep the name under 80 characters.').optional(),
+    /** What this desk is called on the admissions it records. */
+    deskName: z
+      .string()
+      .trim()
+      .min(1, 'Give this desk a name, such as Front desk.')
+      .max(60, 'Keep the name under 60 characters.')
+      .optional(),
+    /** Tags a manager marked "show at the desk". */
+    deskTags: deskTagsSchema.optional(),
+    scanGapMs: wholeNumber('the time between a scanner’s keys', 10, 200, 'milliseconds').optional(),
+    scanPrefix: scanAffix.optional(),
+    scanSuffix: scanAffix.optional(),
+    scanSounds: z.boolean({ error: 'Choose whether scans make a sound.' }).optional(),
+    scanVolume: wholeNumber('the volume', 0, 100, '').optional(),
   })
   .strict();
 export type DeskPreferences = z.infer<typeof deskPreferencesSchema>;
@@ -208,6 +245,15 @@ export interface AccountOverview {
   mode: 'demo' | 'configured';
   /** Shown until the person chose an account or the demo. */
   firstRun: boolean;
+  /**
+   * What staff see the open account called, never its address: the connected account by
+   * Settings' name (else its service's host), the demo by its sandbox business's name.
+   */
+  name: string;
+  /** The connected account's name, also while the demo is open; '' when none is connected. */
+  connectedName: string;
+  /** The connected account's name when Settings gives none: its service's host. */
+  defaultName: string;
   baseUrl: string;
   statusUrl: string;
   authScheme: AuthScheme;

@@ -11,6 +11,7 @@
 
 import { z } from 'zod';
 import { connectRequestSchema, savePreferencesSchema } from './account.ts';
+import { checkInRequestSchema, listAdmissionsRequestSchema } from './admissions.ts';
 import type { IpcResult } from './errors.ts';
 import type { DeskEvent, EventName, EventPayload } from './events.ts';
 import { lookupRequestSchema, serviceSearchRequestSchema, waiverDetailRequestSchema } from './lookup.ts';
@@ -24,6 +25,7 @@ import {
   templateRequestSchema,
   webhookConfigRequestSchema,
 } from './manage.ts';
+import { setPinRequestSchema, unlockRequestSchema } from './manager-lock.ts';
 import { type Method, type MethodInfo, methods, methodTable, type ResponseOf } from './methods.ts';
 import { screenFailureSchema } from './screen-failure.ts';
 import { noticeRequestSchema } from './service-status.ts';
@@ -60,6 +62,9 @@ export const requestSchemas = {
   searchService: serviceSearchRequestSchema,
   getWaiverDetail: waiverDetailRequestSchema,
   // --- end of finding a waiver ---------------------------------------------------------------
+
+  checkIn: checkInRequestSchema,
+  listAdmissions: listAdmissionsRequestSchema,
 
   // --- Service status: the status page and this desk's own view of the service ---------------
   getServiceStatus: noPayload,
@@ -98,6 +103,11 @@ export const requestSchemas = {
   runDiagnostics: noPayload,
   getLinkHosts: noPayload,
   // --- end of secrets and privacy -------------------------------------------------------------
+
+  getManagerLock: noPayload,
+  unlockManager: unlockRequestSchema,
+  lockManager: noPayload,
+  setManagerPin: setPinRequestSchema,
 } as const satisfies Record<Method, z.ZodType>;
 
 export type RequestSchemas = typeof requestSchemas;

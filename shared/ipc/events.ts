@@ -24,6 +24,7 @@ export const RESETTABLE_SETTINGS = [
   'cacheKey',
   'sharedDatabasePassword',
   'sharedKey',
+  'managerPin',
   'unprotectedStorageAccepted',
   'timeZone',
   'requestTimeoutMs',
@@ -40,6 +41,16 @@ export const RESETTABLE_SETTINGS = [
   'deskId',
   'startAtLogin',
   'kioskMode',
+  'accountName',
+  'deskName',
+  'deskTags',
+  'scanGapMs',
+  'scanPrefix',
+  'scanSuffix',
+  'scanSounds',
+  'scanVolume',
+  'managerLock',
+  'managerPinTries',
 ] as const;
 export type ResettableSetting = (typeof RESETTABLE_SETTINGS)[number];
 

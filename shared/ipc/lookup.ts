@@ -4,6 +4,7 @@
  * desk's own encrypted copy, so they work offline and never spend the budget.
  */
 import { z } from 'zod';
+import type { DeskVerdict } from '../desk/verdict.ts';
 import type { SignedWaiver } from '../domain/waiver.ts';
 import type { SyncProgress } from './events.ts';
 
@@ -52,6 +53,8 @@ export interface WaiverMatch {
   hasMinor: boolean;
   expired: boolean;
   verified: boolean;
+  /** The desk's verdict on the waiver (shared/desk/verdict.ts): its badges beside the match. */
+  verdict: DeskVerdict;
 }
 
 /** How complete and current the desk's copy is, so a miss can be told honestly. */
@@ -77,18 +80,17 @@ export interface ServiceSearchResult {
   found: number;
 }
 
-/** The verdict the desk gives first, in words and colour. */
-export interface Verdict {
-  tone: 'ok' | 'attention' | 'stop';
-  headline: string;
-  reasons: string[];
-}
-
 export interface WaiverDetail {
   waiver: SignedWaiver;
   /** 'copy': from the desk's copy (works offline); 'service': fetched now and added to the copy. */
   source: 'copy' | 'service';
-  verdict: Verdict;
+  /** The desk's verdict, given first (shared/desk/verdict.ts); the page says it in its words. */
+  verdict: DeskVerdict;
+  /**
+   * The other waivers of the same auto-tag in the desk's copy, newest first (a returning
+   * customer's earlier ones); empty when it has no auto-tag or no other waiver.
+   */
+  sameTag: WaiverMatch[];
   /** Labels of the template's custom fields by guid (waiver- and participant-level). */
   fieldLabels: Record<string, string>;
   /** The waiver in the web console, from the Settings link template. */

@@ -6,6 +6,7 @@
  * compiler keeps in step with this table.
  */
 import type { AccountOverview, DeskSettingsView } from './account.ts';
+import type { AdmissionsOfDay, CheckInResult } from './admissions.ts';
 import type { DiagnosticsReport } from './diagnostics.ts';
 import type { LinkHosts } from './external-links.ts';
 import type { LookupResult, ServiceSearchResult, WaiverDetail } from './lookup.ts';
@@ -25,6 +26,7 @@ import type {
   WebhookResend,
   WebhookSetup,
 } from './manage.ts';
+import type { ManagerLockView, PinAttempt } from './manager-lock.ts';
 import type { ScreenFailureLogged } from './screen-failure.ts';
 import type { RecentNotices, ServiceStatusView, StatusNoticeDetail } from './service-status.ts';
 import type { SharedDatabaseVerdict, SharedDatabaseView } from './shared-database.ts';
@@ -85,6 +87,16 @@ export const methodTable = {
   /** Searches the service when the copy has nothing; what it finds joins the copy. Spends the search budget. */
   searchService: write<ServiceSearchResult>(),
   getWaiverDetail: read<WaiverDetail>(),
+
+  // --- Checking people in: the desk's own admissions (the service's API cannot record one) ---
+  /**
+   * Records the admission of people on a waiver in the desk's copy, with the time and the
+   * desk. Someone already admitted today comes back as `already` (nothing recorded) unless `again`.
+   */
+  checkIn: write<CheckInResult>(),
+  /** The admissions this desk's copy holds for a day of the desk's calendar (today by default). */
+  listAdmissions: read<AdmissionsOfDay>(),
+  // --- end of checking people in -------------------------------------------------------------
   // --- end of finding a waiver ---------------------------------------------------------------
 
   // --- Service status: the status page and this desk's own view of the service ---------------
@@ -151,6 +163,17 @@ export const methodTable = {
   /** The hosts a link may open without asking (the service's own); other https hosts need a yes. */
   getLinkHosts: read<LinkHosts>(),
   // --- end of secrets and privacy -------------------------------------------------------------
+
+  // --- The manager's lock: Manage and Settings behind a PIN (off until one is set) ------------
+  /** Whether a PIN is set, whether this desk is unlocked now, and how many wrong tries are left. */
+  getManagerLock: read<ManagerLockView>(),
+  /** Unlocks Manage and Settings for a while; a wrong PIN counts, too many pause every try. */
+  unlockManager: write<PinAttempt>(),
+  /** Locks them again at once. */
+  lockManager: write<ManagerLockView>(),
+  /** Sets, changes or (`newPin: null`) turns off the PIN; a PIN already set must be given first. */
+  setManagerPin: write<PinAttempt>(),
+  // --- end of the manager's lock --------------------------------------------------------------
 } as const;
 
 export type MethodTable = typeof methodTable;

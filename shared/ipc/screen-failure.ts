@@ -17,6 +17,7 @@ export const SCREEN_NAMES = [
   'send',
   'diagnostics',
   'manage',
+  'admissions',
   'other',
   'frame',
 ] as const;

@@ -199,6 +199,7 @@ describe('purgeOlderThan', () => {
       waivers: 1,
       checkins: 1,
       files: 1,
+      admissions: 0,
     });
 
     expect(store.getWaiver(old.waiverId)).toBeNull();

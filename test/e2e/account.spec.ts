@@ -184,7 +184,7 @@ test.describe
       await test.step('Settings shows the account with only the key’s last four', async () => {
         await nav.getByRole('link', { name: 'Settings' }).click();
         await expect(page.getByTestId('account-summary')).toHaveText(
-          `Connected to ${sandbox.url} with key ••••${RIGHT_KEY.slice(-4)}, held in a file only your user account can read.`,
+          `Connected to ${new URL(sandbox.url).host} with key ••••${RIGHT_KEY.slice(-4)}, held in a file only your user account can read.`,
         );
         await expect(page.getByRole('region', { name: 'Account' }).getByRole('note')).toContainText(
           'not in a keychain',

@@ -122,6 +122,36 @@ describe('connecting an account in the app', () => {
     });
   });
 
+  it('goes by the name a manager gives it, else its host, never its address; the demo by its business', async () => {
+    const host = new URL(sandbox.baseUrl).host;
+    await expect(call('getAccount')).resolves.toMatchObject({
+      ok: true,
+      value: { name: host, connectedName: host, defaultName: host },
+    });
+    const session = runtime.info().sessionId;
+    await expect(call('saveSettings', { accountName: '  Granite Peak Gym ' })).resolves.toMatchObject({
+      ok: true,
+      value: { preferences: { accountName: 'Granite Peak Gym' } },
+    });
+    // A name is not a reason to reopen the account.
+    expect(runtime.info().sessionId).toBe(session);
+    await expect(call('getAccount')).resolves.toMatchObject({
+      ok: true,
+      value: { name: 'Granite Peak Gym', connectedName: 'Granite Peak Gym', defaultName: host },
+    });
+    await call('openDemoAccount');
+    const demo = await call('getAccount');
+    expect(demo).toMatchObject({ ok: true, value: { mode: 'demo', connectedName: 'Granite Peak Gym' } });
+    if (demo.ok) {
+      const name = (demo.value as { name: string }).name;
+      expect(name).not.toMatch(/^https?:|127\.0\.0\.1|Granite Peak Gym/);
+      expect(name.length).toBeGreaterThan(0);
+    }
+    await call('openConnectedAccount');
+    await call('saveSettings', { accountName: '' });
+    await expect(call('getAccount')).resolves.toMatchObject({ ok: true, value: { name: host } });
+  });
+
   it('a changed time zone applies at once: the session reopens in it', async () => {
     const before = runtime.info().sessionId;
     await expect(call('saveSettings', { timeZone: 'Pacific/Auckland' })).resolves.toMatchObject({

@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import * as accountForms from '../../shared/ipc/account.ts';
+import * as admissionForms from '../../shared/ipc/admissions.ts';
 import {
   type CallContext,
   contract,
@@ -26,6 +27,7 @@ import {
 import type { IpcResult } from '../../shared/ipc/errors.ts';
 import * as lookupForms from '../../shared/ipc/lookup.ts';
 import * as manageForms from '../../shared/ipc/manage.ts';
+import * as managerLockForms from '../../shared/ipc/manager-lock.ts';
 import * as signingForms from '../../shared/ipc/signing.ts';
 import { anyJson, damaged } from './wire-samples.ts';
 
@@ -68,6 +70,8 @@ const VALID: Partial<Record<Method, unknown>> = {
   lookupWaivers: { text: 'smith', scan: false, limit: 20 },
   searchService: { text: 'Avery Smith' },
   getWaiverDetail: { waiverId: 'Ab3dE5gH7' },
+  checkIn: { waiverId: 'Ab3dE5gH7', positions: [0, 2, -1], again: false },
+  listAdmissions: { day: '2031-05-06' },
   getServiceStatus: {},
   refreshServiceStatus: {},
   getStatusNotice: { id: 4796 },
@@ -117,11 +121,15 @@ const VALID: Partial<Record<Method, unknown>> = {
     external_id: 'M_1234',
   },
   autoTagLink: { templateId: 'sprswrvh2keeh', tag: 'C-10442' },
+  unlockManager: { pin: '2468' },
+  setManagerPin: { currentPin: '2468', newPin: '13579' },
 };
 
 /** The request schemas of the forms (account, signing, manage, lookup), by identity. */
 const FORM_SCHEMAS = new Set<unknown>(
-  [accountForms, signingForms, manageForms, lookupForms].flatMap((module) => Object.values(module)),
+  [accountForms, signingForms, manageForms, lookupForms, admissionForms, managerLockForms].flatMap((module) =>
+    Object.values(module),
+  ),
 );
 const formMethods = methods.filter((method) => FORM_SCHEMAS.has(contract[method].request));
 

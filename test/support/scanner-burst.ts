@@ -1,21 +1,28 @@
 /**
- * A scan, as a keyboard-wedge scanner's keys reach the page: each key stamped
- * 5 ms after the last on the scanner's own clock, then Enter. (Sent with
- * `page.keyboard.type(tag, { delay: 5 })`, the gaps are the test runner's: on
- * a shared machine they stretch past 35 ms under load, and a scan that only
- * sometimes counts as one tests nothing.)
+ * Keys as a keyboard-wedge scanner (or a person) sends them, stamped on the sender's
+ * own clock through the DevTools protocol: each key `gapMs` after the last. (Sent with
+ * `page.keyboard.type`, the gaps would be the test runner's, which stretch under load,
+ * and a scan that only sometimes counts as one tests nothing.)
  */
 import type { Page } from '@playwright/test';
 
-export async function scan(page: Page, text: string): Promise<void> {
+export interface KeyTiming {
+  /** Milliseconds between two keys; a list gives each gap in turn (a person's uneven rhythm). */
+  gapMs: number | readonly number[];
+  /** Ends with Enter (a scanner does). */
+  enter?: boolean;
+}
+
+export async function sendKeys(page: Page, text: string, { gapMs, enter = true }: KeyTiming): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  const start = Date.now() / 1_000;
   const keys = [
     ...[...text].map((char) => ({ key: char, text: char })),
-    { key: 'Enter', text: '\r', code: 'Enter', windowsVirtualKeyCode: 13 },
+    ...(enter ? [{ key: 'Enter', text: '\r', code: 'Enter', windowsVirtualKeyCode: 13 }] : []),
   ];
+  const gaps = typeof gapMs === 'number' ? [] : gapMs;
+  let timestamp = Date.now() / 1_000;
   for (const [index, key] of keys.entries()) {
-    const timestamp = start + index * 0.005;
+    if (index > 0) timestamp += (gaps[index - 1] ?? (typeof gapMs === 'number' ? gapMs : 100)) / 1_000;
     await cdp.send('Input.dispatchKeyEvent', {
       type: 'keyDown',
       unmodifiedText: key.text,
@@ -26,3 +33,6 @@ export async function scan(page: Page, text: string): Promise<void> {
   }
   await cdp.detach();
 }
+
+/** A scan at a USB scanner's pace: 5 ms a key, then Enter. */
+export const scan = (page: Page, text: string): Promise<void> => sendKeys(page, text, { gapMs: 5 });

@@ -118,7 +118,29 @@ const WAIVERS_BY_SIGNING_TIME = `
 CREATE INDEX waivers_created ON waivers (created_ms);
 `;
 
+/**
+ * Check-ins this desk records itself (the service's API cannot record one). In clear
+ * only what finds them: the desk's calendar day, the time, the waiver and the place of
+ * the person on it, and the desk; the rest (who, their date of birth) is sealed in the
+ * body. admission_id is random, so admissions of several desks never collide when
+ * they are shared.
+ */
+const ADMISSIONS = `
+CREATE TABLE admissions (
+  admission_id TEXT PRIMARY KEY,
+  day TEXT NOT NULL,
+  at_ms INTEGER NOT NULL,
+  waiver_id TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  desk_id TEXT NOT NULL,
+  stored_ms INTEGER NOT NULL,
+  body BLOB NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX admissions_day ON admissions (day, at_ms);
+`;
+
 export const CACHE_MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: INITIAL_SCHEMA },
   { version: 2, name: 'waivers by signing time', sql: WAIVERS_BY_SIGNING_TIME },
+  { version: 3, name: 'admissions recorded at the desk', sql: ADMISSIONS },
 ];

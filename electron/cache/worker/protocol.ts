@@ -19,6 +19,8 @@ export const CACHE_OPERATIONS = [
   'getTemplates',
   'putCheckins',
   'listCheckins',
+  'putAdmissions',
+  'listAdmissions',
   'putFile',
   'getFile',
   'getSyncState',

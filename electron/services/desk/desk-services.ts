@@ -2,12 +2,14 @@
  * What every feature's handlers are given: the current account (read on each
  * call, so a switch takes effect at once), the desk's own state, and the clock.
  */
+import type { DeskTagRules } from '../../../shared/desk/verdict.ts';
 import type { CallContext } from '../../../shared/ipc/contract.ts';
 import type { AppInfo } from '../../../shared/ipc/events.ts';
 import type { AccountSession } from '../../runtime/account-session.ts';
 import type { Accounts } from '../../runtime/accounts.ts';
 import type { CallOptions, WaiverClient } from '../waiver-api/index.ts';
 import { NotConfiguredError } from './errors.ts';
+import type { ManagerLock } from './manager-lock/manager-lock.ts';
 
 export interface DeskServices {
   info(): AppInfo;
@@ -16,6 +18,8 @@ export interface DeskServices {
   now(): Date;
   /** Connecting, switching, signing out and preferences. */
   accounts: Accounts;
+  /** Manage and Settings behind the manager's PIN. */
+  managerLock: ManagerLock;
 }
 
 /**
@@ -36,4 +40,9 @@ export function interactiveCall(context: CallContext, session: AccountSession): 
 export function requireWaiver(session: AccountSession): WaiverClient {
   if (session.waiver) return session.waiver;
   throw new NotConfiguredError(session.keyProblem ?? 'This desk has no API key for the account.');
+}
+
+/** The tags a manager marked "show at the desk" (beside those every desk recognises). */
+export function deskTagRules(desk: DeskServices): DeskTagRules {
+  return { marked: desk.accounts.preferences().preferences.deskTags ?? [] };
 }

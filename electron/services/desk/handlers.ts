@@ -6,25 +6,29 @@
 import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
 import type { DeskServices } from './desk-services.ts';
 import { accountHandlers } from './features/account.ts';
+import { admissionHandlers } from './features/admissions.ts';
 import { appHandlers } from './features/app.ts';
 import { diagnosticsHandlers } from './features/diagnostics.ts';
 import { linkHandlers } from './features/links.ts';
 import { lookupHandlers } from './features/lookup.ts';
 import { manageHandlers } from './features/manage.ts';
+import { managerLockHandlers } from './features/manager-lock.ts';
 import { screenFailureHandlers } from './features/screen-failures.ts';
 import { settingsHandlers } from './features/settings.ts';
 import { signingHandlers } from './features/signing.ts';
 import { statusHandlers } from './features/status.ts';
 import { todayHandlers } from './features/today.ts';
+import { guardManagerCalls } from './manager-lock/guard.ts';
 
 export type { DeskServices } from './desk-services.ts';
 
 export function createDeskHandlers(desk: DeskServices): DeskHandlers {
-  return {
+  const handlers = {
     ...appHandlers(desk),
     ...accountHandlers(desk),
     ...settingsHandlers(desk),
     ...lookupHandlers(desk),
+    ...admissionHandlers(desk),
     ...todayHandlers(desk),
     ...statusHandlers(desk),
     ...manageHandlers(desk),
@@ -32,5 +36,8 @@ export function createDeskHandlers(desk: DeskServices): DeskHandlers {
     ...diagnosticsHandlers(desk),
     ...linkHandlers(desk),
     ...screenFailureHandlers(desk),
+    ...managerLockHandlers(desk),
   } satisfies DeskHandlers;
+  // A manager's calls wait for the PIN while the desk is locked.
+  return guardManagerCalls(handlers, desk.managerLock);
 }

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import type { AppInfo } from '../../../shared/ipc/types.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { describeFailure } from '../components/failure.ts';
+import { isLocked, useManagerLock } from '../manager/use-manager-lock.ts';
 import { paths } from '../paths.ts';
 import { AccountBadge } from '../shell/AccountBadge.tsx';
 import { accountText } from '../strings.ts';
@@ -25,11 +26,13 @@ const menuItems = (menu: HTMLElement | null): HTMLElement[] =>
   menu ? [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)')] : [];
 
 /** Which step the menu offers between the demo and the connected account, if any. */
-function switchStep(info: AppInfo, connectedUrl: string | null): { step: AccountStep; label: string } | null {
+function switchStep(
+  info: AppInfo,
+  connectedName: string | null,
+): { step: AccountStep; label: string } | null {
   if (info.account?.mode === 'configured')
     return { step: 'openDemoAccount', label: accountText.menu.switchToDemo };
-  if (connectedUrl)
-    return { step: 'openConnectedAccount', label: accountText.menu.backTo(accountName(connectedUrl)) };
+  if (connectedName) return { step: 'openConnectedAccount', label: accountText.menu.backTo(connectedName) };
   return null;
 }
 
@@ -44,7 +47,11 @@ export function AccountMenu({ info }: { info: AppInfo }) {
   // The account kept while the demo is open (Settings keeps it so switching back is one step).
   const connectedUrl =
     info.account?.mode === 'configured' ? info.account.baseUrl : overview.data?.baseUrl || null;
-  const offered = switchStep(info, connectedUrl);
+  // Called by the name staff know it by, never its address.
+  const connectedName = connectedUrl ? overview.data?.connectedName || accountName(connectedUrl) : null;
+  // Switching and signing out are a manager's while the desk is locked.
+  const locked = isLocked(useManagerLock().data);
+  const offered = locked ? null : switchStep(info, connectedName);
   const switchAccount = useAccountStep(offered?.step ?? 'openDemoAccount');
   // A menu opened for one account does not stay open over the next one.
   const [menuSession, setMenuSession] = useState(info.sessionId);
@@ -161,7 +168,7 @@ export function AccountMenu({ info }: { info: AppInfo }) {
                   {switchAccount.isPending ? accountText.menu.switching : offered.label}
                 </button>
               ) : null}
-              {connectedUrl ? (
+              {connectedUrl && !locked ? (
                 <button
                   type="button"
                   role="menuitem"
@@ -173,8 +180,8 @@ export function AccountMenu({ info }: { info: AppInfo }) {
               ) : null}
             </div>
           ) : null}
-          {view === 'sign-out' && connectedUrl ? (
-            <SignOutConfirm accountName={accountName(connectedUrl)} onCancel={() => close(true)} />
+          {view === 'sign-out' && connectedName ? (
+            <SignOutConfirm accountName={connectedName} onCancel={() => close(true)} />
           ) : null}
           {switchAccount.error ? <ErrorPanel failure={describeFailure(switchAccount.error)} /> : null}
         </div>

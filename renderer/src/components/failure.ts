@@ -9,11 +9,25 @@ export interface Failure {
   retryAfterSeconds?: number;
 }
 
+/**
+ * Failures with no answer from the service: the desk adds the connection's own reason
+ * ("connection failed (ECONNREFUSED)", "no answer within 15000 ms") after a colon. That
+ * is a developer's detail (Diagnostics and the log keep it); the counter reads what
+ * happened, and the hint says what to do.
+ */
+const NO_ANSWER: ReadonlySet<DeskErrorCode> = new Set(['network', 'timeout']);
+
+const plainMessage = (code: DeskErrorCode, message: string): string => {
+  if (!NO_ANSWER.has(code)) return message;
+  const colon = message.indexOf(': ');
+  return colon > 0 ? `${message.slice(0, colon)}.` : message;
+};
+
 export function describeFailure(error: unknown): Failure {
   if (error instanceof DeskError) {
     return {
       code: error.code,
-      message: error.message,
+      message: plainMessage(error.code, error.message),
       ...(error.hint === undefined ? {} : { hint: error.hint }),
       ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
     };

@@ -9,8 +9,9 @@ import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { useAppInfo, useDeskEvent, useDeskTimeZone } from '../desk/hooks.ts';
 import { RecordBoundary } from '../failures/RecordBoundary.tsx';
-import { paths } from '../paths.ts';
-import { waiverPath } from '../screens/waiver/waiver-path.ts';
+import { useOpenBest } from '../scanner/open-best.ts';
+import { sendPath, sendStartFor } from '../screens/send/send-path.ts';
+import { type WaiverVisit, waiverPath } from '../screens/waiver/waiver-path.ts';
 import { failureText, lookupText } from '../strings.ts';
 import { LookupPopup } from './LookupPopup.tsx';
 import { useLookupStore } from './LookupProvider.tsx';
@@ -21,8 +22,8 @@ import { useSecondsUntil } from './use-seconds-until.ts';
 import { useServiceSearch } from './use-service-search.ts';
 import './lookup.css';
 
-/** The send screen may not exist in this build; the box offers it only when it does. */
-const SEND_PATH: string | null = (paths as Readonly<Record<string, string | undefined>>).send ?? null;
+/** "Send them a waiver" opens the Send screen with what was typed (a number, a phone, a name). */
+const sendPathFor = (query: string): string => sendPath(sendStartFor(query));
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -51,9 +52,10 @@ export function LookupBox() {
     answer,
     search,
     searchBlocked: secondsBlocked > 0,
-    sendPath: SEND_PATH,
+    sendPath: sendPathFor(query),
   });
   const navigate = useNavigate();
+  const openBest = useOpenBest();
   const inputRef = useRef<HTMLInputElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
@@ -95,7 +97,34 @@ export function LookupBox() {
     }
     store.getState().clear();
     inputRef.current?.blur();
-    navigate(option.kind === 'match' ? waiverPath(option.match.waiverId) : option.path);
+    if (option.kind !== 'match') {
+      navigate(option.path);
+      return;
+    }
+    const visit: WaiverVisit = { person: option.match.position, passScan: false };
+    navigate(waiverPath(option.match.waiverId), { state: visit });
+  };
+
+  /**
+   * Enter with nothing highlighted: a typed auto-tag opens the tag's best waiver as a
+   * scan would (the newest valid one, with its sound); anything else the best match.
+   */
+  const enter = () => {
+    if (activeIndex >= 0) return choose(options[activeIndex]);
+    const typedTag = query.toLowerCase();
+    const tagged = options.flatMap((option) =>
+      option.kind === 'match' &&
+      option.match.match === 'autoTag' &&
+      option.match.autoTag.toLowerCase() === typedTag
+        ? [option.match]
+        : [],
+    );
+    if (tagged.length > 0) {
+      inputRef.current?.blur();
+      if (openBest(query, tagged) === 'listed') inputRef.current?.focus();
+      return;
+    }
+    choose(options.find((option) => option.kind === 'match'));
   };
 
   const move = (step: 1 | -1) => {
@@ -115,8 +144,7 @@ export function LookupBox() {
       case 'Enter': {
         if (!shown) return;
         event.preventDefault();
-        // With nothing highlighted, Enter opens the best match.
-        choose(activeIndex >= 0 ? options[activeIndex] : options.find((option) => option.kind === 'match'));
+        enter();
         return;
       }
       case 'Escape':

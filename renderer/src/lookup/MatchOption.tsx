@@ -3,6 +3,7 @@ import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { formatSignedDay } from '../screens/waiver/waiver-dates.ts';
 import { lookupText } from '../strings.ts';
 import { matchBadges, matchWord, othersLine } from './match-words.ts';
+import '../verdict/verdict.css';
 
 interface Props {
   match: WaiverMatch;
@@ -18,7 +19,12 @@ export function MatchSummary({ match, from, timeZone }: Props) {
       <span className="lookup-line">
         <span className="lookup-name">{match.name || lookupText.match.noName}</span>
         {matchBadges(match).map((badge) => (
-          <span key={badge.label} className={`lookup-badge lookup-badge-${badge.tone}`}>
+          <span
+            key={badge.label}
+            className={`desk-badge desk-badge-${badge.tone}`}
+            data-testid="desk-badge"
+            data-tone={badge.tone}
+          >
             {badge.label}
           </span>
         ))}

@@ -21,7 +21,7 @@ export interface OptionsInput {
   search: ServiceSearch;
   /** The service refuses searches until its budget frees. */
   searchBlocked: boolean;
-  /** Where "Send them a waiver" goes; null while the desk has no such screen. */
+  /** Where "Send them a waiver" goes (the Send screen with what was typed); null to offer nothing. */
   sendPath: string | null;
 }
 

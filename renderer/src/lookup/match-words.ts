@@ -1,6 +1,7 @@
 /** How one found waiver is described in the list under the lookup box. */
 import type { MatchKind, WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { lookupText } from '../strings.ts';
+import { type DeskBadge, verdictBadges } from '../verdict/verdict-words.ts';
 
 /** Said only where it explains why a row is there; a name match speaks for itself. */
 const MATCH_WORDS: Partial<Record<MatchKind, string>> = lookupText.match.reasons;
@@ -9,25 +10,20 @@ export function matchWord(kind: MatchKind): string | null {
   return MATCH_WORDS[kind] ?? null;
 }
 
-export type BadgeTone = 'minor' | 'adult' | 'stop' | 'attention' | 'guardian';
-
-export interface MatchBadge {
-  label: string;
-  tone: BadgeTone;
-}
-
 /** Position -1 is the guardian who signed for the minors. */
 const GUARDIAN_POSITION = -1;
 
-export function matchBadges(match: WaiverMatch): MatchBadge[] {
-  const badges: MatchBadge[] = [];
+/**
+ * Who the matched person is (the guardian, a minor), then the same badges the
+ * waiver's verdict shows on its page, each once.
+ */
+export function matchBadges(match: WaiverMatch): DeskBadge[] {
   const words = lookupText.match.badges;
-  if (match.position === GUARDIAN_POSITION) badges.push({ label: words.guardian, tone: 'guardian' });
-  if (match.minorExpired) badges.push({ label: words.minorNowAdult, tone: 'adult' });
-  else if (match.isMinor) badges.push({ label: words.minor, tone: 'minor' });
-  if (match.expired) badges.push({ label: words.expired, tone: 'stop' });
-  if (!match.verified) badges.push({ label: words.notVerified, tone: 'attention' });
-  return badges;
+  const person: DeskBadge[] = [];
+  if (match.position === GUARDIAN_POSITION) person.push({ label: words.guardian, tone: 'guardian' });
+  if (match.isMinor && !match.minorExpired) person.push({ label: words.minor, tone: 'minor' });
+  const labels = new Set(person.map((badge) => badge.label));
+  return [...person, ...verdictBadges(match.verdict).filter((badge) => !labels.has(badge.label))];
 }
 
 const NAMES_SHOWN = 2;

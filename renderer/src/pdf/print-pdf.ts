@@ -1,8 +1,9 @@
 /**
  * Prints a PDF without a frame or a second window (the app allows neither):
- * every page is drawn to an image, the images go into a container that only
- * print shows (`pdf.css`), and the page's own print dialog prints them.
+ * every page is drawn to an image, and the images are printed on their own
+ * (`print-only.ts`), one per sheet.
  */
+import { printOnly } from '../print/print-only.ts';
 import { pdfText } from '../strings.ts';
 import { drawPage, type PdfDocument } from './pdf-document.ts';
 
@@ -22,7 +23,6 @@ export async function printPdf(pdf: PdfDocument, title: string): Promise<void> {
   const urls: string[] = [];
   const container = document.createElement('div');
   container.className = 'pdf-print';
-  container.setAttribute('aria-hidden', 'true');
   const release = () => {
     container.remove();
     for (const url of urls) URL.revokeObjectURL(url);
@@ -44,7 +44,5 @@ export async function printPdf(pdf: PdfDocument, title: string): Promise<void> {
     release();
     throw error;
   }
-  document.body.append(container);
-  window.addEventListener('afterprint', release, { once: true });
-  window.print();
+  printOnly(container, release);
 }

@@ -11,7 +11,7 @@ const NO_SESSION = -1;
 export function useSessionQuery<M extends Method>(
   method: M,
   request: RequestOf<M>,
-  options: { staleTime?: number } = {},
+  options: { staleTime?: number; refetchInterval?: number } = {},
 ) {
   const info = useAppInfo();
   const sessionId = info?.phase === 'ready' ? info.sessionId : NO_SESSION;
@@ -20,5 +20,6 @@ export function useSessionQuery<M extends Method>(
     queryFn: ({ signal }) => callDesk(method, request, { signal }),
     enabled: sessionId !== NO_SESSION,
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
+    ...(options.refetchInterval === undefined ? {} : { refetchInterval: options.refetchInterval }),
   });
 }

@@ -11,8 +11,10 @@ import type {
   Participant,
   SignedWaiver,
 } from '../../../shared/domain/waiver.ts';
-import type { Verdict, WaiverDetail } from '../../../shared/ipc/lookup.ts';
+import type { WaiverDetail } from '../../../shared/ipc/lookup.ts';
 import { countOf, fieldsOf, listOf, textListOf, textOf, yesOf } from '../format/values.ts';
+import { readMatch } from './match-view.ts';
+import { readDeskVerdict } from './verdict-view.ts';
 
 function readFlag(raw: unknown): Flag | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -124,25 +126,13 @@ export function readSignedWaiver(raw: unknown): SignedWaiver {
   };
 }
 
-const TONES: ReadonlySet<string> = new Set<Verdict['tone']>(['ok', 'attention', 'stop']);
-
-function readVerdict(raw: unknown): Verdict {
-  const fields = fieldsOf(raw);
-  const tone = textOf(fields.tone);
-  return {
-    // A verdict the page cannot read asks staff to look, rather than letting anyone in.
-    tone: TONES.has(tone) ? (tone as Verdict['tone']) : 'attention',
-    headline: textOf(fields.headline),
-    reasons: textListOf(fields.reasons),
-  };
-}
-
 export function readWaiverDetail(raw: unknown): WaiverDetail {
   const fields = fieldsOf(raw);
   return {
     waiver: readSignedWaiver(fields.waiver),
     source: fields.source === 'service' ? 'service' : 'copy',
-    verdict: readVerdict(fields.verdict),
+    verdict: readDeskVerdict(fields.verdict),
+    sameTag: listOf(fields.sameTag, readMatch),
     fieldLabels: readMap(fields.fieldLabels, textOf),
     consoleUrl: textOf(fields.consoleUrl),
   };

@@ -1,43 +1,126 @@
 /**
- * What a scan that found nothing says, in a live region that is always in the
- * page (so assistive technology announces each new notice), with the choice to
- * keep the scanner quiet on this desk.
+ * What a scan that found nothing says, and what can be done about it: search the
+ * service for the tag, send the customer a waiver on it, or quiet the desk (undone
+ * in Settings). The words sit in a live region that is always in the page, so each
+ * notice is announced; the actions beside them are reached from the keyboard (the
+ * first has the focus when a notice appears). It stays until the next scan or Esc.
  */
-import { useState } from 'react';
-import { scannerText } from '../strings.ts';
-import { scannerSoundOn, setScannerSound } from './audible-cue.ts';
-import type { ScanNotice as Notice } from './use-scanner.ts';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useDeskSettings } from '../account/account-queries.ts';
+import { formatCountdown } from '../format/time.ts';
+import { useLookup } from '../lookup/LookupProvider.tsx';
+import { useSecondsUntil } from '../lookup/use-seconds-until.ts';
+import { paths } from '../paths.ts';
+import { sendPath } from '../screens/send/send-path.ts';
+import { useSaveSettings } from '../screens/settings/save-settings.ts';
+import { SCANNER_SETTINGS_ID } from '../screens/settings/settings-anchors.ts';
+import { lookupText, scannerText } from '../strings.ts';
+import type { ScanNotice as Notice, Scanner } from './use-scanner.ts';
 import './scanner.css';
 
-export function ScanNotice({ notice, onDismiss }: { notice: Notice | null; onDismiss: () => void }) {
-  const [soundOn, setSoundOn] = useState(scannerSoundOn);
-  const toggleSound = () => {
-    setScannerSound(!soundOn);
-    setSoundOn(!soundOn);
-  };
+function NoticeWords({ notice, secondsBlocked }: { notice: Notice; secondsBlocked: number }) {
+  const { ask } = notice;
   return (
-    // A live region without a role: always in the page, empty between notices, and no one's "alert".
-    <div
-      className="scan-notice-region"
-      aria-live="assertive"
-      aria-atomic="true"
-      data-testid="scan-notice-region"
+    <>
+      <p className="scan-notice-text" data-testid="scan-notice">
+        {notice.kind === 'miss'
+          ? scannerText.noWaiverWithTag(notice.tag)
+          : scannerText.lookupFailed(notice.tag, notice.failure.message)}
+      </p>
+      {ask.status === 'searching' ? <p className="scan-notice-more">{scannerText.searching}</p> : null}
+      {ask.status === 'none' ? (
+        <p className="scan-notice-more" data-testid="scan-notice-service-none">
+          {scannerText.serviceHasNone(notice.tag)}
+        </p>
+      ) : null}
+      {ask.status === 'failed' && ask.failure.code !== 'rate_limited' ? (
+        <p className="scan-notice-more">{ask.failure.message}</p>
+      ) : null}
+      {secondsBlocked > 0 ? (
+        <p className="scan-notice-more">
+          {lookupText.service.limit} {lookupText.service.againIn(formatCountdown(secondsBlocked))}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function SoundChoice() {
+  const soundsOn = useDeskSettings().data?.preferences.scanSounds ?? true;
+  const save = useSaveSettings(() => undefined);
+  if (!soundsOn) {
+    return (
+      <span className="scan-notice-muted">
+        {scannerText.soundsOff}{' '}
+        <Link to={`${paths.settings}#${SCANNER_SETTINGS_ID}`} className="scan-notice-link">
+          {scannerText.turnOnInSettings}
+        </Link>
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="scan-notice-button"
+      disabled={save.isPending}
+      onClick={() => save.mutate({ scanSounds: false })}
     >
+      {scannerText.muteSounds}
+    </button>
+  );
+}
+
+export function ScanNotice({ scanner }: { scanner: Scanner }) {
+  const { notice, dismiss, askService } = scanner;
+  const firstAction = useRef<HTMLButtonElement>(null);
+  const blockedUntil = useLookup((state) => state.searchBlockedUntil);
+  const secondsBlocked = useSecondsUntil(blockedUntil);
+  const noticeId = notice?.id ?? null;
+
+  useEffect(() => {
+    if (noticeId !== null) firstAction.current?.focus();
+  }, [noticeId]);
+
+  return (
+    <div className={`scan-notice-dock${notice ? ' is-showing' : ''}`}>
+      {/* A live region without a role: always in the page, empty between notices, and no one's "alert". */}
+      <div
+        className="scan-notice-region"
+        aria-live="assertive"
+        aria-atomic="true"
+        data-testid="scan-notice-region"
+      >
+        {notice ? <NoticeWords key={notice.id} notice={notice} secondsBlocked={secondsBlocked} /> : null}
+      </div>
       {notice ? (
-        <div className="scan-notice" key={notice.id} data-testid="scan-notice">
-          <span className="scan-notice-text">{notice.text}</span>
-          <button type="button" className="scan-notice-button" onClick={toggleSound} aria-pressed={!soundOn}>
-            {soundOn ? scannerText.muteSound : scannerText.soundOff}
+        <fieldset className="scan-notice-actions">
+          <legend className="visually-hidden">{scannerText.actionsLabel}</legend>
+          <button
+            ref={firstAction}
+            type="button"
+            className="scan-notice-action"
+            disabled={notice.ask.status === 'searching' || secondsBlocked > 0}
+            onClick={askService}
+          >
+            {scannerText.searchService}
           </button>
+          <Link className="scan-notice-action" to={sendPath({ tag: notice.tag })} onClick={dismiss}>
+            {scannerText.sendWaiver}
+          </Link>
+          <SoundChoice />
+          <span className="scan-notice-hint" aria-hidden="true">
+            {scannerText.escapeHint}
+          </span>
           <button
             type="button"
             className="scan-notice-close"
             aria-label={scannerText.dismissLabel}
-            onClick={onDismiss}
+            onClick={dismiss}
           >
             {scannerText.dismissGlyph}
           </button>
-        </div>
+        </fieldset>
       ) : null}
     </div>
   );

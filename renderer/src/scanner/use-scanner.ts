@@ -1,32 +1,49 @@
 /**
  * A barcode scanner anywhere in the app: a keyboard-wedge burst (see
- * `wedge-detector.ts`) is read as an auto-tag and looked up in the desk's copy.
- * One waiver opens; several are listed under the lookup box; none is said on
- * screen and with a sound. Keys typed into any other field are left alone, and
- * a person's typing is never lost: the first keys of a burst land where they
- * were typed and are taken back only once the burst is recognised; a burst that
- * then ends without Enter is put back where it was typed.
+ * `wedge-detector.ts`, with this desk's gap, prefix and suffix) is read as an
+ * auto-tag and looked up in the desk's copy. The best waiver opens (see
+ * `open-best.ts`); when none is valid they are listed under the lookup box; none
+ * is a miss, said on screen and with a sound, and the notice offers to search the
+ * service for the tag or send a waiver. It stays until the next scan or Esc.
+ *
+ * Keys typed into any other field are left alone, and a person's typing is never
+ * lost: the first keys of a burst land where they were typed and are taken back
+ * only once the burst is recognised; a burst that then ends without Enter is put
+ * back where it was typed.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { DeskError } from '../../../shared/ipc/errors.ts';
+import { useDeskSettings } from '../account/account-queries.ts';
 import { callDesk, isAbandoned } from '../bridge/index.ts';
-import { describeFailure } from '../components/failure.ts';
+import { describeFailure, type Failure } from '../components/failure.ts';
 import { useLookupStore } from '../lookup/LookupProvider.tsx';
 import { isLookupInput, isTextEntry } from '../lookup/text-entry.ts';
-import { waiverPath } from '../screens/waiver/waiver-path.ts';
-import { scannerText } from '../strings.ts';
-import { playMissCue } from './audible-cue.ts';
-import { createWedgeDetector } from './wedge-detector.ts';
+import { useOpenBest } from './open-best.ts';
+import { useCues } from './use-cues.ts';
+import { createWedgeDetector, WEDGE_DEFAULTS, type WedgeOptions } from './wedge-detector.ts';
 
-export interface ScanNotice {
-  /** Counts notices, so the same words said twice are announced twice. */
-  id: number;
-  text: string;
+export type ServiceAsk =
+  | { status: 'idle' }
+  | { status: 'searching' }
+  /** The service has no waiver with the tag either. */
+  | { status: 'none' }
+  | { status: 'failed'; failure: Failure };
+
+type NoticeContent =
+  /** No waiver in the desk's copy has the tag. */
+  | { kind: 'miss'; tag: string }
+  /** The copy could not be asked. */
+  | { kind: 'failed'; tag: string; failure: Failure };
+
+/** `id` counts notices, so the same words said twice are announced twice. */
+export type ScanNotice = NoticeContent & { id: number; ask: ServiceAsk };
+
+export interface Scanner {
+  notice: ScanNotice | null;
+  dismiss(): void;
+  /** Asks the service for the notice's tag (what it finds joins the copy, the best one opens). */
+  askService(): void;
 }
-
-/** How long a miss stays on screen; the live region has announced it by then. */
-export const NOTICE_LIFETIME_MS = 10_000;
 
 /**
  * A scanner sends its Enter within milliseconds; a recognised burst that has had
@@ -34,43 +51,82 @@ export const NOTICE_LIFETIME_MS = 10_000;
  */
 const GIVE_BACK_AFTER_MS = 400;
 
-export function useScanner(): { notice: ScanNotice | null; dismiss(): void } {
+/** When the service says nothing about how long, its search window is a minute. */
+const DEFAULT_WAIT_SECONDS = 60;
+
+const wasOvertaken = (error: unknown): boolean =>
+  isAbandoned(error) || (error instanceof DeskError && error.code === 'cancelled');
+
+function useWedgeOptions(): WedgeOptions {
+  const preferences = useDeskSettings().data?.preferences;
+  const maxGapMs = preferences?.scanGapMs ?? WEDGE_DEFAULTS.maxGapMs;
+  const prefix = preferences?.scanPrefix ?? '';
+  const suffix = preferences?.scanSuffix ?? '';
+  const [options, setOptions] = useState<WedgeOptions>({ ...WEDGE_DEFAULTS, maxGapMs, prefix, suffix });
+  if (options.maxGapMs !== maxGapMs || options.prefix !== prefix || options.suffix !== suffix) {
+    setOptions({ ...WEDGE_DEFAULTS, maxGapMs, prefix, suffix });
+  }
+  return options;
+}
+
+export function useScanner(): Scanner {
   const store = useLookupStore();
-  const navigate = useNavigate();
+  const openBest = useOpenBest();
+  const cue = useCues();
+  const wedge = useWedgeOptions();
   const [notice, setNotice] = useState<ScanNotice | null>(null);
   const noticeCount = useRef(0);
 
-  const say = useCallback((text: string) => {
+  const say = useCallback((next: NoticeContent) => {
     noticeCount.current += 1;
-    setNotice({ id: noticeCount.current, text });
+    setNotice({ ...next, id: noticeCount.current, ask: { status: 'idle' } });
   }, []);
 
   const lookUp = useCallback(
     async (tag: string) => {
+      // The next scan ends whatever the last one said.
+      setNotice(null);
       try {
         const { matches } = await callDesk('lookupWaivers', { text: tag, scan: true });
-        const [only] = matches;
-        if (matches.length === 1 && only) {
-          store.getState().clear();
-          navigate(waiverPath(only.waiverId));
-        } else if (matches.length > 1) {
-          store.getState().showScanned({ tag, matches });
-        } else {
-          say(scannerText.noWaiverWithTag(tag));
-          playMissCue();
-        }
+        if (openBest(tag, matches) === 'none') say({ kind: 'miss', tag });
       } catch (error) {
         // Overtaken by a newer lookup (another scan, or typing): that one answers instead.
-        if (isAbandoned(error) || (error instanceof DeskError && error.code === 'cancelled')) return;
-        say(scannerText.lookupFailed(tag, describeFailure(error).message));
-        playMissCue();
+        if (wasOvertaken(error)) return;
+        say({ kind: 'failed', tag, failure: describeFailure(error) });
+        cue('miss');
       }
     },
-    [navigate, say, store],
+    [cue, openBest, say],
   );
 
+  const askService = useCallback(() => {
+    const asked = notice;
+    if (!asked || asked.ask.status === 'searching') return;
+    const blockedUntil = store.getState().searchBlockedUntil;
+    if (blockedUntil !== null && blockedUntil > Date.now()) return;
+    const setAsk = (ask: ServiceAsk) =>
+      setNotice((shown) => (shown?.id === asked.id ? { ...shown, ask } : shown));
+    setAsk({ status: 'searching' });
+    callDesk('searchService', { text: asked.tag }).then(
+      (result) => {
+        const outcome = openBest(asked.tag, result.matches);
+        if (outcome === 'none') setAsk({ status: 'none' });
+        else setNotice((shown) => (shown?.id === asked.id ? null : shown));
+      },
+      (error: unknown) => {
+        if (isAbandoned(error)) return;
+        if (error instanceof DeskError && error.code === 'rate_limited') {
+          store
+            .getState()
+            .blockSearchUntil(Date.now() + (error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS) * 1_000);
+        }
+        setAsk({ status: 'failed', failure: describeFailure(error) });
+      },
+    );
+  }, [notice, openBest, store]);
+
   useEffect(() => {
-    const detector = createWedgeDetector();
+    const detector = createWedgeDetector(wedge);
     /** Whether the burst being held back was typed into the lookup box (and belongs back there). */
     let heldInBox = false;
     let quietTimer: ReturnType<typeof setTimeout> | undefined;
@@ -119,13 +175,17 @@ export function useScanner(): { notice: ScanNotice | null; dismiss(): void } {
       clearTimeout(quietTimer);
       window.removeEventListener('keydown', onKeyDown, true);
     };
-  }, [lookUp, store]);
+  }, [lookUp, store, wedge]);
 
+  // Esc ends the notice, wherever the focus is.
   useEffect(() => {
     if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), NOTICE_LIFETIME_MS);
-    return () => clearTimeout(timer);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setNotice(null);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
   }, [notice]);
 
-  return { notice, dismiss: useCallback(() => setNotice(null), []) };
+  return { notice, dismiss: useCallback(() => setNotice(null), []), askService };
 }

@@ -1,6 +1,7 @@
 /** Links to the screens there are; none while the welcome screen asks how to start. */
 import { NavLink } from 'react-router';
 import { useAppInfo } from '../desk/hooks.ts';
+import { ManagerLockButton } from '../manager/ManagerLockButton.tsx';
 import { paths } from '../paths.ts';
 import { shellText } from '../strings.ts';
 
@@ -10,6 +11,9 @@ export function NavBar() {
     <nav className="nav" aria-label={shellText.nav.label}>
       <NavLink to={paths.today} className="nav-link">
         {shellText.nav.today}
+      </NavLink>
+      <NavLink to={paths.admissions} className="nav-link">
+        {shellText.nav.admissions}
       </NavLink>
       <NavLink to={paths.send} className="nav-link">
         {shellText.nav.send}
@@ -23,6 +27,7 @@ export function NavBar() {
       <NavLink to={paths.diagnostics} className="nav-link">
         {shellText.nav.diagnostics}
       </NavLink>
+      <ManagerLockButton />
     </nav>
   );
 }

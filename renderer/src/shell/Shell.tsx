@@ -29,7 +29,7 @@ function FindingWaivers() {
 }
 
 function LookupAndScanner() {
-  const { notice, dismiss } = useScanner();
+  const scanner = useScanner();
   return (
     <>
       <SlotFill name="lookup">
@@ -38,7 +38,7 @@ function LookupAndScanner() {
       <SlotFill name="sync">
         <SyncIndicator />
       </SlotFill>
-      <ScanNotice notice={notice} onDismiss={dismiss} />
+      <ScanNotice scanner={scanner} />
       <ArrivalToasts />
     </>
   );

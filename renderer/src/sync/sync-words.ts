@@ -44,7 +44,7 @@ function copyingLine(progress: SyncProgress): string {
   const counted = progress.totalIsEstimate ? words.estimated : words.counted;
   const parts = [progress.total > 0 ? counted(count(progress.done), count(progress.total)) : words.uncounted];
   if (progress.secondsLeft !== null) parts.push(timeLeftWords(progress.secondsLeft));
-  parts.push(words.budget(Math.round(progress.budgetInUse * 100)));
+  // The share of the request budget in use is a manager's figure (Manage shows it), not the counter's.
   return parts.join(words.separator);
 }
 

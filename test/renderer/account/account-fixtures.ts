@@ -23,6 +23,9 @@ export function demoOverview(overrides: Partial<AccountOverview> = {}): AccountO
   return {
     mode: 'demo',
     firstRun: false,
+    name: 'Riverside Adventure Co.',
+    connectedName: '',
+    defaultName: '',
     baseUrl: '',
     statusUrl: '',
     authScheme: 'bearer',
@@ -37,6 +40,9 @@ export function demoOverview(overrides: Partial<AccountOverview> = {}): AccountO
 export function connectedOverview(overrides: Partial<AccountOverview> = {}): AccountOverview {
   return demoOverview({
     mode: 'configured',
+    name: 'api.waivers.example',
+    connectedName: 'api.waivers.example',
+    defaultName: 'api.waivers.example',
     baseUrl: SERVICE,
     statusUrl: `${SERVICE}/status`,
     key: { lastFour: 'k9Q2', heldIn: 'owner-file' },

@@ -205,7 +205,8 @@ describe('the connect form', () => {
     answer.resolve(ok(connectedInfo()));
     expect(await screen.findByText('Connected Tester')).toBeInTheDocument();
     expect(window.location.hash).toBe('#/today');
-    expect(screen.getByText('https://api.waivers.example')).toBeInTheDocument();
+    // Named, never shown by its address.
+    expect(screen.getByTestId('account-name')).toHaveTextContent(/^api\.waivers\.example$/);
     expect(screen.queryByLabelText('API key')).toBeNull();
     expect(bridge.callsOf('connectAccount')).toHaveLength(1);
   });

@@ -42,7 +42,7 @@ describe('Settings: the account', () => {
     renderApp('#/settings');
     const summary = await screen.findByTestId('account-summary');
     expect(summary).toHaveTextContent(
-      `Connected to ${SERVICE} with key ••••k9Q2, held in a file only your user account can read.`,
+      `Connected to ${new URL(SERVICE).host} with key ••••k9Q2, held in a file only your user account can read.`,
     );
     expect(within(accountSection()).getByRole('note')).toHaveTextContent('not in a keychain');
     expect(screen.getByText(`${SERVICE}/status`).closest('dd')).toHaveTextContent(
@@ -269,5 +269,83 @@ describe('Settings: preferences', () => {
       }),
     );
     await waitFor(() => expect(screen.getByLabelText('Desk time zone')).toHaveValue('Asia/Tokyo'));
+  });
+});
+
+describe('Settings: at the desk, and the scanner', () => {
+  const counter = (preferences: Partial<DeskSettingsView['preferences']>) =>
+    settingsView({
+      preferences: {
+        ...settingsView().preferences,
+        accountName: '',
+        deskName: 'Front desk',
+        deskTags: [],
+        scanGapMs: 50,
+        scanPrefix: '',
+        scanSuffix: '',
+        scanSounds: true,
+        scanVolume: 60,
+        ...preferences,
+      },
+    });
+
+  it('names the account and the desk, and marks tags to show, sending only what changed', async () => {
+    const bridge = connectedDesk(counter({}));
+    bridge.answer('saveSettings', (patch) =>
+      ok(counter({ ...(patch as Partial<DeskSettingsView['preferences']>) })),
+    );
+    renderApp('#/settings');
+    const form = await screen.findByRole('form', { name: 'At the desk' });
+    const name = within(form).getByRole('textbox', { name: 'Account name' });
+    // Empty, it goes by its host; the placeholder says which.
+    expect(name).toHaveAttribute('placeholder', 'api.waivers.example');
+    await userEvent.type(name, 'Granite Peak Gym');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Tags shown at the desk' }),
+      'Season pass, , needs assistance',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(bridge.callsOf('saveSettings').map((call) => call.request)).toEqual([
+      { accountName: 'Granite Peak Gym', deskTags: ['Season pass', 'needs assistance'] },
+    ]);
+    expect(
+      await within(screen.getByRole('region', { name: 'At the desk' })).findByRole('status'),
+    ).toHaveTextContent('Saved.');
+  });
+
+  it('refuses a desk without a name beside the field', async () => {
+    const bridge = connectedDesk(counter({}));
+    renderApp('#/settings');
+    const form = await screen.findByRole('form', { name: 'At the desk' });
+    const deskName = within(form).getByRole('textbox', { name: 'This desk’s name' });
+    await userEvent.clear(deskName);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(deskName).toHaveAccessibleErrorMessage('Give this desk a name, such as Front desk.');
+    expect(bridge.callsOf('saveSettings')).toHaveLength(0);
+  });
+
+  it('turns scan sounds back on, sets the volume and the scanner’s gap, and checks the gap', async () => {
+    const bridge = connectedDesk(counter({ scanSounds: false }));
+    bridge.answer('saveSettings', (patch) => ok(counter(patch as Partial<DeskSettingsView['preferences']>)));
+    renderApp('#/settings#settings-scanner');
+    const form = await screen.findByRole('form', { name: 'Scanner and sounds' });
+    const sounds = within(form).getByRole('checkbox', { name: 'Play a sound after each scan' });
+    expect(sounds).not.toBeChecked();
+    expect(within(form).getByRole('slider', { name: 'Volume' })).toBeDisabled();
+    await userEvent.click(sounds);
+    const gap = within(form).getByRole('spinbutton', { name: /Time between a scanner’s keys/ });
+    await userEvent.clear(gap);
+    await userEvent.type(gap, '500');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(gap).toHaveAccessibleErrorMessage(
+      'The time between a scanner’s keys must be at most 200 milliseconds.',
+    );
+    expect(bridge.callsOf('saveSettings')).toHaveLength(0);
+    await userEvent.clear(gap);
+    await userEvent.type(gap, '80');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(bridge.callsOf('saveSettings').map((call) => call.request)).toEqual([
+      { scanSounds: true, scanGapMs: 80 },
+    ]);
   });
 });

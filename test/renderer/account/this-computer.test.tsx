@@ -86,6 +86,8 @@ describe('Settings: This computer', () => {
   it('says in the browser version that the choices are for the desktop app', async () => {
     desk(connectedInfo({ host: 'browser' }), withChoices(false, false));
     renderApp('#/settings');
+    // Settings shows once the desk said whether a manager's PIN guards it.
+    await screen.findByRole('region', { name: 'This computer' });
     expect(await within(section()).findByRole('note')).toHaveTextContent(
       'These apply to the Waiver Desk desktop app on this computer, not to this browser window.',
     );

@@ -30,7 +30,7 @@ vi.mock('../../../renderer/src/screens/waiver/VerdictPanel.tsx', async (original
   return {
     VerdictPanel: (props: Parameters<typeof real.VerdictPanel>[0]) => {
       // The message quotes a value, as engines do: the log must not carry it.
-      if (props.verdict.headline === 'Boom')
+      if (props.verdict.points.some((point) => point.kind === 'flagged' && point.question === 'Boom'))
         throw new RangeError('Invalid time value "Ann Secret 1984-02-03"');
       return real.VerdictPanel(props);
     },
@@ -116,7 +116,11 @@ describe('a screen that cannot be drawn', () => {
       getWaiverDetail: () =>
         ok(
           detail(signedWaiver({ waiverId: 'W-BOOM', firstName: 'Ann', lastName: 'Secret' }), {
-            verdict: { tone: 'ok', headline: 'Boom', reasons: [] },
+            verdict: {
+              tone: 'attention',
+              valid: true,
+              points: [{ kind: 'flagged', question: 'Boom', reason: '', person: null }],
+            },
           }),
         ),
       reportScreenFailure: () => ok({ logged: true }),

@@ -5,7 +5,7 @@ import { LookupBox } from '../../../renderer/src/lookup/LookupBox.tsx';
 import type { IpcResult } from '../../../shared/ipc/errors.ts';
 import type { LookupResult } from '../../../shared/ipc/lookup.ts';
 import { type Deferred, deferred, fail, installFakeBridge, ok } from '../support/fake-bridge.ts';
-import { found, match, renderWithRoutes } from './lookup-fixtures.tsx';
+import { EXPIRED, found, match, renderWithRoutes } from './lookup-fixtures.tsx';
 
 const box = () => screen.getByRole('combobox', { name: 'Find a waiver' });
 const options = () => within(screen.getByRole('listbox', { name: 'Waivers found' })).getAllByRole('option');
@@ -13,7 +13,22 @@ const options = () => within(screen.getByRole('listbox', { name: 'Waivers found'
 const SMITHS = [
   match('W-ANN', 'Ann Smith', { others: ['Bob Smith', 'Cy Smith', 'Di Smith'], otherCount: 4 }),
   match('W-BEN', 'Ben Smith', { isMinor: true, match: 'typo' }),
-  match('W-CAL', 'Cal Smith', { expired: true, verified: false, autoTag: 'M-7', match: 'autoTag' }),
+  match('W-CAL', 'Cal Smith', {
+    expired: true,
+    verified: false,
+    autoTag: 'M-7',
+    match: 'autoTag',
+    verdict: {
+      tone: 'stop',
+      valid: false,
+      points: [
+        { kind: 'expired', on: '' },
+        { kind: 'flagged', question: 'Heart condition?', reason: 'Yes', person: 'Cal Smith' },
+        { kind: 'deskTag', tag: 'VIP', meaning: 'vip', person: null },
+        { kind: 'notVerified' },
+      ],
+    },
+  }),
 ];
 
 describe('the lookup box', () => {
@@ -34,8 +49,17 @@ describe('the lookup box', () => {
     expect(ann).toHaveTextContent('Jump Zone Release of Liability');
     expect(ben).toHaveTextContent('Minor');
     expect(ben).toHaveTextContent('close spelling');
-    expect(cal).toHaveTextContent('Expired');
-    expect(cal).toHaveTextContent('Not verified');
+    // The same badges as the verdict on the waiver's page.
+    expect(
+      within(cal!)
+        .getAllByTestId('desk-badge')
+        .map((badge) => [badge.textContent, badge.dataset.tone]),
+    ).toEqual([
+      ['Expired', 'stop'],
+      ['Flagged', 'attention'],
+      ['VIP', 'vip'],
+      ['Not verified', 'note'],
+    ]);
     expect(cal).toHaveTextContent('tag M-7');
     expect(box()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('3 waivers found');
@@ -175,6 +199,55 @@ describe('the lookup box', () => {
     expect(box()).toHaveFocus();
     expect(box()).toHaveValue('');
   });
+});
+
+describe('the lookup box and a typed auto-tag', () => {
+  it('opens the tag’s newest valid waiver on Enter, as a scan would, and marks the person', async () => {
+    const tag = (waiverId: string, createdOn: string, valid: boolean) =>
+      match(waiverId, 'Noah Roberts', {
+        match: 'autoTag',
+        autoTag: 'M-2002',
+        position: 1,
+        createdOn,
+        verdict: valid ? { tone: 'ok', valid, points: [] } : EXPIRED,
+      });
+    const bridge = installFakeBridge({
+      lookupWaivers: (request) =>
+        ok(
+          found(request.text, [
+            tag('W-EXPIRED', '2031-04-01T10:00:00Z', false),
+            tag('W-VALID', '2030-06-01T10:00:00Z', true),
+            tag('W-OLDER', '2029-06-01T10:00:00Z', true),
+          ]),
+        ),
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('m-2002');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    await userEvent.keyboard('{Enter}');
+    const opened = screen.getByTestId('opened');
+    expect(opened).toHaveTextContent('W-VALID');
+    expect(opened).toHaveAttribute('data-person', '1');
+  });
+});
+
+describe('the lookup box sends a waiver to whoever it did not find', () => {
+  for (const [typed, carried] of [
+    ['Ann Lee', '?tab=prefill&name=Ann+Lee'],
+    ['(303) 555-0123', '?tab=sms&phone=%28303%29+555-0123'],
+    ['M-77', '?tab=autoTag&tag=M-77'],
+  ] as const) {
+    it(`opens the Send screen with “${typed}” filled in`, async () => {
+      const bridge = installFakeBridge({ lookupWaivers: (request) => ok(found(request.text, [])) });
+      renderWithRoutes(bridge, <LookupBox />);
+      await userEvent.click(box());
+      await userEvent.keyboard(typed);
+      await screen.findByTestId('lookup-empty');
+      await userEvent.click(await screen.findByText('Send them a waiver'));
+      expect(await screen.findByTestId('send-screen')).toHaveTextContent(carried);
+    });
+  }
 });
 
 describe('the lookup box when the desk copy has no one', () => {

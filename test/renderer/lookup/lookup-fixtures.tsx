@@ -1,7 +1,9 @@
 /** Answers and harnesses for the lookup box, the scanner and the waiver screen. */
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import { LookupProvider } from '../../../renderer/src/lookup/LookupProvider.tsx';
+import { visitOf } from '../../../renderer/src/screens/waiver/waiver-path.ts';
+import { type DeskVerdict, deskVerdict } from '../../../shared/desk/verdict.ts';
 import type { Participant, SignedWaiver } from '../../../shared/domain/waiver.ts';
 import type { CopyState, LookupResult, WaiverDetail, WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { blankParticipant } from '../../support/waiver-fixtures.ts';
@@ -33,6 +35,7 @@ export function match(waiverId: string, name: string, overrides: Partial<WaiverM
     hasMinor: false,
     expired: false,
     verified: true,
+    verdict: { tone: 'ok', valid: true, points: [] },
     ...overrides,
   };
 }
@@ -105,18 +108,33 @@ export function detail(waiver: SignedWaiver, overrides: Partial<WaiverDetail> = 
   return {
     waiver,
     source: 'copy',
-    verdict: { tone: 'attention', headline: 'Minor present', reasons: ['A minor is on this waiver.'] },
+    verdict: deskVerdict(waiver),
+    sameTag: [],
     fieldLabels: {},
     consoleUrl: `https://console.example.com/waivers/${waiver.waiverId}`,
     ...overrides,
   };
 }
 
-/** Shows which waiver the page went to, as the detail route would. */
+/** Shows which waiver the page went to, as the detail route would, and what it was told of the visit. */
 function OpenedWaiver() {
   const { waiverId } = useParams();
-  return <p data-testid="opened">{waiverId}</p>;
+  const visit = visitOf(useLocation().state);
+  return (
+    <p data-testid="opened" data-person={visit.person ?? ''} data-pass-scan={visit.passScan}>
+      {waiverId}
+    </p>
+  );
 }
+
+/** Where "Send a waiver" went, with what it carried. */
+function SentTo() {
+  const { search } = useLocation();
+  return <p data-testid="send-screen">{search}</p>;
+}
+
+/** A verdict on a waiver that has expired. */
+export const EXPIRED: DeskVerdict = { tone: 'stop', valid: false, points: [{ kind: 'expired', on: '' }] };
 
 /** `ui` inside the desk (with an open account), a router at `path`, and the lookup store. */
 export function renderWithRoutes(bridge: FakeBridge, ui: ReactNode, path = '/today', zone?: string) {
@@ -127,6 +145,7 @@ export function renderWithRoutes(bridge: FakeBridge, ui: ReactNode, path = '/tod
         {ui}
         <Routes>
           <Route path="/today" element={<p>Today</p>} />
+          <Route path="/send" element={<SentTo />} />
           <Route path="/waivers/:waiverId" element={<OpenedWaiver />} />
         </Routes>
       </LookupProvider>

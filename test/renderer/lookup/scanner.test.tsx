@@ -2,18 +2,20 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LookupBox } from '../../../renderer/src/lookup/LookupBox.tsx';
+import { CUE_EVENT, type CueDetail } from '../../../renderer/src/scanner/cues.ts';
 import { ScanNotice } from '../../../renderer/src/scanner/ScanNotice.tsx';
 import { useScanner } from '../../../renderer/src/scanner/use-scanner.ts';
 import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
-import { installFakeBridge, ok } from '../support/fake-bridge.ts';
-import { found, match, renderWithRoutes } from './lookup-fixtures.tsx';
+import { settingsView } from '../account/account-fixtures.ts';
+import { fail, installFakeBridge, ok } from '../support/fake-bridge.ts';
+import { EXPIRED, found, match, renderWithRoutes } from './lookup-fixtures.tsx';
 
 function Scanner() {
-  const { notice, dismiss } = useScanner();
+  const scanner = useScanner();
   return (
     <>
       <LookupBox />
-      <ScanNotice notice={notice} onDismiss={dismiss} />
+      <ScanNotice scanner={scanner} />
     </>
   );
 }
@@ -46,63 +48,147 @@ class FakeAudioContext {
   }
 }
 
+/** Every cue the sound module played, in order, as it announces them. */
+let cues: CueDetail[] = [];
+const onCue = (event: Event) => cues.push((event as CustomEvent<CueDetail>).detail);
+
+const tagged = (waiverId: string, tag: string, overrides: Partial<WaiverMatch> = {}) =>
+  match(waiverId, 'Ben Jones', { match: 'autoTag', autoTag: tag, ...overrides });
+
 const TAGGED: Record<string, WaiverMatch[]> = {
-  'M-1001': [match('W-ONE', 'Ann Smith', { match: 'autoTag', autoTag: 'M-1001' })],
+  'M-1001': [tagged('W-ONE', 'M-1001', { position: -1 })],
+  // A returning customer: an expired newest waiver, a valid one before it, an older one.
   'M-2002': [
-    match('W-TWO', 'Ben Jones', { match: 'autoTag', autoTag: 'M-2002' }),
-    match('W-OLD', 'Ben Jones', { match: 'autoTag', autoTag: 'M-2002', createdOn: '2030-01-01T10:00:00Z' }),
+    tagged('W-NEWEST-EXPIRED', 'M-2002', { createdOn: '2031-04-01T10:00:00Z', verdict: EXPIRED }),
+    tagged('W-OLDER', 'M-2002', { createdOn: '2029-01-01T10:00:00Z' }),
+    tagged('W-VALID', 'M-2002', {
+      createdOn: '2030-06-01T10:00:00Z',
+      verdict: {
+        tone: 'attention',
+        valid: true,
+        points: [{ kind: 'flagged', question: 'Heart?', reason: 'Yes', person: 'Ben Jones' }],
+      },
+    }),
+  ],
+  // Every waiver of the tag has expired: the desk asks which.
+  'M-3003': [
+    tagged('W-OLD', 'M-3003', { createdOn: '2028-01-01T10:00:00Z', verdict: EXPIRED }),
+    tagged('W-NEW', 'M-3003', { createdOn: '2030-01-01T10:00:00Z', verdict: EXPIRED }),
   ],
 };
 
 function scannerBridge() {
   return installFakeBridge({
     lookupWaivers: (request) => ok(found(request.text, request.scan ? (TAGGED[request.text] ?? []) : [])),
+    getSettings: () => ok(settingsView()),
   });
 }
 
-/** A scanner's burst: every key at once (well within 35 ms of the last), then Enter. */
+/** A scanner's burst: every key at once (well within the desk's gap), then Enter. */
 function burst(target: Element, text: string) {
   for (const key of text) fireEvent.keyDown(target, { key });
   fireEvent.keyDown(target, { key: 'Enter' });
 }
 
+/** A burst with the scanner's own clock: each key `gapMs` after the last. */
+function timedBurst(target: Element, text: string, gapMs: number, start = 10_000) {
+  [...text, 'Enter'].forEach((key, index) => {
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'timeStamp', { value: start + index * gapMs });
+    target.dispatchEvent(event);
+  });
+}
+
 const scanCalls = (bridge: ReturnType<typeof scannerBridge>) =>
   bridge.callsOf('lookupWaivers').filter((call) => (call.request as { scan?: boolean }).scan);
+
+const kinds = () => cues.map((cue) => cue.kind);
 
 describe('the scanner', () => {
   beforeEach(() => {
     tonesStarted = 0;
+    cues = [];
     vi.stubGlobal('AudioContext', FakeAudioContext);
-    window.localStorage.clear();
+    window.addEventListener(CUE_EVENT, onCue);
   });
-  afterEach(() => window.localStorage.clear());
+  afterEach(() => window.removeEventListener(CUE_EVENT, onCue));
 
-  it('opens the one waiver with the scanned tag, from anywhere outside a field', async () => {
+  it('opens the one waiver with the scanned tag, from anywhere outside a field, with the pass sound', async () => {
     const bridge = scannerBridge();
     renderWithRoutes(bridge, <Scanner />);
     burst(document.body, 'M-1001');
     expect(scanCalls(bridge).map((call) => call.request)).toEqual([{ text: 'M-1001', scan: true }]);
-    expect(await screen.findByTestId('opened')).toHaveTextContent('W-ONE');
+    const opened = await screen.findByTestId('opened');
+    expect(opened).toHaveTextContent('W-ONE');
+    // The person scanned is marked on the page, and Enter there checks them in.
+    expect(opened).toHaveAttribute('data-person', '-1');
+    expect(opened).toHaveAttribute('data-pass-scan', 'true');
+    expect(kinds()).toEqual(['pass']);
+    expect(tonesStarted).toBe(2);
   });
 
-  it('lists the waivers when several have the tag, ready to choose from the keyboard', async () => {
+  it('opens the newest valid waiver of a returning customer at once, with the attention sound for its flag', async () => {
     const bridge = scannerBridge();
     renderWithRoutes(bridge, <Scanner />);
     burst(document.body, 'M-2002');
+    const opened = await screen.findByTestId('opened');
+    expect(opened).toHaveTextContent('W-VALID');
+    expect(opened).toHaveAttribute('data-pass-scan', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(kinds()).toEqual(['attention']);
+    expect(tonesStarted).toBe(3);
+  });
+
+  it('asks, newest first with each verdict, only when none of the tag’s waivers is valid', async () => {
+    const bridge = scannerBridge();
+    renderWithRoutes(bridge, <Scanner />);
+    burst(document.body, 'M-3003');
     const listbox = await screen.findByRole('listbox', { name: 'Waivers found' });
-    expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((option) => option.dataset.waiverId),
-    ).toEqual(['W-TWO', 'W-OLD']);
-    expect(screen.getByText('2 waivers have tag M-2002: choose one.')).toBeVisible();
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((option) => option.dataset.waiverId)).toEqual(['W-NEW', 'W-OLD']);
+    for (const option of options) expect(within(option).getByText('Expired')).toBeVisible();
+    expect(screen.getByText('2 waivers have tag M-3003: choose one.')).toBeVisible();
+    expect(kinds()).toEqual(['attention']);
     const box = screen.getByRole('combobox', { name: 'Find a waiver' });
     expect(box).toHaveFocus();
+    // The newest is highlighted; the older one is one key down.
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByTestId('opened')).toHaveTextContent('W-OLD');
   });
 
-  it('says plainly when no waiver has the tag, in a live region, with a sound', async () => {
+  it('reads bursts at 6 ms and at 45 ms a key as scans, and keys a person types 60 ms apart as typing', async () => {
+    const bridge = scannerBridge();
+    renderWithRoutes(bridge, <Scanner />);
+    timedBurst(document.body, 'M-1001', 6);
+    await screen.findByTestId('opened');
+    timedBurst(document.body, 'M-2002', 45, 20_000);
+    await waitFor(() => expect(screen.getByTestId('opened')).toHaveTextContent('W-VALID'));
+    timedBurst(document.body, 'M-1001', 60, 30_000);
+    expect(scanCalls(bridge).map((call) => (call.request as { text: string }).text)).toEqual([
+      'M-1001',
+      'M-2002',
+    ]);
+  });
+
+  it('uses the gap, prefix and suffix the desk set in Settings', async () => {
+    const bridge = scannerBridge();
+    bridge.answer('getSettings', () =>
+      ok(
+        settingsView({
+          preferences: { ...settingsView().preferences, scanGapMs: 80, scanPrefix: '~', scanSuffix: '#' },
+        }),
+      ),
+    );
+    renderWithRoutes(bridge, <Scanner />);
+    await waitFor(() => expect(bridge.callsOf('getSettings')).not.toHaveLength(0));
+    await act(async () => {});
+    timedBurst(document.body, '~M-1001#', 70);
+    await waitFor(() =>
+      expect(scanCalls(bridge).map((call) => call.request)).toEqual([{ text: 'M-1001', scan: true }]),
+    );
+  });
+
+  it('says plainly when no waiver has the tag, with the miss sound, and offers what to do from the keyboard', async () => {
     const bridge = scannerBridge();
     renderWithRoutes(bridge, <Scanner />);
     burst(document.body, 'ZZ-404');
@@ -111,24 +197,100 @@ describe('the scanner', () => {
     const region = screen.getByTestId('scan-notice-region');
     expect(region).toHaveAttribute('aria-live', 'assertive');
     expect(region).toContainElement(notice);
-    expect(tonesStarted).toBeGreaterThan(0);
+    expect(kinds()).toEqual(['miss']);
+    expect(tonesStarted).toBe(2);
     expect(screen.queryByTestId('opened')).toBeNull();
-    expect(scanCalls(bridge)).toHaveLength(1);
+    // The first thing to do has the focus; the next is one Tab away.
+    const search = screen.getByRole('button', { name: 'Search the service for this tag' });
+    expect(search).toHaveFocus();
+    await userEvent.tab();
+    const send = screen.getByRole('link', { name: 'Send a waiver' });
+    expect(send).toHaveFocus();
+    expect(send).toHaveAttribute('href', '/send?tab=autoTag&tag=ZZ-404');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByTestId('send-screen')).toHaveTextContent('?tab=autoTag&tag=ZZ-404');
   });
 
-  it('stays quiet once the desk mutes it, and remembers that', async () => {
+  it('keeps the notice until the next scan or Esc', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const bridge = scannerBridge();
+      renderWithRoutes(bridge, <Scanner />);
+      burst(document.body, 'ZZ-404');
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(screen.getByTestId('scan-notice')).toHaveTextContent('ZZ-404');
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(screen.getByTestId('scan-notice')).toHaveTextContent('ZZ-404');
+      burst(document.body, 'ZZ-405');
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(screen.getByTestId('scan-notice')).toHaveTextContent('ZZ-405');
+      fireEvent.keyDown(document.body, { key: 'Escape' });
+      expect(screen.queryByTestId('scan-notice')).toBeNull();
+      expect(screen.getByTestId('scan-notice-region')).toBeEmptyDOMElement();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('searches the service for the tag when asked, and opens what it found', async () => {
     const bridge = scannerBridge();
+    bridge.answer('searchService', (request) =>
+      ok({ text: request.text, matches: [tagged('W-FROM-SERVICE', request.text)], found: 1 }),
+    );
     renderWithRoutes(bridge, <Scanner />);
     burst(document.body, 'ZZ-404');
-    await userEvent.click(await screen.findByRole('button', { name: 'Mute scanner sound' }));
-    expect(window.localStorage.getItem('waiver-desk.scanner-sound')).toBe('off');
+    await userEvent.click(await screen.findByRole('button', { name: 'Search the service for this tag' }));
+    expect(await screen.findByTestId('opened')).toHaveTextContent('W-FROM-SERVICE');
+    expect(bridge.callsOf('searchService').map((call) => call.request)).toEqual([{ text: 'ZZ-404' }]);
+    expect(screen.queryByTestId('scan-notice')).toBeNull();
+    expect(kinds()).toEqual(['miss', 'pass']);
+  });
+
+  it('says when the service has no waiver with the tag either, and when it asks to wait', async () => {
+    const bridge = scannerBridge();
+    bridge.answer('searchService', (request) => ok({ text: request.text, matches: [], found: 0 }));
+    renderWithRoutes(bridge, <Scanner />);
+    burst(document.body, 'ZZ-404');
+    await userEvent.click(await screen.findByRole('button', { name: 'Search the service for this tag' }));
+    expect(await screen.findByTestId('scan-notice-service-none')).toHaveTextContent(
+      'The service has no waiver with tag ZZ-404 either.',
+    );
+    bridge.answer('searchService', () =>
+      fail('rate_limited', 'The service is busy.', { retryAfterSeconds: 42 }),
+    );
+    burst(document.body, 'ZZ-405');
+    const search = await screen.findByRole('button', { name: 'Search the service for this tag' });
+    await userEvent.click(search);
+    expect(await screen.findByText(/again in 0:4\d/)).toBeVisible();
+    expect(search).toBeDisabled();
+  });
+
+  it('mutes from the notice through Settings, stays quiet, and says where to turn the sounds back on', async () => {
+    const bridge = scannerBridge();
+    let saved = settingsView();
+    bridge.answer('getSettings', () => ok(saved));
+    bridge.answer('saveSettings', (patch) => {
+      saved = { ...saved, preferences: { ...saved.preferences, ...patch } };
+      return ok(saved);
+    });
+    renderWithRoutes(bridge, <Scanner />);
+    burst(document.body, 'ZZ-404');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mute scan sounds' }));
+    expect(bridge.callsOf('saveSettings').map((call) => call.request)).toEqual([{ scanSounds: false }]);
+    const back = await screen.findByRole('link', { name: 'Turn them on in Settings' });
+    expect(back).toHaveAttribute('href', '/settings#settings-scanner');
     const before = tonesStarted;
     burst(document.body, 'ZZ-405');
     expect(await screen.findByText('No waiver with tag ZZ-405')).toBeVisible();
+    // The cue is still announced (the screen says it), but makes no sound.
+    expect(cues.at(-1)).toEqual({ kind: 'miss', tones: 0 });
     expect(tonesStarted).toBe(before);
   });
 
   it('takes a burst typed into the lookup box back out of it', async () => {
+    // The scanner's own clock: every key of the burst at one instant (jsdom stamps events
+    // with Date.now), however slowly this machine delivers them.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const bridge = scannerBridge();
     renderWithRoutes(bridge, <Scanner />);
     const box = screen.getByRole('combobox', { name: 'Find a waiver' });
@@ -175,7 +337,7 @@ describe('the scanner', () => {
     const box = screen.getByRole('combobox', { name: 'Find a waiver' });
     await userEvent.click(box);
     await act(async () => {
-      const person = userEvent.setup({ delay: 60 });
+      const person = userEvent.setup({ delay: 80 });
       await person.keyboard('M-1001');
     });
     expect(box).toHaveValue('M-1001');

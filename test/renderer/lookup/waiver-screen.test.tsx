@@ -63,7 +63,9 @@ describe('the waiver screen', () => {
     const bridge = installFakeBridge({
       getWaiverDetail: () =>
         ok(
-          waiverDetail({ verdict: { tone: 'stop', headline: 'Expired', reasons: ['The waiver expired.'] } }),
+          waiverDetail({
+            verdict: { tone: 'stop', valid: false, points: [{ kind: 'expired', on: '2031-02-03' }] },
+          }),
         ),
     });
     renderWaiver(bridge);
@@ -72,7 +74,16 @@ describe('the waiver screen', () => {
     expect(verdict).toHaveClass('verdict-stop');
     expect(within(verdict).getByRole('heading', { name: 'Expired' })).toBeVisible();
     expect(verdict).toHaveTextContent('Do not let them in on this waiver');
-    expect(verdict).toHaveTextContent('The waiver expired.');
+    // The day it expired, in the desk's words and locale, never as the service wrote it.
+    const day = new Intl.DateTimeFormat(undefined, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.UTC(2031, 1, 3));
+    expect(verdict).toHaveTextContent(`The waiver expired on ${day}: a new one must be signed.`);
+    expect(verdict).not.toHaveTextContent('2031-02-03');
+    expect(within(verdict).getByText('Expired', { selector: '[data-testid="desk-badge"]' })).toBeVisible();
     const people = screen.getByRole('heading', { name: 'People on this waiver' });
     // The verdict comes before everything else in reading order.
     expect(verdict.compareDocumentPosition(people) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createWedgeDetector,
+  WEDGE_DEFAULTS,
   type WedgeDetector,
   type WedgeStep,
 } from '../../../renderer/src/scanner/wedge-detector.ts';
@@ -12,6 +13,11 @@ function typeRun(detector: WedgeDetector, keys: string[], start: number, gap: nu
 
 const chars = (text: string) => [...text];
 
+let detector: WedgeDetector;
+beforeEach(() => {
+  detector = createWedgeDetector();
+});
+
 describe('wedge detector', () => {
   it('reads a fast burst ending in Enter as a scan, taking back what landed before it was recognised', () => {
     const detector = createWedgeDetector();
@@ -22,14 +28,41 @@ describe('wedge detector', () => {
     expect(steps[8]).toEqual({ kind: 'scan', text: 'M-004519' });
   });
 
-  it('accepts gaps of exactly 35 ms and refuses 36 ms', () => {
+  it('reads a USB scanner at 6 ms a key and a Bluetooth one at 45 ms a key (the default allows 50)', () => {
+    for (const gap of [6, 45]) {
+      const detector = createWedgeDetector();
+      expect(typeRun(detector, [...chars('M-004519'), 'Enter'], 1_000, gap).at(-1), `${gap} ms`).toEqual({
+        kind: 'scan',
+        text: 'M-004519',
+      });
+    }
+  });
+
+  it('accepts gaps of exactly the setting and refuses one more millisecond', () => {
     const atLimit = createWedgeDetector();
-    expect(typeRun(atLimit, [...chars('AB12'), 'Enter'], 0, 35).at(-1)).toEqual({
+    expect(typeRun(atLimit, [...chars('AB12'), 'Enter'], 0, 50).at(-1)).toEqual({
       kind: 'scan',
       text: 'AB12',
     });
     const tooSlow = createWedgeDetector();
-    const steps = typeRun(tooSlow, [...chars('AB12'), 'Enter'], 0, 36);
+    const steps = typeRun(tooSlow, [...chars('AB12'), 'Enter'], 0, 51);
+    expect(steps.every((step) => step.kind === 'pass')).toBe(true);
+    const slower = createWedgeDetector({ ...WEDGE_DEFAULTS, maxGapMs: 80 });
+    expect(typeRun(slower, [...chars('AB12'), 'Enter'], 0, 75).at(-1)).toEqual({
+      kind: 'scan',
+      text: 'AB12',
+    });
+  });
+
+  it('never takes a fast typist for a scanner: quick pairs between ordinary gaps, and a human Enter', () => {
+    // A 100-words-a-minute typist: ~120 ms a key, rollover pairs at 20–45 ms, Enter after a beat.
+    const gaps = [0, 95, 30, 140, 45, 110, 25, 160, 40, 120, 35, 90, 130];
+    let at = 5_000;
+    const keys = [...chars('M-004519M-00'), 'Enter'];
+    const steps = keys.map((key, index) => {
+      at += gaps[index] ?? 100;
+      return detector.feed({ key, at });
+    });
     expect(steps.every((step) => step.kind === 'pass')).toBe(true);
   });
 
@@ -99,6 +132,31 @@ describe('wedge detector', () => {
     const steps = typeRun(detector, [...chars('ABCDEF'), 'Enter'], 0, 50);
     expect(steps[5]).toEqual({ kind: 'recognised', earlier: 'ABCDE' });
     expect(steps.at(-1)).toEqual({ kind: 'scan', text: 'ABCDEF' });
+  });
+
+  it('recognises a scanner set up with a prefix from the prefix on, and leaves prefix and suffix out', () => {
+    const withAffixes = createWedgeDetector({ ...WEDGE_DEFAULTS, prefix: '~', suffix: '#' });
+    const steps = typeRun(withAffixes, [...chars('~A7#'), 'Enter'], 0, 6);
+    // Not even the prefix lands where the cursor is, and a code shorter than four still counts.
+    expect(steps[0]).toEqual({ kind: 'recognised', earlier: '' });
+    expect(steps.slice(1, 3)).toEqual([{ kind: 'swallow' }, { kind: 'swallow' }]);
+    expect(steps.at(-1)).toEqual({ kind: 'scan', text: 'A7' });
+
+    const twoCharacterPrefix = createWedgeDetector({ ...WEDGE_DEFAULTS, prefix: '^]' });
+    const second = typeRun(twoCharacterPrefix, [...chars('^]M-1'), 'Enter'], 0, 6);
+    expect(second[1]).toEqual({ kind: 'recognised', earlier: '^' });
+    expect(second.at(-1)).toEqual({ kind: 'scan', text: 'M-1' });
+  });
+
+  it('gives back a prefix typed by hand, and still reads a code sent without one', () => {
+    const withPrefix = createWedgeDetector({ ...WEDGE_DEFAULTS, prefix: '~' });
+    expect(withPrefix.feed({ key: '~', at: 0 })).toEqual({ kind: 'recognised', earlier: '' });
+    // Enter far too late: a person's "~", given back before the Enter goes through.
+    expect(withPrefix.feed({ key: 'Enter', at: 400 })).toEqual({ kind: 'pass', release: '~' });
+    expect(typeRun(withPrefix, [...chars('M-2002'), 'Enter'], 1_000, 6).at(-1)).toEqual({
+      kind: 'scan',
+      text: 'M-2002',
+    });
   });
 });
 

@@ -89,8 +89,10 @@ describe('the Send screen: text message', () => {
     await act(async () => answer.resolve(ok(SENT)));
     const result = await screen.findByTestId('sms-result');
     expect(result).toHaveTextContent('Text sent');
-    expect(within(result).getByTestId('sms-message-id')).toHaveTextContent('f00dfeed');
-    expect(within(result).getByTestId('sms-status')).toHaveTextContent('Sent (status 1)');
+    // No developer's words at the counter: no status code, no message id.
+    expect(within(result).getByTestId('sms-status')).toHaveTextContent(/^Sent$/);
+    expect(result).not.toHaveTextContent('f00dfeed');
+    expect(result).not.toHaveTextContent(/status 1/);
     expect(result).toHaveTextContent('+1 (303) 555-0123');
     expect(result).toHaveFocus();
     expect(bridge.callsOf('sendWaiverSms')).toHaveLength(1);
@@ -202,6 +204,33 @@ describe('the Send screen opened from another screen', () => {
     expect(window.location.hash).toBe('#/send');
     await userEvent.click(screen.getByRole('tab', { name: 'Text message' }));
     expect(screen.getByRole('tab', { name: 'Text message' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  const openAt = async (hash: string, tab: string) => {
+    installFakeBridge({
+      getAppInfo: () => ok(readyInfo()),
+      listSigningTemplates: () => ok(TEMPLATES),
+    }).emit({ name: 'accountChanged', payload: readyInfo() });
+    renderApp(hash);
+    expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  };
+
+  it('fills in the tag a scan found no waiver for, on the auto-tag link', async () => {
+    await openAt('#/send?tab=autoTag&tag=ZZ-404', 'Auto-tag link');
+    expect(screen.getByRole('textbox', { name: 'Customer number' })).toHaveValue('ZZ-404');
+    expect(window.location.hash).toBe('#/send');
+  });
+
+  it('fills in the name typed into the lookup box, on the prefilled link', async () => {
+    await openAt('#/send?tab=prefill&name=Ann%20Marie%20Lee', 'Prefilled link');
+    const first = screen.getByRole('group', { name: 'Participant 1' });
+    expect(within(first).getByRole('textbox', { name: 'First name' })).toHaveValue('Ann Marie');
+    expect(within(first).getByRole('textbox', { name: 'Last name' })).toHaveValue('Lee');
+  });
+
+  it('fills in the phone typed into the lookup box, on the text form', async () => {
+    await openAt('#/send?tab=sms&phone=303.555.0123', 'Text message');
+    expect(phoneBox()).toHaveValue('303.555.0123');
   });
 });
 

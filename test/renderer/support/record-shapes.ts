@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import { checkinsPageSchema, signedWaiverListSchema } from '../../../electron/services/waiver-api/schemas.ts';
+import type { DeskVerdict } from '../../../shared/desk/verdict.ts';
 import type { CheckIn, SignedWaiver } from '../../../shared/domain/waiver.ts';
 import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
 
@@ -198,6 +199,49 @@ export function readWaiver(raw: unknown): SignedWaiver | null {
   return list.success ? (list.data[0] ?? null) : null;
 }
 
+/** The desk's verdict as main gives it (typed), with any text in its points. */
+export const typedVerdict: fc.Arbitrary<DeskVerdict> = fc.record({
+  tone: fc.constantFrom('ok', 'attention', 'stop'),
+  valid: fc.boolean(),
+  points: fc.array(
+    fc.oneof(
+      fc.record({
+        kind: fc.constant('expired' as const),
+        on: fc.oneof(fc.constant(''), fc.string({ maxLength: 12 })),
+      }),
+      fc.record({
+        kind: fc.constant('deskTag' as const),
+        tag: fc.string({ minLength: 1, maxLength: 12 }),
+        meaning: fc.constantFrom('ban', 'medical', 'vip', 'marked'),
+        person: fc.option(fc.string({ maxLength: 16 })),
+      }),
+      fc.record({
+        kind: fc.constant('flagged' as const),
+        question: fc.string({ maxLength: 24 }),
+        reason: fc.string({ maxLength: 24 }),
+        person: fc.option(fc.string({ maxLength: 16 })),
+      }),
+      fc.record({
+        kind: fc.constant('minorNowAdult' as const),
+        person: fc.string({ maxLength: 16 }),
+        position: fc.integer({ min: -1, max: 5 }),
+      }),
+      fc.record({
+        kind: fc.constant('minorWithoutGuardian' as const),
+        people: fc.array(fc.string({ maxLength: 16 }), { maxLength: 3 }),
+      }),
+      fc.record({
+        kind: fc.constant('minors' as const),
+        count: fc.integer({ min: 0, max: 9 }),
+        guardian: fc.option(fc.string({ maxLength: 16 })),
+        relationship: fc.string({ maxLength: 12 }),
+      }),
+      fc.record({ kind: fc.constant('notVerified' as const) }),
+    ),
+    { maxLength: 4 },
+  ),
+});
+
 /** A found waiver as the desk's copy answers it (typed), with any text in its fields. */
 const typedMatch: fc.Arbitrary<WaiverMatch> = fc.record({
   waiverId: fc.stringMatching(/^[A-Za-z0-9]{6,14}$/),
@@ -215,6 +259,7 @@ const typedMatch: fc.Arbitrary<WaiverMatch> = fc.record({
   hasMinor: fc.boolean(),
   expired: fc.boolean(),
   verified: fc.boolean(),
+  verdict: typedVerdict,
 });
 
 /** A found waiver as a copy written by another version, or a service answer, might hold it. */

@@ -4,6 +4,8 @@
  * and what it finds joins the copy. The detail comes from the copy when it has the
  * waiver, otherwise from the service (and is kept).
  */
+import { newestFirst } from '../../../../shared/desk/best-waiver.ts';
+import { type DeskTagRules, deskVerdict, NO_MARKED_TAGS } from '../../../../shared/desk/verdict.ts';
 import type { SignedWaiver, WaiverTemplate } from '../../../../shared/domain/waiver.ts';
 import { consoleLink } from '../../../../shared/ipc/account.ts';
 import type { DeskHandlers } from '../../../../shared/ipc/contract.ts';
@@ -13,9 +15,8 @@ import { deskLog, errorForLog } from '../../../logging/desk-log.ts';
 import type { AccountCopy } from '../../../runtime/account-copy.ts';
 import type { AccountSession } from '../../../runtime/account-session.ts';
 import type { SearchQuery } from '../../waiver-api/index.ts';
-import { type DeskServices, interactiveCall, requireWaiver } from '../desk-services.ts';
+import { type DeskServices, deskTagRules, interactiveCall, requireWaiver } from '../desk-services.ts';
 import { NotConfiguredError } from '../errors.ts';
-import { verdictOf } from '../verdict.ts';
 
 function requireCopy(session: AccountSession): AccountCopy {
   if (session.copy) return session.copy;
@@ -25,10 +26,17 @@ function requireCopy(session: AccountSession): AccountCopy {
   );
 }
 
-export function toMatch(row: LookupRow): WaiverMatch {
-  const { createdMs: _createdMs, ...match } = row;
-  return match;
+/** A row of the copy as the page gets it: with the desk's verdict instead of what it was made from. */
+export function matchWithVerdict(row: LookupRow, rules: DeskTagRules): WaiverMatch {
+  const { createdMs: _createdMs, subject, ...match } = row;
+  return { ...match, verdict: deskVerdict(subject, rules) };
 }
+
+/** The same, with only the tags every desk recognises. */
+export const toMatch = (row: LookupRow): WaiverMatch => matchWithVerdict(row, NO_MARKED_TAGS);
+
+/** The most waivers of one auto-tag a waiver's page lists (a regular's history is long). */
+const SAME_TAG_LISTED = 20;
 
 function copyState(copy: AccountCopy): CopyState {
   const { phase, lastCurrentAt, done, total } = copy.sync.progress();
@@ -45,7 +53,7 @@ export function serviceQueryFor(text: string): SearchQuery {
 }
 
 /** A row for a waiver the service returned, when the copy cannot rank it. */
-function matchOf(signed: SignedWaiver): WaiverMatch {
+function matchOf(signed: SignedWaiver, rules: DeskTagRules): WaiverMatch {
   const others = signed.participants
     .slice(1)
     .map((person) => `${person.firstName} ${person.lastName}`.trim());
@@ -65,6 +73,7 @@ function matchOf(signed: SignedWaiver): WaiverMatch {
     hasMinor: signed.participants.some((person) => person.isMinor),
     expired: signed.expired,
     verified: signed.verified,
+    verdict: deskVerdict(signed, rules),
   };
 }
 
@@ -96,7 +105,10 @@ export const lookupHandlers = (
     const session = await desk.session();
     const copy = requireCopy(session);
     const rows = await copy.cache.lookup(request.text, { limit: request.limit });
-    const matches = (request.scan ? rows.filter((row) => row.match === 'autoTag') : rows).map(toMatch);
+    const rules = deskTagRules(desk);
+    const matches = (request.scan ? rows.filter((row) => row.match === 'autoTag') : rows).map((row) =>
+      matchWithVerdict(row, rules),
+    );
     return { text: request.text, matches, copy: copyState(copy) };
   },
 
@@ -108,7 +120,12 @@ export const lookupHandlers = (
     const found = summary.pages > 0 ? await waiver.searchResultsPage(summary.guid, 0, {}, call) : [];
     const cache = session.copy?.cache;
     if (cache && found.length > 0) await keepInCopy('search results', () => cache.putWaivers(found));
-    return { text: request.text, matches: found.map(matchOf), found: summary.count };
+    const rules = deskTagRules(desk);
+    return {
+      text: request.text,
+      matches: found.map((signed) => matchOf(signed, rules)),
+      found: summary.count,
+    };
   },
 
   getWaiverDetail: async ({ waiverId }, context) => {
@@ -133,10 +150,18 @@ export const lookupHandlers = (
       const fetched = template;
       if (fetched && cache) await keepInCopy('a template', () => cache.putTemplates([fetched]));
     }
+    const rules = deskTagRules(desk);
+    const sameTag =
+      cache && signed.autoTag
+        ? (await cache.lookup(signed.autoTag, { limit: SAME_TAG_LISTED + 1 }).catch(() => []))
+            .filter((row) => row.match === 'autoTag' && row.waiverId !== waiverId)
+            .map((row) => matchWithVerdict(row, rules))
+        : [];
     return {
       waiver: signed,
       source,
-      verdict: verdictOf(signed),
+      verdict: deskVerdict(signed, rules),
+      sameTag: newestFirst(sameTag).slice(0, SAME_TAG_LISTED),
       fieldLabels: labelsOf(template),
       consoleUrl: consoleLink(desk.accounts.preferences().preferences.consoleLinkTemplate, waiverId),
     };

@@ -6,6 +6,7 @@
 import { QueryView } from '../../components/QueryView.tsx';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { formatClock } from '../../format/time.ts';
+import { ManagerGate } from '../../manager/ManagerGate.tsx';
 import { useSessionQuery } from '../../query/use-session-query.ts';
 import { diagnosticsText } from '../../strings.ts';
 import { CheckList } from './CheckList.tsx';
@@ -16,7 +17,16 @@ import './diagnostics.css';
 /** The checks ran when the screen opened; a fresh run is a button press away. */
 const KEEP_RESULT_MS = Number.POSITIVE_INFINITY;
 
+/** Behind the manager's PIN when one is set. */
 export function DiagnosticsScreen() {
+  return (
+    <ManagerGate>
+      <DiagnosticsChecks />
+    </ManagerGate>
+  );
+}
+
+function DiagnosticsChecks() {
   const query = useSessionQuery('runDiagnostics', {}, { staleTime: KEEP_RESULT_MS });
   const timeZone = useDeskTimeZone();
   return (

@@ -3,6 +3,7 @@
  * counter screens. One heading, one row of tools, the chosen tool below.
  */
 import { NavLink, Outlet } from 'react-router';
+import { ManagerGate } from '../../manager/ManagerGate.tsx';
 import { manageText } from '../../strings.ts';
 import { managePaths } from './manage-paths.ts';
 import './manage.css';
@@ -18,7 +19,16 @@ const TOOLS: { to: string; label: string }[] = [
   { to: managePaths.account, label: text.tools.account },
 ];
 
+/** Behind the manager's PIN when one is set. */
 export function ManageLayout() {
+  return (
+    <ManagerGate>
+      <ManageTools />
+    </ManagerGate>
+  );
+}
+
+function ManageTools() {
   return (
     <section className="screen manage" aria-labelledby="manage-title">
       <header className="manage-head">

@@ -11,10 +11,15 @@ import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { useSessionQuery } from '../../query/use-session-query.ts';
 import { sendText } from '../../strings.ts';
 import { AutoTagPanel } from './AutoTagPanel.tsx';
+import { autoTagDraftStore } from './auto-tag-draft.ts';
 import { keepDraftsFor } from './drafts-session.ts';
 import { PrefillPanel } from './PrefillPanel.tsx';
+import { prefillDraftStore } from './prefill-draft.ts';
+import type { PrefillInputs } from './prefill-inputs.ts';
 import { SmsPanel } from './SmsPanel.tsx';
+import { SEND_PARAMS } from './send-path.ts';
 import { type SendTab, sendScreenStore, useSendScreen } from './send-screen-store.ts';
+import { smsDraftStore } from './sms-draft.ts';
 import { TemplatePicker } from './TemplatePicker.tsx';
 import { useSendingBlocked } from './use-sending-blocked.ts';
 import './send.css';
@@ -31,20 +36,46 @@ const TABS: { tab: SendTab; label: string; summary: string }[] = [
 const isTab = (value: string | null): value is SendTab => TABS.some((each) => each.tab === value);
 
 /**
- * Other screens open this one on a waiver and a tab (`#/send?template=<id>&tab=prefill`);
- * taken into the drafts once, then dropped from the address so later choices stand.
+ * Other screens open this one on a waiver and a tab (`#/send?template=<id>&tab=prefill`),
+ * and a lookup or scan that found no one with what was typed or scanned (`tag`, `phone`,
+ * `name`, see send-path.ts); taken into the drafts once, then dropped from the address
+ * so later choices stand.
  */
 function useChoiceFromAddress(): void {
   const [params, setParams] = useSearchParams();
   useEffect(() => {
     const template = params.get('template');
-    const tab = params.get('tab');
+    const tab = params.get(SEND_PARAMS.tab);
     if (template === null && tab === null) return;
     const screen = sendScreenStore.getState();
     if (template) screen.chooseTemplate(template);
     if (isTab(tab)) screen.chooseTab(tab);
+    startDraftFrom(params);
     setParams({}, { replace: true });
   }, [params, setParams]);
+}
+
+/** Fills the form the person is sent to with what they typed (nothing they typed there already is lost). */
+function startDraftFrom(params: URLSearchParams): void {
+  const tag = params.get(SEND_PARAMS.tag);
+  const phone = params.get(SEND_PARAMS.phone);
+  const name = params.get(SEND_PARAMS.name);
+  if (tag) {
+    const draft = autoTagDraftStore.getState();
+    draft.setTag(tag);
+    draft.touchTag();
+  }
+  if (phone && !smsDraftStore.getState().phone.trim()) smsDraftStore.getState().setPhone(phone);
+  if (name) prefillDraftStore.getState().update((inputs) => withName(inputs, name));
+}
+
+/** The first participant named as typed: the last word the last name (a lone word is one), the rest the first. */
+function withName(inputs: PrefillInputs, name: string): PrefillInputs {
+  const [first, ...others] = inputs.participants;
+  if (!first || first.firstName.trim() || first.lastName.trim()) return inputs;
+  const words = name.trim().split(/\s+/);
+  const lastName = words.pop() ?? '';
+  return { ...inputs, participants: [{ ...first, firstName: words.join(' '), lastName }, ...others] };
 }
 
 const tabId = (tab: SendTab) => `send-tab-${tab}`;

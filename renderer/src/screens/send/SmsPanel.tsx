@@ -85,17 +85,12 @@ function SentResult({ current }: { current: Extract<SmsStep, { step: 'sent' }> }
         <dt>{sendText.sms.result.waiver}</dt>
         <dd>{text.templateTitle}</dd>
         <dt>{sendText.sms.result.status}</dt>
+        {/* The service's status code and message id are support's, not the counter's (Diagnostics has the log). */}
         <dd data-testid="sms-status">
-          {text.sent
-            ? sendText.sms.result.statusSent(text.status)
-            : sendText.sms.result.statusNotSent(text.status)}
+          {text.sent ? sendText.sms.result.statusSent : sendText.sms.result.statusNotSent}
         </dd>
         <dt>{sendText.sms.result.sentAt}</dt>
         <dd>{formatSentAt(text.sentAt, timeZone)}</dd>
-        <dt>{sendText.sms.result.messageId}</dt>
-        <dd className="send-id" data-testid="sms-message-id">
-          {text.messageId}
-        </dd>
       </dl>
       <button type="button" className="button-quiet" onClick={() => smsDraftStore.getState().startOver()}>
         {sendText.sms.result.another}

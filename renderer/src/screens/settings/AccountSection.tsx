@@ -37,7 +37,9 @@ function AccountSummary({ account }: { account: AccountOverview }) {
           {words.demo.after}
         </p>
         <p className="account-kept">
-          {account.baseUrl ? words.demo.keptBehind(account.baseUrl) : words.demo.nothingKept}
+          {account.baseUrl
+            ? words.demo.keptBehind(account.connectedName || accountName(account.baseUrl))
+            : words.demo.nothingKept}
         </p>
       </>
     );
@@ -47,7 +49,7 @@ function AccountSummary({ account }: { account: AccountOverview }) {
     <>
       <p className="account-summary" data-testid="account-summary">
         {words.connected.before}
-        <strong>{account.baseUrl}</strong>
+        <strong>{account.name || account.baseUrl}</strong>
         {account.key ? (
           <>
             {words.connected.withKey}
@@ -85,7 +87,7 @@ function AccountDetails({ account }: { account: AccountOverview }) {
   const configured = account.mode === 'configured';
   // The connected account: open now, or kept behind the demo.
   const connectedUrl = account.baseUrl || null;
-  const name = connectedUrl ? accountName(connectedUrl) : null;
+  const name = connectedUrl ? account.connectedName || accountName(connectedUrl) : null;
   const target: ConnectTarget = {
     baseUrl: account.baseUrl || SERVICE_DEFAULTS.baseUrl,
     statusUrl: account.baseUrl ? account.statusUrl : SERVICE_DEFAULTS.statusUrl,

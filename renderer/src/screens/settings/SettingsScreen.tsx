@@ -1,20 +1,49 @@
 /** Settings: the account this desk works on, and how the desk behaves. */
-
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { ManagerGate } from '../../manager/ManagerGate.tsx';
 import { settingsText } from '../../strings.ts';
 import { AccountSection } from './AccountSection.tsx';
+import { DeskSection } from './DeskSection.tsx';
+import { ManagerPinSection } from './ManagerPinSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
+import { ScannerSection } from './ScannerSection.tsx';
 import { SharedDatabaseSection } from './SharedDatabaseSection.tsx';
 import { ThisComputerSection } from './ThisComputerSection.tsx';
 import './settings.css';
 
-export function SettingsScreen() {
+/** Another screen sent the person to one section (`#/settings#<id>`): it is brought into view. */
+function useSectionFromAddress(): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!id) return;
+    const heading = document.getElementById(id);
+    heading?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+}
+
+function SettingsSections() {
+  useSectionFromAddress();
   return (
     <section className="screen settings" aria-labelledby="settings-title">
       <h1 id="settings-title">{settingsText.heading}</h1>
       <AccountSection />
+      <DeskSection />
+      <ScannerSection />
       <PreferencesSection />
       <SharedDatabaseSection />
       <ThisComputerSection />
+      <ManagerPinSection />
     </section>
+  );
+}
+
+/** Behind the manager's PIN when one is set. */
+export function SettingsScreen() {
+  return (
+    <ManagerGate>
+      <SettingsSections />
+    </ManagerGate>
   );
 }

@@ -17,18 +17,29 @@ function AgeLine({ dob, age }: { dob: string; age: Age }) {
   );
 }
 
+/** The person looked up or scanned: shown first and marked so. */
+function LookedUp({ when }: { when: boolean }) {
+  return when ? (
+    <span className="badge badge-looked-up" data-testid="looked-up">
+      {waiverText.detail.lookedUp}
+    </span>
+  ) : null;
+}
+
 interface ParticipantProps {
   participant: Participant;
   today: CalendarDay;
   labels: Record<string, string>;
+  lookedUp?: boolean;
 }
 
-export function ParticipantCard({ participant, today, labels }: ParticipantProps) {
+export function ParticipantCard({ participant, today, labels, lookedUp = false }: ParticipantProps) {
   const age = ageOn(participant.dob, today);
   return (
-    <article className="person" data-testid="participant">
+    <article className={lookedUp ? 'person is-looked-up' : 'person'} data-testid="participant">
       <div className="person-head">
         <h3 className="person-name">{fullName(participant) || waiverText.person.noName}</h3>
+        <LookedUp when={lookedUp} />
         {participant.minorExpired ? (
           <span className="badge badge-adult">{waiverText.person.minorNowAdult}</span>
         ) : participant.isMinor ? (
@@ -61,12 +72,22 @@ export function ParticipantCard({ participant, today, labels }: ParticipantProps
   );
 }
 
-export function GuardianCard({ guardian, today }: { guardian: Guardian; today: CalendarDay }) {
+interface GuardianProps {
+  guardian: Guardian;
+  today: CalendarDay;
+  lookedUp?: boolean;
+}
+
+export function GuardianCard({ guardian, today, lookedUp = false }: GuardianProps) {
   const age = ageOn(guardian.dob, today);
   return (
-    <article className="person person-guardian" data-testid="guardian">
+    <article
+      className={lookedUp ? 'person person-guardian is-looked-up' : 'person person-guardian'}
+      data-testid="guardian"
+    >
       <div className="person-head">
         <h3 className="person-name">{fullName(guardian) || waiverText.person.noName}</h3>
+        <LookedUp when={lookedUp} />
         <span className="badge badge-guardian">{waiverText.person.guardian}</span>
       </div>
       <AgeLine dob={guardian.dob} age={age} />

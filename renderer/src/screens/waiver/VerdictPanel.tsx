@@ -1,10 +1,14 @@
-/** The desk's verdict on the waiver, first and in words as well as colour. */
-import type { Verdict } from '../../../../shared/ipc/lookup.ts';
-import { waiverText } from '../../strings.ts';
+/**
+ * The desk's verdict on the waiver, first and in words as well as colour: the
+ * headline, the badges staff act on (expired, flagged, minor now an adult, the
+ * account's desk tags), and a line for each point.
+ */
+import type { DeskVerdict } from '../../../../shared/desk/verdict.ts';
+import { verdictText } from '../../strings.ts';
+import { VerdictBadges } from '../../verdict/VerdictBadges.tsx';
+import { verdictBadges, verdictHeadline, verdictLines } from '../../verdict/verdict-words.ts';
 
-const TONE_WORDS: Record<Verdict['tone'], string> = waiverText.verdictTone;
-
-export function VerdictPanel({ verdict }: { verdict: Verdict }) {
+export function VerdictPanel({ verdict }: { verdict: DeskVerdict }) {
   return (
     <section
       className={`verdict verdict-${verdict.tone}`}
@@ -12,17 +16,18 @@ export function VerdictPanel({ verdict }: { verdict: Verdict }) {
       data-testid="verdict"
       data-tone={verdict.tone}
     >
-      <p className="verdict-tone">{TONE_WORDS[verdict.tone]}</p>
-      <h2 id="verdict-headline" className="verdict-headline">
-        {verdict.headline}
-      </h2>
-      {verdict.reasons.length > 0 ? (
-        <ul className="verdict-reasons">
-          {verdict.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      ) : null}
+      <p className="verdict-tone">{verdictText.tone[verdict.tone]}</p>
+      <div className="verdict-line">
+        <h2 id="verdict-headline" className="verdict-headline">
+          {verdictHeadline(verdict)}
+        </h2>
+        <VerdictBadges badges={verdictBadges(verdict)} className="verdict-badges" />
+      </div>
+      <ul className="verdict-reasons">
+        {verdictLines(verdict).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
     </section>
   );
 }

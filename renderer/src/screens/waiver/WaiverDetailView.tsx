@@ -1,19 +1,27 @@
-/** The waiver's detail once it is here; the PDF viewer loads (with pdf.js) only when asked for. */
+/**
+ * The waiver's detail once it is here: the verdict, checking in, the customer's other
+ * waivers, then everyone on it (the person looked up first). The PDF viewer loads
+ * (with pdf.js) only when asked for.
+ */
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { WaiverDetail } from '../../../../shared/ipc/lookup.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { waiverText } from '../../strings.ts';
 import { todayIn } from './age.ts';
+import { CheckInPanel } from './CheckInPanel.tsx';
 import { CustomAnswers } from './CustomAnswers.tsx';
 import { FlagList } from './FlagList.tsx';
 import { GuardianCard, ParticipantCard } from './PersonCard.tsx';
 import { PrivateDetails } from './PrivateDetails.tsx';
 import { pdfFileName } from './pdf-file-name.ts';
 import { fullName } from './people.ts';
+import { SameTagWaivers } from './SameTagWaivers.tsx';
 import { VerdictPanel } from './VerdictPanel.tsx';
 import { WaiverFacts } from './WaiverFacts.tsx';
 import { WaiverPhotos } from './WaiverPhotos.tsx';
 import { formatSignedAt } from './waiver-dates.ts';
+import { visitOf } from './waiver-path.ts';
 
 const PdfViewer = lazy(() =>
   import('../../pdf/PdfViewer.tsx').then((module) => ({ default: module.PdfViewer })),
@@ -25,24 +33,40 @@ const { sections } = detailWords;
 /** Only a web address may leave the app (the desk's settings insist on https). */
 const isWebLink = (url: string): boolean => /^https:\/\//i.test(url);
 
-function headlineOf(detail: WaiverDetail): string {
+/** "Noah Roberts and 3 others, guardian Ana Roberts": the person looked up first, and who else is counted. */
+function headlineOf(detail: WaiverDetail, person: number | null): string {
   const { waiver } = detail;
-  const first = fullName(waiver.participants[0] ?? waiver) || fullName(waiver) || waiverText.person.noName;
-  const others = waiver.participants.length - 1;
-  return others > 0 ? waiverText.detail.headlineWithOthers(first, others) : first;
+  const lead =
+    (person !== null && person >= 0 ? waiver.participants[person] : undefined) ?? waiver.participants[0];
+  const first = fullName(lead ?? waiver) || fullName(waiver) || waiverText.person.noName;
+  const others = Math.max(0, waiver.participants.length - 1);
+  const guardian = waiver.guardian ? fullName(waiver.guardian) || waiverText.person.noName : null;
+  return waiverText.detail.headline(first, others, guardian);
+}
+
+/** The participants' places on the waiver, the one looked up first. */
+function peopleOrder(count: number, person: number | null): number[] {
+  const order = Array.from({ length: count }, (_, position) => position);
+  if (person === null || person < 0 || person >= count) return order;
+  return [person, ...order.filter((position) => position !== person)];
 }
 
 export function WaiverDetailView({ detail }: { detail: WaiverDetail }) {
   const timeZone = useDeskTimeZone();
   const [pdfOpen, setPdfOpen] = useState(false);
+  const visit = visitOf(useLocation().state);
   const { waiver, fieldLabels } = detail;
   const today = todayIn(timeZone);
+  const headline = headlineOf(detail, visit.person);
+  const guardianCard = waiver.guardian ? (
+    <GuardianCard guardian={waiver.guardian} today={today} lookedUp={visit.person === -1} />
+  ) : null;
 
   return (
     <div className="waiver">
       <div className="screen-head">
         <div>
-          <h1 id="waiver-title">{headlineOf(detail)}</h1>
+          <h1 id="waiver-title">{headline}</h1>
           <p className="subtitle">
             {detailWords.subtitle(waiver.title, formatSignedAt(waiver.createdOn, timeZone))}
           </p>
@@ -66,21 +90,27 @@ export function WaiverDetailView({ detail }: { detail: WaiverDetail }) {
       </div>
 
       <VerdictPanel verdict={detail.verdict} />
+      <SameTagWaivers detail={detail} timeZone={timeZone} />
+      <CheckInPanel detail={detail} passScan={visit.passScan} />
 
       <section className="waiver-section" aria-labelledby="people-title">
         <h2 id="people-title">{sections.people}</h2>
         <div className="people">
-          {waiver.participants.map((participant, index) => (
-            <ParticipantCard
-              // Participants carry no id; their order on the waiver is fixed.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the order of people on a signed waiver never changes
-              key={index}
-              participant={participant}
-              today={today}
-              labels={fieldLabels}
-            />
-          ))}
-          {waiver.guardian ? <GuardianCard guardian={waiver.guardian} today={today} /> : null}
+          {visit.person === -1 ? guardianCard : null}
+          {peopleOrder(waiver.participants.length, visit.person).map((position) => {
+            const participant = waiver.participants[position];
+            return participant ? (
+              <ParticipantCard
+                // Participants carry no id; their place on a signed waiver never changes.
+                key={position}
+                participant={participant}
+                today={today}
+                labels={fieldLabels}
+                lookedUp={visit.person === position}
+              />
+            ) : null;
+          })}
+          {visit.person === -1 ? null : guardianCard}
         </div>
       </section>
 
@@ -126,7 +156,7 @@ export function WaiverDetailView({ detail }: { detail: WaiverDetail }) {
           <PdfViewer
             waiverId={waiver.waiverId}
             fileName={pdfFileName(waiver)}
-            title={detailWords.pdfViewerTitle(headlineOf(detail))}
+            title={detailWords.pdfViewerTitle(headline)}
             onClose={() => setPdfOpen(false)}
           />
         </Suspense>

@@ -1,0 +1,42 @@
+/**
+ * A desk's admissions (its own check-ins) as they travel through the shared copy:
+ * who and when in clear beside the sealed record, and the record read back from
+ * another desk checked field by field, never trusted.
+ */
+import { z } from 'zod';
+import type { Admission } from '../../shared/ipc/admissions.ts';
+import type { SharedAdmission } from './records.ts';
+
+/** An admission as another desk recorded it, read back from a shared copy: checked, never trusted. */
+const admissionSchema = z.object({
+  admissionId: z.string().min(1).max(64),
+  waiverId: z.string().max(64),
+  position: z.number().int().min(-1),
+  name: z.string().max(300),
+  dob: z.string().max(40),
+  isMinor: z.boolean(),
+  autoTag: z.string().max(64),
+  title: z.string().max(300),
+  admittedAt: z.string().refine((text) => !Number.isNaN(Date.parse(text))),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  deskId: z.string().min(1).max(64),
+  deskName: z.string().max(60),
+  tone: z.enum(['ok', 'attention', 'stop']),
+});
+
+/** The admission a shared record holds, or null when it is not one (another version, damage). */
+export function readAdmission(record: unknown): Admission | null {
+  const read = admissionSchema.safeParse(record);
+  return read.success ? read.data : null;
+}
+
+/** The form a shared copy keeps a desk's admission in: who and when in clear, the whole record sealed. */
+export function toSharedAdmission(admission: Admission): SharedAdmission {
+  return {
+    admissionId: admission.admissionId,
+    deskId: admission.deskId,
+    waiverId: admission.waiverId,
+    admittedMs: Date.parse(admission.admittedAt),
+    record: admission,
+  };
+}

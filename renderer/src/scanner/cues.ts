@@ -1,0 +1,99 @@
+/**
+ * The three sounds of a scan, made with WebAudio (no file to load), each short and
+ * distinct so staff know the outcome without looking:
+ * - pass, two bright rising notes: a valid waiver opened;
+ * - attention, three even notes: something on the waiver needs a look (expired,
+ *   flagged, a minor come of age, minors without a guardian), or the tag's waivers
+ *   are all expired and one must be chosen;
+ * - miss, two falling notes: no waiver has the tag.
+ *
+ * Sound is a courtesy only: the screen says the same, and a muted desk, a missing
+ * audio device or a page that may not play sound yet never gets in the way. Every
+ * cue, heard or not, is announced on `window` as a `waiver-desk:cue` event, so
+ * whatever watches the desk (its own tests) can tell which cues played.
+ */
+export type CueKind = 'pass' | 'attention' | 'miss';
+
+export const CUE_EVENT = 'waiver-desk:cue';
+
+export interface CueDetail {
+  kind: CueKind;
+  /** Tones actually started (0 when muted, at volume 0, or without audio). */
+  tones: number;
+}
+
+export interface CueSettings {
+  enabled: boolean;
+  /** 0 to 100. */
+  volume: number;
+}
+
+interface Tone {
+  hertz: number;
+  /** Seconds after the cue starts. */
+  at: number;
+  seconds: number;
+  wave: OscillatorType;
+}
+
+const CUE_TONES: Readonly<Record<CueKind, readonly Tone[]>> = {
+  pass: [
+    { hertz: 784, at: 0, seconds: 0.09, wave: 'sine' },
+    { hertz: 1_047, at: 0.1, seconds: 0.16, wave: 'sine' },
+  ],
+  attention: [
+    { hertz: 622, at: 0, seconds: 0.1, wave: 'triangle' },
+    { hertz: 622, at: 0.15, seconds: 0.1, wave: 'triangle' },
+    { hertz: 622, at: 0.3, seconds: 0.14, wave: 'triangle' },
+  ],
+  miss: [
+    { hertz: 660, at: 0, seconds: 0.14, wave: 'sine' },
+    { hertz: 440, at: 0.18, seconds: 0.22, wave: 'sine' },
+  ],
+};
+
+/** The loudest a cue gets, at volume 100: pleasant beside a busy counter, never startling. */
+const MAX_GAIN = 0.35;
+const SILENT_GAIN = 0.0001;
+
+let context: AudioContext | null = null;
+
+/** Ears hear loudness roughly as the square of the slider's travel. */
+const gainOf = (volume: number): number => MAX_GAIN * (Math.min(100, Math.max(0, volume)) / 100) ** 2;
+
+function sound(kind: CueKind, gain: number): number {
+  if (typeof window.AudioContext !== 'function') return 0;
+  try {
+    context ??= new window.AudioContext();
+    // A keypress (the scanner's) allows the page to start sound.
+    if (context.state === 'suspended') void context.resume().catch(() => undefined);
+    const audio = context;
+    const start = audio.currentTime + 0.01;
+    for (const tone of CUE_TONES[kind]) {
+      const at = start + tone.at;
+      const oscillator = audio.createOscillator();
+      const envelope = audio.createGain();
+      oscillator.type = tone.wave;
+      oscillator.frequency.value = tone.hertz;
+      // Ramps in and out, so the tones do not click.
+      envelope.gain.setValueAtTime(SILENT_GAIN, at);
+      envelope.gain.exponentialRampToValueAtTime(gain, at + 0.015);
+      envelope.gain.exponentialRampToValueAtTime(SILENT_GAIN, at + tone.seconds);
+      oscillator.connect(envelope).connect(audio.destination);
+      oscillator.start(at);
+      oscillator.stop(at + tone.seconds + 0.01);
+    }
+    return CUE_TONES[kind].length;
+  } catch {
+    return 0;
+  }
+}
+
+/** Plays the cue unless the desk turned sounds off; says how many tones it started. */
+export function playCue(kind: CueKind, settings: CueSettings): CueDetail {
+  const gain = gainOf(settings.volume);
+  const tones = settings.enabled && gain > SILENT_GAIN ? sound(kind, gain) : 0;
+  const detail: CueDetail = { kind, tones };
+  window.dispatchEvent(new CustomEvent<CueDetail>(CUE_EVENT, { detail }));
+  return detail;
+}

@@ -1,0 +1,163 @@
+/**
+ * The check-ins recorded at this desk on a day (today unless another is chosen): the
+ * service's API cannot record check-ins, so these are the desk's own. The list opens
+ * each waiver (a click, or Enter on the row), and exports as a CSV file for a
+ * spreadsheet or prints as a simple list.
+ */
+import { type KeyboardEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Admission } from '../../../../shared/ipc/admissions.ts';
+import { useDeskSettings } from '../../account/account-queries.ts';
+import { QueryView } from '../../components/QueryView.tsx';
+import { useKnownAppInfo } from '../../desk/hooks.ts';
+import { formatClock } from '../../format/time.ts';
+import { FormField } from '../../forms/FormField.tsx';
+import { saveBlob } from '../../pdf/save-file.ts';
+import { useSessionQuery } from '../../query/use-session-query.ts';
+import { admissionsText } from '../../strings.ts';
+import { type WaiverVisit, waiverPath } from '../waiver/waiver-path.ts';
+import { admissionsCsv, csvFileName } from './admissions-csv.ts';
+import { printAdmissions } from './print-admissions.ts';
+import './admissions.css';
+
+const words = admissionsText;
+
+/** "Tuesday, 6 May 2031": a calendar day of the desk, in its locale. */
+function formatDeskDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const at = Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1);
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(at);
+}
+
+function AdmissionRow({ admission, timeZone }: { admission: Admission; timeZone: string }) {
+  const navigate = useNavigate();
+  const open = () => {
+    const visit: WaiverVisit = { person: admission.position, passScan: false };
+    navigate(waiverPath(admission.waiverId), { state: visit });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+    event.preventDefault();
+    open();
+  };
+  return (
+    <tr tabIndex={0} onClick={open} onKeyDown={onKeyDown} title={words.row.open} data-testid="admission-row">
+      <td className="admissions-time">
+        <time dateTime={admission.admittedAt}>{formatClock(admission.admittedAt, timeZone)}</time>
+      </td>
+      <td>{admission.name}</td>
+      <td>{admission.isMinor ? <span className="badge badge-minor">{words.row.minor}</span> : null}</td>
+      <td>{admission.title}</td>
+      <td>{admission.deskName}</td>
+      <td>{words.standing[admission.tone]}</td>
+    </tr>
+  );
+}
+
+function DayList({ admissions, timeZone }: { admissions: Admission[]; timeZone: string }) {
+  const table = words.table;
+  return (
+    <table className="admissions-table" aria-label={table.label}>
+      <thead>
+        <tr>
+          <th scope="col">{table.time}</th>
+          <th scope="col">{table.name}</th>
+          <th scope="col">{table.minor}</th>
+          <th scope="col">{table.form}</th>
+          <th scope="col">{table.desk}</th>
+          <th scope="col">{table.standing}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {admissions.map((admission) => (
+          <AdmissionRow key={admission.admissionId} admission={admission} timeZone={timeZone} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function AdmissionsScreen() {
+  const { timeZone } = useKnownAppInfo();
+  const deskName = useDeskSettings().data?.preferences.deskName ?? '';
+  /** '' for today. */
+  const [chosenDay, setChosenDay] = useState('');
+  const query = useSessionQuery('listAdmissions', chosenDay ? { day: chosenDay } : {});
+  const data = query.data;
+  const dayWords = data ? formatDeskDay(data.day) : '';
+  const minors = data?.admissions.filter((admission) => admission.isMinor).length ?? 0;
+
+  return (
+    <section className="screen admissions-screen" aria-labelledby="admissions-title">
+      <div className="screen-head">
+        <div>
+          <h1 id="admissions-title">{words.title}</h1>
+          {data ? <p className="subtitle">{words.subtitle(dayWords)}</p> : null}
+        </div>
+      </div>
+      <p className="muted">{words.note}</p>
+      <div className="admissions-tools">
+        <FormField label={words.dayLabel}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              name="day"
+              value={chosenDay || data?.day || ''}
+              onChange={(event) => setChosenDay(event.target.value)}
+            />
+          )}
+        </FormField>
+        <button
+          type="button"
+          className="button"
+          disabled={!data || data.admissions.length === 0}
+          onClick={() =>
+            data &&
+            saveBlob(
+              new Blob([admissionsCsv(data.admissions, timeZone)], { type: 'text/csv;charset=utf-8' }),
+              csvFileName(data.day, deskName),
+            )
+          }
+        >
+          {words.exportCsv}
+        </button>
+        <button
+          type="button"
+          className="button button-outline"
+          disabled={!data || data.admissions.length === 0}
+          onClick={() =>
+            data && printAdmissions(words.printTitle(deskName, dayWords), data.admissions, timeZone)
+          }
+        >
+          {words.print}
+        </button>
+      </div>
+      <QueryView
+        query={query}
+        loadingLabel={words.loading}
+        isEmpty={(day) => day.admissions.length === 0}
+        empty={(day) => (
+          <p className="empty" data-testid="admissions-empty">
+            {words.empty(formatDeskDay(day.day))}
+          </p>
+        )}
+      >
+        {(day) => (
+          <>
+            <p className="summary" data-testid="admissions-summary">
+              {words.summary(day.admissions.length, minors)}
+            </p>
+            <DayList admissions={day.admissions} timeZone={timeZone} />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

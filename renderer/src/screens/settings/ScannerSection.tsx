@@ -1,0 +1,166 @@
+/**
+ * Settings' Scanner and sounds: whether a scan makes its sound and how loud (each
+ * sound can be tried), and how this desk's barcode scanner types: the longest pause
+ * between its keys, and any prefix or suffix it sends around each code. Sounds
+ * muted from a scan's notice are turned back on here.
+ */
+import type { DeskPreferences } from '../../../../shared/ipc/account.ts';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { describeFailure } from '../../components/failure.ts';
+import { FormField } from '../../forms/FormField.tsx';
+import { type CueKind, playCue } from '../../scanner/cues.ts';
+import { settingsText } from '../../strings.ts';
+import { PreferenceSection } from './PreferenceSection.tsx';
+import { SCANNER_SETTINGS_ID } from './settings-anchors.ts';
+import { type SavedNote, usePreferenceDraft } from './use-preference-draft.ts';
+
+const words = settingsText.scanner;
+
+interface ScannerInputs {
+  scanSounds: boolean;
+  scanVolume: number;
+  /** As typed. */
+  scanGapMs: string;
+  scanPrefix: string;
+  scanSuffix: string;
+}
+
+const toInputs = (saved: DeskPreferences): ScannerInputs => ({
+  scanSounds: saved.scanSounds ?? true,
+  scanVolume: saved.scanVolume ?? 60,
+  scanGapMs: String(saved.scanGapMs ?? 50),
+  scanPrefix: saved.scanPrefix ?? '',
+  scanSuffix: saved.scanSuffix ?? '',
+});
+
+const toPatch = (inputs: ScannerInputs) => ({
+  scanSounds: inputs.scanSounds,
+  scanVolume: inputs.scanVolume,
+  // An empty box is "no number", which the schema words as "Enter … as a number".
+  scanGapMs: inputs.scanGapMs.trim() === '' ? undefined : Number(inputs.scanGapMs),
+  scanPrefix: inputs.scanPrefix,
+  scanSuffix: inputs.scanSuffix,
+});
+
+const TRIES: { kind: CueKind; label: string }[] = [
+  { kind: 'pass', label: words.tryPass },
+  { kind: 'attention', label: words.tryAttention },
+  { kind: 'miss', label: words.tryMiss },
+];
+
+function ScannerForm({ saved, note }: { saved: DeskPreferences; note: SavedNote }) {
+  const draft = usePreferenceDraft(saved, toInputs, toPatch, note);
+  const { inputs, errors } = draft;
+  return (
+    <form
+      ref={draft.formRef}
+      className="form-stack"
+      onSubmit={draft.submit}
+      noValidate
+      aria-label={words.formLabel}
+    >
+      <div>
+        <label className="form-choice">
+          <input
+            type="checkbox"
+            name="scanSounds"
+            aria-describedby="scanner-sounds-help"
+            checked={inputs.scanSounds}
+            onChange={(event) => draft.set('scanSounds', event.currentTarget.checked)}
+          />
+          {words.sounds.label}
+        </label>
+        <p className="form-help" id="scanner-sounds-help">
+          {words.sounds.help}
+        </p>
+      </div>
+      <FormField label={words.volume.label} error={errors.scanVolume}>
+        {(control) => (
+          <input
+            {...control}
+            name="scanVolume"
+            type="range"
+            min={0}
+            max={100}
+            step={5}
+            disabled={!inputs.scanSounds}
+            aria-valuetext={words.volume.value(inputs.scanVolume)}
+            value={inputs.scanVolume}
+            onChange={(event) => draft.set('scanVolume', Number(event.target.value))}
+          />
+        )}
+      </FormField>
+      <fieldset className="settings-try" disabled={!inputs.scanSounds}>
+        <legend className="form-label">{words.tryLabel}</legend>
+        {TRIES.map(({ kind, label }) => (
+          <button
+            key={kind}
+            type="button"
+            className="button-quiet"
+            onClick={() => playCue(kind, { enabled: true, volume: inputs.scanVolume })}
+          >
+            {label}
+          </button>
+        ))}
+      </fieldset>
+      <FormField label={words.gap.label} error={errors.scanGapMs} help={words.gap.help}>
+        {(control) => (
+          <input
+            {...control}
+            className="form-input-short"
+            name="scanGapMs"
+            type="number"
+            inputMode="numeric"
+            min={10}
+            max={200}
+            step={1}
+            value={inputs.scanGapMs}
+            onChange={(event) => draft.set('scanGapMs', event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="settings-numbers">
+        <FormField label={words.prefix.label} error={errors.scanPrefix} help={words.prefix.help}>
+          {(control) => (
+            <input
+              {...control}
+              className="form-input-short"
+              name="scanPrefix"
+              type="text"
+              spellCheck={false}
+              value={inputs.scanPrefix}
+              onChange={(event) => draft.set('scanPrefix', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={words.suffix.label} error={errors.scanSuffix} help={words.suffix.help}>
+          {(control) => (
+            <input
+              {...control}
+              className="form-input-short"
+              name="scanSuffix"
+              type="text"
+              spellCheck={false}
+              value={inputs.scanSuffix}
+              onChange={(event) => draft.set('scanSuffix', event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      {draft.refusal ? <ErrorPanel failure={describeFailure(draft.refusal)} /> : null}
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={draft.saving || !draft.edited}>
+          {draft.saving ? words.saving : words.save}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function ScannerSection() {
+  return (
+    <PreferenceSection id={SCANNER_SETTINGS_ID} heading={words.heading} savedWords={words.saved}>
+      {(saved, note) => <ScannerForm saved={saved} note={note} />}
+    </PreferenceSection>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * A photo taken at signing, large, for checking an ID against the person at the
+ * counter: a modal with the other photos a key away (← →), zoom (+ − and 0 to fit)
+ * and Esc to close. The image is the desk's file, through a blob URL.
+ */
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { describeFailure } from '../../components/failure.ts';
+import { useObjectUrl } from '../../pdf/object-url.ts';
+import { useDeskFile } from '../../pdf/use-desk-file.ts';
+import { waiverText } from '../../strings.ts';
+import { photoLabel } from './photo-label.ts';
+
+const words = waiverText.photos;
+
+/** Zoom steps over the size that fits the viewer. */
+export const PHOTO_ZOOMS = [1, 1.5, 2, 3, 4] as const;
+
+function LargePhoto({
+  waiverId,
+  index,
+  count,
+  zoom,
+}: {
+  waiverId: string;
+  index: number;
+  count: number;
+  zoom: number;
+}) {
+  const file = useDeskFile({ kind: 'waiver-photo', waiverId, index });
+  const url = useObjectUrl(file.data);
+  if (!url) {
+    return (
+      <p className="photo-viewer-wait" aria-busy={file.isPending && !file.error}>
+        {file.error ? words.cannotShow(describeFailure(file.error).message) : words.loading}
+      </p>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt={photoLabel(index, count)}
+      className="photo-viewer-image"
+      data-testid="photo-viewer-image"
+      data-zoom={zoom}
+      style={zoom === 1 ? undefined : { width: `${zoom * 100}%`, maxWidth: 'none', maxHeight: 'none' }}
+    />
+  );
+}
+
+interface Props {
+  waiverId: string;
+  count: number;
+  start: number;
+  onClose: () => void;
+}
+
+export function PhotoViewer({ waiverId, count, start, onClose }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [index, setIndex] = useState(start);
+  const [zoomStep, setZoomStep] = useState(0);
+  const zoom = PHOTO_ZOOMS[zoomStep] ?? 1;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  const turn = (step: 1 | -1) => {
+    setIndex((now) => (now + step + count) % count);
+    setZoomStep(0);
+  };
+  const zoomBy = (step: 1 | -1) =>
+    setZoomStep((now) => Math.min(PHOTO_ZOOMS.length - 1, Math.max(0, now + step)));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    const keys: Record<string, () => void> = {
+      ArrowRight: () => turn(1),
+      ArrowLeft: () => turn(-1),
+      '+': () => zoomBy(1),
+      '=': () => zoomBy(1),
+      '-': () => zoomBy(-1),
+      '0': () => setZoomStep(0),
+    };
+    const act = keys[event.key];
+    if (!act || event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    act();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="photo-viewer"
+      aria-labelledby={titleId}
+      data-testid="photo-viewer"
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        // Esc: the page closes the viewer (closing the dialog here would leave it mounted).
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="photo-viewer-head">
+        <h2 id={titleId} className="photo-viewer-title" data-testid="photo-viewer-title">
+          {photoLabel(index, count)}
+        </h2>
+        <button type="button" className="button button-outline" onClick={onClose}>
+          {words.viewer.close}
+        </button>
+      </div>
+      <div className="photo-viewer-tools">
+        {count > 1 ? (
+          <span className="photo-viewer-group">
+            <button
+              type="button"
+              className="button-quiet"
+              aria-keyshortcuts="ArrowLeft"
+              onClick={() => turn(-1)}
+            >
+              {words.viewer.previous}
+            </button>
+            <button
+              type="button"
+              className="button-quiet"
+              aria-keyshortcuts="ArrowRight"
+              onClick={() => turn(1)}
+            >
+              {words.viewer.next}
+            </button>
+          </span>
+        ) : null}
+        <span className="photo-viewer-group">
+          <button
+            type="button"
+            className="button-quiet"
+            aria-keyshortcuts="-"
+            disabled={zoomStep === 0}
+            onClick={() => zoomBy(-1)}
+          >
+            {words.viewer.zoomOut}
+          </button>
+          <output className="photo-viewer-zoom" data-testid="photo-viewer-zoom">
+            {words.viewer.zoom(Math.round(zoom * 100))}
+          </output>
+          <button
+            type="button"
+            className="button-quiet"
+            aria-keyshortcuts="+"
+            disabled={zoomStep === PHOTO_ZOOMS.length - 1}
+            onClick={() => zoomBy(1)}
+          >
+            {words.viewer.zoomIn}
+          </button>
+          <button type="button" className="button-quiet" aria-keyshortcuts="0" onClick={() => setZoomStep(0)}>
+            {words.viewer.fit}
+          </button>
+        </span>
+        <span className="photo-viewer-keys" aria-hidden="true">
+          {words.viewer.keys}
+        </span>
+      </div>
+      <div className="photo-viewer-area">
+        <LargePhoto waiverId={waiverId} index={index} count={count} zoom={zoom} />
+      </div>
+    </dialog>
+  );
+}

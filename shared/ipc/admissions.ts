@@ -1,0 +1,75 @@
+/**
+ * Check-ins the desk records itself. The waiver service's API can read check-ins but
+ * cannot record one, so an admission made at this desk ("Check in" on a waiver) is
+ * kept in the desk's own copy, with when and at which desk, and counted on Today
+ * beside the service's. Each admission has an id of its own (random, so desks that
+ * share an account never collide) and names its desk.
+ */
+import { z } from 'zod';
+import type { Tone } from '../desk/verdict.ts';
+import { waiverIdSchema } from './lookup.ts';
+
+/** A day as the desk's calendar writes it: `YYYY-MM-DD` in its zone. */
+export const deskDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a day, such as 2031-05-06.')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'That is not a day of the calendar.');
+
+/** Who on a waiver: a participant's place on it, or -1 for the guardian who signed. */
+const positionSchema = z.number().int().min(-1).max(999);
+
+export const checkInRequestSchema = z
+  .object({
+    waiverId: waiverIdSchema,
+    /** The people admitted, by their place on the waiver; each once. */
+    positions: z
+      .array(positionSchema)
+      .min(1, 'Choose who is checking in.')
+      .max(100, 'That is more people than a waiver holds.')
+      .refine((positions) => new Set(positions).size === positions.length, 'Each person is checked in once.'),
+    /** The person saw that someone was already checked in today and checks them in again. */
+    again: z.boolean().default(false),
+  })
+  .strict();
+export type CheckInRequest = z.input<typeof checkInRequestSchema>;
+
+export const listAdmissionsRequestSchema = z
+  .object({
+    /** The desk's calendar day; today when left out. */
+    day: deskDaySchema.optional(),
+  })
+  .strict();
+
+export interface Admission {
+  /** Random and unique across every desk of the account. */
+  admissionId: string;
+  waiverId: string;
+  /** The participant's place on the waiver; -1 the guardian. */
+  position: number;
+  name: string;
+  /** As the waiver gives it, so the same person on another waiver is recognised; '' when none. */
+  dob: string;
+  isMinor: boolean;
+  autoTag: string;
+  /** The form signed. */
+  title: string;
+  /** ISO 8601. */
+  admittedAt: string;
+  /** The desk's calendar day it counts for (`YYYY-MM-DD`, its zone). */
+  day: string;
+  deskId: string;
+  deskName: string;
+  /** How the waiver stood for them when they went in (a manager can see who went in flagged). */
+  tone: Tone;
+}
+
+export type CheckInResult =
+  | { status: 'recorded'; admissions: Admission[] }
+  /** Nothing was recorded: these people were already checked in today; `again` checks them in anyway. */
+  | { status: 'already'; earlier: Admission[] };
+
+export interface AdmissionsOfDay {
+  day: string;
+  /** Newest first. */
+  admissions: Admission[];
+}

@@ -1,0 +1,127 @@
+/**
+ * Checking people in through the contract, on a real desk (sandbox, runtime, its
+ * copy on disk): an admission is recorded with the time, the desk's day and the
+ * desk; a second check-in of the same person the same day is asked about first;
+ * the day's admissions come back newest first.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personName } from '../../shared/desk/verdict.ts';
+import type { SignedWaiver } from '../../shared/domain/waiver.ts';
+import type { AdmissionsOfDay, CheckInResult } from '../../shared/ipc/admissions.ts';
+import type { IpcResult } from '../../shared/ipc/errors.ts';
+import { formatServiceDateTime } from '../../shared/time/zoned-time.ts';
+import { type RuntimeRig, startRuntimeRig } from '../faults/runtime-rig.ts';
+
+const value = <T>(result: IpcResult<unknown>): T => {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.value as T;
+};
+
+/** A household's two waivers with the same first participant (a returning customer). */
+function returningCustomer(waivers: readonly SignedWaiver[]): [SignedWaiver, SignedWaiver] {
+  const signed = waivers.filter((waiver) => Date.parse(waiver.createdOn) <= Date.now());
+  for (const [index, first] of signed.entries()) {
+    const person = first.participants[0];
+    if (!person?.dob || person.dob.startsWith('1800')) continue;
+    const again = signed.slice(index + 1).find((other) => {
+      const same = other.participants.find(
+        (each) => each.dob === person.dob && personName(each) === personName(person),
+      );
+      return same !== undefined && other.participants.indexOf(same) !== 0;
+    });
+    if (again) return [first, again];
+  }
+  throw new Error('the sandbox has no returning customer on two waivers');
+}
+
+describe('checking in at the desk', () => {
+  let rig: RuntimeRig;
+  let waiver: SignedWaiver;
+
+  beforeAll(async () => {
+    rig = await startRuntimeRig({ waivers: 400, seed: 21 });
+    waiver = rig.sandbox.dataset.waivers.find(
+      (each) => Date.parse(each.createdOn) <= Date.now() && each.participants.length >= 2 && !each.expired,
+    ) as SignedWaiver;
+  });
+
+  afterAll(async () => {
+    await rig?.close();
+  });
+
+  it('records the chosen people with the time, the desk’s day and the desk', async () => {
+    const before = Date.now();
+    const result = value<CheckInResult>(
+      (await rig.call('checkIn', { waiverId: waiver.waiverId, positions: [0, 1] })).result,
+    );
+    expect(result.status).toBe('recorded');
+    if (result.status !== 'recorded') return;
+    expect(result.admissions.map((each) => [each.position, each.name])).toEqual([
+      [0, personName(waiver.participants[0]!)],
+      [1, personName(waiver.participants[1]!)],
+    ]);
+    const [first] = result.admissions;
+    expect(first).toMatchObject({
+      waiverId: waiver.waiverId,
+      deskName: 'Front desk',
+      day: formatServiceDateTime(new Date(), rig.zone).slice(0, 10),
+      autoTag: waiver.autoTag,
+      title: waiver.title,
+    });
+    expect(first!.deskId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.parse(first!.admittedAt)).toBeGreaterThanOrEqual(before - 1_000);
+    expect(new Set(result.admissions.map((each) => each.admissionId)).size).toBe(2);
+  });
+
+  it('asks before checking in the same person twice the same day, and records nothing until told', async () => {
+    const result = value<CheckInResult>(
+      (await rig.call('checkIn', { waiverId: waiver.waiverId, positions: [1] })).result,
+    );
+    expect(result.status).toBe('already');
+    if (result.status === 'already') expect(result.earlier.map((each) => each.position)).toEqual([1]);
+    const day = value<AdmissionsOfDay>((await rig.call('listAdmissions')).result);
+    expect(day.admissions).toHaveLength(2);
+
+    const again = value<CheckInResult>(
+      (await rig.call('checkIn', { waiverId: waiver.waiverId, positions: [1], again: true })).result,
+    );
+    expect(again.status).toBe('recorded');
+  });
+
+  it('recognises a returning customer checked in on another of their waivers', async () => {
+    const [first, second] = returningCustomer(rig.sandbox.dataset.waivers);
+    const person = first.participants[0]!;
+    const position = second.participants.findIndex(
+      (each) => each.dob === person.dob && personName(each) === personName(person),
+    );
+    value((await rig.call('checkIn', { waiverId: first.waiverId, positions: [0] })).result);
+    const result = value<CheckInResult>(
+      (await rig.call('checkIn', { waiverId: second.waiverId, positions: [position] })).result,
+    );
+    expect(result.status).toBe('already');
+  });
+
+  it('lists the day’s admissions newest first, each desk’s own', async () => {
+    const day = value<AdmissionsOfDay>((await rig.call('listAdmissions')).result);
+    expect(day.day).toBe(formatServiceDateTime(new Date(), rig.zone).slice(0, 10));
+    const times = day.admissions.map((each) => Date.parse(each.admittedAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(new Set(day.admissions.map((each) => each.deskId)).size).toBe(1);
+    const other = value<AdmissionsOfDay>((await rig.call('listAdmissions', { day: '2001-01-01' })).result);
+    expect(other).toEqual({ day: '2001-01-01', admissions: [] });
+  });
+
+  it('refuses someone who is not on the waiver, in words, and records no one', async () => {
+    const before = value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions.length;
+    const { result } = await rig.call('checkIn', {
+      waiverId: waiver.waiverId,
+      positions: [0, 40],
+      again: true,
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request', message: expect.stringMatching(/not on this waiver/) },
+    });
+    expect(value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions).toHaveLength(before);
+  });
+});

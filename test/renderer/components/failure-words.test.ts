@@ -1,0 +1,38 @@
+/** What the counter reads of a failed call: what happened and what to do, never a connection's codes. */
+import { describe, expect, it } from 'vitest';
+import { describeFailure } from '../../../renderer/src/components/failure.ts';
+import { DeskError } from '../../../shared/ipc/errors.ts';
+
+describe('the words of a failure', () => {
+  it('leaves a connection’s own reason (ECONNREFUSED, milliseconds) to the log and Diagnostics', () => {
+    const refused = describeFailure(
+      new DeskError({
+        code: 'network',
+        message: 'The waiver service cannot be reached from this desk: connection failed (ECONNREFUSED)',
+        hint: 'Check this computer’s network connection.',
+      }),
+    );
+    expect(refused).toEqual({
+      code: 'network',
+      message: 'The waiver service cannot be reached from this desk.',
+      hint: 'Check this computer’s network connection.',
+    });
+    const slow = describeFailure(
+      new DeskError({
+        code: 'timeout',
+        message: 'The waiver service did not answer in time: no answer within 15000 ms',
+      }),
+    );
+    expect(slow.message).toBe('The waiver service did not answer in time.');
+  });
+
+  it('keeps the service’s own words for what it refused', () => {
+    const refused = describeFailure(
+      new DeskError({
+        code: 'parameter_error',
+        message: 'The service refused a value: templateId is not valid',
+      }),
+    );
+    expect(refused.message).toBe('The service refused a value: templateId is not valid');
+  });
+});
