@@ -22,6 +22,13 @@ import { type AccountCopy, type CopySetup, openCopyWhenPossible } from './accoun
 import type { AccountPlan } from './account-plan.ts';
 import { createReachMonitor, type ReachMonitor, type ReachSnapshot } from './reach-monitor.ts';
 
+/** The account as the page's AppInfo and diagnostics name it: the business name goes by the desk's account name instead. */
+export const accountForPage = ({ mode, baseUrl, statusUrl }: AccountSession['account']) => ({
+  mode,
+  baseUrl,
+  statusUrl,
+});
+
 export interface AccountSession {
   /** Distinct for every session of this launch. */
   readonly id: number;

@@ -18,7 +18,7 @@ import { APP_VERSION } from '../services/http/user-agent.ts';
 import type { AlertText } from '../services/status-monitor/index.ts';
 import { memorySettings } from '../settings/memory-store.ts';
 import type { AccountPlan } from './account-plan.ts';
-import { type AccountSession, openAccount } from './account-session.ts';
+import { type AccountSession, accountForPage, openAccount } from './account-session.ts';
 import { type AccountSetup, Accounts, type PlanOutcome, type SetupProblem } from './accounts.ts';
 import { prepareDataDir } from './data-dir.ts';
 import { EventHub } from './event-hub.ts';
@@ -98,7 +98,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     phase: current ? 'ready' : 'needs-setup',
     sessionId: current?.id ?? 0,
     firstRun: accounts.isFirstRun(),
-    account: current ? { ...current.account } : null,
+    account: current ? accountForPage(current.account) : null,
     setupProblem: problem,
     timeZone,
   });

@@ -19,7 +19,7 @@ export interface TodayCheckins {
    */
   skipped: number;
   fetchedAt: string;
-  /** 'copy': the service could not be reached and these come from the desk's copy. */
+  /** 'copy': from the desk's copy alone (the service could not be reached, or the desk that syncs for all desks keeps them). */
   source: 'service' | 'copy';
   /**
    * Waivers signed since the last completed hour (which check-ins cannot show yet),

@@ -99,7 +99,7 @@ export const fromFollowedCopy =
     covered: window,
     checkins: await store.listCheckins(window.from.getTime(), window.to.getTime() + ONE_SECOND_MS),
     skipped: 0,
-    origin: 'service',
+    origin: 'copy',
   });
 
 export async function loadTodayCheckins(

@@ -31,6 +31,15 @@ export function followDeskEvents({ store, queryClient, subscribe }: FollowOption
       forgetOtherSessions(queryClient, sessionId);
     }
   });
+  // A screen still showing the old session when the switch came can ask once more before it re-renders:
+  // whatever it adds for an earlier session is dropped as it arrives.
+  const stopWatchingCache = queryClient.getQueryCache().subscribe((event) => {
+    const current = store.getState().appInfo?.sessionId;
+    const key = event.query.queryKey;
+    if (event.type === 'added' && current !== undefined && key[0] === 'session' && key[1] !== current) {
+      forgetOtherSessions(queryClient, current);
+    }
+  });
   const stopListening = subscribe((event) => {
     const before = store.getState();
     before.receive(event);
@@ -41,6 +50,7 @@ export function followDeskEvents({ store, queryClient, subscribe }: FollowOption
   });
   return () => {
     stopListening();
+    stopWatchingCache();
     stopForgetting();
   };
 }

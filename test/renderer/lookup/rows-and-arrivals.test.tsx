@@ -74,7 +74,7 @@ describe('the sync indicator', () => {
     };
     act(() => bridge.emit({ name: 'syncProgress', payload: { ...base, phase: 'backfill' } }));
     expect(screen.getByTestId('sync-indicator')).toHaveTextContent(
-      'Copying waivers 12,400 / 20,000 · about 3 min left · budget 62% in use',
+      'Copying waivers 12,400 / 20,000 · about 3 min left',
     );
     act(() =>
       bridge.emit({

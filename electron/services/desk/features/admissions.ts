@@ -103,6 +103,7 @@ export const admissionHandlers = (desk: DeskServices): Pick<DeskHandlers, 'check
   listAdmissions: async (request) => {
     const session = await desk.session();
     const day = request.day ?? deskDay(desk.now(), desk.info().timeZone);
-    return { day, admissions: await admissionStoreOf(session).listDay(day) };
+    // A desk without a copy has recorded no one (checking in says why it cannot).
+    return { day, admissions: session.copy ? await admissionStoreOf(session).listDay(day) : [] };
   },
 });

@@ -13,7 +13,7 @@ import { type CheckResult, type DoctorReport, type DoctorTarget, runChecks } fro
 import { formatReport } from '../../../doctor/report.ts';
 import { checkResult } from '../../../doctor/result.ts';
 import { redactForLog } from '../../../logging/desk-log.ts';
-import type { AccountSession } from '../../../runtime/account-session.ts';
+import { type AccountSession, accountForPage } from '../../../runtime/account-session.ts';
 import { DEMO_API_KEY } from '../../../sandbox/demo-key.ts';
 import type { DeskServices } from '../desk-services.ts';
 
@@ -109,7 +109,7 @@ export const diagnosticsHandlers = (desk: DeskServices): Pick<DeskHandlers, 'run
     };
     return {
       ranAt: desk.now().toISOString(),
-      account: { ...session.account },
+      account: accountForPage(session.account),
       checks: checks.map(shownCheck),
       failed: report.failed,
       text: deskWording(formatReport(report)),
