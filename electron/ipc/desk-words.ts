@@ -5,11 +5,11 @@
  * Nothing here names a request line, a header, raw JSON or an environment variable.
  */
 import type { DeskErrorCode, DeskErrorInfo } from '../../shared/ipc/errors.ts';
+import { NotConfiguredError } from '../desk/errors.ts';
+import { SigningRefusal } from '../desk/features/signing/refusal.ts';
 import { cutForPage } from '../logging/desk-log.ts';
 import { InvalidSettingError } from '../runtime/account-plan.ts';
 import { SecretStorageError, UnprotectedStorageError } from '../secrets/secret-store.ts';
-import { NotConfiguredError } from '../services/desk/errors.ts';
-import { SigningRefusal } from '../services/desk/features/signing/refusal.ts';
 import { ApiError, NetworkError } from '../services/http/errors.ts';
 import { SettingsUnwritableError } from '../settings/settings-file.ts';
 

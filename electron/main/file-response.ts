@@ -6,8 +6,8 @@
  */
 import { SECURITY_HEADERS } from '../browser-host/content-security.ts';
 import { describeFileFailure } from '../browser-host/file-failures.ts';
+import type { DeskFile } from '../desk/files.ts';
 import { deskLog } from '../logging/desk-log.ts';
-import type { DeskFile } from '../services/desk/files.ts';
 
 const TEXT_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
 

@@ -7,13 +7,13 @@
 import type { DeskHandlers } from '../../shared/ipc/contract.ts';
 import type { AppInfo, HostKind, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
 import type { FileRef } from '../../shared/ipc/files.ts';
+import { NotConfiguredError } from '../desk/errors.ts';
+import { type DeskFile, readDeskFile } from '../desk/files.ts';
+import { createDeskHandlers } from '../desk/handlers.ts';
+import { ManagerLock } from '../desk/manager-lock/manager-lock.ts';
 import { deskLog } from '../logging/desk-log.ts';
 import { outwardBytes } from '../logging/outward.ts';
 import { MemorySecretStore } from '../secrets/memory-store.ts';
-import { NotConfiguredError } from '../services/desk/errors.ts';
-import { type DeskFile, readDeskFile } from '../services/desk/files.ts';
-import { createDeskHandlers } from '../services/desk/handlers.ts';
-import { ManagerLock } from '../services/desk/manager-lock/manager-lock.ts';
 import { APP_VERSION } from '../services/http/user-agent.ts';
 import type { AlertText } from '../services/status-monitor/index.ts';
 import { memorySettings } from '../settings/memory-store.ts';

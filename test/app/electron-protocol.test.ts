@@ -18,7 +18,7 @@ const { registerAppScheme, serveRenderer } = await import('../../electron/main/a
 const { describeFileFailure } = await import('../../electron/browser-host/file-failures.ts');
 const { startRuntime } = await import('../../electron/runtime/desk-runtime.ts');
 const { startSandbox } = await import('../../electron/sandbox/index.ts');
-const { NotConfiguredError } = await import('../../electron/services/desk/errors.ts');
+const { NotConfiguredError } = await import('../../electron/desk/errors.ts');
 const { NetworkError, NotFoundError, RateLimitError, ServerError, TimeoutError } = await import(
   '../../electron/services/http/errors.ts'
 );

@@ -5,10 +5,10 @@
  */
 import { openCacheWorker } from '../../electron/cache/index.ts';
 import { openCacheStore } from '../../electron/cache/store.ts';
+import type { DeskServices } from '../../electron/desk/desk-services.ts';
+import { lookupHandlers } from '../../electron/desk/features/lookup.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import type { AccountSession } from '../../electron/runtime/account-session.ts';
-import type { DeskServices } from '../../electron/services/desk/desk-services.ts';
-import { lookupHandlers } from '../../electron/services/desk/features/lookup.ts';
 import type { DeskHandlers } from '../../shared/ipc/contract.ts';
 import { summarise } from './stats.ts';
 
