@@ -7,8 +7,8 @@ import type { CallContext } from '../../shared/ipc/contract.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
 import type { AccountSession } from '../runtime/account-session.ts';
 import type { Accounts } from '../runtime/accounts.ts';
+import { NotConfiguredError } from '../runtime/errors.ts';
 import type { CallOptions, WaiverClient } from '../services/waiver-api/index.ts';
-import { NotConfiguredError } from './errors.ts';
 import type { ManagerLock } from './manager-lock/manager-lock.ts';
 
 export interface DeskServices {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NotConfiguredError } from '../../electron/desk/errors.ts';
+import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
-import { type DeskRuntime, startRuntime } from '../../electron/runtime/desk-runtime.ts';
+import { NotConfiguredError } from '../../electron/runtime/errors.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { type DeskHandlers, methods } from '../../shared/ipc/contract.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBrowserHost } from '../../electron/browser-host/server.ts';
-import { startRuntime } from '../../electron/runtime/desk-runtime.ts';
+import { startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { startSandbox } from '../../electron/sandbox/index.ts';
 import { BROWSER_TOKEN_HEADER, BROWSER_TOKEN_META } from '../../shared/ipc/channels.ts';
 import { configuredPlan } from '../support/configured-plan.ts';

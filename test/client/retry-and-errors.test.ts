@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NotConfiguredError } from '../../electron/desk/errors.ts';
 import { describeForDesk } from '../../electron/ipc/desk-words.ts';
+import { NotConfiguredError } from '../../electron/runtime/errors.ts';
 import { sleep } from '../../electron/services/http/clock.ts';
 import {
   AuthError,

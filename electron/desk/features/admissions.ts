@@ -12,12 +12,12 @@ import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
 import { formatServiceDateTime } from '../../../shared/time/zoned-time.ts';
 import { deskLog, errorForLog } from '../../logging/desk-log.ts';
 import type { AccountSession } from '../../runtime/account-session.ts';
+import { NotConfiguredError } from '../../runtime/errors.ts';
 import { toSharedAdmission } from '../../shared-copy/admission-records.ts';
 import { type AdmissionStore, copyAdmissionStore } from '../admissions/admission-store.ts';
 import { CheckInRefusal } from '../admissions/check-in-refusal.ts';
 import { isSamePerson } from '../admissions/same-person.ts';
 import { type DeskServices, deskTagRules, interactiveCall, requireWaiver } from '../desk-services.ts';
-import { NotConfiguredError } from '../errors.ts';
 
 const GUARDIAN_POSITION = -1;
 

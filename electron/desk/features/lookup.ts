@@ -14,9 +14,9 @@ import type { LookupRow } from '../../cache/index.ts';
 import { deskLog, errorForLog } from '../../logging/desk-log.ts';
 import type { AccountCopy } from '../../runtime/account-copy.ts';
 import type { AccountSession } from '../../runtime/account-session.ts';
+import { NotConfiguredError } from '../../runtime/errors.ts';
 import type { SearchQuery } from '../../services/waiver-api/index.ts';
 import { type DeskServices, deskTagRules, interactiveCall, requireWaiver } from '../desk-services.ts';
-import { NotConfiguredError } from '../errors.ts';
 
 function requireCopy(session: AccountSession): AccountCopy {
   if (session.copy) return session.copy;

@@ -1,10 +1,10 @@
 /** Service status: the indicator's state, a reading on demand, a notice's timeline, recent notices. */
 import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
 import type { AccountSession } from '../../runtime/account-session.ts';
+import { NotConfiguredError } from '../../runtime/errors.ts';
 import type { StatusClient } from '../../services/status-api/index.ts';
 import { readRecentNotices } from '../../services/status-monitor/index.ts';
 import { type DeskServices, interactiveCall } from '../desk-services.ts';
-import { NotConfiguredError } from '../errors.ts';
 
 function requireStatusPage(session: AccountSession): StatusClient {
   if (session.status) return session.status;

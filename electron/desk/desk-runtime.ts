@@ -7,24 +7,24 @@
 import type { DeskHandlers } from '../../shared/ipc/contract.ts';
 import type { AppInfo, HostKind, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
 import type { FileRef } from '../../shared/ipc/files.ts';
-import { NotConfiguredError } from '../desk/errors.ts';
-import { type DeskFile, readDeskFile } from '../desk/files.ts';
-import { createDeskHandlers } from '../desk/handlers.ts';
-import { ManagerLock } from '../desk/manager-lock/manager-lock.ts';
 import { deskLog } from '../logging/desk-log.ts';
 import { outwardBytes } from '../logging/outward.ts';
+import type { AccountPlan } from '../runtime/account-plan.ts';
+import { type AccountSession, openAccount } from '../runtime/account-session.ts';
+import { type AccountSetup, Accounts, type PlanOutcome, type SetupProblem } from '../runtime/accounts.ts';
+import { prepareDataDir } from '../runtime/data-dir.ts';
+import { NotConfiguredError } from '../runtime/errors.ts';
+import { EventHub } from '../runtime/event-hub.ts';
+import type { ReachSnapshot } from '../runtime/reach-monitor.ts';
 import { MemorySecretStore } from '../secrets/memory-store.ts';
 import { APP_VERSION } from '../services/http/user-agent.ts';
 import type { AlertText } from '../services/status-monitor/index.ts';
 import { memorySettings } from '../settings/memory-store.ts';
-import type { AccountPlan } from './account-plan.ts';
-import { type AccountSession, openAccount } from './account-session.ts';
-import { type AccountSetup, Accounts, type PlanOutcome, type SetupProblem } from './accounts.ts';
-import { prepareDataDir } from './data-dir.ts';
-import { EventHub } from './event-hub.ts';
-import type { ReachSnapshot } from './reach-monitor.ts';
+import { type DeskFile, readDeskFile } from './files.ts';
+import { createDeskHandlers } from './handlers.ts';
+import { ManagerLock } from './manager-lock/manager-lock.ts';
 
-export type { PlanOutcome, SetupProblem } from './accounts.ts';
+export type { PlanOutcome, SetupProblem } from '../runtime/accounts.ts';
 
 export interface DeskRuntime {
   readonly events: EventHub;
