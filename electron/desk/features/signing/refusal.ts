@@ -4,8 +4,9 @@
  * would be wrong for a text message, which is never sent again unasked.
  */
 import type { DeskErrorCode, DeskErrorInfo } from '../../../../shared/ipc/errors.ts';
+import type { WordedError } from '../../../ipc/desk-words.ts';
 
-export class SigningRefusal extends Error {
+export class SigningRefusal extends Error implements WordedError {
   readonly code: DeskErrorCode;
   readonly hint: string;
   readonly retryAfterSeconds: number | undefined;
