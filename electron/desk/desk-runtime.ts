@@ -7,6 +7,7 @@
 import type { DeskHandlers } from '../../shared/ipc/contract.ts';
 import type { AppInfo, HostKind, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
 import type { FileRef } from '../../shared/ipc/files.ts';
+import { APP_VERSION } from '../http/user-agent.ts';
 import { deskLog } from '../logging/desk-log.ts';
 import { outwardBytes } from '../logging/outward.ts';
 import type { AccountPlan } from '../runtime/account-plan.ts';
@@ -17,7 +18,6 @@ import { NotConfiguredError } from '../runtime/errors.ts';
 import { EventHub } from '../runtime/event-hub.ts';
 import type { ReachSnapshot } from '../runtime/reach-monitor.ts';
 import { MemorySecretStore } from '../secrets/memory-store.ts';
-import { APP_VERSION } from '../services/http/user-agent.ts';
 import type { AlertText } from '../services/status-monitor/index.ts';
 import { memorySettings } from '../settings/memory-store.ts';
 import { type DeskFile, readDeskFile } from './files.ts';

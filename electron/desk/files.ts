@@ -4,8 +4,8 @@
  * through the hosts' file routes (never through the contract).
  */
 import type { FileRef } from '../../shared/ipc/files.ts';
+import { NotFoundError } from '../http/errors.ts';
 import type { AccountSession } from '../runtime/account-session.ts';
-import { NotFoundError } from '../services/http/errors.ts';
 import { INTERACTIVE_MAX_WAIT_MS, requireWaiver } from './desk-services.ts';
 
 export interface DeskFile {

@@ -10,7 +10,7 @@
 import type { CheckIn } from '../../shared/domain/waiver.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
 import { startOfLocalDay } from '../../shared/time/zoned-time.ts';
-import { isTransient } from '../services/http/retry.ts';
+import { isTransient } from '../http/retry.ts';
 import type { CheckinLedger, CheckinStore } from '../services/sync/checkin-ledger.ts';
 import {
   type CallOptions,

@@ -4,9 +4,10 @@
  * answer reported. The client is built to try once, so the doctor reports what
  * happened instead of waiting through retries.
  */
+
+import { rateHeaders } from '../http/rate-headers.ts';
 import { describeForDesk } from '../ipc/desk-words.ts';
 import { cutForPage } from '../logging/desk-log.ts';
-import { rateHeaders } from '../services/http/rate-headers.ts';
 import {
   ApiError,
   AuthError,

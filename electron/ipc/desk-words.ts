@@ -5,11 +5,11 @@
  * Nothing here names a request line, a header, raw JSON or an environment variable.
  */
 import type { DeskErrorCode, DeskErrorInfo } from '../../shared/ipc/errors.ts';
+import { ApiError, NetworkError } from '../http/errors.ts';
 import { cutForPage } from '../logging/desk-log.ts';
 import { InvalidSettingError } from '../runtime/account-plan.ts';
 import { NotConfiguredError } from '../runtime/errors.ts';
 import { SecretStorageError, UnprotectedStorageError } from '../secrets/secret-store.ts';
-import { ApiError, NetworkError } from '../services/http/errors.ts';
 import { SettingsUnwritableError } from '../settings/settings-file.ts';
 
 const WHAT_HAPPENED: Record<DeskErrorCode, string> = {

@@ -20,7 +20,7 @@ const { startRuntime } = await import('../../electron/desk/desk-runtime.ts');
 const { startSandbox } = await import('../../electron/sandbox/index.ts');
 const { NotConfiguredError } = await import('../../electron/runtime/errors.ts');
 const { NetworkError, NotFoundError, RateLimitError, ServerError, TimeoutError } = await import(
-  '../../electron/services/http/errors.ts'
+  '../../electron/http/errors.ts'
 );
 
 const KEY = 'protocol-key-4b1d';

@@ -5,9 +5,9 @@
  * search page takes.
  */
 import { Agent } from 'undici';
+import { createRequestScheduler } from '../../electron/http/scheduler.ts';
 import { createClock } from '../../electron/sandbox/clock.ts';
 import { startSandbox } from '../../electron/sandbox/index.ts';
-import { createRequestScheduler } from '../../electron/services/http/scheduler.ts';
 import { createWaiverClient } from '../../electron/services/waiver-api/index.ts';
 import { signedWaiverSchema } from '../../electron/services/waiver-api/schemas.ts';
 import { createRecorder } from '../client/support/recorder.ts';

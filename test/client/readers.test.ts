@@ -10,8 +10,8 @@ import {
   RateLimitError,
   ServerError,
   UnsupportedMediaError,
-} from '../../electron/services/http/errors.ts';
-import type { RawResponse } from '../../electron/services/http/send-once.ts';
+} from '../../electron/http/errors.ts';
+import type { RawResponse } from '../../electron/http/send-once.ts';
 import {
   bareJsonReader,
   envelopeReader,

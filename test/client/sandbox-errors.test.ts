@@ -16,8 +16,8 @@ import {
   ServerError,
   TimeoutError,
   UnsupportedMediaError,
-} from '../../electron/services/http/errors.ts';
-import { createRequestScheduler } from '../../electron/services/http/scheduler.ts';
+} from '../../electron/http/errors.ts';
+import { createRequestScheduler } from '../../electron/http/scheduler.ts';
 import type { WaiverClientOptions } from '../../electron/services/waiver-api/index.ts';
 import { ManualClock } from './support/manual-clock.ts';
 import { FROZEN_AT, type Rig, startRig } from './support/sandbox.ts';

@@ -8,8 +8,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ApiError } from '../../electron/services/http/errors.ts';
-import type { RawResponse } from '../../electron/services/http/send-once.ts';
+import { ApiError } from '../../electron/http/errors.ts';
+import type { RawResponse } from '../../electron/http/send-once.ts';
 import {
   bareJsonReader,
   envelopeReader,

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CacheFullError } from '../../electron/cache/index.ts';
-import { AuthError, NetworkError } from '../../electron/services/http/errors.ts';
+import { AuthError, NetworkError } from '../../electron/http/errors.ts';
 import type { CheckinLedger } from '../../electron/services/sync/checkin-ledger.ts';
 import { createResultPageFetcher } from '../../electron/services/sync/page-fetcher.ts';
 import { ThroughputMeter } from '../../electron/services/sync/progress.ts';

@@ -16,9 +16,9 @@ import {
   type SigningField,
   type SigningTemplate,
 } from '../../../shared/ipc/signing.ts';
+import { RateLimitError } from '../../http/errors.ts';
+import { isTransient } from '../../http/retry.ts';
 import type { AccountSession } from '../../runtime/account-session.ts';
-import { RateLimitError } from '../../services/http/errors.ts';
-import { isTransient } from '../../services/http/retry.ts';
 import type { CallOptions } from '../../services/waiver-api/index.ts';
 import {
   type DeskServices,

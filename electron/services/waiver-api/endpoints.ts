@@ -10,9 +10,9 @@ import type {
   PrefillRequest,
   WebhookConfig,
 } from '../../../shared/domain/waiver.ts';
-import { BODY_CEILINGS } from '../http/body-ceilings.ts';
-import type { HttpMethod } from '../http/send-once.ts';
-import type { QueryValue, ResponseReader } from '../http/transport.ts';
+import { BODY_CEILINGS } from '../../http/body-ceilings.ts';
+import type { HttpMethod } from '../../http/send-once.ts';
+import type { QueryValue, ResponseReader } from '../../http/transport.ts';
 import {
   bareJsonReader,
   envelopeReader,

@@ -15,10 +15,16 @@ export {
   ServerError,
   TimeoutError,
   UnsupportedMediaError,
-} from '../http/errors.ts';
-export type { Lease, Priority, RequestScheduler, SchedulerOptions, WindowLimit } from '../http/scheduler.ts';
-export { createRequestScheduler, defaultBuckets } from '../http/scheduler.ts';
-export { defaultUserAgent } from '../http/user-agent.ts';
+} from '../../http/errors.ts';
+export type {
+  Lease,
+  Priority,
+  RequestScheduler,
+  SchedulerOptions,
+  WindowLimit,
+} from '../../http/scheduler.ts';
+export { createRequestScheduler, defaultBuckets } from '../../http/scheduler.ts';
+export { defaultUserAgent } from '../../http/user-agent.ts';
 export type { CheckinWindow } from './checkin-window.ts';
 export { checkinWindowForToday } from './checkin-window.ts';
 export {

@@ -5,7 +5,7 @@
  * have reached the service, so the text may have gone out and must not be repeated
  * without the person checking first.
  */
-import { ApiError, NetworkError, RateLimitError } from '../../../services/http/errors.ts';
+import { ApiError, NetworkError, RateLimitError } from '../../../http/errors.ts';
 import { SigningRefusal } from './refusal.ts';
 
 /** Connection failures that happen before a single byte of the request left this computer. */

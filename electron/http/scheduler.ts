@@ -5,8 +5,8 @@
  * request it knows the server would refuse; such a call waits for its window.
  * Answers teach it what other desks of the account have spent.
  */
-import { STATUS_LIMITS } from '../../../shared/domain/status.ts';
-import { WAIVER_LIMITS } from '../../../shared/domain/waiver.ts';
+import { STATUS_LIMITS } from '../../shared/domain/status.ts';
+import { WAIVER_LIMITS } from '../../shared/domain/waiver.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { type Priority, RateWindow, type WindowLimit } from './rate-window.ts';
 

@@ -1,5 +1,5 @@
 /** A polite client names itself and its version (notes: "Authentication and headers"). */
-import packageJson from '../../../package.json' with { type: 'json' };
+import packageJson from '../../package.json' with { type: 'json' };
 
 export const APP_VERSION: string = packageJson.version;
 

@@ -3,7 +3,7 @@
  * repeated POST could send a second SMS or create a second group, so writes
  * surface their first failure.
  */
-import { backoffDelayMs as waitAfter } from '../../../shared/time/backoff.ts';
+import { backoffDelayMs as waitAfter } from '../../shared/time/backoff.ts';
 import { type ApiError, NetworkError, RateLimitError, ServerError, TimeoutError } from './errors.ts';
 
 export interface RetryPolicy {

@@ -3,7 +3,7 @@
  * ('GET /v4/checkins') so a log line alone tells what failed; screens branch on
  * `code`, never on the message.
  */
-import type { DeskErrorCode } from '../../../shared/ipc/errors.ts';
+import type { DeskErrorCode } from '../../shared/ipc/errors.ts';
 
 export interface ApiErrorDetails {
   /** Method and path template, e.g. 'GET /v4/search/{guid}/results'. */
