@@ -6,10 +6,10 @@
  */
 import { Agent } from 'undici';
 import { createRequestScheduler } from '../../electron/http/scheduler.ts';
+import { signedWaiverSchema } from '../../electron/records/schemas.ts';
 import { createClock } from '../../electron/sandbox/clock.ts';
 import { startSandbox } from '../../electron/sandbox/index.ts';
 import { createWaiverClient } from '../../electron/services/waiver-api/index.ts';
-import { signedWaiverSchema } from '../../electron/services/waiver-api/schemas.ts';
 import { createRecorder } from '../client/support/recorder.ts';
 import { summarise } from './stats.ts';
 

@@ -17,8 +17,8 @@ import {
   envelopeReader,
   plainTextReader,
   versionReader,
-} from '../../electron/services/waiver-api/readers.ts';
-import { searchSummarySchema } from '../../electron/services/waiver-api/schemas.ts';
+} from '../../electron/records/readers.ts';
+import { searchSummarySchema } from '../../electron/records/schemas.ts';
 
 const ENDPOINT = 'GET /v4/search';
 

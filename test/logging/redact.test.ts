@@ -121,7 +121,7 @@ describe('errors as a log line', () => {
   });
 
   it("leaves out the service's message in an answer of the wrong kind", async () => {
-    const { envelopeReader } = await import('../../electron/services/waiver-api/readers.ts');
+    const { envelopeReader } = await import('../../electron/records/readers.ts');
     const { z } = await import('zod');
     const read = envelopeReader('waiver', z.unknown());
     const body = JSON.stringify({

@@ -19,7 +19,7 @@ import {
   plainTextReader,
   unreadBodyReader,
   versionReader,
-} from './readers.ts';
+} from '../../records/readers.ts';
 import {
   checkinsPageSchema,
   dynamicProcessSchema,
@@ -42,7 +42,7 @@ import {
   webhookQueueCountsSchema,
   webhookQueueMessageSchema,
   webhookSchema,
-} from './schemas.ts';
+} from '../../records/schemas.ts';
 import type { DateInput, DynamicTemplateRequest, SmsRequest } from './types.ts';
 
 /** A call's arguments by name: path placeholders, query parameters and whatever the body is made of. */

@@ -25,6 +25,7 @@ export type {
 } from '../../http/scheduler.ts';
 export { createRequestScheduler, defaultBuckets } from '../../http/scheduler.ts';
 export { defaultUserAgent } from '../../http/user-agent.ts';
+export { readList } from '../../records/tolerant-list.ts';
 export type { CheckinWindow } from './checkin-window.ts';
 export { checkinWindowForToday } from './checkin-window.ts';
 export {
@@ -32,7 +33,6 @@ export {
   DEFAULT_SEARCH_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
 } from './client.ts';
-export { readList } from './tolerant-list.ts';
 export type {
   CallOptions,
   CheckinQuery,

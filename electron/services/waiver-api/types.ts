@@ -25,10 +25,10 @@ import type {
 import type { RetryPolicy } from '../../http/retry.ts';
 import type { RequestScheduler } from '../../http/scheduler.ts';
 import type { CallOptions, ReachOutcome } from '../../http/transport.ts';
+import type { ReadList } from '../../records/tolerant-list.ts';
 import type { CheckinWindow } from './checkin-window.ts';
-import type { ReadList } from './tolerant-list.ts';
 
-export type { ReadList } from './tolerant-list.ts';
+export type { ReadList } from '../../records/tolerant-list.ts';
 
 export interface WaiverClientOptions {
   baseUrl: string;

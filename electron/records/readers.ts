@@ -6,14 +6,14 @@
  * and what was wrong.
  */
 import type { z } from 'zod';
-import { API_VERSION } from '../../../shared/domain/envelope.ts';
-import type { SignedWaiver } from '../../../shared/domain/waiver.ts';
-import { type ApiError, ProtocolError } from '../../http/errors.ts';
-import { isRecord, isSuccess, parseJson, validate } from '../../http/json-body.ts';
-import { retryAfterSeconds } from '../../http/rate-headers.ts';
-import type { RawResponse } from '../../http/send-once.ts';
-import { errorForStatus } from '../../http/status-errors.ts';
-import type { ResponseReader } from '../../http/transport.ts';
+import { API_VERSION } from '../../shared/domain/envelope.ts';
+import type { SignedWaiver } from '../../shared/domain/waiver.ts';
+import { type ApiError, ProtocolError } from '../http/errors.ts';
+import { isRecord, isSuccess, parseJson, validate } from '../http/json-body.ts';
+import { retryAfterSeconds } from '../http/rate-headers.ts';
+import type { RawResponse } from '../http/send-once.ts';
+import { errorForStatus } from '../http/status-errors.ts';
+import type { ResponseReader } from '../http/transport.ts';
 import { signedWaiverListSchema, versionJsonSchema } from './schemas.ts';
 import type { ReadList } from './tolerant-list.ts';
 

@@ -32,7 +32,7 @@ import type {
   WebhookConfig,
   WebhookQueueCounts,
   WebhookQueueMessage,
-} from '../../../shared/domain/waiver.ts';
+} from '../../shared/domain/waiver.ts';
 import {
   dateTime,
   flexBoolean,

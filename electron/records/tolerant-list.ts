@@ -7,7 +7,7 @@
  * a protocol error.
  */
 import { z } from 'zod';
-import type { SkipReport } from '../../../shared/domain/waiver.ts';
+import type { SkipReport } from '../../shared/domain/waiver.ts';
 
 /** The records of a list the client could read, and how many it left out. */
 export type ReadList<T> = T[] & SkipReport;
