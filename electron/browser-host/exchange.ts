@@ -9,7 +9,7 @@ import type { IpcResult } from '../../shared/ipc/errors.ts';
 import type { DeskRuntime } from '../desk/desk-runtime.ts';
 import type { Dispatcher } from '../ipc/dispatch.ts';
 import { errorForLog } from '../logging/desk-log.ts';
-import { SECURITY_HEADERS } from './content-security.ts';
+import { SECURITY_HEADERS } from '../serving/content-security.ts';
 
 /** Where the host stops waiting or reading. Tests shorten them; a launch keeps the defaults. */
 export interface HostLimits {

@@ -15,7 +15,7 @@ import { configuredPlan } from '../support/configured-plan.ts';
 vi.mock('electron', () => import('../mocks/electron.ts'));
 
 const { registerAppScheme, serveRenderer } = await import('../../electron/main/app-protocol.ts');
-const { describeFileFailure } = await import('../../electron/browser-host/file-failures.ts');
+const { describeFileFailure } = await import('../../electron/serving/file-failures.ts');
 const { startRuntime } = await import('../../electron/desk/desk-runtime.ts');
 const { startSandbox } = await import('../../electron/sandbox/index.ts');
 const { NotConfiguredError } = await import('../../electron/runtime/errors.ts');
