@@ -9,13 +9,13 @@
 import { parseArgs } from 'node:util';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { startNodeLogging } from '../logging/node-logging.ts';
-import { type AccountSession, openAccount } from '../runtime/account-session.ts';
-import { Accounts } from '../runtime/accounts.ts';
-import { resolveDataDir } from '../runtime/data-dir.ts';
-import { ENV_NAMES, readEnvOverrides } from '../runtime/env.ts';
 import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
 import type { SettingsStore } from '../settings/schema.ts';
 import { openSettingsFile } from '../settings/settings-file.ts';
+import { type AccountSession, openAccount } from './account-session.ts';
+import { Accounts } from './accounts.ts';
+import { resolveDataDir } from './data-dir.ts';
+import { ENV_NAMES, readEnvOverrides } from './env.ts';
 
 const say = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 
