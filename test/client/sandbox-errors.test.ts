@@ -188,11 +188,13 @@ describe('transport failures', () => {
 
 describe('cancellation', () => {
   it('a call aborted while waiting for its answer is a CancelledError', async () => {
-    rig.sandbox.faults.add({ route: '/v4/settings', kind: 'latency', ms: 300 });
+    // The service holds the request until the test has aborted it: no race with the machine's load.
+    const held = rig.sandbox.faults.add({ route: '/v4/settings', kind: 'latency', ms: 600_000 });
     const controller = new AbortController();
-    const call = rig.client.getSettings({ signal: controller.signal });
-    setTimeout(() => controller.abort(), 30);
-    const error = await failure(call);
+    const call = failure(rig.client.getSettings({ signal: controller.signal }));
+    await expect.poll(() => hitsOf(held.id), { timeout: 30_000 }).toBe(1);
+    controller.abort();
+    const error = await call;
     expect(error).toBeInstanceOf(CancelledError);
     expect(error.code).toBe('cancelled');
   });
