@@ -13,7 +13,7 @@ import { BROWSER_TOKEN_HEADER, BROWSER_TOKEN_META } from '../../shared/ipc/chann
 import { configuredPlan } from '../support/configured-plan.ts';
 import { startCountingProxy } from '../support/counting-proxy.ts';
 import { middayZone } from '../support/midday-zone.ts';
-import { summarise } from './stats.ts';
+import { type Measures, summarise } from './stats.ts';
 
 /**
  * Each load pages through every check-in of the day (100 per request) against the
@@ -21,7 +21,7 @@ import { summarise } from './stats.ts';
  */
 const ROUNDS = 5;
 
-export async function benchDesk(): Promise<Record<string, number>> {
+export async function benchDesk(): Promise<Measures> {
   const { zone } = middayZone();
   const rendererDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-bench-'));
   writeFileSync(path.join(rendererDir, 'index.html'), `<meta name="${BROWSER_TOKEN_META}" content="">`);
