@@ -10,10 +10,8 @@
  * text written elsewhere in renderer/src.
  */
 
-import { pluralsOf } from './format/plural.ts';
-
-/** The plural forms of these words follow the rules of the language they are written in. */
-const plural = pluralsOf('en');
+// The plural forms of these words follow the rules of the language they are written in.
+import { plural } from '../../shared/words/plural.ts';
 
 // ---- frame -------------------------------------------------------------------------------------
 

@@ -3,8 +3,8 @@
  * English words read as before, and a language with more forms gets each of them.
  */
 import { describe, expect, it } from 'vitest';
-import { pluralsOf } from '../../../renderer/src/format/plural.ts';
 import { checkInText, diagnosticsText } from '../../../renderer/src/strings.ts';
+import { pluralsOf } from '../../../shared/words/plural.ts';
 
 describe('plural forms', () => {
   it('English: one, and other for every other count (none included)', () => {
