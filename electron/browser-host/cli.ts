@@ -4,11 +4,11 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startRuntime } from '../desk/desk-runtime.ts';
 import { createOwnerOnlyFromNowOn } from '../files/owner-only.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { startNodeLogging } from '../logging/node-logging.ts';
 import { resolveDataDir } from '../runtime/data-dir.ts';
-import { startRuntime } from '../runtime/desk-runtime.ts';
 import { readEnvOverrides } from '../runtime/env.ts';
 import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
 import { openSettingsFile } from '../settings/settings-file.ts';

@@ -8,7 +8,7 @@
 import type { ServerResponse } from 'node:http';
 import type { DeskEvent } from '../../shared/ipc/events.ts';
 import type { EventHub } from '../runtime/event-hub.ts';
-import { SECURITY_HEADERS } from './content-security.ts';
+import { SECURITY_HEADERS } from '../serving/content-security.ts';
 
 export const EVENT_KEEP_ALIVE_MS = 15_000;
 

@@ -6,10 +6,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IpcResult } from '../../shared/ipc/errors.ts';
+import type { DeskRuntime } from '../desk/desk-runtime.ts';
 import type { Dispatcher } from '../ipc/dispatch.ts';
 import { errorForLog } from '../logging/desk-log.ts';
-import type { DeskRuntime } from '../runtime/desk-runtime.ts';
-import { SECURITY_HEADERS } from './content-security.ts';
+import { SECURITY_HEADERS } from '../serving/content-security.ts';
 
 /** Where the host stops waiting or reading. Tests shorten them; a launch keeps the defaults. */
 export interface HostLimits {

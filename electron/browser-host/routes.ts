@@ -14,6 +14,8 @@ import {
   BROWSER_TOKEN_META,
 } from '../../shared/ipc/channels.ts';
 import { FILES_PREFIX, parseFilePath } from '../../shared/ipc/files.ts';
+import { describeFileFailure } from '../serving/file-failures.ts';
+import { readStaticFile } from '../serving/static-files.ts';
 import { openEventStream } from './event-stream.ts';
 import {
   type Exchange,
@@ -25,10 +27,8 @@ import {
   sendJson,
   sendText,
 } from './exchange.ts';
-import { describeFileFailure } from './file-failures.ts';
 import { checkHostAndOrigin, checkToken } from './request-guard.ts';
 import { readRequestTarget } from './request-target.ts';
-import { readStaticFile } from './static-files.ts';
 
 const PAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

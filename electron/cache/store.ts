@@ -11,7 +11,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { CheckIn, SignedWaiver, WaiverTemplate } from '../../shared/domain/waiver.ts';
 import type { Admission } from '../../shared/ipc/admissions.ts';
 import { ensurePrivateDir } from '../files/owner-only.ts';
-import { readSearchResultsBody } from '../services/waiver-api/readers.ts';
+import { readSearchResultsBody } from '../records/readers.ts';
 import {
   recordIds,
   sealAdmission,

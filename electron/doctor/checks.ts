@@ -5,8 +5,8 @@
  * (one scheduler for the account, so the status page spends its own budget).
  */
 import { Agent } from 'undici';
-import { createRequestScheduler } from '../services/http/scheduler.ts';
-import { APP_VERSION } from '../services/http/user-agent.ts';
+import { createRequestScheduler } from '../http/scheduler.ts';
+import { APP_VERSION } from '../http/user-agent.ts';
 import { createStatusClient, type StatusClient } from '../services/status-api/index.ts';
 import { createWaiverClient } from '../services/waiver-api/index.ts';
 import { checkClock } from './clock-check.ts';

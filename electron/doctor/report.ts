@@ -1,4 +1,5 @@
 /** The doctor's report as printed: one line per check, the fix indented below it. */
+import { plural } from '../../shared/words/plural.ts';
 import type { DoctorReport } from './checks.ts';
 
 const REDACTED = '[API key hidden]';
@@ -26,8 +27,12 @@ export function formatReport(report: DoctorReport): string {
   const failed = report.checks.filter((check) => check.outcome === 'FAIL').length;
   const warned = report.checks.filter((check) => check.outcome === 'WARN').length;
   lines.push('');
-  if (failed > 0) lines.push(`${failed} check${failed === 1 ? '' : 's'} failed: follow the → lines above.`);
-  else if (warned > 0) lines.push(`No failures; ${warned} warning${warned === 1 ? '' : 's'} to look at.`);
+  if (failed > 0)
+    lines.push(
+      `${failed} ${plural(failed, { one: 'check', other: 'checks' })} failed: follow the → lines above.`,
+    );
+  else if (warned > 0)
+    lines.push(`No failures; ${warned} ${plural(warned, { one: 'warning', other: 'warnings' })} to look at.`);
   else lines.push('All checks passed: this desk is ready.');
   return redact(lines.join('\n'), report.secrets);
 }

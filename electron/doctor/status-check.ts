@@ -4,13 +4,7 @@
  * degraded service fails the check (the desk cannot be relied on right now), a
  * maintenance warns; both say plainly that nothing on this desk needs changing.
  */
-import {
-  ApiError,
-  NetworkError,
-  RateLimitError,
-  ServerError,
-  TimeoutError,
-} from '../services/http/errors.ts';
+import { ApiError, NetworkError, RateLimitError, ServerError, TimeoutError } from '../http/errors.ts';
 import type { ServiceStatusSnapshot, StatusClient, StatusNotice } from '../services/status-api/index.ts';
 import { formatLocal } from './local-time.ts';
 import { type CheckResult, checkResult } from './result.ts';

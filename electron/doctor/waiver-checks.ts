@@ -4,9 +4,11 @@
  * answer reported. The client is built to try once, so the doctor reports what
  * happened instead of waiting through retries.
  */
+
+import { plural } from '../../shared/words/plural.ts';
+import { rateHeaders } from '../http/rate-headers.ts';
 import { describeForDesk } from '../ipc/desk-words.ts';
 import { cutForPage } from '../logging/desk-log.ts';
-import { rateHeaders } from '../services/http/rate-headers.ts';
 import {
   ApiError,
   AuthError,
@@ -102,11 +104,10 @@ export async function checkApiKey(client: WaiverClient, target: DoctorTarget): P
   try {
     const templates = await client.listTemplates();
     const account = target.mode === 'demo' ? 'the demo account' : 'the account';
-    const plural = templates.length === 1 ? '' : 's';
     return checkResult(
       'api-key',
       'PASS',
-      `accepted: ${account} has ${templates.length} waiver template${plural}`,
+      `accepted: ${account} has ${templates.length} ${plural(templates.length, { one: 'waiver template', other: 'waiver templates' })}`,
     );
   } catch (error) {
     if (error instanceof AuthError) {

@@ -5,12 +5,11 @@
  * Nothing here names a request line, a header, raw JSON or an environment variable.
  */
 import type { DeskErrorCode, DeskErrorInfo } from '../../shared/ipc/errors.ts';
+import { ApiError, NetworkError } from '../http/errors.ts';
 import { cutForPage } from '../logging/desk-log.ts';
 import { InvalidSettingError } from '../runtime/account-plan.ts';
+import { NotConfiguredError } from '../runtime/errors.ts';
 import { SecretStorageError, UnprotectedStorageError } from '../secrets/secret-store.ts';
-import { NotConfiguredError } from '../services/desk/errors.ts';
-import { SigningRefusal } from '../services/desk/features/signing/refusal.ts';
-import { ApiError, NetworkError } from '../services/http/errors.ts';
 import { SettingsUnwritableError } from '../settings/settings-file.ts';
 
 const WHAT_HAPPENED: Record<DeskErrorCode, string> = {
@@ -93,10 +92,22 @@ function describeApiError(error: ApiError): DeskErrorInfo {
   return info;
 }
 
+/**
+ * An error already written in the desk's words (a refusal to send a text, say):
+ * it words itself. Recognised by its shape, so that this module, below the
+ * handlers, knows none of them.
+ */
+export interface WordedError extends Error {
+  forDesk(): DeskErrorInfo;
+}
+
+const isWorded = (error: unknown): error is WordedError =>
+  error instanceof Error && typeof (error as Partial<WordedError>).forDesk === 'function';
+
 /** What may cross IPC for whatever a handler threw: never a stack, a path or a header. */
 export function describeForDesk(error: unknown): DeskErrorInfo {
   // Sending a customer a waiver words its own failures: a text is never tried again by itself.
-  if (error instanceof SigningRefusal) return error.forDesk();
+  if (isWorded(error)) return error.forDesk();
   if (error instanceof ApiError) return describeApiError(error);
   if (error instanceof NotConfiguredError)
     return { code: error.code, message: error.message, hint: error.hint };

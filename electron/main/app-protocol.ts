@@ -7,9 +7,9 @@
 import { protocol } from 'electron';
 import { APP_HOST, APP_SCHEME } from '../../shared/ipc/channels.ts';
 import { FILES_PREFIX, type FileRef, parseFilePath } from '../../shared/ipc/files.ts';
-import { SECURITY_HEADERS } from '../browser-host/content-security.ts';
-import { readStaticFile } from '../browser-host/static-files.ts';
-import type { DeskFile } from '../services/desk/files.ts';
+import type { DeskFile } from '../desk/files.ts';
+import { SECURITY_HEADERS } from '../serving/content-security.ts';
+import { readStaticFile } from '../serving/static-files.ts';
 import { fileAnswer, fileFailure, notFound } from './file-response.ts';
 
 export type ReadDeskFile = (ref: FileRef, signal: AbortSignal) => Promise<DeskFile>;

@@ -4,10 +4,11 @@
  * with for the same failure (one mapping, `describeFileFailure`). Pure, so it is
  * tested without Electron.
  */
-import { SECURITY_HEADERS } from '../browser-host/content-security.ts';
-import { describeFileFailure } from '../browser-host/file-failures.ts';
+
+import type { DeskFile } from '../desk/files.ts';
 import { deskLog } from '../logging/desk-log.ts';
-import type { DeskFile } from '../services/desk/files.ts';
+import { SECURITY_HEADERS } from '../serving/content-security.ts';
+import { describeFileFailure } from '../serving/file-failures.ts';
 
 const TEXT_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
 

@@ -7,8 +7,8 @@
  */
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { AccountMode, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
+import { APP_VERSION } from '../http/user-agent.ts';
 import { deskLog } from '../logging/desk-log.ts';
-import { APP_VERSION } from '../services/http/user-agent.ts';
 import { createStatusClient, type StatusClient } from '../services/status-api/index.ts';
 import { type AlertText, createStatusMonitor, type StatusMonitor } from '../services/status-monitor/index.ts';
 import {

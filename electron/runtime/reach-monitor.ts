@@ -6,8 +6,8 @@
  */
 import type { ReachState } from '../../shared/ipc/events.ts';
 import { backoffDelayMs } from '../../shared/time/backoff.ts';
-import { type Clock, systemClock } from '../services/http/clock.ts';
-import type { ReachOutcome } from '../services/http/transport.ts';
+import { type Clock, systemClock } from '../http/clock.ts';
+import type { ReachOutcome } from '../http/transport.ts';
 
 export interface ReachSnapshot {
   service: ReachState;

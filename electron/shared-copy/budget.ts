@@ -13,8 +13,8 @@
  * (and tries the shared one again a little later): a counter must keep working.
  */
 import type pg from 'pg';
-import { type Clock, systemClock } from '../services/http/clock.ts';
-import { WINDOW_SLACK_MS } from '../services/http/rate-window.ts';
+import { type Clock, systemClock } from '../http/clock.ts';
+import { WINDOW_SLACK_MS } from '../http/rate-window.ts';
 import {
   defaultBuckets,
   type Lease,
@@ -22,7 +22,7 @@ import {
   type RequestScheduler,
   type ScheduleOptions,
   type WindowLimit,
-} from '../services/http/scheduler.ts';
+} from '../http/scheduler.ts';
 
 /** The service's budgets every desk shares; the status page's per-desk budget is not one. */
 export const SHARED_BUCKETS = ['account', 'search'] as const;

@@ -16,7 +16,7 @@ import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { SyncProgress } from '../../shared/ipc/events.ts';
 import type { CacheWorker } from '../cache/index.ts';
 import { deriveCacheKeys } from '../cache/seal.ts';
-import type { RequestScheduler } from '../services/http/scheduler.ts';
+import type { RequestScheduler } from '../http/scheduler.ts';
 import { type SyncEngine, startSyncEngine } from '../services/sync/sync-engine.ts';
 import { readSyncState, SYNC_STATE_KEY } from '../services/sync/sync-state.ts';
 import type { WaiverClient } from '../services/waiver-api/index.ts';

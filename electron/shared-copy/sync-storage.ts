@@ -8,8 +8,8 @@
  */
 import type pg from 'pg';
 import type { CacheKeys } from '../cache/seal.ts';
+import { readSearchResultsBody } from '../records/readers.ts';
 import type { SyncStore } from '../services/sync/sync-store.ts';
-import { readSearchResultsBody } from '../services/waiver-api/readers.ts';
 import {
   getSharedSyncState,
   heldSharedWaiverIds,

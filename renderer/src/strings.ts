@@ -10,6 +10,9 @@
  * text written elsewhere in renderer/src.
  */
 
+// The plural forms of these words follow the rules of the language they are written in.
+import { plural } from '../../shared/words/plural.ts';
+
 // ---- frame -------------------------------------------------------------------------------------
 
 /**
@@ -325,7 +328,7 @@ export const lookupText = {
     shortcutMac: '⌘K',
     shortcutOther: 'Ctrl K',
     /** Announced to screen readers as the list changes. */
-    found: (count: number) => `${count} ${count === 1 ? 'waiver' : 'waivers'} found`,
+    found: (count: number) => `${count} ${plural(count, { one: 'waiver', other: 'waivers' })} found`,
     noneFound: "No waiver found in the desk's copy",
   },
   /** What drops down under the box. */
@@ -511,7 +514,7 @@ export const admissionsText = {
   note: 'The waiver service cannot record check-ins, so these are this desk’s own, made with “Check in” on a waiver.',
   empty: (day: string) => `No one was checked in at this desk on ${day}.`,
   summary: (people: number, minors: number) =>
-    `${people} checked in${minors > 0 ? ` · ${minors} ${minors === 1 ? 'minor' : 'minors'}` : ''}`,
+    `${people} checked in${minors > 0 ? ` · ${minors} ${plural(minors, { one: 'minor', other: 'minors' })}` : ''}`,
   exportCsv: 'Export CSV',
   print: 'Print',
   table: {
@@ -569,7 +572,7 @@ export const waiverText = {
      * guardian Ana Roberts"; "Noah Roberts, guardian Ana Roberts"; "Ann Lee".
      */
     headline: (first: string, others: number, guardian: string | null) =>
-      `${first}${others > 0 ? ` and ${others} ${others === 1 ? 'other' : 'others'}` : ''}${guardian ? `, guardian ${guardian}` : ''}`,
+      `${first}${others > 0 ? ` and ${others} ${plural(others, { one: 'other', other: 'others' })}` : ''}${guardian ? `, guardian ${guardian}` : ''}`,
     /** Beside the person who was looked up or scanned. */
     lookedUp: 'Looked up',
     /** Under the headline: the form's title and when it was signed (already formatted). */
@@ -613,7 +616,7 @@ export const waiverText = {
   },
   /** A person's age today (see screens/waiver/age.ts). */
   age: {
-    yearsOld: (years: number) => (years === 1 ? '1 year old' : `${years} years old`),
+    yearsOld: (years: number) => plural(years, { one: `${years} year old`, other: `${years} years old` }),
     verified: 'age verified',
     unknown: 'age not known',
   },
@@ -688,9 +691,10 @@ export const waiverText = {
   /** The waiver's other waivers of the same auto-tag (a returning customer's). */
   sameTag: {
     /** The button; every other waiver is older. */
-    older: (count: number) => `${count} older ${count === 1 ? 'waiver' : 'waivers'}`,
+    older: (count: number) => `${count} older ${plural(count, { one: 'waiver', other: 'waivers' })}`,
     /** The button, when some are newer (expired ones, passed over for this valid one). */
-    other: (count: number) => `${count} other ${count === 1 ? 'waiver' : 'waivers'} with this tag`,
+    other: (count: number) =>
+      `${count} other ${plural(count, { one: 'waiver', other: 'waivers' })} with this tag`,
     /** The key that opens the list, shown beside the button. */
     key: 'O',
     listLabel: (tag: string) => `Waivers with tag ${tag}`,
@@ -729,7 +733,8 @@ export const checkInText = {
   /** Why someone is not ticked to begin with. */
   notAdmitted: 'not covered: see above',
   noOne: 'No one on this waiver can be checked in.',
-  button: (count: number) => (count === 1 ? 'Check in 1 person' : `Check in ${count} people`),
+  button: (count: number) =>
+    plural(count, { one: `Check in ${count} person`, other: `Check in ${count} people` }),
   chooseSomeone: 'Choose who is checking in.',
   checking: 'Checking in…',
   /** After a pass scan, Enter checks them in. */
@@ -771,9 +776,9 @@ export const verdictText = {
     minorNowAdult: (person: string) =>
       `${person || 'A participant'} signed as a minor and is now an adult: they need to sign their own waiver.`,
     minorWithoutGuardian: (people: readonly string[]) =>
-      `${people.length === 1 ? `${people[0] || 'A minor'} is a minor` : `${people.filter(Boolean).join(', ') || `${people.length} minors`} are minors`} with no adult or guardian on this waiver.`,
+      `${plural(people.length, { one: `${people[0] || 'A minor'} is a minor`, other: `${people.filter(Boolean).join(', ') || `${people.length} minors`} are minors` })} with no adult or guardian on this waiver.`,
     minors: (count: number, guardian: string | null, relationship: string) =>
-      `${count === 1 ? 'A minor is' : `${count} minors are`} on this waiver${guardian ? `, signed for by ${guardian}${relationship ? ` (${relationship})` : ''}` : ', with an adult'}.`,
+      `${plural(count, { one: 'A minor is', other: `${count} minors are` })} on this waiver${guardian ? `, signed for by ${guardian}${relationship ? ` (${relationship})` : ''}` : ', with an adult'}.`,
     notVerified: 'The signer has not confirmed their email yet.',
     /** A tag that means something at the desk: on a person, or on the waiver. */
     banned: (tag: string, person: string | null) =>
@@ -806,7 +811,7 @@ export const managerText = {
     unlock: 'Unlock',
     unlocking: 'Checking…',
     wrong: (triesLeft: number) =>
-      `That PIN is not right: ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left before a pause.`,
+      `That PIN is not right: ${triesLeft} ${plural(triesLeft, { one: 'try', other: 'tries' })} left before a pause.`,
     /** The wait is formatted by the caller ("4:59"). */
     lockedOut: (wait: string) => `Too many wrong PINs: no PIN is tried for ${wait}.`,
     lockedOutNow: 'Too many wrong PINs: try again in a moment.',
@@ -1379,9 +1384,9 @@ export const diagnosticsText = {
   },
   summary: {
     needFixing: (failed: number) =>
-      `${failed} check${failed === 1 ? '' : 's'} need${failed === 1 ? 's' : ''} fixing: see what to do below each.`,
+      `${failed} ${plural(failed, { one: 'check needs', other: 'checks need' })} fixing: see what to do below each.`,
     worthALook: (warned: number) =>
-      `Nothing is broken; ${warned} check${warned === 1 ? ' is' : 's are'} worth a look.`,
+      `Nothing is broken; ${warned} ${plural(warned, { one: 'check is', other: 'checks are' })} worth a look.`,
     allFine: 'Everything checked is fine: this desk is ready.',
   },
   checks: {
@@ -1727,7 +1732,7 @@ export const groupsText = {
     mailerThirdParty: 'We send it ourselves (the service sends nothing)',
     /** Shown once people are entered up front. */
     participantsFinal: (count: number) =>
-      `The ${count === 1 ? 'person' : `${count} people`} entered here cannot be changed or removed afterwards, by you or the leader. The leader can still add more people in the dashboard.`,
+      `The ${plural(count, { one: 'person', other: `${count} people` })} entered here cannot be changed or removed afterwards, by you or the leader. The leader can still add more people in the dashboard.`,
     submit: 'Make the reservation',
     submitting: 'Making the reservation…',
   },

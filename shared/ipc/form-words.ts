@@ -6,6 +6,7 @@
  * says the same thing. A schema's own message always wins over these.
  */
 import type { z } from 'zod';
+import { plural } from '../words/plural.ts';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -35,8 +36,8 @@ function typeWords(expected: string, input: unknown): string {
   }
 }
 
-const plural = (count: number | bigint, one: string, many: string): string =>
-  `${count} ${Number(count) === 1 ? one : many}`;
+const counted = (count: number | bigint, one: string, other: string): string =>
+  `${count} ${plural(Number(count), { one, other })}`;
 
 function tooSmallWords(issue: Extract<Issue, { code: 'too_small' }>): string {
   const { minimum, inclusive = true } = issue;
@@ -44,10 +45,10 @@ function tooSmallWords(issue: Extract<Issue, { code: 'too_small' }>): string {
     case 'string':
       return Number(minimum) <= 1
         ? 'Fill in this field.'
-        : `Enter at least ${plural(minimum, 'character', 'characters')}.`;
+        : `Enter at least ${counted(minimum, 'character', 'characters')}.`;
     case 'array':
     case 'set':
-      return `Add at least ${plural(minimum, 'entry', 'entries')}.`;
+      return `Add at least ${counted(minimum, 'entry', 'entries')}.`;
     default:
       return inclusive ? `Enter ${minimum} or more.` : `Enter more than ${minimum}.`;
   }
@@ -57,10 +58,10 @@ function tooBigWords(issue: Extract<Issue, { code: 'too_big' }>): string {
   const { maximum, inclusive = true } = issue;
   switch (issue.origin) {
     case 'string':
-      return `That is too long: at most ${plural(maximum, 'character', 'characters')}.`;
+      return `That is too long: at most ${counted(maximum, 'character', 'characters')}.`;
     case 'array':
     case 'set':
-      return `That is too many: at most ${plural(maximum, 'entry', 'entries')}.`;
+      return `That is too many: at most ${counted(maximum, 'entry', 'entries')}.`;
     default:
       return inclusive ? `Enter ${maximum} or less.` : `Enter less than ${maximum}.`;
   }

@@ -14,9 +14,9 @@ import {
   type BrowserHostRuntime,
   startBrowserHost,
 } from '../../electron/browser-host/server.ts';
+import type { DeskFile } from '../../electron/desk/files.ts';
+import { CancelledError, RateLimitError } from '../../electron/http/errors.ts';
 import { EventHub } from '../../electron/runtime/event-hub.ts';
-import type { DeskFile } from '../../electron/services/desk/files.ts';
-import { CancelledError, RateLimitError } from '../../electron/services/http/errors.ts';
 import { type CallContext, type DeskHandlers, methods } from '../../shared/ipc/contract.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
 import type { FileRef } from '../../shared/ipc/files.ts';

@@ -3,12 +3,12 @@
  * open now (a real sandbox over HTTP), worded for the desk and redacted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
+import { deskWording } from '../../electron/desk/features/diagnostics.ts';
 import { KEY_REFUSED_FIX } from '../../electron/doctor/checks.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import { registerLogSecret } from '../../electron/logging/desk-log.ts';
-import { type DeskRuntime, startRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { DEMO_API_KEY, type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
-import { deskWording } from '../../electron/services/desk/features/diagnostics.ts';
 import type { DiagnosticsReport } from '../../shared/ipc/diagnostics.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
 

@@ -169,7 +169,7 @@ describe('calls from the page, as Electron carries them', () => {
 
   it("reach main's handler and come back as copies, for every call that takes no payload", async () => {
     const { registerContract } = await import('../../electron/main/ipc.ts');
-    const { startRuntime } = await import('../../electron/runtime/desk-runtime.ts');
+    const { startRuntime } = await import('../../electron/desk/desk-runtime.ts');
     const { contract, methods } = await import('../../shared/ipc/contract.ts');
     const { createDispatcher } = await import('../../electron/ipc/dispatch.ts');
     const runtime = await startRuntime({

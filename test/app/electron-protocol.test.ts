@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeskRuntime } from '../../electron/runtime/desk-runtime.ts';
+import type { DeskRuntime } from '../../electron/desk/desk-runtime.ts';
 import type { SandboxHandle } from '../../electron/sandbox/index.ts';
 import type { FileRef } from '../../shared/ipc/files.ts';
 import * as electron from '../mocks/electron.ts';
@@ -15,12 +15,12 @@ import { configuredPlan } from '../support/configured-plan.ts';
 vi.mock('electron', () => import('../mocks/electron.ts'));
 
 const { registerAppScheme, serveRenderer } = await import('../../electron/main/app-protocol.ts');
-const { describeFileFailure } = await import('../../electron/browser-host/file-failures.ts');
-const { startRuntime } = await import('../../electron/runtime/desk-runtime.ts');
+const { describeFileFailure } = await import('../../electron/serving/file-failures.ts');
+const { startRuntime } = await import('../../electron/desk/desk-runtime.ts');
 const { startSandbox } = await import('../../electron/sandbox/index.ts');
-const { NotConfiguredError } = await import('../../electron/services/desk/errors.ts');
+const { NotConfiguredError } = await import('../../electron/runtime/errors.ts');
 const { NetworkError, NotFoundError, RateLimitError, ServerError, TimeoutError } = await import(
-  '../../electron/services/http/errors.ts'
+  '../../electron/http/errors.ts'
 );
 
 const KEY = 'protocol-key-4b1d';

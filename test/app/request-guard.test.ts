@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allowedHosts, checkHostAndOrigin, checkToken } from '../../electron/browser-host/request-guard.ts';
 import { readRequestTarget } from '../../electron/browser-host/request-target.ts';
-import { readStaticFile } from '../../electron/browser-host/static-files.ts';
 import { isTrustedSender } from '../../electron/main/trusted-sender.ts';
+import { readStaticFile } from '../../electron/serving/static-files.ts';
 import { judgeLink, linkHostsFrom } from '../../shared/ipc/external-links.ts';
 
 describe('browser host request guard', () => {

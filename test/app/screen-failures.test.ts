@@ -5,8 +5,8 @@
  * contract takes only a known screen, a service id and bounded text.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { screenFailureHandlers } from '../../electron/desk/features/screen-failures.ts';
 import { installLogSink } from '../../electron/logging/desk-log.ts';
-import { screenFailureHandlers } from '../../electron/services/desk/features/screen-failures.ts';
 import { messageWithoutValues, screenFailureSchema } from '../../shared/ipc/screen-failure.ts';
 
 const context = { signal: new AbortController().signal };

@@ -4,8 +4,8 @@
  * the desk sends counted on the wire.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher, type Dispatcher } from '../../electron/ipc/dispatch.ts';
-import { type DeskRuntime, startRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { createClock } from '../../electron/sandbox/clock.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';

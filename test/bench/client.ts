@@ -5,13 +5,13 @@
  * search page takes.
  */
 import { Agent } from 'undici';
+import { createRequestScheduler } from '../../electron/http/scheduler.ts';
+import { signedWaiverSchema } from '../../electron/records/schemas.ts';
 import { createClock } from '../../electron/sandbox/clock.ts';
 import { startSandbox } from '../../electron/sandbox/index.ts';
-import { createRequestScheduler } from '../../electron/services/http/scheduler.ts';
 import { createWaiverClient } from '../../electron/services/waiver-api/index.ts';
-import { signedWaiverSchema } from '../../electron/services/waiver-api/schemas.ts';
 import { createRecorder } from '../client/support/recorder.ts';
-import { summarise } from './stats.ts';
+import { type Measures, summarise } from './stats.ts';
 
 const BURST = 500;
 const RATE_WINDOW_MS = 200;
@@ -48,7 +48,7 @@ async function schedulerOverheadUs(): Promise<number> {
   return ((performance.now() - started) * 1_000) / SCHEDULER_TASKS;
 }
 
-export async function benchClient(): Promise<Record<string, number>> {
+export async function benchClient(): Promise<Measures> {
   const sandbox = await startSandbox({
     clock: createClock({ frozen: false }),
     rateWindowMs: RATE_WINDOW_MS,
@@ -95,7 +95,8 @@ export async function benchClient(): Promise<Record<string, number>> {
       burstRefused429: refused,
       pingViaClientMedianMs: viaClient.median,
       pingBareMedianMs: bare.median,
-      clientOverheadPerCallMs: round(viaClient.median - bare.median),
+      clientOverheadPerCallMs:
+        viaClient.median === null || bare.median === null ? null : round(viaClient.median - bare.median),
       schedulerOverheadPerTaskUs: round(await schedulerOverheadUs()),
       validateSearchPageMedianMs: validation.median,
       validatedWaiversPerPage: waivers.length,

@@ -13,7 +13,7 @@ import { build } from 'vite';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import { CHROMIUM_ARGS, systemChromium } from '../e2e/browser.ts';
 import { spawnCli } from '../support/spawn-cli.ts';
-import { summarise } from './stats.ts';
+import { type Measures, summarise } from './stats.ts';
 
 const RUNS = 3;
 const ROW = 'table tbody tr.opens-waiver';
@@ -56,7 +56,7 @@ async function oneColdStart(): Promise<ColdStart> {
   }
 }
 
-export async function benchColdStart(): Promise<Record<string, number>> {
+export async function benchColdStart(): Promise<Measures> {
   if (!existsSync(RENDERER_INDEX)) await build({ configFile: 'renderer/vite.config.ts', logLevel: 'warn' });
   const runs: ColdStart[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await oneColdStart());

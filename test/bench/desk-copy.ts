@@ -19,13 +19,14 @@ import { Agent } from 'undici';
 import { openCacheWorker } from '../../electron/cache/index.ts';
 import { openCacheStore } from '../../electron/cache/store.ts';
 import { createResponseLog } from '../../electron/doctor/response-log.ts';
+import { createRequestScheduler } from '../../electron/http/scheduler.ts';
 import { generateDataset } from '../../electron/sandbox/data/generate.ts';
-import { createRequestScheduler } from '../../electron/services/http/scheduler.ts';
 import { startSyncEngine } from '../../electron/services/sync/sync-engine.ts';
 import { cacheSyncStore } from '../../electron/services/sync/sync-store.ts';
 import { createWaiverClient } from '../../electron/services/waiver-api/index.ts';
 import { WAIVER_LIMITS } from '../../shared/domain/waiver.ts';
 import { spawnCli } from '../support/spawn-cli.ts';
+import { enoughFor, type Measures } from './stats.ts';
 
 const ZONE = 'America/Denver';
 const BACKFILL_WAIVERS = 20_000;
@@ -34,7 +35,7 @@ const RATE_WINDOW_MS = 5_000;
 const INTERACTIVE_RESERVE = 10;
 const round = (value: number) => Math.round(value * 100) / 100;
 
-export async function benchBackfill(): Promise<Record<string, number>> {
+export async function benchBackfill(): Promise<Measures> {
   const sandbox = await spawnCli(
     'electron/sandbox/cli.ts',
     [
@@ -120,7 +121,7 @@ export async function benchBackfill(): Promise<Record<string, number>> {
       backfillCeilingWaiversPerSecond: Math.round(ceilingPerSecond),
       backfillThroughputOverCeiling: round(perSecond / ceilingPerSecond),
       backfill429s: entries.filter((entry) => entry.status === 429).length,
-      backfillLoopLagP99Ms: round(lag.percentile(99) / 1e6),
+      backfillLoopLagP99Ms: enoughFor(0.99, lag.count) ? round(lag.percentile(99) / 1e6) : null,
       backfillLoopLagMaxMs: round(lag.max / 1e6),
       backfillMainThreadBusyShare: round(utilisation),
     };
@@ -155,7 +156,7 @@ function buildCopy(count: number, dir: string, dataKey: Uint8Array): string[] {
 }
 
 /** Runs the lookup probe in a fresh process, as the desk's main process would hold the copy. */
-function probe(dir: string, dataKey: Uint8Array, queries: string[]): Promise<Record<string, number>> {
+function probe(dir: string, dataKey: Uint8Array, queries: string[]): Promise<Measures> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['test/bench/lookup-probe.ts'], {
       stdio: ['pipe', 'pipe', 'inherit'],
@@ -166,14 +167,14 @@ function probe(dir: string, dataKey: Uint8Array, queries: string[]): Promise<Rec
     });
     child.on('exit', (code) => {
       if (code !== 0) reject(new Error(`the lookup probe exited with ${code}`));
-      else resolve(JSON.parse(output) as Record<string, number>);
+      else resolve(JSON.parse(output) as Measures);
     });
     child.stdin.end(JSON.stringify({ dir, dataKey: Buffer.from(dataKey).toString('base64'), queries }));
   });
 }
 
-export async function benchLookup(): Promise<Record<string, number>> {
-  const results: Record<string, number> = {};
+export async function benchLookup(): Promise<Measures> {
+  const results: Measures = {};
   for (const count of [10_000, 100_000]) {
     const dir = mkdtempSync(join(tmpdir(), 'waiver-desk-lookup-'));
     const dataKey = randomBytes(32);

@@ -7,13 +7,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBrowserHost } from '../../electron/browser-host/server.ts';
-import { startRuntime } from '../../electron/runtime/desk-runtime.ts';
+import { startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { startSandbox } from '../../electron/sandbox/index.ts';
 import { BROWSER_TOKEN_HEADER, BROWSER_TOKEN_META } from '../../shared/ipc/channels.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
 import { startCountingProxy } from '../support/counting-proxy.ts';
 import { middayZone } from '../support/midday-zone.ts';
-import { summarise } from './stats.ts';
+import { type Measures, summarise } from './stats.ts';
 
 /**
  * Each load pages through every check-in of the day (100 per request) against the
@@ -21,7 +21,7 @@ import { summarise } from './stats.ts';
  */
 const ROUNDS = 5;
 
-export async function benchDesk(): Promise<Record<string, number>> {
+export async function benchDesk(): Promise<Measures> {
   const { zone } = middayZone();
   const rendererDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-bench-'));
   writeFileSync(path.join(rendererDir, 'index.html'), `<meta name="${BROWSER_TOKEN_META}" content="">`);

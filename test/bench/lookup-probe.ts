@@ -5,10 +5,10 @@
  */
 import { openCacheWorker } from '../../electron/cache/index.ts';
 import { openCacheStore } from '../../electron/cache/store.ts';
+import type { DeskServices } from '../../electron/desk/desk-services.ts';
+import { lookupHandlers } from '../../electron/desk/features/lookup.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import type { AccountSession } from '../../electron/runtime/account-session.ts';
-import type { DeskServices } from '../../electron/services/desk/desk-services.ts';
-import { lookupHandlers } from '../../electron/services/desk/features/lookup.ts';
 import type { DeskHandlers } from '../../shared/ipc/contract.ts';
 import { summarise } from './stats.ts';
 
@@ -22,8 +22,6 @@ const chunks: Buffer[] = [];
 for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
 const input = JSON.parse(Buffer.concat(chunks).toString()) as ProbeInput;
 const dataKey = Buffer.from(input.dataKey, 'base64');
-const percentile = (samples: number[], fraction: number) =>
-  Math.round(([...samples].sort((a, b) => a - b)[Math.floor(fraction * samples.length)] ?? 0) * 100) / 100;
 
 const { cache } = await openCacheWorker({ dir: input.dir, dataKey });
 const session = {
@@ -74,10 +72,10 @@ process.stdout.write(
   JSON.stringify({
     'lookup{n}ContractP50Ms': contract.median,
     'lookup{n}ContractP95Ms': contract.p95,
-    'lookup{n}ContractP99Ms': percentile(viaContract, 0.99),
+    'lookup{n}ContractP99Ms': contract.p99,
     'lookup{n}RawP50Ms': rawStats.median,
     'lookup{n}RawP95Ms': rawStats.p95,
-    'lookup{n}RawP99Ms': percentile(raw, 0.99),
+    'lookup{n}RawP99Ms': rawStats.p99,
     'rssWithCopy{n}Mb': Math.round(rss / (1024 * 1024)),
   }),
 );

@@ -11,12 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { startBrowserHost } from '../../electron/browser-host/server.ts';
+import { startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
-import { startRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { startSandbox } from '../../electron/sandbox/index.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
 import { copyDirOf, startConfiguredRuntime } from '../support/configured-runtime.ts';
-import { summarise } from './stats.ts';
+import { type Measures, summarise } from './stats.ts';
 
 const RUNS = 5;
 const KEY = 'k-bench-recovery-4Ux1';
@@ -118,7 +118,7 @@ async function lockRecoveryMs(): Promise<number[]> {
   return samples;
 }
 
-export async function benchRecovery(): Promise<Record<string, number>> {
+export async function benchRecovery(): Promise<Measures> {
   const refusal = summarise(await refusalMs());
   const close = summarise(await closeMs());
   const lock = summarise(await lockRecoveryMs());

@@ -5,7 +5,7 @@
  */
 import { createClock, type SandboxClock } from '../../electron/sandbox/clock.ts';
 import { startSandbox } from '../../electron/sandbox/index.ts';
-import { summarise } from './stats.ts';
+import { type Measures, summarise } from './stats.ts';
 
 const WAIVERS = 100_000;
 const WAIVER_REQUESTS = 200;
@@ -29,7 +29,7 @@ async function timeRequests(urls: readonly string[], key: string, clock: Sandbox
   return durations;
 }
 
-export async function benchSandbox(): Promise<Record<string, number>> {
+export async function benchSandbox(): Promise<Measures> {
   // Frozen, so the check-ins' current-hour rule stays put while the bench runs.
   const clock = createClock({ startAt: Date.UTC(2025, 5, 14, 15, 20), frozen: true });
   const heapBefore = process.memoryUsage().heapUsed;

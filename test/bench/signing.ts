@@ -17,7 +17,7 @@ import { BROWSER_TOKEN_HEADER, BROWSER_TOKEN_META } from '../../shared/ipc/chann
 import type { LookupResult } from '../../shared/ipc/lookup.ts';
 import { startDeskWithCopy } from '../support/desk-with-copy.ts';
 import { middayZone } from '../support/midday-zone.ts';
-import { summarise } from './stats.ts';
+import { type Measures, summarise } from './stats.ts';
 
 /** The setting's smallest value, so several signings fit in a few minutes. */
 export const BENCH_CHECK_EVERY_SECONDS = 20;
@@ -25,7 +25,7 @@ const SIGNINGS = 8;
 const POLL_EVERY_MS = 200;
 const GIVE_UP_MS = 5 * 60_000;
 
-export async function benchSigningToFindable(): Promise<Record<string, number>> {
+export async function benchSigningToFindable(): Promise<Measures> {
   const { zone } = middayZone();
   const rendererDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-bench-sign-page-'));
   writeFileSync(path.join(rendererDir, 'index.html'), `<meta name="${BROWSER_TOKEN_META}" content="">`);

@@ -20,7 +20,7 @@ import { CHROMIUM_ARGS, systemChromium } from '../e2e/browser.ts';
 import { zoneAtLocalHour } from '../support/midday-zone.ts';
 import { scan } from '../support/scanner-burst.ts';
 import { spawnCli } from '../support/spawn-cli.ts';
-import { summarise } from './stats.ts';
+import { type Measures, summarise } from './stats.ts';
 
 const WAIVERS = 100_000;
 /** The desk's local hour: late, so the day's completed hours hold most of its check-ins (over 5 000). */
@@ -252,7 +252,7 @@ export async function startUiDesk(waivers = WAIVERS): Promise<UiDesk> {
 export async function measureUi(
   { page, samples }: UiDesk,
   counts = { keystrokes: KEYSTROKES, scans: SCANS },
-): Promise<Record<string, number>> {
+): Promise<Measures> {
   await showToday(page);
   const summary = (await page.getByTestId('today-summary').textContent()) ?? '';
   const todayCheckins = Number(/([\d,]+) check-ins/.exec(summary)?.[1]?.replaceAll(',', '') ?? 0);
@@ -286,7 +286,7 @@ export async function measureUi(
   };
 }
 
-export async function benchUi(): Promise<Record<string, number>> {
+export async function benchUi(): Promise<Measures> {
   const desk = await startUiDesk();
   try {
     return { waivers: WAIVERS, ...(await measureUi(desk)) };

@@ -6,9 +6,9 @@
  * person, and the process's memory does not follow the body.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BODY_CEILINGS } from '../../electron/http/body-ceilings.ts';
+import { TimeoutError, TooLargeError } from '../../electron/http/errors.ts';
 import { describeForDesk } from '../../electron/ipc/desk-words.ts';
-import { BODY_CEILINGS } from '../../electron/services/http/body-ceilings.ts';
-import { TimeoutError, TooLargeError } from '../../electron/services/http/errors.ts';
 import { createStatusClient, type StatusClient } from '../../electron/services/status-api/index.ts';
 import { createWaiverClient, type WaiverClient } from '../../electron/services/waiver-api/index.ts';
 import { type OversizedServer, startOversizedServer } from '../support/oversized-server.ts';

@@ -3,10 +3,10 @@
  * (check-ins: oldest first, `fromDts` exclusive, offset at most 1000).
  */
 import { describe, expect, it } from 'vitest';
-import { DataError, NotFoundError, ProtocolError, ServerError } from '../../electron/services/http/errors.ts';
+import { DataError, NotFoundError, ProtocolError, ServerError } from '../../electron/http/errors.ts';
+import { type ReadList, readList } from '../../electron/records/tolerant-list.ts';
 import { type CheckinPageRequest, checkinPages } from '../../electron/services/waiver-api/checkin-pages.ts';
 import { searchResultPages } from '../../electron/services/waiver-api/search-pages.ts';
-import { type ReadList, readList } from '../../electron/services/waiver-api/tolerant-list.ts';
 import type { CheckIn, CheckinsPage, SearchSummary, SignedWaiver } from '../../shared/domain/waiver.ts';
 
 const endpoint = 'GET /v4/checkins';

@@ -10,15 +10,15 @@ import {
   RateLimitError,
   ServerError,
   UnsupportedMediaError,
-} from '../../electron/services/http/errors.ts';
-import type { RawResponse } from '../../electron/services/http/send-once.ts';
+} from '../../electron/http/errors.ts';
+import type { RawResponse } from '../../electron/http/send-once.ts';
 import {
   bareJsonReader,
   envelopeReader,
   plainTextReader,
   versionReader,
-} from '../../electron/services/waiver-api/readers.ts';
-import { searchSummarySchema } from '../../electron/services/waiver-api/schemas.ts';
+} from '../../electron/records/readers.ts';
+import { searchSummarySchema } from '../../electron/records/schemas.ts';
 
 const ENDPOINT = 'GET /v4/search';
 

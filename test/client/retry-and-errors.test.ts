@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeForDesk } from '../../electron/ipc/desk-words.ts';
-import { NotConfiguredError } from '../../electron/services/desk/errors.ts';
-import { sleep } from '../../electron/services/http/clock.ts';
+import { sleep } from '../../electron/http/clock.ts';
 import {
   AuthError,
   CancelledError,
@@ -15,9 +13,11 @@ import {
   ServerError,
   TimeoutError,
   UnsupportedMediaError,
-} from '../../electron/services/http/errors.ts';
-import { retryAfterSeconds } from '../../electron/services/http/rate-headers.ts';
-import { backoffDelayMs, DEFAULT_RETRY_POLICY, retryDelayMs } from '../../electron/services/http/retry.ts';
+} from '../../electron/http/errors.ts';
+import { retryAfterSeconds } from '../../electron/http/rate-headers.ts';
+import { backoffDelayMs, DEFAULT_RETRY_POLICY, retryDelayMs } from '../../electron/http/retry.ts';
+import { describeForDesk } from '../../electron/ipc/desk-words.ts';
+import { NotConfiguredError } from '../../electron/runtime/errors.ts';
 import { ManualClock } from './support/manual-clock.ts';
 
 const endpoint = 'GET /v4/checkins';

@@ -1,6 +1,6 @@
 /** Every endpoint method of the waiver client against the real sandbox over HTTP. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthError, LabelInUseError, NotFoundError } from '../../electron/services/http/errors.ts';
+import { AuthError, LabelInUseError, NotFoundError } from '../../electron/http/errors.ts';
 import { checkinWindowForToday, formatServiceDateTime } from '../../electron/services/waiver-api/index.ts';
 import { BUSINESS_ZONE, control, FROZEN_AT, type Rig, startRig } from './support/sandbox.ts';
 

@@ -16,8 +16,8 @@ import {
   ServerError,
   TimeoutError,
   UnsupportedMediaError,
-} from '../../electron/services/http/errors.ts';
-import { createRequestScheduler } from '../../electron/services/http/scheduler.ts';
+} from '../../electron/http/errors.ts';
+import { createRequestScheduler } from '../../electron/http/scheduler.ts';
 import type { WaiverClientOptions } from '../../electron/services/waiver-api/index.ts';
 import { ManualClock } from './support/manual-clock.ts';
 import { FROZEN_AT, type Rig, startRig } from './support/sandbox.ts';
@@ -188,11 +188,13 @@ describe('transport failures', () => {
 
 describe('cancellation', () => {
   it('a call aborted while waiting for its answer is a CancelledError', async () => {
-    rig.sandbox.faults.add({ route: '/v4/settings', kind: 'latency', ms: 300 });
+    // The service holds the request until the test has aborted it: no race with the machine's load.
+    const held = rig.sandbox.faults.add({ route: '/v4/settings', kind: 'latency', ms: 600_000 });
     const controller = new AbortController();
-    const call = rig.client.getSettings({ signal: controller.signal });
-    setTimeout(() => controller.abort(), 30);
-    const error = await failure(call);
+    const call = failure(rig.client.getSettings({ signal: controller.signal }));
+    await expect.poll(() => hitsOf(held.id), { timeout: 30_000 }).toBe(1);
+    controller.abort();
+    const error = await call;
     expect(error).toBeInstanceOf(CancelledError);
     expect(error.code).toBe('cancelled');
   });

@@ -3,8 +3,8 @@
  * clock (a frozen clock never ends a rate window) with short windows.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { RateLimitError, ServerError } from '../../electron/services/http/errors.ts';
-import { createRequestScheduler } from '../../electron/services/http/scheduler.ts';
+import { RateLimitError, ServerError } from '../../electron/http/errors.ts';
+import { createRequestScheduler } from '../../electron/http/scheduler.ts';
 import { type Rig, startRig } from './support/sandbox.ts';
 
 let rig: Rig | undefined;

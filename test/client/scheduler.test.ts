@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CancelledError } from '../../electron/services/http/errors.ts';
-import { WINDOW_SLACK_MS } from '../../electron/services/http/rate-window.ts';
+import { CancelledError } from '../../electron/http/errors.ts';
+import { WINDOW_SLACK_MS } from '../../electron/http/rate-window.ts';
 import {
   createRequestScheduler,
   type Lease,
   type Priority,
   type SchedulerOptions,
-} from '../../electron/services/http/scheduler.ts';
+} from '../../electron/http/scheduler.ts';
 import { type Deferred, deferred, ManualClock, settle } from './support/manual-clock.ts';
 
 interface Probe {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeServiceDateTime } from '../../electron/services/waiver-api/loose.ts';
+import { normalizeServiceDateTime } from '../../electron/records/loose.ts';
 import {
   checkInSchema,
   checkinsPageSchema,
@@ -14,7 +14,7 @@ import {
   webhookConfigSchema,
   webhookQueueCountsSchema,
   webhookQueueMessageSchema,
-} from '../../electron/services/waiver-api/schemas.ts';
+} from '../../electron/records/schemas.ts';
 
 /** A signed waiver as the real service has been seen to send it (notes, "Response shapes"). */
 function looseWaiver(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotFoundError } from '../../electron/services/http/errors.ts';
+import { NotFoundError } from '../../electron/http/errors.ts';
 import type { StatusComponent, StatusNotice } from '../../electron/services/status-api/index.ts';
 import type { NoticeType, TimelineState } from '../../shared/domain/status.ts';
 import { collect, type StatusFixture, startStatusFixture } from './status-support.ts';

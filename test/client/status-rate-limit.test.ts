@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { RateLimitError } from '../../electron/services/http/errors.ts';
+import { RateLimitError } from '../../electron/http/errors.ts';
 import { type StatusFixture, startStatusFixture } from './status-support.ts';
 
 const STATUS_PATH = '/status/api/v1/status';

@@ -5,10 +5,10 @@
  */
 import { Agent } from 'undici';
 import { createResponseLog, type ResponseLog } from '../../electron/doctor/response-log.ts';
+import type { RetryPolicy } from '../../electron/http/retry.ts';
 import { createClock } from '../../electron/sandbox/clock.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import type { StatusScenario } from '../../electron/sandbox/status/index.ts';
-import type { RetryPolicy } from '../../electron/services/http/retry.ts';
 import { createStatusClient, type StatusClient } from '../../electron/services/status-api/index.ts';
 
 /** A Tuesday noon, UTC: every scenario's notices are timed around it. */

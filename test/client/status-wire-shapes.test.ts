@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ProtocolError } from '../../electron/services/http/errors.ts';
+import { ProtocolError } from '../../electron/http/errors.ts';
 import {
   createStatusClient,
   normaliseServiceState,

@@ -7,18 +7,18 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDispatcher } from '../../electron/ipc/dispatch.ts';
-import { startRuntime } from '../../electron/runtime/desk-runtime.ts';
-import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
-import { OwnerFileSecretStore } from '../../electron/secrets/owner-file-store.ts';
+import { startRuntime } from '../../electron/desk/desk-runtime.ts';
 import {
   MAX_PIN_TRIES,
   ManagerLock,
   ManagerLockedRefusal,
   PIN_LOCKOUT_MS,
   UNLOCKED_FOR_MS,
-} from '../../electron/services/desk/manager-lock/manager-lock.ts';
-import { hashPin, pinMatches } from '../../electron/services/desk/manager-lock/pin-hash.ts';
+} from '../../electron/desk/manager-lock/manager-lock.ts';
+import { hashPin, pinMatches } from '../../electron/desk/manager-lock/pin-hash.ts';
+import { createDispatcher } from '../../electron/ipc/dispatch.ts';
+import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
+import { OwnerFileSecretStore } from '../../electron/secrets/owner-file-store.ts';
 import { memorySettings } from '../../electron/settings/memory-store.ts';
 
 const dirs: string[] = [];

@@ -7,8 +7,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
-import { type DeskRuntime, startRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { OwnerFileSecretStore } from '../../electron/secrets/owner-file-store.ts';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';

@@ -4,9 +4,9 @@
  * no server (the demo sandbox), no socket (its clients' keep-alive pools), no timer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import type { AccountPlan } from '../../electron/runtime/account-plan.ts';
-import { type DeskRuntime, startRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import type { DeskEvent } from '../../shared/ipc/events.ts';
 import { configuredPlan } from '../support/configured-plan.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CancelledError, RateLimitError } from '../../electron/services/http/errors.ts';
-import { createRequestScheduler } from '../../electron/services/http/scheduler.ts';
+import { CancelledError, RateLimitError } from '../../electron/http/errors.ts';
+import { createRequestScheduler } from '../../electron/http/scheduler.ts';
 import { ManualClock } from '../client/support/manual-clock.ts';
 
 const onCancel = () => new CancelledError({ endpoint: 'GET /test' });

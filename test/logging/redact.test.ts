@@ -1,13 +1,8 @@
 /** The redaction every log line passes: secrets, credentials and anything shaped like personal data. */
 import { describe, expect, it } from 'vitest';
+import { AuthError, NotFoundError, ParameterError, ProtocolError } from '../../electron/http/errors.ts';
 import { errorForLog, finishLine, MAX_LOG_LINE, registerLogSecret } from '../../electron/logging/desk-log.ts';
 import { REDACTED, Redactor, redactShapes } from '../../electron/logging/redact.ts';
-import {
-  AuthError,
-  NotFoundError,
-  ParameterError,
-  ProtocolError,
-} from '../../electron/services/http/errors.ts';
 
 describe('registered secrets', () => {
   it('scrubs the key and the token wherever they stand, also URL-encoded', () => {
@@ -126,7 +121,7 @@ describe('errors as a log line', () => {
   });
 
   it("leaves out the service's message in an answer of the wrong kind", async () => {
-    const { envelopeReader } = await import('../../electron/services/waiver-api/readers.ts');
+    const { envelopeReader } = await import('../../electron/records/readers.ts');
     const { z } = await import('zod');
     const read = envelopeReader('waiver', z.unknown());
     const body = JSON.stringify({

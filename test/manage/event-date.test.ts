@@ -3,7 +3,7 @@
  * as RFC 3339 with that zone's offset at that moment.
  */
 import { describe, expect, it } from 'vitest';
-import { groupBodyOf } from '../../electron/services/desk/features/manage/groups.ts';
+import { groupBodyOf } from '../../electron/desk/features/manage/groups.ts';
 import {
   checkGroupInputs,
   EVENT_DATE_FIELD,

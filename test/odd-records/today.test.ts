@@ -4,11 +4,11 @@
  * nothing identifies is left out and counted, and the rest of the day loads.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
+import { fromService, loadTodayCheckins } from '../../electron/desk/today.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
-import { type DeskRuntime, startRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { createClock } from '../../electron/sandbox/clock.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
-import { fromService, loadTodayCheckins } from '../../electron/services/desk/today.ts';
 import { createWaiverClient, type WaiverClient } from '../../electron/services/waiver-api/index.ts';
 import type { CheckIn } from '../../shared/domain/waiver.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';

@@ -8,8 +8,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { ApiError } from '../../electron/http/errors.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
-import { ApiError } from '../../electron/services/http/errors.ts';
 import { statusJsonReader } from '../../electron/services/status-api/reader.ts';
 import {
   componentListSchema,

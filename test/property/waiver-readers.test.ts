@@ -1,6 +1,6 @@
 /**
  * The waiver service's answers, whatever they hold: every schema of
- * electron/services/waiver-api/schemas.ts read through the reader the client
+ * electron/records/schemas.ts read through the reader the client
  * uses (the envelope, the bare body, plain text, the result pages the cache
  * worker reads), and every error answer. For any input the reader gives a value
  * or throws a typed `ApiError`; never a TypeError or any other untyped throw.
@@ -8,8 +8,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ApiError } from '../../electron/services/http/errors.ts';
-import type { RawResponse } from '../../electron/services/http/send-once.ts';
+import { ApiError } from '../../electron/http/errors.ts';
+import type { RawResponse } from '../../electron/http/send-once.ts';
 import {
   bareJsonReader,
   envelopeReader,
@@ -18,8 +18,8 @@ import {
   serviceError,
   unreadBodyReader,
   versionReader,
-} from '../../electron/services/waiver-api/readers.ts';
-import * as schemas from '../../electron/services/waiver-api/schemas.ts';
+} from '../../electron/records/readers.ts';
+import * as schemas from '../../electron/records/schemas.ts';
 import { anyJson, listLike, REAL_RECORDS, recordLike } from './wire-samples.ts';
 
 const RUNS = 300;

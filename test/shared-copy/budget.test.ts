@@ -5,7 +5,7 @@
  * gone still sends (on its own budget).
  */
 import { describe, expect, it } from 'vitest';
-import { createRequestScheduler } from '../../electron/services/http/scheduler.ts';
+import { createRequestScheduler } from '../../electron/http/scheduler.ts';
 import { readDatabaseAddress } from '../../electron/shared-copy/address.ts';
 import { createSharedBudget, withSharedBudget } from '../../electron/shared-copy/budget.ts';
 import { createPool } from '../../electron/shared-copy/connection.ts';

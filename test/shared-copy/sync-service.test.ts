@@ -40,7 +40,7 @@ describe('npm run sync-service', () => {
     const db = await sharedDatabase(server);
     const url = new URL(db.url);
     url.password = PASSWORD;
-    const child = spawn(process.execPath, ['electron/shared-copy/sync-service.ts', '--prefer'], {
+    const child = spawn(process.execPath, ['electron/runtime/sync-service.ts', '--prefer'], {
       env: {
         ...process.env,
         WAIVER_DESK_DATA_DIR: dataDir,

@@ -3,8 +3,8 @@
  * (the contract calls through the runtime's handlers) against a real sandbox.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher, type Dispatcher } from '../../electron/ipc/dispatch.ts';
-import { type DeskRuntime, startRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
 import { memorySettings } from '../../electron/settings/memory-store.ts';

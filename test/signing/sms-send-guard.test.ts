@@ -4,8 +4,8 @@
  * the sandbox's own SMS log read back through its control endpoint.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher, type Dispatcher } from '../../electron/ipc/dispatch.ts';
-import { type DeskRuntime, startRuntime } from '../../electron/runtime/desk-runtime.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import type { SmsLogView } from '../../electron/sandbox/state/sms-log.ts';
 import type { DeskErrorInfo, IpcResult } from '../../shared/ipc/errors.ts';

@@ -5,7 +5,7 @@
  * refresh), and that close leaves nothing running.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { NetworkError, RateLimitError } from '../../electron/services/http/errors.ts';
+import { NetworkError, RateLimitError } from '../../electron/http/errors.ts';
 import type { CallOptions, StatusClient } from '../../electron/services/status-api/index.ts';
 import type { AlertText } from '../../electron/services/status-monitor/alert-text.ts';
 import { createStatusMonitor, type StatusMonitor } from '../../electron/services/status-monitor/monitor.ts';

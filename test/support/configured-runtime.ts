@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { type DeskRuntime, startRuntime } from '../../electron/runtime/desk-runtime.ts';
+import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
 import { memorySettings } from '../../electron/settings/memory-store.ts';
 import type { DeskSettings } from '../../electron/settings/schema.ts';

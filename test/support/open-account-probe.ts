@@ -24,7 +24,7 @@ registerHooks({
 });
 
 const mode = process.argv[2] === 'demo' ? 'demo' : 'configured';
-const { startRuntime } = await import('../../electron/runtime/desk-runtime.ts');
+const { startRuntime } = await import('../../electron/desk/desk-runtime.ts');
 const { MemorySecretStore } = await import('../../electron/secrets/memory-store.ts');
 const { memorySettings } = await import('../../electron/settings/memory-store.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-probe-'));

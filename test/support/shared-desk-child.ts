@@ -8,7 +8,7 @@
  */
 
 import { openCacheWorker } from '../../electron/cache/index.ts';
-import { createRequestScheduler } from '../../electron/services/http/scheduler.ts';
+import { createRequestScheduler } from '../../electron/http/scheduler.ts';
 import { createWaiverClient } from '../../electron/services/waiver-api/index.ts';
 import { readDatabaseAddress } from '../../electron/shared-copy/address.ts';
 import { openSharedConnection, startSharedSync, withSharedBudget } from '../../electron/shared-copy/index.ts';

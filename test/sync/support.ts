@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type CacheWorker, openCacheWorker } from '../../electron/cache/index.ts';
+import { createRequestScheduler, type RequestScheduler } from '../../electron/http/scheduler.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
-import { createRequestScheduler, type RequestScheduler } from '../../electron/services/http/scheduler.ts';
 import {
   type SyncEngine,
   type SyncOptions,

@@ -4,7 +4,7 @@
  * line per progress report: `done <n>`.
  */
 import { openCacheWorker } from '../../electron/cache/index.ts';
-import { createRequestScheduler } from '../../electron/services/http/scheduler.ts';
+import { createRequestScheduler } from '../../electron/http/scheduler.ts';
 import { startSyncEngine } from '../../electron/services/sync/sync-engine.ts';
 import { cacheSyncStore } from '../../electron/services/sync/sync-store.ts';
 import { createWaiverClient } from '../../electron/services/waiver-api/index.ts';

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CacheFullError } from '../../electron/cache/index.ts';
-import { AuthError, NetworkError } from '../../electron/services/http/errors.ts';
+import { AuthError, NetworkError } from '../../electron/http/errors.ts';
+import { readList } from '../../electron/records/tolerant-list.ts';
 import type { CheckinLedger } from '../../electron/services/sync/checkin-ledger.ts';
 import { createResultPageFetcher } from '../../electron/services/sync/page-fetcher.ts';
 import { ThroughputMeter } from '../../electron/services/sync/progress.ts';
@@ -26,7 +27,6 @@ import {
 import type { BackfillState } from '../../electron/services/sync/sync-state.ts';
 import type { SyncStore } from '../../electron/services/sync/sync-store.ts';
 import type { WaiverClient } from '../../electron/services/waiver-api/index.ts';
-import { readList } from '../../electron/services/waiver-api/tolerant-list.ts';
 import { type SearchSummary, type SignedWaiver, WAIVER_LIMITS } from '../../shared/domain/waiver.ts';
 
 const T0 = Date.parse('2030-04-10T15:00:00Z');

@@ -8,11 +8,11 @@
  */
 import { Agent, type Dispatcher } from 'undici';
 import type { z } from 'zod';
-import { ProtocolError } from '../http/errors.ts';
-import { DEFAULT_RETRY_POLICY } from '../http/retry.ts';
-import { createRequestScheduler } from '../http/scheduler.ts';
-import { type CallOptions, createTransport, type QueryValue } from '../http/transport.ts';
-import { defaultUserAgent } from '../http/user-agent.ts';
+import { ProtocolError } from '../../http/errors.ts';
+import { DEFAULT_RETRY_POLICY } from '../../http/retry.ts';
+import { createRequestScheduler } from '../../http/scheduler.ts';
+import { type CallOptions, createTransport, type QueryValue } from '../../http/transport.ts';
+import { defaultUserAgent } from '../../http/user-agent.ts';
 import { componentsQuery, noticesQuery } from './links.ts';
 import { statusJsonReader } from './reader.ts';
 import {

@@ -4,10 +4,10 @@
  * retry policy's own backoff decides the wait.
  */
 import type { z } from 'zod';
-import { isRecord, isSuccess, parseJson, validate } from '../http/json-body.ts';
-import type { RawResponse } from '../http/send-once.ts';
-import { errorForStatus } from '../http/status-errors.ts';
-import type { ResponseReader } from '../http/transport.ts';
+import { isRecord, isSuccess, parseJson, validate } from '../../http/json-body.ts';
+import type { RawResponse } from '../../http/send-once.ts';
+import { errorForStatus } from '../../http/status-errors.ts';
+import type { ResponseReader } from '../../http/transport.ts';
 
 function statusServiceError(response: RawResponse) {
   let message: string | undefined;

@@ -11,9 +11,9 @@ import type {
   StatusNotice,
   StatusNoticeDetail,
 } from '../../../shared/domain/status-snapshot.ts';
-import type { RetryPolicy } from '../http/retry.ts';
-import type { RequestScheduler } from '../http/scheduler.ts';
-import type { CallOptions } from '../http/transport.ts';
+import type { RetryPolicy } from '../../http/retry.ts';
+import type { RequestScheduler } from '../../http/scheduler.ts';
+import type { CallOptions } from '../../http/transport.ts';
 
 export interface StatusClientOptions {
   /** The status page root; endpoints are requested at `{statusUrl}/api/v1/...`. */
@@ -99,4 +99,4 @@ export type {
   StatusNoticeDetail,
   StatusNoticeUpdate,
 } from '../../../shared/domain/status-snapshot.ts';
-export type { CallOptions } from '../http/transport.ts';
+export type { CallOptions } from '../../http/transport.ts';

@@ -7,8 +7,8 @@
  */
 import type { ServiceStatusSnapshot } from '../../../shared/domain/status-snapshot.ts';
 import type { PageProblem, ReachState, ServiceHealth } from '../../../shared/ipc/events.ts';
-import { type Clock, systemClock } from '../http/clock.ts';
-import { NetworkError, RateLimitError, ServerError, TimeoutError } from '../http/errors.ts';
+import { type Clock, systemClock } from '../../http/clock.ts';
+import { NetworkError, RateLimitError, ServerError, TimeoutError } from '../../http/errors.ts';
 import type { StatusClient } from '../status-api/index.ts';
 import { type AlertText, alertText } from './alert-text.ts';
 import { type DetectorMemory, detectChanges, EMPTY_MEMORY } from './change-detector.ts';

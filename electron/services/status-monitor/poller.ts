@@ -5,7 +5,7 @@
  * away when asked (wake, network back, the panel opened). A reading asked for
  * while one is under way shares it, so nothing ever reads twice at once.
  */
-import type { Clock } from '../http/clock.ts';
+import type { Clock } from '../../http/clock.ts';
 import { failureDelayMs } from './backoff.ts';
 
 /** Why a reading ran: its timer, or someone asked for one now. */

@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 import type { CheckIn } from '../../../shared/domain/waiver.ts';
-import type { CallOptions } from '../http/transport.ts';
+import type { CallOptions } from '../../http/transport.ts';
 import { type CheckinWindow, checkinWindowForToday, type WaiverClient } from '../waiver-api/index.ts';
 
 /** Where the ledger keeps check-ins and its own record; the copy (or another store) provides it. */

@@ -3,7 +3,7 @@
  * for while the last are being stored: the budget, not the round trips, then sets
  * the pace. Pages come as sent (JSON text): the store reads them where it runs.
  */
-import type { CallOptions } from '../http/transport.ts';
+import type { CallOptions } from '../../http/transport.ts';
 import type { WaiverClient } from '../waiver-api/index.ts';
 
 export interface ResultPageFetcher {

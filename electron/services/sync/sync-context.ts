@@ -5,7 +5,7 @@
  */
 import type { SignedWaiver } from '../../../shared/domain/waiver.ts';
 import type { SyncProgress } from '../../../shared/ipc/events.ts';
-import type { CallOptions } from '../http/transport.ts';
+import type { CallOptions } from '../../http/transport.ts';
 import type { WaiverClient } from '../waiver-api/index.ts';
 import type { CheckinLedger } from './checkin-ledger.ts';
 import type { ResultPageFetcher } from './page-fetcher.ts';

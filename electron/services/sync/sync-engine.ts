@@ -15,10 +15,10 @@
  */
 import type { SignedWaiver } from '../../../shared/domain/waiver.ts';
 import type { SyncProgress } from '../../../shared/ipc/events.ts';
+import { type Clock, systemClock } from '../../http/clock.ts';
+import { CancelledError } from '../../http/errors.ts';
+import type { RequestScheduler } from '../../http/scheduler.ts';
 import { deskLog, errorForLog } from '../../logging/desk-log.ts';
-import { type Clock, systemClock } from '../http/clock.ts';
-import { CancelledError } from '../http/errors.ts';
-import type { RequestScheduler } from '../http/scheduler.ts';
 import type { WaiverClient } from '../waiver-api/index.ts';
 import { type CheckinLedger, createCheckinLedger } from './checkin-ledger.ts';
 import { createResultPageFetcher } from './page-fetcher.ts';

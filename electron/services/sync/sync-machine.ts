@@ -12,8 +12,8 @@
  */
 import type { SyncProgress } from '../../../shared/ipc/events.ts';
 import { type BackoffPolicy, backoffDelayMs } from '../../../shared/time/backoff.ts';
-import { AuthError } from '../http/errors.ts';
-import { isTransient } from '../http/retry.ts';
+import { AuthError } from '../../http/errors.ts';
+import { isTransient } from '../../http/retry.ts';
 import { backfillRemaining, backfillStep, planBackfill } from './backfill-step.ts';
 import { keepCurrentStep } from './keep-current.ts';
 import { secondsLeft, type ThroughputMeter } from './progress.ts';

@@ -10,10 +10,10 @@
  */
 import type { CheckIn, CheckinsPage } from '../../../shared/domain/waiver.ts';
 import { WAIVER_LIMITS } from '../../../shared/domain/waiver.ts';
-import { ProtocolError } from '../http/errors.ts';
-import type { CallOptions } from '../http/transport.ts';
+import { ProtocolError } from '../../http/errors.ts';
+import type { CallOptions } from '../../http/transport.ts';
+import { type ReadList, readList } from '../../records/tolerant-list.ts';
 import { type CheckinWindow, clampToReportable } from './checkin-window.ts';
-import { type ReadList, readList } from './tolerant-list.ts';
 
 export interface CheckinPageRequest {
   fromDts: Date;

@@ -7,11 +7,11 @@
 import { Agent, type Dispatcher } from 'undici';
 import { LEGACY_KEY_HEADER } from '../../../shared/domain/envelope.ts';
 import { formatServiceDateTime, systemTimeZone } from '../../../shared/time/zoned-time.ts';
+import { DEFAULT_RETRY_POLICY } from '../../http/retry.ts';
+import { createRequestScheduler } from '../../http/scheduler.ts';
+import { type CallOptions, createTransport } from '../../http/transport.ts';
+import { defaultUserAgent } from '../../http/user-agent.ts';
 import { registerLogSecret } from '../../logging/desk-log.ts';
-import { DEFAULT_RETRY_POLICY } from '../http/retry.ts';
-import { createRequestScheduler } from '../http/scheduler.ts';
-import { type CallOptions, createTransport } from '../http/transport.ts';
-import { defaultUserAgent } from '../http/user-agent.ts';
 import { checkinPages } from './checkin-pages.ts';
 import { WAIVER_ENDPOINTS as API, type Endpoint, fillPath, forCall, queryOf } from './endpoints.ts';
 import { searchResultPages } from './search-pages.ts';

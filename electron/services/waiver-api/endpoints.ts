@@ -10,16 +10,16 @@ import type {
   PrefillRequest,
   WebhookConfig,
 } from '../../../shared/domain/waiver.ts';
-import { BODY_CEILINGS } from '../http/body-ceilings.ts';
-import type { HttpMethod } from '../http/send-once.ts';
-import type { QueryValue, ResponseReader } from '../http/transport.ts';
+import { BODY_CEILINGS } from '../../http/body-ceilings.ts';
+import type { HttpMethod } from '../../http/send-once.ts';
+import type { QueryValue, ResponseReader } from '../../http/transport.ts';
 import {
   bareJsonReader,
   envelopeReader,
   plainTextReader,
   unreadBodyReader,
   versionReader,
-} from './readers.ts';
+} from '../../records/readers.ts';
 import {
   checkinsPageSchema,
   dynamicProcessSchema,
@@ -42,7 +42,7 @@ import {
   webhookQueueCountsSchema,
   webhookQueueMessageSchema,
   webhookSchema,
-} from './schemas.ts';
+} from '../../records/schemas.ts';
 import type { DateInput, DynamicTemplateRequest, SmsRequest } from './types.ts';
 
 /** A call's arguments by name: path placeholders, query parameters and whatever the body is made of. */

@@ -15,10 +15,17 @@ export {
   ServerError,
   TimeoutError,
   UnsupportedMediaError,
-} from '../http/errors.ts';
-export type { Lease, Priority, RequestScheduler, SchedulerOptions, WindowLimit } from '../http/scheduler.ts';
-export { createRequestScheduler, defaultBuckets } from '../http/scheduler.ts';
-export { defaultUserAgent } from '../http/user-agent.ts';
+} from '../../http/errors.ts';
+export type {
+  Lease,
+  Priority,
+  RequestScheduler,
+  SchedulerOptions,
+  WindowLimit,
+} from '../../http/scheduler.ts';
+export { createRequestScheduler, defaultBuckets } from '../../http/scheduler.ts';
+export { defaultUserAgent } from '../../http/user-agent.ts';
+export { readList } from '../../records/tolerant-list.ts';
 export type { CheckinWindow } from './checkin-window.ts';
 export { checkinWindowForToday } from './checkin-window.ts';
 export {
@@ -26,7 +33,6 @@ export {
   DEFAULT_SEARCH_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
 } from './client.ts';
-export { readList } from './tolerant-list.ts';
 export type {
   CallOptions,
   CheckinQuery,

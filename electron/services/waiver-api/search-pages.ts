@@ -7,8 +7,8 @@
  * runs again once and paging resumes where it stopped.
  */
 import type { SearchSummary, SignedWaiver } from '../../../shared/domain/waiver.ts';
-import { DataError, NotFoundError, ParameterError } from '../http/errors.ts';
-import type { ReadList } from './tolerant-list.ts';
+import { DataError, NotFoundError, ParameterError } from '../../http/errors.ts';
+import type { ReadList } from '../../records/tolerant-list.ts';
 
 export interface SearchWalk {
   run(): Promise<SearchSummary>;

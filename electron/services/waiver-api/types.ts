@@ -22,13 +22,13 @@ import type {
   WebhookQueueCounts,
   WebhookQueueMessage,
 } from '../../../shared/domain/waiver.ts';
-import type { RetryPolicy } from '../http/retry.ts';
-import type { RequestScheduler } from '../http/scheduler.ts';
-import type { CallOptions, ReachOutcome } from '../http/transport.ts';
+import type { RetryPolicy } from '../../http/retry.ts';
+import type { RequestScheduler } from '../../http/scheduler.ts';
+import type { CallOptions, ReachOutcome } from '../../http/transport.ts';
+import type { ReadList } from '../../records/tolerant-list.ts';
 import type { CheckinWindow } from './checkin-window.ts';
-import type { ReadList } from './tolerant-list.ts';
 
-export type { ReadList } from './tolerant-list.ts';
+export type { ReadList } from '../../records/tolerant-list.ts';
 
 export interface WaiverClientOptions {
   baseUrl: string;
@@ -55,7 +55,7 @@ export interface WaiverClientOptions {
   onOutcome?: (outcome: ReachOutcome) => void;
 }
 
-export type { CallOptions, ReachOutcome } from '../http/transport.ts';
+export type { CallOptions, ReachOutcome } from '../../http/transport.ts';
 
 export type DateInput = Date | string;
 

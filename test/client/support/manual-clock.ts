@@ -1,5 +1,5 @@
 /** A clock that only moves when a test says so; timers fire in time order as it passes them. */
-import type { Clock } from '../../../electron/services/http/clock.ts';
+import type { Clock } from '../../../electron/http/clock.ts';
 
 interface Timer {
   at: number;

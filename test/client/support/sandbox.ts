@@ -1,7 +1,8 @@
 /** A real sandbox on 127.0.0.1 and clients pointed at it, for the integration tests. */
+
+import type { RequestScheduler } from '../../../electron/http/scheduler.ts';
 import { createClock } from '../../../electron/sandbox/clock.ts';
 import { type SandboxHandle, type SandboxOptions, startSandbox } from '../../../electron/sandbox/index.ts';
-import type { RequestScheduler } from '../../../electron/services/http/scheduler.ts';
 import {
   createRequestScheduler,
   createWaiverClient,

@@ -7,7 +7,7 @@
  * kinds of answer a screen may be handed.
  */
 import fc from 'fast-check';
-import { checkinsPageSchema, signedWaiverListSchema } from '../../../electron/services/waiver-api/schemas.ts';
+import { checkinsPageSchema, signedWaiverListSchema } from '../../../electron/records/schemas.ts';
 import type { DeskVerdict } from '../../../shared/desk/verdict.ts';
 import type { CheckIn, SignedWaiver } from '../../../shared/domain/waiver.ts';
 import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';

@@ -1,0 +1,228 @@
+/**
+ * Everything behind the contract, shared by both hosts: the current account
+ * session (or the reason there is none), the events main pushes, and the
+ * handlers. Handlers read the current session on every call, so switching the
+ * account while the app runs needs no restart and no re-registration.
+ */
+import type { DeskHandlers } from '../../shared/ipc/contract.ts';
+import type { AppInfo, HostKind, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
+import type { FileRef } from '../../shared/ipc/files.ts';
+import { APP_VERSION } from '../http/user-agent.ts';
+import { deskLog } from '../logging/desk-log.ts';
+import { outwardBytes } from '../logging/outward.ts';
+import type { AccountPlan } from '../runtime/account-plan.ts';
+import { type AccountSession, accountForPage, openAccount } from '../runtime/account-session.ts';
+import { type AccountSetup, Accounts, type PlanOutcome, type SetupProblem } from '../runtime/accounts.ts';
+import { prepareDataDir } from '../runtime/data-dir.ts';
+import { NotConfiguredError } from '../runtime/errors.ts';
+import { EventHub } from '../runtime/event-hub.ts';
+import type { ReachSnapshot } from '../runtime/reach-monitor.ts';
+import { MemorySecretStore } from '../secrets/memory-store.ts';
+import type { AlertText } from '../services/status-monitor/index.ts';
+import { memorySettings } from '../settings/memory-store.ts';
+import { type DeskFile, readDeskFile } from './files.ts';
+import { createDeskHandlers } from './handlers.ts';
+import { ManagerLock } from './manager-lock/manager-lock.ts';
+
+export type { PlanOutcome, SetupProblem } from '../runtime/accounts.ts';
+
+export interface DeskRuntime {
+  readonly events: EventHub;
+  readonly accounts: Accounts;
+  readonly handlers: DeskHandlers;
+  info(): AppInfo;
+  /** The open session, once any switch under way has finished; throws when none is open. */
+  session(): Promise<AccountSession>;
+  /** A signed PDF or photo of the open account, for the hosts' file routes. */
+  readFile(ref: FileRef, signal: AbortSignal): Promise<DeskFile>;
+  /** Closes the current session (every call of it is cancelled) and opens the planned one. */
+  switchAccount(outcome: PlanOutcome): Promise<AppInfo>;
+  /** The computer woke from sleep: what the desk read of the status page before is old. */
+  wake(): void;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  host: HostKind;
+  /**
+   * Where settings and secrets live and what the environment fixes. Default:
+   * in memory, nothing fixed (a runtime that persists nothing: tests, checks).
+   */
+  setup?: AccountSetup;
+  /** The account to open at start, or why none can be; default planned from `setup`. */
+  plan?: AccountPlan | PlanOutcome;
+  /** How a demo plan is made; default from `setup`. */
+  demoPlan?: () => AccountPlan;
+  now?: () => Date;
+}
+
+const toOutcome = (plan: AccountPlan | PlanOutcome): PlanOutcome =>
+  'plan' in plan || 'problem' in plan ? plan : { plan };
+
+function unavailableCopy(session: AccountSession): SyncProgress {
+  return {
+    sessionId: session.id,
+    phase: 'unavailable',
+    done: 0,
+    total: 0,
+    totalIsEstimate: false,
+    secondsLeft: null,
+    budgetInUse: 0,
+    lastCurrentAt: null,
+    message: session.copyProblem,
+  };
+}
+
+const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+
+export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime> {
+  if (options.setup?.dataDir) prepareDataDir(options.setup.dataDir);
+  const setup = options.setup ?? { settings: memorySettings(), secrets: new MemorySecretStore(), env: {} };
+  const accounts = new Accounts(setup, options.host, options.demoPlan);
+  const events = new EventHub();
+  const now = options.now ?? (() => new Date());
+  const managerLock = new ManagerLock(setup.settings, setup.secrets, () => now().getTime());
+  let current: AccountSession | null = null;
+  let problem: SetupProblem | null = null;
+  let timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  /** Switches run one after another; calls wait for the one under way. */
+  let switching: Promise<unknown> = Promise.resolve();
+  let closed = false;
+
+  const repair = options.setup?.settingsRepair ?? null;
+  const settingsReset = repair ? { everything: repair.problem !== 'invalid', settings: repair.reset } : null;
+  const info = (): AppInfo => ({
+    ...(settingsReset ? { settingsReset } : {}),
+    appVersion: APP_VERSION,
+    host: options.host,
+    phase: current ? 'ready' : 'needs-setup',
+    sessionId: current?.id ?? 0,
+    firstRun: accounts.isFirstRun(),
+    account: current ? accountForPage(current.account) : null,
+    setupProblem: problem,
+    timeZone,
+  });
+
+  const publishReach = (session: AccountSession, snapshot: ReachSnapshot) => {
+    if (session !== current) return;
+    events.emit('connectivity', {
+      sessionId: session.id,
+      service: snapshot.service,
+      since: new Date(snapshot.since).toISOString(),
+      lastAnsweredAt: iso(snapshot.lastAnsweredAt),
+    });
+  };
+
+  const publishHealth = (session: AccountSession, health: ServiceHealth) => {
+    if (session === current) events.emit('serviceHealth', health);
+  };
+
+  const publishStatusAlert = (session: AccountSession, alert: AlertText) => {
+    if (session === current) events.emit('statusAlert', { sessionId: session.id, ...alert });
+  };
+
+  const open = async (outcome: PlanOutcome): Promise<void> => {
+    const previous = current;
+    current = null;
+    await previous?.close();
+    if ('problem' in outcome) {
+      problem = outcome.problem;
+    } else {
+      try {
+        timeZone = outcome.plan.timeZone;
+        current = await openAccount(outcome.plan, {
+          agent: options.host,
+          now,
+          onReachChange: publishReach,
+          // Read at every schedule: saving Settings reopens the session only for zone and timeouts.
+          statusPollMinutes: () => accounts.preferences().preferences.statusPollMinutes,
+          onServiceHealth: publishHealth,
+          onStatusAlert: publishStatusAlert,
+          copy: (plan) => accounts.copySetupFor(plan),
+          onSyncProgress: (session, progress) => {
+            if (session === current) events.emit('syncProgress', { sessionId: session.id, ...progress });
+          },
+          onCopyProblem: (session) => {
+            if (session === current) events.emit('syncProgress', unavailableCopy(session));
+          },
+          onArrived: (session, waivers) => {
+            if (session !== current) return;
+            events.emit('waiverArrived', {
+              sessionId: session.id,
+              waivers: waivers.map((signed) => ({
+                waiverId: signed.waiverId,
+                name: [signed.firstName, signed.lastName].filter(Boolean).join(' '),
+                title: signed.title,
+                createdOn: signed.createdOn,
+                autoTag: signed.autoTag,
+              })),
+            });
+          },
+        });
+        problem = null;
+      } catch (error) {
+        problem = {
+          message: `The account could not be opened: ${error instanceof Error ? error.message : String(error)}`,
+          setting: null,
+        };
+      }
+    }
+    // One line per switch: which kind of account, never whose data.
+    if (current) deskLog.info(`account opened: ${current.account.mode} (session ${current.id})`);
+    else deskLog.info(`no account is open: ${problem?.message ?? 'none was chosen'}`);
+    events.emit('accountChanged', info());
+    if (current) {
+      publishReach(current, current.reach.snapshot());
+      publishHealth(current, current.statusMonitor.report().health);
+      current.statusMonitor.start();
+      if (current.copy)
+        events.emit('syncProgress', { sessionId: current.id, ...current.copy.sync.progress() });
+      else events.emit('syncProgress', unavailableCopy(current));
+    }
+  };
+
+  const switchAccount = (outcome: PlanOutcome): Promise<AppInfo> => {
+    if (closed) return Promise.reject(new Error('The desk is shutting down.'));
+    const next = switching.then(() => open(outcome)).then(info);
+    switching = next.catch(() => {});
+    return next;
+  };
+
+  const session = async (): Promise<AccountSession> => {
+    await switching;
+    if (current) return current;
+    throw new NotConfiguredError(problem?.message ?? 'No account is open on this desk.');
+  };
+
+  const runtime: DeskRuntime = {
+    events,
+    accounts,
+    handlers: createDeskHandlers({ info, session, now, accounts, managerLock }),
+    info,
+    session,
+    readFile: async (ref, signal) => {
+      const file = await readDeskFile(await session(), ref, signal);
+      // Both hosts' file routes serve this: no secret a service echoed into a file reaches the page.
+      return { ...file, bytes: outwardBytes(file.bytes) };
+    },
+    switchAccount,
+    wake() {
+      current?.statusMonitor.wake();
+    },
+    async close() {
+      closed = true;
+      await switching;
+      const last = current;
+      current = null;
+      events.close();
+      await last?.close();
+    },
+  };
+  accounts.attach({
+    switchAccount,
+    currentPlan: () => current?.plan ?? null,
+    currentAccount: () => current?.account ?? null,
+  });
+  await switchAccount(options.plan ? toOutcome(options.plan) : await accounts.planLaunch());
+  return runtime;
+}

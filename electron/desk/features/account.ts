@@ -1,0 +1,16 @@
+/** Connecting, switching and signing out; the key only ever travels inward. */
+import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
+import type { DeskServices } from '../desk-services.ts';
+
+export const accountHandlers = (
+  desk: DeskServices,
+): Pick<
+  DeskHandlers,
+  'getAccount' | 'connectAccount' | 'openDemoAccount' | 'openConnectedAccount' | 'signOut'
+> => ({
+  getAccount: () => desk.accounts.overview(),
+  connectAccount: (request, context) => desk.accounts.connect(request, context.signal),
+  openDemoAccount: () => desk.accounts.useDemo(),
+  openConnectedAccount: () => desk.accounts.useConfigured(),
+  signOut: () => desk.accounts.signOut(),
+});

@@ -1,0 +1,118 @@
+/**
+ * Diagnostics: `npm run doctor`'s checks (`runChecks`, `formatReport`) run from
+ * the app against the account open now, for the Diagnostics screen. The first
+ * line says what this desk is set up with (the open session, not the
+ * environment the doctor reads); the rest are the doctor's own checks. What
+ * leaves here is worded for the person at the desk (Settings, not variable
+ * names or request lines) and redacted as a log line is: support gets the
+ * copied report, and nothing in it unlocks the account or names a customer.
+ */
+import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
+import type { DiagnosticCheck, DiagnosticsReport } from '../../../shared/ipc/diagnostics.ts';
+import { type CheckResult, type DoctorReport, type DoctorTarget, runChecks } from '../../doctor/checks.ts';
+import { formatReport } from '../../doctor/report.ts';
+import { checkResult } from '../../doctor/result.ts';
+import { redactForLog } from '../../logging/desk-log.ts';
+import { type AccountSession, accountForPage } from '../../runtime/account-session.ts';
+import { DEMO_API_KEY } from '../../sandbox/demo-key.ts';
+import type { DeskServices } from '../desk-services.ts';
+
+const KEY_PLACES = {
+  keychain: "this computer's keychain",
+  'owner-file': 'a file only this computer’s user can read',
+  environment: 'a setting made for this computer by its administrator',
+} as const;
+
+/** What the session is set up with, as the doctor's first line says it of its configuration. */
+export function setupCheck(session: AccountSession): CheckResult {
+  const { plan } = session;
+  if (plan.mode === 'demo') {
+    return checkResult(
+      'configuration',
+      'PASS',
+      `the demo account (a built-in sandbox with made-up customers); time zone ${plan.timeZone}`,
+    );
+  }
+  const found = [
+    `account at ${plan.baseUrl}`,
+    `status page ${plan.statusUrl || 'none'}`,
+    plan.keyHolder ? `API key held in ${KEY_PLACES[plan.keyHolder]}` : 'no API key',
+    `time zone ${plan.timeZone}`,
+  ].join('; ');
+  if (!session.waiver) {
+    return checkResult(
+      'configuration',
+      'FAIL',
+      found,
+      `${plan.keyProblem ?? 'This desk has no API key for the account.'} Enter the key in Settings.`,
+    );
+  }
+  return checkResult('configuration', 'PASS', found);
+}
+
+async function targetOf(session: AccountSession): Promise<DoctorTarget> {
+  const { plan, account } = session;
+  return {
+    mode: plan.mode,
+    baseUrl: account.baseUrl,
+    statusUrl: account.statusUrl,
+    apiKey: plan.mode === 'configured' ? plan.apiKey : DEMO_API_KEY,
+    authScheme: plan.mode === 'configured' ? plan.authScheme : 'bearer',
+    timeZone: plan.timeZone,
+    timeoutMs: plan.timeouts.requestMs,
+  };
+}
+
+const SETTING_NAME = /WAIVER_DESK_[A-Z_]+/;
+/**
+ * The doctor's fixes name the environment variable beside the Settings field; the
+ * screen names Settings only. Each rule fits one way the doctor words it.
+ */
+const SETTINGS_WORDING: [RegExp, string][] = [
+  [new RegExp(`\\(${SETTING_NAME.source} or Settings\\)`, 'g'), '(in Settings)'],
+  [new RegExp(`${SETTING_NAME.source} \\(or ([^)]+)\\)`, 'g'), '$1'],
+  [new RegExp(`${SETTING_NAME.source} or `, 'g'), ''],
+  [new RegExp(` \\(${SETTING_NAME.source}\\)`, 'g'), ' in Settings'],
+  [new RegExp(SETTING_NAME.source, 'g'), 'the setting made for this computer by its administrator'],
+  // An error's request line ("GET /v4/templates: ") says nothing to the desk.
+  [/\b(?:GET|POST|PUT|PATCH|DELETE|HEAD) \/[^\s:]*: /g, ''],
+  [/\bRun the doctor again\b/g, 'Run the checks again'],
+  [/\bthe doctor has no API key\b/g, 'this desk has no API key'],
+];
+
+/** A check's words as the screen shows them: Settings rather than variable names, then redacted. */
+export function deskWording(text: string): string {
+  const worded = SETTINGS_WORDING.reduce((line, [pattern, words]) => line.replace(pattern, words), text);
+  return redactForLog(worded);
+}
+
+function shownCheck(check: CheckResult): DiagnosticCheck {
+  return {
+    name: check.name,
+    title: check.title,
+    outcome: check.outcome,
+    found: deskWording(check.found),
+    fix: check.fix === undefined ? null : deskWording(check.fix),
+  };
+}
+
+export const diagnosticsHandlers = (desk: DeskServices): Pick<DeskHandlers, 'runDiagnostics'> => ({
+  runDiagnostics: async () => {
+    const session = await desk.session();
+    const target = await targetOf(session);
+    const checks = [setupCheck(session), ...(await runChecks(target, { now: () => desk.now() }))];
+    const report: DoctorReport = {
+      account: { mode: target.mode, baseUrl: target.baseUrl, statusUrl: target.statusUrl },
+      checks,
+      failed: checks.some((check) => check.outcome === 'FAIL'),
+      secrets: target.apiKey ? [target.apiKey] : [],
+    };
+    return {
+      ranAt: desk.now().toISOString(),
+      account: accountForPage(session.account),
+      checks: checks.map(shownCheck),
+      failed: report.failed,
+      text: deskWording(formatReport(report)),
+    } satisfies DiagnosticsReport;
+  },
+});

@@ -1,0 +1,169 @@
+/**
+ * Finding a waiver. Lookups answer from the desk's encrypted copy only (fast,
+ * offline, free of the budget); the service is searched only when the person asks,
+ * and what it finds joins the copy. The detail comes from the copy when it has the
+ * waiver, otherwise from the service (and is kept).
+ */
+import { newestFirst } from '../../../shared/desk/best-waiver.ts';
+import { type DeskTagRules, deskVerdict, NO_MARKED_TAGS } from '../../../shared/desk/verdict.ts';
+import type { SignedWaiver, WaiverTemplate } from '../../../shared/domain/waiver.ts';
+import { consoleLink } from '../../../shared/ipc/account.ts';
+import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
+import type { CopyState, WaiverMatch } from '../../../shared/ipc/lookup.ts';
+import type { LookupRow } from '../../cache/index.ts';
+import { deskLog, errorForLog } from '../../logging/desk-log.ts';
+import type { AccountCopy } from '../../runtime/account-copy.ts';
+import type { AccountSession } from '../../runtime/account-session.ts';
+import { NotConfiguredError } from '../../runtime/errors.ts';
+import type { SearchQuery } from '../../services/waiver-api/index.ts';
+import { type DeskServices, deskTagRules, interactiveCall, requireWaiver } from '../desk-services.ts';
+
+function requireCopy(session: AccountSession): AccountCopy {
+  if (session.copy) return session.copy;
+  throw new NotConfiguredError(
+    session.copyProblem ?? 'This desk keeps no copy of the account, so lookups need the service.',
+    'Use "Search the service" to look someone up.',
+  );
+}
+
+/** A row of the copy as the page gets it: with the desk's verdict instead of what it was made from. */
+export function matchWithVerdict(row: LookupRow, rules: DeskTagRules): WaiverMatch {
+  const { createdMs: _createdMs, subject, ...match } = row;
+  return { ...match, verdict: deskVerdict(subject, rules) };
+}
+
+/** The same, with only the tags every desk recognises. */
+export const toMatch = (row: LookupRow): WaiverMatch => matchWithVerdict(row, NO_MARKED_TAGS);
+
+/** The most waivers of one auto-tag a waiver's page lists (a regular's history is long). */
+const SAME_TAG_LISTED = 20;
+
+function copyState(copy: AccountCopy): CopyState {
+  const { phase, lastCurrentAt, done, total } = copy.sync.progress();
+  return { phase, lastCurrentAt, done, total };
+}
+
+/** A tag-like word (letters and digits with a digit) searches the auto-tag; words search names. */
+export function serviceQueryFor(text: string): SearchQuery {
+  const trimmed = text.trim();
+  if (/^[A-Za-z0-9_-]+$/.test(trimmed) && /\d/.test(trimmed)) return { tag: trimmed };
+  const words = trimmed.split(/\s+/);
+  if (words.length === 1) return { lastName: trimmed };
+  return { firstName: words[0], lastName: words[words.length - 1] };
+}
+
+/** A row for a waiver the service returned, when the copy cannot rank it. */
+function matchOf(signed: SignedWaiver, rules: DeskTagRules): WaiverMatch {
+  const others = signed.participants
+    .slice(1)
+    .map((person) => `${person.firstName} ${person.lastName}`.trim());
+  return {
+    waiverId: signed.waiverId,
+    match: 'fullName',
+    name: `${signed.firstName} ${signed.lastName}`.trim(),
+    position: 0,
+    others: others.slice(0, 3),
+    otherCount: others.length,
+    templateId: signed.templateId,
+    title: signed.title,
+    createdOn: signed.createdOn,
+    autoTag: signed.autoTag,
+    isMinor: signed.isMinor,
+    minorExpired: signed.participants[0]?.minorExpired ?? false,
+    hasMinor: signed.participants.some((person) => person.isMinor),
+    expired: signed.expired,
+    verified: signed.verified,
+    verdict: deskVerdict(signed, rules),
+  };
+}
+
+/**
+ * Keeps what the service just sent in the copy when the copy can take it. A copy
+ * that cannot (another program holds it, a full disk) must not cost the person
+ * the answer they are waiting for: the sync stores it later.
+ */
+async function keepInCopy(what: string, write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    deskLog.warn(`${what} not kept in the copy: ${errorForLog(error)}`);
+  }
+}
+
+function labelsOf(template: WaiverTemplate | undefined): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const field of [...(template?.customFields ?? []), ...(template?.customParticipantFields ?? [])]) {
+    if (field.guid) labels[field.guid] = field.label;
+  }
+  return labels;
+}
+
+export const lookupHandlers = (
+  desk: DeskServices,
+): Pick<DeskHandlers, 'lookupWaivers' | 'searchService' | 'getWaiverDetail'> => ({
+  lookupWaivers: async (request) => {
+    const session = await desk.session();
+    const copy = requireCopy(session);
+    const rows = await copy.cache.lookup(request.text, { limit: request.limit });
+    const rules = deskTagRules(desk);
+    const matches = (request.scan ? rows.filter((row) => row.match === 'autoTag') : rows).map((row) =>
+      matchWithVerdict(row, rules),
+    );
+    return { text: request.text, matches, copy: copyState(copy) };
+  },
+
+  searchService: async (request, context) => {
+    const session = await desk.session();
+    const waiver = requireWaiver(session);
+    const call = interactiveCall(context, session);
+    const summary = await waiver.search(serviceQueryFor(request.text), call);
+    const found = summary.pages > 0 ? await waiver.searchResultsPage(summary.guid, 0, {}, call) : [];
+    const cache = session.copy?.cache;
+    if (cache && found.length > 0) await keepInCopy('search results', () => cache.putWaivers(found));
+    const rules = deskTagRules(desk);
+    return {
+      text: request.text,
+      matches: found.map((signed) => matchOf(signed, rules)),
+      found: summary.count,
+    };
+  },
+
+  getWaiverDetail: async ({ waiverId }, context) => {
+    const session = await desk.session();
+    const cache = session.copy?.cache ?? null;
+    let signed = cache ? await cache.getWaiver(waiverId) : null;
+    let source: 'copy' | 'service' = 'copy';
+    if (!signed) {
+      signed = await requireWaiver(session).getWaiver(waiverId, {}, interactiveCall(context, session));
+      source = 'service';
+      const fetched = signed;
+      if (cache) await keepInCopy('a waiver', () => cache.putWaivers([fetched]));
+    }
+    let template = cache
+      ? (await cache.getTemplates()).find((each) => each.templateId === signed.templateId)
+      : undefined;
+    if (!template?.customFields && session.waiver && signed.templateId) {
+      // Labels of custom answers need the template's field list; fetched once, then kept.
+      template = await session.waiver
+        .getTemplate(signed.templateId, { customFields: true }, interactiveCall(context, session))
+        .catch(() => template);
+      const fetched = template;
+      if (fetched && cache) await keepInCopy('a template', () => cache.putTemplates([fetched]));
+    }
+    const rules = deskTagRules(desk);
+    const sameTag =
+      cache && signed.autoTag
+        ? (await cache.lookup(signed.autoTag, { limit: SAME_TAG_LISTED + 1 }).catch(() => []))
+            .filter((row) => row.match === 'autoTag' && row.waiverId !== waiverId)
+            .map((row) => matchWithVerdict(row, rules))
+        : [];
+    return {
+      waiver: signed,
+      source,
+      verdict: deskVerdict(signed, rules),
+      sameTag: newestFirst(sameTag).slice(0, SAME_TAG_LISTED),
+      fieldLabels: labelsOf(template),
+      consoleUrl: consoleLink(desk.accounts.preferences().preferences.consoleLinkTemplate, waiverId),
+    };
+  },
+});

@@ -1,0 +1,95 @@
+/**
+ * One press sends one text, whatever the page does. Per account session and per
+ * template and number: a send already under way is joined, not repeated; a text
+ * that went out less than a minute ago, or whose answer was lost (so it may have
+ * gone out), is refused until the person confirms "send again". The page locks
+ * its button too; this is the authority, since several windows, a reloaded page
+ * or a lost answer all get past a button.
+ */
+import { type SentText, SMS_REPEAT_WINDOW_MS } from '../../../../shared/ipc/signing.ts';
+import { SigningRefusal } from './refusal.ts';
+import { maybeSentRefusal, notSentRefusal, outcomeOf } from './send-outcome.ts';
+
+/**
+ * A lost answer blocks the same text this long without a confirmation: long enough
+ * for the person to ask the customer, short enough not to trouble tomorrow's visit.
+ */
+export const MAYBE_SENT_HOLD_MS = 15 * 60_000;
+
+type Entry =
+  | { state: 'sending'; sending: Promise<SentText> }
+  | { state: 'sent'; at: number; text: SentText }
+  | { state: 'maybe-sent'; at: number };
+
+export interface SmsSend {
+  /** Template and national number: what makes two sends "the same text". */
+  key: string;
+  /** The number as the desk writes it, for the messages. */
+  display: string;
+  sendAgain: boolean;
+}
+
+const ago = (ms: number): string => {
+  const seconds = Math.max(1, Math.round(ms / 1_000));
+  if (seconds < 90) return `${seconds} seconds ago`;
+  return `${Math.round(seconds / 60)} minutes ago`;
+};
+
+export class SmsSendGuard {
+  readonly #entries = new Map<string, Entry>();
+  readonly #now: () => number;
+
+  constructor(now: () => number) {
+    this.#now = now;
+  }
+
+  /** Runs `post` at most once for this call; see the module comment for when it does not run at all. */
+  send(request: SmsSend, post: () => Promise<SentText>): Promise<SentText> {
+    const entry = this.#entries.get(request.key);
+    if (entry?.state === 'sending') return entry.sending;
+    const now = this.#now();
+    this.#forgetOlderThan(now - MAYBE_SENT_HOLD_MS);
+    if (entry && !request.sendAgain) this.#refuseRepeat(entry, request, now);
+    const sending = this.#run(request, post);
+    this.#entries.set(request.key, { state: 'sending', sending });
+    return sending;
+  }
+
+  #forgetOlderThan(cutoff: number): void {
+    for (const [key, entry] of this.#entries) {
+      if (entry.state !== 'sending' && entry.at < cutoff) this.#entries.delete(key);
+    }
+  }
+
+  #refuseRepeat(entry: Exclude<Entry, { state: 'sending' }>, request: SmsSend, now: number): void {
+    if (entry.state === 'sent' && now - entry.at < SMS_REPEAT_WINDOW_MS) {
+      throw new SigningRefusal(
+        'conflict',
+        `A link for "${entry.text.templateTitle}" was texted to ${request.display} ${ago(now - entry.at)}.`,
+        'Ask the customer to look at their phone. To send another anyway, choose Send again.',
+      );
+    }
+    if (entry.state === 'maybe-sent' && now - entry.at < MAYBE_SENT_HOLD_MS) {
+      throw new SigningRefusal(
+        'conflict',
+        `The last text to ${request.display} (${ago(now - entry.at)}) may have been sent: its answer was lost.`,
+        "Check the customer's phone before sending again. If nothing arrived, choose Send again.",
+      );
+    }
+  }
+
+  async #run(request: SmsSend, post: () => Promise<SentText>): Promise<SentText> {
+    try {
+      const text = await post();
+      this.#entries.set(request.key, { state: 'sent', at: this.#now(), text });
+      return text;
+    } catch (error) {
+      if (outcomeOf(error) === 'maybe-sent') {
+        this.#entries.set(request.key, { state: 'maybe-sent', at: this.#now() });
+        throw maybeSentRefusal(error, request.display);
+      }
+      this.#entries.delete(request.key);
+      throw notSentRefusal(error);
+    }
+  }
+}

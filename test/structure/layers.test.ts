@@ -1,0 +1,100 @@
+/**
+ * The house keeps its floors: no top folder of the main process imports one on a
+ * floor above it (`floors.ts` names them), no two top folders import each other in
+ * a circle, the page and the main process never import each other, and `shared/`
+ * imports neither. A failure names every import that breaks a rule.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FLOORS } from './floors.ts';
+import { findBreaches, type Import, readImports } from './structure.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const readable = (imports: readonly Import[]) => imports.map((found) => `${found.from} -> ${found.to}`);
+
+describe('the floors of the house', () => {
+  it('every import of the product points down a floor or along one, and none runs in a circle', () => {
+    const imports = readImports(ROOT, ['electron', 'renderer/src', 'shared']);
+    // The reading itself works: the hosts do import the desk, the page the contract.
+    expect(imports.length).toBeGreaterThan(1_000);
+    expect(imports).toContainEqual({ from: 'electron/main/main.ts', to: 'electron/desk/desk-runtime.ts' });
+
+    const breaches = findBreaches(imports, FLOORS).map((breach) => ({
+      rule: breach.rule,
+      imports: readable(breach.imports),
+    }));
+    expect(breaches).toEqual([]);
+  });
+
+  it('every top folder of electron/ stands on exactly one floor', () => {
+    const named = FLOORS.flatMap((floor) => floor.folders);
+    expect(new Set(named).size).toBe(named.length);
+  });
+});
+
+describe('what the check refuses', () => {
+  const floors = [
+    { folders: ['files', 'logging'], holds: 'ground' },
+    { folders: ['cache'], holds: 'first' },
+    { folders: ['main', 'browser-host'], holds: 'top', apart: true },
+  ];
+
+  it('an import up a floor, with the file that makes it', () => {
+    const breaches = findBreaches(
+      [
+        { from: 'electron/main/main.ts', to: 'electron/cache/store.ts' },
+        { from: 'electron/cache/store.ts', to: 'electron/main/ipc.ts' },
+      ],
+      floors,
+    );
+    expect(breaches).toEqual([
+      { rule: 'up a floor', imports: [{ from: 'electron/cache/store.ts', to: 'electron/main/ipc.ts' }] },
+      // Two folders that import each other are a circle as well.
+      {
+        rule: 'circle',
+        imports: [
+          { from: 'electron/main/main.ts', to: 'electron/cache/store.ts' },
+          { from: 'electron/cache/store.ts', to: 'electron/main/ipc.ts' },
+        ],
+      },
+    ]);
+  });
+
+  it('a circle along one floor, through three folders or two', () => {
+    const breaches = findBreaches(
+      [
+        { from: 'electron/files/a.ts', to: 'electron/logging/b.ts' },
+        { from: 'electron/logging/b.ts', to: 'electron/files/c.ts' },
+        { from: 'electron/cache/d.ts', to: 'electron/files/a.ts' },
+      ],
+      floors,
+    );
+    expect(breaches.map((breach) => breach.rule)).toEqual(['circle']);
+    expect(breaches[0]?.imports).toHaveLength(2);
+  });
+
+  it('a host importing another host', () => {
+    const breaches = findBreaches([{ from: 'electron/main/a.ts', to: 'electron/browser-host/b.ts' }], floors);
+    expect(breaches.map((breach) => breach.rule)).toEqual(['across an apart floor']);
+  });
+
+  it('a folder on no floor, the page and main importing each other, and shared importing either', () => {
+    const breaches = findBreaches(
+      [
+        { from: 'electron/attic/x.ts', to: 'electron/files/a.ts' },
+        { from: 'renderer/src/App.tsx', to: 'electron/ipc/desk-words.ts' },
+        { from: 'electron/main/main.ts', to: 'renderer/src/strings.ts' },
+        { from: 'shared/ipc/contract.ts', to: 'electron/files/a.ts' },
+        { from: 'renderer/src/App.tsx', to: 'shared/ipc/contract.ts' },
+      ],
+      floors,
+    );
+    expect(breaches.map((breach) => breach.rule)).toEqual([
+      'no floor',
+      'page and main',
+      'page and main',
+      'shared imports a side',
+    ]);
+  });
+});
