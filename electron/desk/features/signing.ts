@@ -26,7 +26,7 @@ import {
   interactiveCall,
   requireWaiver,
 } from '../desk-services.ts';
-import { SigningRefusal } from './signing/refusal.ts';
+import { DeskRefusal } from '../refusal.ts';
 import { SmsSendGuard } from './signing/sms-guard.ts';
 
 function fieldsOf(definitions: WaiverTemplate['customParticipantFields']): SigningField[] {
@@ -135,7 +135,7 @@ export const signingHandlers = (
           error instanceof RateLimitError
             ? "the account's request budget is used up for the moment"
             : 'the waiver service did not answer';
-        throw new SigningRefusal(
+        throw new DeskRefusal(
           error.code,
           `The link was not made: ${why}.`,
           'Make the link again in a moment; a link made without an answer reaching the desk simply expires.',

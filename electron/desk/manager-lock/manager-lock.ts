@@ -10,7 +10,7 @@ import type { ManagerLockView, PinAttempt } from '../../../shared/ipc/manager-lo
 import { deskLog } from '../../logging/desk-log.ts';
 import type { SecretStore } from '../../secrets/secret-store.ts';
 import type { SettingsStore } from '../../settings/schema.ts';
-import { SigningRefusal } from '../features/signing/refusal.ts';
+import { DeskRefusal } from '../refusal.ts';
 import { hashPin, pinMatches } from './pin-hash.ts';
 
 export const MAX_PIN_TRIES = 5;
@@ -19,7 +19,7 @@ export const PIN_LOCKOUT_MS = 5 * 60_000;
 export const UNLOCKED_FOR_MS = 10 * 60_000;
 
 /** A manager's call while the desk is locked, in the desk's words. */
-export class ManagerLockedRefusal extends SigningRefusal {
+export class ManagerLockedRefusal extends DeskRefusal {
   constructor() {
     super(
       'forbidden',

@@ -6,7 +6,7 @@
  * without the person checking first.
  */
 import { ApiError, NetworkError, RateLimitError } from '../../../http/errors.ts';
-import { SigningRefusal } from './refusal.ts';
+import { DeskRefusal } from '../../refusal.ts';
 
 /** Connection failures that happen before a single byte of the request left this computer. */
 const NEVER_CONNECTED = new Set([
@@ -52,7 +52,7 @@ export function isDailyLimit(error: unknown): boolean {
 /** A text that surely went nowhere, in words that fit a send (nothing is tried again by itself). */
 export function notSentRefusal(error: unknown): unknown {
   if (isDailyLimit(error)) {
-    return new SigningRefusal(
+    return new DeskRefusal(
       'data_error',
       "Today's text-message limit for the account is reached; it resets tomorrow.",
       'Ask support to raise it. Until then, give the customer a prefilled link or its QR code.',
@@ -60,7 +60,7 @@ export function notSentRefusal(error: unknown): unknown {
     );
   }
   if (error instanceof RateLimitError) {
-    return new SigningRefusal(
+    return new DeskRefusal(
       'rate_limited',
       "The text was not sent: the account's request budget is used up for the moment.",
       'Every desk of the account shares one budget. Send it again once the wait is over.',
@@ -68,7 +68,7 @@ export function notSentRefusal(error: unknown): unknown {
     );
   }
   if (error instanceof NetworkError) {
-    return new SigningRefusal(
+    return new DeskRefusal(
       'network',
       'The text was not sent: the waiver service cannot be reached from this desk.',
       "Check this computer's network connection, then send it again.",
@@ -79,9 +79,9 @@ export function notSentRefusal(error: unknown): unknown {
   return error;
 }
 
-export function maybeSentRefusal(error: unknown, display: string): SigningRefusal {
+export function maybeSentRefusal(error: unknown, display: string): DeskRefusal {
   const code = error instanceof ApiError ? error.code : 'internal';
-  return new SigningRefusal(
+  return new DeskRefusal(
     code,
     `The text to ${display} may have been sent: the waiver service's answer did not arrive.`,
     "Check the customer's phone before sending again. It was not sent again by itself.",

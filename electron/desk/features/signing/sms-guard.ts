@@ -7,7 +7,7 @@
  * or a lost answer all get past a button.
  */
 import { type SentText, SMS_REPEAT_WINDOW_MS } from '../../../../shared/ipc/signing.ts';
-import { SigningRefusal } from './refusal.ts';
+import { DeskRefusal } from '../../refusal.ts';
 import { maybeSentRefusal, notSentRefusal, outcomeOf } from './send-outcome.ts';
 
 /**
@@ -63,14 +63,14 @@ export class SmsSendGuard {
 
   #refuseRepeat(entry: Exclude<Entry, { state: 'sending' }>, request: SmsSend, now: number): void {
     if (entry.state === 'sent' && now - entry.at < SMS_REPEAT_WINDOW_MS) {
-      throw new SigningRefusal(
+      throw new DeskRefusal(
         'conflict',
         `A link for "${entry.text.templateTitle}" was texted to ${request.display} ${ago(now - entry.at)}.`,
         'Ask the customer to look at their phone. To send another anyway, choose Send again.',
       );
     }
     if (entry.state === 'maybe-sent' && now - entry.at < MAYBE_SENT_HOLD_MS) {
-      throw new SigningRefusal(
+      throw new DeskRefusal(
         'conflict',
         `The last text to ${request.display} (${ago(now - entry.at)}) may have been sent: its answer was lost.`,
         "Check the customer's phone before sending again. If nothing arrived, choose Send again.",

@@ -1,12 +1,13 @@
 /**
- * A failure of getting a customer signing, already in the desk's words. Sending is
- * different from reading: the generic words ("this screen tries again by itself")
- * would be wrong for a text message, which is never sent again unasked.
+ * A call the desk refuses, already in the desk's own words: a text that was not
+ * sent, a check-in of someone not on the waiver, a manager's screen while locked.
+ * Unlike a failed read, the generic words ("this screen tries again by itself")
+ * would be wrong for these: none is tried again unasked.
  */
-import type { DeskErrorCode, DeskErrorInfo } from '../../../../shared/ipc/errors.ts';
-import type { WordedError } from '../../../ipc/desk-words.ts';
+import type { DeskErrorCode, DeskErrorInfo } from '../../shared/ipc/errors.ts';
+import type { WordedError } from '../ipc/desk-words.ts';
 
-export class SigningRefusal extends Error implements WordedError {
+export class DeskRefusal extends Error implements WordedError {
   readonly code: DeskErrorCode;
   readonly hint: string;
   readonly retryAfterSeconds: number | undefined;
@@ -18,7 +19,7 @@ export class SigningRefusal extends Error implements WordedError {
     options: { retryAfterSeconds?: number | undefined; cause?: unknown } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.name = 'SigningRefusal';
+    this.name = 'DeskRefusal';
     this.code = code;
     this.hint = hint;
     this.retryAfterSeconds = options.retryAfterSeconds;
