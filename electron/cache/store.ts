@@ -8,6 +8,7 @@
 
 import { join } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { type DeskTagRules, type DeskVerdict, deskVerdict } from '../../shared/desk/verdict.ts';
 import type { CheckIn, SignedWaiver, WaiverTemplate } from '../../shared/domain/waiver.ts';
 import type { Admission } from '../../shared/ipc/admissions.ts';
 import { ensurePrivateDir } from '../files/owner-only.ts';
@@ -188,6 +189,22 @@ class SqliteCacheStore implements CacheStore {
     const row = this.#sql.waiverBody.get(waiverId);
     if (!row) return null;
     return { ...unsealWaiver(this.#keys, waiverId, row.body as Uint8Array), pdf: '' };
+  }
+
+  waiverVerdicts(waiverIds: readonly string[], rules: DeskTagRules): Record<string, DeskVerdict> {
+    this.#open();
+    // No prototype: a waiver id is the service's token, and may be any word.
+    const verdicts: Record<string, DeskVerdict> = Object.create(null);
+    for (const waiverId of new Set(waiverIds)) {
+      const row = waiverId === '' ? undefined : this.#sql.waiverBody.get(waiverId);
+      if (!row) continue;
+      try {
+        verdicts[waiverId] = deskVerdict(unsealWaiver(this.#keys, waiverId, row.body as Uint8Array), rules);
+      } catch {
+        // A body that cannot be read has no verdict; the day's other rows keep theirs.
+      }
+    }
+    return verdicts;
   }
 
   lookup(text: string, options?: LookupOptions): LookupRow[] {
