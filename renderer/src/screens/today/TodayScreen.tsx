@@ -4,13 +4,13 @@
  * quick filters.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { TodayCheckins } from '../../../../shared/ipc/types.ts';
 import { useDeskSettings } from '../../account/account-queries.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { QueryView } from '../../components/QueryView.tsx';
-import { useKnownAppInfo } from '../../desk/hooks.ts';
+import { useDeskEvent, useKnownAppInfo } from '../../desk/hooks.ts';
 import { formatDay } from '../../format/time.ts';
 import { sessionQueryKey } from '../../query/keys.ts';
 import { FAILED_REFETCH_MS } from '../../query/query-client.ts';
@@ -51,6 +51,7 @@ export function TodayScreen() {
     staleTime: TODAY_STALE_MS,
     refetchInterval: refetchEvery(refreshMinutes),
   });
+  useVerdictsAsCopyGrows(query.data, query.refetch);
   return (
     <section className="screen" aria-labelledby="today-title">
       <div className="screen-head">
@@ -87,6 +88,28 @@ export function TodayScreen() {
       </QueryView>
     </section>
   );
+}
+
+/** Some row names a waiver the copy did not hold when the list was read (a copy still filling). */
+const lacksVerdicts = (data: TodayCheckins): boolean =>
+  [...data.checkins, ...data.admissions].some(
+    (row) => row.waiverId !== '' && !Object.hasOwn(data.verdicts, row.waiverId),
+  );
+
+/**
+ * A desk's first day fills its copy while Today is open: each time the copy is
+ * current again, a list with rows still waiting for their waiver's verdict is read
+ * again (from the copy: the service is asked only for hours completed since).
+ */
+function useVerdictsAsCopyGrows(data: TodayCheckins | undefined, refetch: () => Promise<unknown>) {
+  const currentAt = useDeskEvent('syncProgress')?.lastCurrentAt ?? null;
+  const waiting = useMemo(() => (data ? lacksVerdicts(data) : false), [data]);
+  const seen = useRef(currentAt);
+  useEffect(() => {
+    if (currentAt === seen.current) return;
+    seen.current = currentAt;
+    if (waiting) void refetch();
+  }, [currentAt, waiting, refetch]);
 }
 
 /** A filter's own identity: a new one draws the list from its top. */
