@@ -128,6 +128,15 @@ describe('verdicts of many waivers at once', () => {
     expect(Object.getPrototypeOf(verdicts)).toBeNull();
   });
 
+  it('gives a waiver put again its new verdict, though the one before was kept for the next call', () => {
+    const { store } = openTestStore();
+    const first = signedBy('Ann', 'Smith', '2025-06-01T12:00:00Z');
+    store.putWaivers([first]);
+    expect(store.waiverVerdicts([first.waiverId], { marked: [] })[first.waiverId]?.tone).toBe('ok');
+    store.putWaivers([{ ...first, tags: ['Banned'] }]);
+    expect(store.waiverVerdicts([first.waiverId], { marked: [] })[first.waiverId]?.tone).toBe('stop');
+  });
+
   it('says the tags a manager marked "show at the desk"', () => {
     const { store } = openTestStore();
     const tagged = signedBy('Ann', 'Smith', '2025-06-01T12:00:00Z', { tags: ['Season pass'] });
