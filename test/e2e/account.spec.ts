@@ -175,8 +175,10 @@ test.describe
         const expected = await fetchCheckins(sandbox.url, RIGHT_KEY, shown.window!);
         expected.sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.checkinId - a.checkinId);
         expect(expected.length).toBeGreaterThan(0);
-        await expect(page.getByTestId('today-summary')).toContainText(`${expected.length} check-ins`);
-        await expect(rows.first().locator('.waiver')).toHaveText(expected[0]!.waiverId);
+        await expect(page.getByTestId('today-summary')).toContainText(`${expected.length} in today, `);
+        await expect(rows.first().locator('.name')).toHaveText(
+          `${expected[0]!.firstName} ${expected[0]!.lastName}`.trim(),
+        );
         expect(await samePage()).toBe('loaded once');
         await shot('04-connected-today');
       });
