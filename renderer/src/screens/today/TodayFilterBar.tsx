@@ -1,9 +1,11 @@
 /**
  * Narrowing a busy day's list at the counter: a name as it is typed, and quick
  * filters (minors, flagged, checked in here) that combine. ↓ from the name moves
- * to the list; Enter there opens the waiver when one person is left.
+ * to the list; Enter there opens the waiver when one person is left. A scanner's
+ * burst typed into the name is a scan all the same.
  */
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useCallback, useRef } from 'react';
+import { registerScanField } from '../../scanner/scan-fields.ts';
 import { todayText } from '../../strings.ts';
 import type { TodayFilter } from './today-rows.ts';
 
@@ -27,6 +29,23 @@ const QUICK: readonly { key: QuickFilter; label: string; hint?: string }[] = [
 ];
 
 export function TodayFilterBar({ filter, onChange, onToList, onOpenOnly }: Props) {
+  const change = useRef(onChange);
+  change.current = onChange;
+  // A customer's card scanned while the person was filtering is a scan, not a name.
+  const takesScans = useCallback(
+    (input: HTMLInputElement | null) =>
+      input
+        ? registerScanField(input, {
+            takeBack: (typed) => {
+              if (typed && input.value.endsWith(typed)) {
+                change.current({ text: input.value.slice(0, -typed.length) });
+              }
+            },
+            giveBack: (held) => change.current({ text: input.value + held }),
+          })
+        : undefined,
+    [],
+  );
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -42,6 +61,7 @@ export function TodayFilterBar({ filter, onChange, onToList, onOpenOnly }: Props
   return (
     <div className="today-filters">
       <input
+        ref={takesScans}
         type="search"
         className="today-filter-name"
         aria-label={words.label}
