@@ -115,6 +115,23 @@ function timedBurst(target: Element, text: string, gapMs: number, start = 10_000
   });
 }
 
+/**
+ * A scan typed into `field` opens its waiver and leaves nothing there; a miss opens
+ * nothing, and what the scanner typed before it was recognised is taken back all the
+ * same, leaving what the person had typed.
+ */
+async function expectScansTakenBackOutOf(field: HTMLElement) {
+  await userEvent.click(field);
+  await userEvent.keyboard('M-1001{Enter}');
+  expect(await screen.findByTestId('opened')).toHaveTextContent('W-ONE');
+  expect(field).toHaveValue('');
+  await userEvent.click(field);
+  await userEvent.keyboard('Ann ');
+  await userEvent.keyboard('ZZ-404{Enter}');
+  expect(await screen.findByText('No waiver with tag ZZ-404')).toBeVisible();
+  expect(field).toHaveValue('Ann ');
+}
+
 const scanCalls = (bridge: ReturnType<typeof scannerBridge>) =>
   bridge.callsOf('lookupWaivers').filter((call) => (call.request as { scan?: boolean }).scan);
 
@@ -309,18 +326,7 @@ describe('the scanner', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const bridge = scannerBridge();
     renderWithRoutes(bridge, <Scanner />);
-    const box = screen.getByRole('combobox', { name: 'Find a waiver' });
-    await userEvent.click(box);
-    await userEvent.keyboard('M-1001{Enter}');
-    expect(await screen.findByTestId('opened')).toHaveTextContent('W-ONE');
-    expect(box).toHaveValue('');
-
-    // A miss opens nothing: what the scanner typed before it was recognised is taken back all the same.
-    await userEvent.click(box);
-    await userEvent.keyboard('Ann ');
-    await userEvent.keyboard('ZZ-404{Enter}');
-    expect(await screen.findByText('No waiver with tag ZZ-404')).toBeVisible();
-    expect(box).toHaveValue('Ann ');
+    await expectScansTakenBackOutOf(screen.getByRole('combobox', { name: 'Find a waiver' }));
   });
 
   it('takes a burst typed into Today’s name filter back out of it: a card scanned while filtering is a scan', async () => {
@@ -333,17 +339,7 @@ describe('the scanner', () => {
         <Scanner />
       </>,
     );
-    const filter = screen.getByRole('searchbox', { name: 'Find in today’s list' });
-    await userEvent.click(filter);
-    await userEvent.keyboard('M-1001{Enter}');
-    expect(await screen.findByTestId('opened')).toHaveTextContent('W-ONE');
-    expect(filter).toHaveValue('');
-
-    await userEvent.click(filter);
-    await userEvent.keyboard('Ann ');
-    await userEvent.keyboard('ZZ-404{Enter}');
-    expect(await screen.findByText('No waiver with tag ZZ-404')).toBeVisible();
-    expect(filter).toHaveValue('Ann ');
+    await expectScansTakenBackOutOf(screen.getByRole('searchbox', { name: 'Find in today’s list' }));
   });
 
   it('gives back a fast run of keys that ends without Enter', async () => {

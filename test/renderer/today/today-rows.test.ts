@@ -86,11 +86,11 @@ describe("today's rows", () => {
     // A waiver id that names a property of every object is still only a key.
     const odd = todayRows({ ...today([checkin(1, 'Odd', { waiverId: '__proto__' })]), verdicts: {} });
     expect(odd[0]?.verdict).toBeNull();
-    const constructor = todayRows({
+    const named = todayRows({
       ...today([checkin(1, 'Odd', { waiverId: 'constructor' })]),
       verdicts: {},
     });
-    expect(constructor[0]?.verdict).toBeNull();
+    expect(named[0]?.verdict).toBeNull();
   });
 
   it('keep undated check-ins last and check-ins without an id apart', () => {

@@ -5,6 +5,7 @@
  * burst typed into the name is a scan all the same.
  */
 import { type KeyboardEvent, useCallback, useRef } from 'react';
+import '../../forms/forms.css';
 import { registerScanField } from '../../scanner/scan-fields.ts';
 import { todayText } from '../../strings.ts';
 import type { TodayFilter } from './today-rows.ts';
@@ -79,7 +80,7 @@ export function TodayFilterBar({ filter, onChange, onToList, onOpenOnly }: Props
           <button
             key={key}
             type="button"
-            className="today-quick-filter"
+            className="button-quiet today-quick-filter"
             aria-pressed={filter[key]}
             title={hint}
             onClick={() => onChange({ [key]: !filter[key] })}
