@@ -6,8 +6,9 @@
  * a miss that offers the service's search and a waiver to send; checking in, asked
  * before a second time, listed, exported as CSV and printed; Today listing the
  * check-in among the service's, narrowed by name and quick filters, Enter opening
- * it; photos large; the account by its name; the manager's PIN; axe on every new
- * screen. What the desk should do is read from the sandbox's own API.
+ * it, a scan into its filter still a scan; photos large; the account by its name;
+ * the manager's PIN; axe on every new screen. What the desk should do is read from
+ * the sandbox's own API.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -472,6 +473,14 @@ test.describe('scan-first check-in at the desk', () => {
     await page.goBack();
     await expect(filter).toHaveValue(name);
     await expect(rows).toHaveCount(1);
+
+    // A customer's card scanned while the person types in the filter is a scan, not a name.
+    const next = sample.passing[4]!;
+    await filter.focus();
+    await scan(page, next.autoTag);
+    await expect(page).toHaveURL(new RegExp(`#/waivers/${next.waiverId}$`));
+    await page.goBack();
+    await expect(filter).toHaveValue(name);
   });
 
   test('photos open large, for an ID check: arrow keys, zoom, Esc', async ({ page }) => {
