@@ -78,6 +78,16 @@ export function seal(keys: CacheKeys, recordId: string, plaintext: Uint8Array): 
   return Buffer.concat([head, body, tail, cipher.getAuthTag()]);
 }
 
+/**
+ * What tells one sealing from every other: its nonce, random each time. Equal marks
+ * mean the same sealed bytes, so what was read from them once still holds.
+ */
+export function sealMark(sealed: Uint8Array): string {
+  return Buffer.from(sealed.buffer, sealed.byteOffset, Math.min(sealed.byteLength, HEADER_BYTES)).toString(
+    'base64',
+  );
+}
+
 /** Opens a value sealed for `recordId`; throws {@link UnsealError} if it does not authenticate. */
 export function unseal(keys: CacheKeys, recordId: string, sealed: Uint8Array): Buffer {
   const bytes = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);

@@ -8,6 +8,13 @@
 
 import { join } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import {
+  type DeskTagRules,
+  type DeskVerdict,
+  deskVerdict,
+  type VerdictSubject,
+  verdictSubjectOf,
+} from '../../shared/desk/verdict.ts';
 import type { CheckIn, SignedWaiver, WaiverTemplate } from '../../shared/domain/waiver.ts';
 import type { Admission } from '../../shared/ipc/admissions.ts';
 import { ensurePrivateDir } from '../files/owner-only.ts';
@@ -38,7 +45,7 @@ import {
   type WaiverInput,
 } from './records.ts';
 import { CACHE_MIGRATIONS } from './schema/migrations.ts';
-import { type CacheKeys, deriveCacheKeys, seal, unseal } from './seal.ts';
+import { type CacheKeys, deriveCacheKeys, seal, sealMark, unseal } from './seal.ts';
 import {
   type CacheCounts,
   type CachedFile,
@@ -61,6 +68,9 @@ interface PreparedWaiver {
   body: Buffer;
 }
 
+/** Waivers whose verdict subjects are kept between calls (about 300 bytes each). */
+const VERDICT_SUBJECTS_KEPT = 50_000;
+
 interface PendingPerson {
   id: number;
   waiverRowId: number;
@@ -76,6 +86,14 @@ class SqliteCacheStore implements CacheStore {
   readonly #sql: ReturnType<typeof prepareStatements>;
   /** Words already in the name vocabulary; loaded on first write, null until then or after a purge. */
   #vocabulary: Set<string> | null = null;
+  /**
+   * What the verdict reads of each waiver, by waiver id, with the mark of the sealed body
+   * it was read from: Today's refresh asks again for the same thousands of waivers, and
+   * opening each body again (decrypt, inflate, parse) was most of its time. A body sealed
+   * again since (a newer version of the waiver, by this connection or another) has a new
+   * mark and is read again.
+   */
+  readonly #verdictSubjects = new Map<string, { mark: string; subject: VerdictSubject }>();
 
   constructor(db: DatabaseSync, keys: CacheKeys, options: Required<OpenCacheStoreOptions>) {
     this.#db = db;
@@ -188,6 +206,33 @@ class SqliteCacheStore implements CacheStore {
     const row = this.#sql.waiverBody.get(waiverId);
     if (!row) return null;
     return { ...unsealWaiver(this.#keys, waiverId, row.body as Uint8Array), pdf: '' };
+  }
+
+  waiverVerdicts(waiverIds: readonly string[], rules: DeskTagRules): Record<string, DeskVerdict> {
+    this.#open();
+    // No prototype: a waiver id is the service's token, and may be any word.
+    const verdicts: Record<string, DeskVerdict> = Object.create(null);
+    for (const waiverId of new Set(waiverIds)) {
+      const row = waiverId === '' ? undefined : this.#sql.waiverBody.get(waiverId);
+      if (!row) continue;
+      try {
+        verdicts[waiverId] = deskVerdict(this.#verdictSubject(waiverId, row.body as Uint8Array), rules);
+      } catch {
+        // A body that cannot be read has no verdict; the day's other rows keep theirs.
+      }
+    }
+    return verdicts;
+  }
+
+  #verdictSubject(waiverId: string, body: Uint8Array): VerdictSubject {
+    const mark = sealMark(body);
+    const known = this.#verdictSubjects.get(waiverId);
+    if (known?.mark === mark) return known.subject;
+    const subject = verdictSubjectOf(unsealWaiver(this.#keys, waiverId, body));
+    // A bound on what is kept: a busy day's waivers several times over.
+    if (this.#verdictSubjects.size >= VERDICT_SUBJECTS_KEPT) this.#verdictSubjects.clear();
+    this.#verdictSubjects.set(waiverId, { mark, subject });
+    return subject;
   }
 
   lookup(text: string, options?: LookupOptions): LookupRow[] {

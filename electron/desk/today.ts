@@ -36,7 +36,8 @@ function newestFirst(a: CheckIn, b: CheckIn): number {
   return b.checkinId - a.checkinId;
 }
 
-export type TodayReport = Omit<TodayCheckins, 'recentSignings'>;
+/** The check-ins part of Today's answer; the feature adds what the desk's copy knows of them. */
+export type TodayReport = Omit<TodayCheckins, 'recentSignings' | 'admissions' | 'verdicts' | 'deskId'>;
 
 /** The check-ins of a window as one source has them. */
 export interface CheckinsRead {

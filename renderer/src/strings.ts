@@ -486,13 +486,16 @@ export const todayText = {
     noCheckins: 'No check-ins yet today.',
     noCompletedHour: 'No completed hour yet today, so there is nothing to report.',
   },
-  summary: (checkins: number, minors: number, waivers: number) =>
-    `${checkins} check-ins · ${minors} minors · ${waivers} waivers`,
+  /** "312 in today, 41 minors": everyone the service and the desks checked in. */
+  summary: (people: number, minors: number) =>
+    `${people} in today, ${minors} ${minors === 1 ? 'minor' : 'minors'}`,
+  /** After the summary while a filter narrows the list. */
+  showing: (shown: number) => `showing ${shown}`,
   table: {
     label: "Today's check-ins",
     time: 'Time',
     name: 'Name',
-    roles: 'Minor or guardian',
+    roles: 'Minor, guardian, checked in here',
     waiver: 'Waiver',
   },
   row: {
@@ -501,6 +504,25 @@ export const todayText = {
     guardian: 'Guardian',
     signedAt: (clock: string) => `Signed ${clock}`,
     signedNotGiven: 'Signing time not given',
+    /** Recorded with "Check in" at this desk, or at another desk of the account. */
+    admittedHere: 'Checked in here',
+    admittedAt: (desk: string) => (desk ? `Checked in at ${desk}` : 'Checked in at another desk'),
+    /** A waiver with nothing to act on. */
+    valid: 'Valid',
+    /** The desk's copy does not hold the waiver yet, so it cannot say how it stands. */
+    notInCopy: 'Not on this desk yet',
+  },
+  /** Narrowing the day's list: by name as it is typed, and by quick filters. */
+  filter: {
+    label: 'Find in today’s list',
+    placeholder: 'Type a name',
+    quickLabel: 'Show only',
+    minors: 'Minors',
+    flagged: 'Flagged',
+    admittedHere: 'Checked in here',
+    admittedHereHint: 'Checked in with “Check in” at a desk, not by the waiver service',
+    noMatch: 'No one in today’s list matches.',
+    showEveryone: 'Show everyone',
   },
 } as const;
 

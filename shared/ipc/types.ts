@@ -1,4 +1,6 @@
+import type { DeskVerdict } from '../desk/verdict.ts';
 import type { CheckIn } from '../domain/waiver.ts';
+import type { Admission } from './admissions.ts';
 import type { WaiverMatch } from './lookup.ts';
 
 export type { AccountMode, AppInfo, Connectivity, HostKind, ReachState } from './events.ts';
@@ -26,4 +28,17 @@ export interface TodayCheckins {
    * from the desk's copy, newest first: "who arrived just now".
    */
   recentSignings: WaiverMatch[];
+  /**
+   * Today's check-ins recorded at the account's desks ("Check in" on a waiver: the
+   * service cannot record them), this desk's and, where desks share a copy, the
+   * others', newest first. The page lists them among the service's.
+   */
+  admissions: Admission[];
+  /**
+   * The desk's verdict on the waiver of each check-in and admission above, by waiver
+   * id; a waiver the desk's copy does not hold (yet) has none.
+   */
+  verdicts: Record<string, DeskVerdict>;
+  /** This desk, so the page tells its own admissions from other desks'. */
+  deskId: string;
 }

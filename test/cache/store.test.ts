@@ -10,6 +10,7 @@ import {
 import type { WaiverInput } from '../../electron/cache/records.ts';
 import { openCacheStore } from '../../electron/cache/store.ts';
 import { generateDataset } from '../../electron/sandbox/data/generate.ts';
+import { deskVerdict } from '../../shared/desk/verdict.ts';
 import type { CheckIn } from '../../shared/domain/waiver.ts';
 import { openTestStore, participant, signedBy, tempDir, waiver } from './support.ts';
 
@@ -109,6 +110,42 @@ describe('waivers', () => {
     ]);
     expect(store.lookup('sam sum').map((row) => [row.waiverId, row.name, row.position])).toEqual([
       ['summary-1', 'Sam Summary', 0],
+    ]);
+  });
+});
+
+describe('verdicts of many waivers at once', () => {
+  it('gives the desk’s verdict of each waiver held, by id, leaving out those not held, in one call', () => {
+    const { store } = openTestStore();
+    store.putWaivers(dataset.waivers);
+    const [first, second] = dataset.waivers;
+    const ids = [first!.waiverId, second!.waiverId, first!.waiverId, 'no-such-waiver', '', '__proto__'];
+    const verdicts = store.waiverVerdicts(ids, { marked: [] });
+    expect(Object.keys(verdicts).sort()).toEqual([first!.waiverId, second!.waiverId].sort());
+    expect(verdicts[first!.waiverId]).toEqual(deskVerdict(first!));
+    expect(verdicts[second!.waiverId]).toEqual(deskVerdict(second!));
+    // "__proto__" is only a key: the answer has no prototype to set.
+    expect(Object.getPrototypeOf(verdicts)).toBeNull();
+  });
+
+  it('gives a waiver put again its new verdict, though the one before was kept for the next call', () => {
+    const { store } = openTestStore();
+    const first = signedBy('Ann', 'Smith', '2025-06-01T12:00:00Z');
+    store.putWaivers([first]);
+    expect(store.waiverVerdicts([first.waiverId], { marked: [] })[first.waiverId]?.tone).toBe('ok');
+    store.putWaivers([{ ...first, tags: ['Banned'] }]);
+    expect(store.waiverVerdicts([first.waiverId], { marked: [] })[first.waiverId]?.tone).toBe('stop');
+  });
+
+  it('says the tags a manager marked "show at the desk"', () => {
+    const { store } = openTestStore();
+    const tagged = signedBy('Ann', 'Smith', '2025-06-01T12:00:00Z', { tags: ['Season pass'] });
+    store.putWaivers([tagged]);
+    const points = (marked: string[]) =>
+      store.waiverVerdicts([tagged.waiverId], { marked })[tagged.waiverId]?.points;
+    expect(points([])).toEqual([]);
+    expect(points(['season pass'])).toEqual([
+      { kind: 'deskTag', tag: 'Season pass', meaning: 'marked', person: null },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 /** Which waiver a scanned auto-tag opens (shared/desk/best-waiver.ts). */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bestWaiver, newestFirst, signedAtMs } from '../../shared/desk/best-waiver.ts';
 
@@ -50,5 +51,46 @@ describe('the best waiver for a tag', () => {
       { id: 'later', createdOn: '2030-01-02T00:00:00Z' },
     ]);
     expect(ids(ordered)).toEqual(['later', 'a', 'b', 'unknown']);
+  });
+
+  it('opens the newest valid one whenever one is valid, asks only when none is and there are several, and loses none', () => {
+    const signedOn = fc.oneof(
+      fc
+        .date({ min: new Date('2020-01-01Z'), max: new Date('2035-01-01Z'), noInvalidDate: true })
+        .map((at) => at.toISOString()),
+      fc.constantFrom('', 'soon', '2030-06-01 09:00:00', '2030-06-01T09:00:00Z'),
+    );
+    const tagged = fc.array(
+      fc.record({ createdOn: signedOn, valid: fc.boolean() }).map(({ createdOn, valid }) => ({
+        createdOn,
+        verdict: { valid },
+      })),
+      { maxLength: 8 },
+    );
+    fc.assert(
+      fc.property(tagged, (waivers) => {
+        const best = bestWaiver(waivers);
+        const listed =
+          best.kind === 'open' ? [best.waiver, ...best.others] : best.kind === 'choose' ? best.waivers : [];
+        expect(new Set(listed)).toEqual(new Set(waivers));
+        expect(listed).toHaveLength(waivers.length);
+        const anyValid = waivers.some((each) => each.verdict.valid);
+        if (waivers.length === 0) expect(best.kind).toBe('none');
+        else if (anyValid || waivers.length === 1) expect(best.kind).toBe('open');
+        else expect(best.kind).toBe('choose');
+        if (best.kind === 'open' && anyValid) {
+          expect(best.waiver.verdict.valid).toBe(true);
+          const at = signedAtMs(best.waiver.createdOn);
+          // No valid waiver is newer than the one opened.
+          for (const other of best.others) {
+            if (other.verdict.valid) expect(signedAtMs(other.createdOn)).toBeLessThanOrEqual(at);
+          }
+        }
+        // The rest are listed newest first.
+        const rest = best.kind === 'open' ? best.others : best.kind === 'choose' ? best.waivers : [];
+        const times = rest.map((each) => signedAtMs(each.createdOn));
+        expect([...times].sort((a, b) => b - a)).toEqual(times);
+      }),
+    );
   });
 });

@@ -2,13 +2,15 @@
  * Checking people in through the contract, on a real desk (sandbox, runtime, its
  * copy on disk): an admission is recorded with the time, the desk's day and the
  * desk; a second check-in of the same person the same day is asked about first;
- * the day's admissions come back newest first.
+ * the day's admissions come back newest first, and Today lists them beside the
+ * service's check-ins with the verdict of every waiver its rows name.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personName } from '../../shared/desk/verdict.ts';
+import { deskVerdict, personName } from '../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { AdmissionsOfDay, CheckInResult } from '../../shared/ipc/admissions.ts';
 import type { IpcResult } from '../../shared/ipc/errors.ts';
+import type { TodayCheckins } from '../../shared/ipc/types.ts';
 import { formatServiceDateTime } from '../../shared/time/zoned-time.ts';
 import { type RuntimeRig, startRuntimeRig } from '../faults/runtime-rig.ts';
 
@@ -109,6 +111,26 @@ describe('checking in at the desk', () => {
     expect(new Set(day.admissions.map((each) => each.deskId)).size).toBe(1);
     const other = value<AdmissionsOfDay>((await rig.call('listAdmissions', { day: '2001-01-01' })).result);
     expect(other).toEqual({ day: '2001-01-01', admissions: [] });
+  });
+
+  it('lists the day’s admissions on Today beside the service’s check-ins, with the verdict of every waiver named', async () => {
+    await rig.waitForProgress((progress) => progress.lastCurrentAt !== null, 120_000);
+    const day = value<AdmissionsOfDay>((await rig.call('listAdmissions')).result);
+    const today = value<TodayCheckins>((await rig.call('listTodayCheckins')).result);
+    expect(today.checkins.length).toBeGreaterThan(0);
+    expect(today.admissions.length).toBeGreaterThan(0);
+    expect(today.admissions).toEqual(day.admissions);
+    expect(today.deskId).toBe(day.admissions[0]!.deskId);
+    // The copy holds the account: every waiver a row names has its verdict, the same rule as everywhere.
+    const named = new Set([
+      ...today.checkins.map((checkin) => checkin.waiverId),
+      ...today.admissions.map((admission) => admission.waiverId),
+    ]);
+    expect(new Set(Object.keys(today.verdicts))).toEqual(named);
+    const signed = new Map(rig.sandbox.dataset.waivers.map((each) => [each.waiverId, each]));
+    for (const waiverId of named) {
+      expect(today.verdicts[waiverId], waiverId).toEqual(deskVerdict(signed.get(waiverId)!));
+    }
   });
 
   it('refuses someone who is not on the waiver, in words, and records no one', async () => {

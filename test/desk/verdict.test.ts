@@ -1,9 +1,12 @@
 /** The desk's verdict on a waiver and on one participant of it (shared/desk/verdict.ts). */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   deskTagMeaning,
   deskVerdict,
   participantStanding,
+  type Tone,
+  toneOf,
   type VerdictSubject,
   verdictSubjectOf,
 } from '../../shared/desk/verdict.ts';
@@ -160,6 +163,94 @@ describe('the verdict of a waiver', () => {
     const subject = verdictSubjectOf(signed as unknown as VerdictSubject);
     expect(subject.participants[0]).not.toHaveProperty('phone');
     expect(deskVerdict(subject)).toEqual(deskVerdict(signed));
+  });
+});
+
+describe('the verdict, whatever the waiver', () => {
+  const RANK: Record<Tone, number> = { stop: 0, attention: 1, ok: 2 };
+  const words = fc.constantFrom('', ' ', 'VIP', 'vip', ' Banned ', 'Medical', 'Season pass', 'Birthday');
+  const flag = fc.record({
+    displayText: fc.constantFrom('', 'Heart?', 'Group?'),
+    reason: fc.constantFrom('', 'Yes'),
+  });
+  const person = fc.record({
+    firstName: fc.constantFrom('', 'Ana', 'Noah'),
+    lastName: fc.constantFrom('', 'Roberts'),
+    isMinor: fc.boolean(),
+    minorExpired: fc.boolean(),
+    tags: fc.array(words, { maxLength: 3 }),
+    flags: fc.array(flag, { maxLength: 2 }),
+  });
+  const subject = fc.record({
+    expired: fc.boolean(),
+    expirationDate: fc.constantFrom('', '2031-02-03', '2031-02-03 10:00:00', 'soon'),
+    verified: fc.boolean(),
+    tags: fc.array(words, { maxLength: 3 }),
+    flags: fc.array(flag, { maxLength: 2 }),
+    participants: fc.array(person, { maxLength: 4 }).map((people) =>
+      people.map((each, index) =>
+        // Distinct people: two of one name may well both carry a tag.
+        blankParticipant({ ...each, firstName: `${each.firstName}${index}` }),
+      ),
+    ),
+    guardian: fc.option(
+      fc.record({
+        firstName: fc.constantFrom('', 'Ana'),
+        middleName: fc.constant(''),
+        lastName: fc.constantFrom('', 'Roberts'),
+        relationship: fc.constantFrom('', 'Mother'),
+      }),
+    ),
+  });
+
+  it('takes the tone of its most serious point, most serious first, and admits exactly while not expired', () => {
+    fc.assert(
+      fc.property(subject, fc.array(words, { maxLength: 2 }), (waiver, marked) => {
+        const verdict = deskVerdict(waiver, { marked });
+        expect(verdict.valid).toBe(!waiver.expired);
+        const ranks = verdict.points.map((point) => RANK[toneOf(point)]);
+        expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+        expect(verdict.tone).toBe(verdict.points[0] ? toneOf(verdict.points[0]) : 'ok');
+        // Said once: a tag of one person, and a question with its reason.
+        const said = verdict.points.map((point) =>
+          point.kind === 'deskTag'
+            ? `tag ${point.tag.toLowerCase()} ${point.person}`
+            : point.kind === 'flagged'
+              ? `flag ${point.question} ${point.reason}`
+              : point.kind === 'minorNowAdult'
+                ? `adult ${point.position}`
+                : point.kind,
+        );
+        expect(new Set(said).size).toBe(said.length);
+        // An empty tag means nothing at the desk.
+        expect(verdict.points.some((point) => point.kind === 'deskTag' && point.tag === '')).toBe(false);
+      }),
+    );
+  });
+
+  it('stops every participant of an expired waiver, whatever else they carry', () => {
+    fc.assert(
+      fc.property(subject, (waiver) => {
+        const expired = { ...waiver, expired: true };
+        expired.participants.forEach((_, position) => {
+          expect(participantStanding(expired, position)).toMatchObject({ admit: false, tone: 'stop' });
+        });
+      }),
+    );
+  });
+
+  it('says a tag given twice, in other capitals or spaces, once, and a guardian with no name as none', () => {
+    const verdict = deskVerdict(
+      waiver({
+        tags: ['VIP', ' vip ', ''],
+        participants: [minor('Noah')],
+        guardian: { firstName: '', middleName: '', lastName: '', relationship: 'Aunt' },
+      }),
+    );
+    expect(verdict.points).toEqual([
+      { kind: 'deskTag', tag: 'VIP', meaning: 'vip', person: null },
+      { kind: 'minors', count: 1, guardian: null, relationship: 'Aunt' },
+    ]);
   });
 });
 

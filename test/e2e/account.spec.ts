@@ -177,8 +177,10 @@ test.describe
         const expected = await fetchCheckins(sandbox.url, RIGHT_KEY, shown.window!);
         expected.sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.checkinId - a.checkinId);
         expect(expected.length).toBeGreaterThan(0);
-        await expect(page.getByTestId('today-summary')).toContainText(`${expected.length} check-ins`);
-        await expect(rows.first().locator('.waiver')).toHaveText(expected[0]!.waiverId);
+        await expect(page.getByTestId('today-summary')).toContainText(`${expected.length} in today, `);
+        await expect(rows.first().locator('.name')).toHaveText(
+          `${expected[0]!.firstName} ${expected[0]!.lastName}`.trim(),
+        );
         expect(await samePage()).toBe('loaded once');
         await shot('04-connected-today');
       });
@@ -208,11 +210,9 @@ test.describe
         })();
         await nav.getByRole('link', { name: 'Settings' }).click();
         const answersBefore = todayAnswers.length;
-        await page.getByLabel('Desk time zone').selectOption(NEW_ZONE);
-        await page
-          .getByRole('form', { name: 'Preferences' })
-          .getByRole('button', { name: 'Save', exact: true })
-          .click();
+        const preferences = page.getByRole('form', { name: 'Preferences' });
+        await preferences.getByLabel('Desk time zone').selectOption(NEW_ZONE);
+        await preferences.getByRole('button', { name: 'Save', exact: true }).click();
         await expect(page.getByText('Saved. The desk works with the new settings now.')).toBeVisible();
         await expect(header.getByText(NEW_ZONE, { exact: true })).toBeVisible();
         await shot('06-zone-saved', true);

@@ -98,8 +98,8 @@ test.describe('odd and loose records through the browser host', () => {
     await openDesk(page, '#/today');
     const table = page.getByRole('table', { name: "Today's check-ins" });
     await expect(table).toBeVisible();
-    await expect(table.locator('code[title="Signing time not given"]').first()).toBeVisible();
-    await expect(table.locator('code[title^="Signed "]').first()).toBeVisible();
+    await expect(table.locator('td.waiver[title="Signing time not given"]').first()).toBeVisible();
+    await expect(table.locator('td.waiver[title^="Signed "]').first()).toBeVisible();
     await expectNoErrorPage(page);
   });
 

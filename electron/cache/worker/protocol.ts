@@ -13,6 +13,7 @@ export const CACHE_OPERATIONS = [
   'putWaivers',
   'putResultPages',
   'getWaiver',
+  'waiverVerdicts',
   'lookup',
   'signedSince',
   'putTemplates',

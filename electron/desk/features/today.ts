@@ -3,11 +3,15 @@
  * hour (a refresh asks the service only for the hours completed since the last,
  * and the copy keeps the counter working when the service cannot be reached), or
  * from the service alone on a desk without a copy; plus the waivers signed since
- * the last completed hour, which check-ins cannot show yet ("who arrived just now").
+ * the last completed hour, which check-ins cannot show yet ("who arrived just now");
+ * plus the day's admissions recorded at the desks, and the desk's verdict on every
+ * waiver those rows name, read from the copy in one call (a busy day names
+ * thousands of waivers: they are read where they are kept, not one by one).
  */
 import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
-import { type DeskServices, interactiveCall, requireWaiver } from '../desk-services.ts';
+import { type DeskServices, deskTagRules, interactiveCall, requireWaiver } from '../desk-services.ts';
 import { fromCopy, fromFollowedCopy, fromService, loadTodayCheckins } from '../today.ts';
+import { deskDay } from './admissions.ts';
 import { toMatch } from './lookup.ts';
 
 /** "Signed just now" lists at most this many; a busy hour shows its newest. */
@@ -29,11 +33,18 @@ export const todayHandlers = (desk: DeskServices): Pick<DeskHandlers, 'listToday
           ? fromCopy(ledger, call, request.reload)
           : fromService(requireWaiver(session), call);
     const report = await loadTodayCheckins(source, now, timeZone);
+    const { deskId } = desk.accounts.desk();
+    if (!cache) return { ...report, recentSignings: [], admissions: [], verdicts: {}, deskId };
     const since = Date.parse(report.excludedFrom);
-    const recentSignings =
-      cache && !Number.isNaN(since)
-        ? (await cache.signedSince(since, { limit: RECENT_SIGNINGS_SHOWN })).map(toMatch)
-        : [];
-    return { ...report, recentSignings };
+    const recentSignings = Number.isNaN(since)
+      ? []
+      : (await cache.signedSince(since, { limit: RECENT_SIGNINGS_SHOWN })).map(toMatch);
+    const admissions = await cache.listAdmissions(deskDay(now, timeZone));
+    const waiverIds = new Set([
+      ...report.checkins.map((checkin) => checkin.waiverId),
+      ...admissions.map((admission) => admission.waiverId),
+    ]);
+    const verdicts = await cache.waiverVerdicts([...waiverIds], deskTagRules(desk));
+    return { ...report, recentSignings, admissions, verdicts, deskId };
   },
 });

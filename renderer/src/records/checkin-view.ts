@@ -4,10 +4,13 @@
  * version, or an answer shaped as the notes allow (`isMinor` as 0/1, dates without
  * a zone, fields left out), still reads here, each field its own type or empty.
  */
+import type { DeskVerdict } from '../../../shared/desk/verdict.ts';
 import type { CheckIn } from '../../../shared/domain/waiver.ts';
 import type { TodayCheckins } from '../../../shared/ipc/types.ts';
 import { countOf, fieldsOf, listOf, numberOf, textOf, yesOf } from '../format/values.ts';
+import { readAdmission } from './admission-view.ts';
 import { readMatch } from './match-view.ts';
+import { readDeskVerdict } from './verdict-view.ts';
 
 export function readCheckin(raw: unknown): CheckIn {
   const fields = fieldsOf(raw);
@@ -30,6 +33,16 @@ function readWindow(raw: unknown): TodayCheckins['window'] {
   return { fromDts: textOf(fields.fromDts), toDts: textOf(fields.toDts) };
 }
 
+/** Verdicts by waiver id: an entry without a waiver id is left out, one that is not a verdict reads as one asking for a look. */
+function readVerdicts(raw: unknown): Record<string, DeskVerdict> {
+  // No prototype: any waiver id, "__proto__" too, is only a key here.
+  const verdicts: Record<string, DeskVerdict> = Object.create(null);
+  for (const [waiverId, verdict] of Object.entries(fieldsOf(raw))) {
+    if (waiverId !== '') verdicts[waiverId] = readDeskVerdict(verdict);
+  }
+  return verdicts;
+}
+
 /** The Today answer, every part readable; a part that is not there reads as empty. */
 export function readToday(raw: unknown): TodayCheckins {
   const fields = fieldsOf(raw);
@@ -41,5 +54,8 @@ export function readToday(raw: unknown): TodayCheckins {
     fetchedAt: textOf(fields.fetchedAt),
     source: fields.source === 'copy' ? 'copy' : 'service',
     recentSignings: listOf(fields.recentSignings, readMatch),
+    admissions: listOf(fields.admissions, readAdmission),
+    verdicts: readVerdicts(fields.verdicts),
+    deskId: textOf(fields.deskId),
   };
 }

@@ -1,9 +1,10 @@
 /**
  * The answers that carry the service's records, read field by field before any
  * screen sees them (see checkin-view.ts): Today, the lookup box and the scanner,
- * the service search and the waiver page all take them through `callDesk`.
+ * the service search, the waiver page and the day's admissions all take them through `callDesk`.
  */
 import type { Method, ResponseOf } from '../../../shared/ipc/contract.ts';
+import { readAdmissionsOfDay } from './admission-view.ts';
 import { readToday } from './checkin-view.ts';
 import { readLookupResult, readServiceSearchResult } from './match-view.ts';
 import { readWaiverDetail } from './waiver-view.ts';
@@ -15,6 +16,7 @@ const readers: Readers = {
   lookupWaivers: readLookupResult,
   searchService: readServiceSearchResult,
   getWaiverDetail: readWaiverDetail,
+  listAdmissions: readAdmissionsOfDay,
 };
 
 /** The answer of `method` as screens may rely on it; answers without records pass as they are. */

@@ -6,7 +6,8 @@
  * is a miss, said on screen and with a sound, and the notice offers to search the
  * service for the tag or send a waiver. It stays until the next scan or Esc.
  *
- * Keys typed into any other field are left alone, and a person's typing is never
+ * Keys typed into any other field are left alone (unless it takes scans too, as
+ * Today's name filter does: scan-fields.ts), and a person's typing is never
  * lost: the first keys of a burst land where they were typed and are taken back
  * only once the burst is recognised; a burst that then ends without Enter is put
  * back where it was typed.
@@ -19,6 +20,7 @@ import { describeFailure, type Failure } from '../components/failure.ts';
 import { useLookupStore } from '../lookup/LookupProvider.tsx';
 import { isLookupInput, isTextEntry } from '../lookup/text-entry.ts';
 import { useOpenBest } from './open-best.ts';
+import { type ScanField, scanFieldOf } from './scan-fields.ts';
 import { useCues } from './use-cues.ts';
 import { createWedgeDetector, WEDGE_DEFAULTS, type WedgeOptions } from './wedge-detector.ts';
 
@@ -127,16 +129,21 @@ export function useScanner(): Scanner {
 
   useEffect(() => {
     const detector = createWedgeDetector(wedge);
-    /** Whether the burst being held back was typed into the lookup box (and belongs back there). */
-    let heldInBox = false;
+    const lookupBox: ScanField = {
+      takeBack: (typed) => store.getState().takeBack(typed),
+      giveBack: (held) => store.getState().type(store.getState().text + held),
+    };
+    /** The field the burst being held back was typed into (and belongs back in); null for the page. */
+    let heldIn: ScanField | null = null;
     let quietTimer: ReturnType<typeof setTimeout> | undefined;
     const giveBack = (held: string | null | undefined) => {
-      if (held && heldInBox) store.getState().type(store.getState().text + held);
-      heldInBox = false;
+      if (held) heldIn?.giveBack(held);
+      heldIn = null;
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target;
-      if (isTextEntry(target) && !isLookupInput(target)) {
+      const field = isLookupInput(target) ? lookupBox : scanFieldOf(target);
+      if (isTextEntry(target) && !field) {
         // Keys in any other field are the person's; a burst held from the box goes back to it.
         clearTimeout(quietTimer);
         giveBack(detector.flush());
@@ -156,13 +163,13 @@ export function useScanner(): Scanner {
       }
       event.preventDefault();
       if (step.kind === 'recognised') {
-        heldInBox = isLookupInput(target);
-        if (heldInBox) store.getState().takeBack(step.earlier);
+        heldIn = field;
+        heldIn?.takeBack(step.earlier);
       }
       if (step.kind === 'scan') {
         // The Enter belongs to the scan, not to whatever has the focus (a row, a button).
         event.stopPropagation();
-        heldInBox = false;
+        heldIn = null;
         void lookUp(step.text);
         return;
       }

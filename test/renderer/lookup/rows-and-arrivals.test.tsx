@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CheckinTable } from '../../../renderer/src/screens/today/CheckinTable.tsx';
+import { todayRows } from '../../../renderer/src/screens/today/today-rows.ts';
 import { ArrivalToasts } from '../../../renderer/src/sync/ArrivalToasts.tsx';
 import { SyncIndicator } from '../../../renderer/src/sync/SyncIndicator.tsx';
 import { installFakeBridge } from '../support/fake-bridge.ts';
@@ -12,12 +13,12 @@ describe("today's rows", () => {
   it('open the waiver of the check-in on a click, or on Enter when the row has the focus', async () => {
     const bridge = installFakeBridge();
     const data = today([checkin(1, 'Ann', { waiverId: 'W-ANN' }), checkin(2, 'Ben', { waiverId: 'W-BEN' })]);
-    const view = renderWithRoutes(bridge, <CheckinTable data={data} timeZone={ZONE} />);
+    const view = renderWithRoutes(bridge, <CheckinTable rows={todayRows(data)} timeZone={ZONE} />);
     await userEvent.click(screen.getByText('Ann Tester'));
     expect(screen.getByTestId('opened')).toHaveTextContent('W-ANN');
 
     view.unmount();
-    renderWithRoutes(bridge, <CheckinTable data={data} timeZone={ZONE} />);
+    renderWithRoutes(bridge, <CheckinTable rows={todayRows(data)} timeZone={ZONE} />);
     const benRow = screen.getByText('Ben Tester').closest('tr')!;
     benRow.focus();
     expect(benRow).toHaveFocus();

@@ -1,14 +1,30 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LookupBox } from '../../../renderer/src/lookup/LookupBox.tsx';
 import { CUE_EVENT, type CueDetail } from '../../../renderer/src/scanner/cues.ts';
 import { ScanNotice } from '../../../renderer/src/scanner/ScanNotice.tsx';
 import { useScanner } from '../../../renderer/src/scanner/use-scanner.ts';
+import { TodayFilterBar } from '../../../renderer/src/screens/today/TodayFilterBar.tsx';
+import { NO_FILTER } from '../../../renderer/src/screens/today/today-rows.ts';
 import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { settingsView } from '../account/account-fixtures.ts';
 import { fail, installFakeBridge, ok } from '../support/fake-bridge.ts';
 import { EXPIRED, found, match, renderWithRoutes } from './lookup-fixtures.tsx';
+
+/** Today's name filter, holding what is typed as Today does. */
+function FilterHarness() {
+  const [filter, setFilter] = useState(NO_FILTER);
+  return (
+    <TodayFilterBar
+      filter={filter}
+      onChange={(change) => setFilter((before) => ({ ...before, ...change }))}
+      onToList={() => undefined}
+      onOpenOnly={null}
+    />
+  );
+}
 
 function Scanner() {
   const scanner = useScanner();
@@ -97,6 +113,23 @@ function timedBurst(target: Element, text: string, gapMs: number, start = 10_000
     Object.defineProperty(event, 'timeStamp', { value: start + index * gapMs });
     target.dispatchEvent(event);
   });
+}
+
+/**
+ * A scan typed into `field` opens its waiver and leaves nothing there; a miss opens
+ * nothing, and what the scanner typed before it was recognised is taken back all the
+ * same, leaving what the person had typed.
+ */
+async function expectScansTakenBackOutOf(field: HTMLElement) {
+  await userEvent.click(field);
+  await userEvent.keyboard('M-1001{Enter}');
+  expect(await screen.findByTestId('opened')).toHaveTextContent('W-ONE');
+  expect(field).toHaveValue('');
+  await userEvent.click(field);
+  await userEvent.keyboard('Ann ');
+  await userEvent.keyboard('ZZ-404{Enter}');
+  expect(await screen.findByText('No waiver with tag ZZ-404')).toBeVisible();
+  expect(field).toHaveValue('Ann ');
 }
 
 const scanCalls = (bridge: ReturnType<typeof scannerBridge>) =>
@@ -293,18 +326,20 @@ describe('the scanner', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const bridge = scannerBridge();
     renderWithRoutes(bridge, <Scanner />);
-    const box = screen.getByRole('combobox', { name: 'Find a waiver' });
-    await userEvent.click(box);
-    await userEvent.keyboard('M-1001{Enter}');
-    expect(await screen.findByTestId('opened')).toHaveTextContent('W-ONE');
-    expect(box).toHaveValue('');
+    await expectScansTakenBackOutOf(screen.getByRole('combobox', { name: 'Find a waiver' }));
+  });
 
-    // A miss opens nothing: what the scanner typed before it was recognised is taken back all the same.
-    await userEvent.click(box);
-    await userEvent.keyboard('Ann ');
-    await userEvent.keyboard('ZZ-404{Enter}');
-    expect(await screen.findByText('No waiver with tag ZZ-404')).toBeVisible();
-    expect(box).toHaveValue('Ann ');
+  it('takes a burst typed into Today’s name filter back out of it: a card scanned while filtering is a scan', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const bridge = scannerBridge();
+    renderWithRoutes(
+      bridge,
+      <>
+        <FilterHarness />
+        <Scanner />
+      </>,
+    );
+    await expectScansTakenBackOutOf(screen.getByRole('searchbox', { name: 'Find in today’s list' }));
   });
 
   it('gives back a fast run of keys that ends without Enter', async () => {

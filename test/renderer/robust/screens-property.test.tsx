@@ -1,5 +1,6 @@
 /**
- * No record can break a screen: Today, the list under the lookup box and the
+ * No record can break a screen: Today (the service's check-ins, the desks'
+ * admissions and the verdicts on their waivers), the list under the lookup box and the
  * waiver page, drawn in jsdom from arbitrary answers holding records in every
  * shape the notes allow, and from what the main process's tolerant readers make
  * of them. Each draws without throwing, without a row that "could not be shown",
@@ -20,8 +21,10 @@ import { renderWithRoutes } from '../lookup/lookup-fixtures.tsx';
 import { installFakeBridge } from '../support/fake-bridge.ts';
 import {
   anyMatch,
+  anyVerdict,
   boolLike,
   dateLike,
+  rawAdmission,
   rawCheckin,
   rawWaiver,
   readCheckins,
@@ -65,10 +68,21 @@ function expectWholeScreen(thrown: unknown[]): void {
 const itemsOf = (value: unknown): unknown[] =>
   Array.isArray(value) ? value : typeof value === 'object' && value !== null ? [value] : [];
 
-const identifies = (record: unknown): boolean => {
-  const id = (record as { waiverId?: unknown } | null)?.waiverId;
-  return (typeof id === 'string' && id !== '') || typeof id === 'number';
-};
+const isId = (id: unknown): boolean => (typeof id === 'string' && id !== '') || typeof id === 'number';
+
+const identifies = (record: unknown): boolean => isId((record as { waiverId?: unknown } | null)?.waiverId);
+
+/** An admission is listed when it has an id of its own or a waiver to open. */
+const admissionIdentifies = (record: unknown): boolean =>
+  identifies(record) || isId((record as { admissionId?: unknown } | null)?.admissionId);
+
+/** The waiver ids an answer's rows name, as the page will read them. */
+const waiverIdsOf = (...lists: unknown[]): string[] =>
+  lists
+    .flatMap(itemsOf)
+    .map((record) => (record as { waiverId?: unknown } | null)?.waiverId)
+    .filter(isId)
+    .map(String);
 
 const checkinsAnswer = fc.oneof(
   fc.array(rawCheckin, { maxLength: 8 }),
@@ -89,27 +103,58 @@ const todayAnswer = fc.record(
     fetchedAt: dateLike,
     source: fc.constantFrom('service', 'copy', 'elsewhere'),
     recentSignings: fc.oneof(fc.array(anyMatch, { maxLength: 3 }), anyMatch),
+    admissions: fc.oneof(
+      fc.array(rawAdmission, { maxLength: 5 }),
+      rawAdmission,
+      fc.constantFrom(undefined, null, 'none'),
+    ),
+    deskId: fc.constantFrom('desk-here', '', 7, null),
   },
   { requiredKeys: ['checkins'] },
 );
 
+/**
+ * Verdicts by waiver id for the rows of the answer (any verdict, odd ones too), and
+ * for ids no row names ("__proto__" among them); or something that is no map at all.
+ */
+const todayWithVerdicts = fc
+  .tuple(
+    todayAnswer,
+    fc.array(anyVerdict, { minLength: 1, maxLength: 6 }),
+    fc.constantFrom('keyed', 'none', 'list', 'text'),
+  )
+  .map(([today, verdicts, form]) => {
+    if (form !== 'keyed')
+      return { ...today, verdicts: form === 'list' ? verdicts : form === 'none' ? undefined : 'x' };
+    const keyed: Record<string, unknown> = Object.create(null);
+    const ids = [...waiverIdsOf(today.checkins, today.admissions), '__proto__', 'constructor', 'W-elsewhere'];
+    ids.forEach((id, index) => {
+      keyed[id] = verdicts[index % verdicts.length];
+    });
+    return { ...today, verdicts: keyed };
+  });
+
 describe('Today', () => {
   it('draws every check-in of any answer', async () => {
     await fc.assert(
-      fc.asyncProperty(todayAnswer, async (today) => {
+      fc.asyncProperty(todayWithVerdicts, async (today) => {
         const thrown = startRun();
         const bridge = installFakeBridge({ listTodayCheckins: answer(today) });
         renderWithRoutes(bridge, drawn(<TodayScreen />, thrown));
         await waitFor(() => expect(screen.queryByText("Loading today's check-ins…")).toBeNull());
         expectWholeScreen(thrown);
         const checkins = itemsOf(today.checkins);
-        if (checkins.length === 0) {
+        const admissions = itemsOf(today.admissions).filter(admissionIdentifies);
+        const rows = checkins.length + admissions.length;
+        if (rows === 0) {
           expect(screen.getByTestId('today-empty')).toBeInTheDocument();
         } else {
-          expect(screen.getByTestId('today-summary')).toHaveTextContent(`${checkins.length} check-ins`);
+          expect(screen.getByTestId('today-summary')).toHaveTextContent(new RegExp(`^${rows} in today, `));
           const table = screen.getByRole('table', { name: "Today's check-ins" });
-          expect(table).toHaveAttribute('aria-rowcount', String(checkins.length + 1));
-          expect(table.querySelectorAll('tbody tr[data-index]')).toHaveLength(checkins.length);
+          expect(table).toHaveAttribute('aria-rowcount', String(rows + 1));
+          expect(table.querySelectorAll('tbody tr[data-index]')).toHaveLength(rows);
+          // Those recorded at a desk are marked, the service's are not.
+          expect(table.querySelectorAll('tbody tr[data-admitted]')).toHaveLength(admissions.length);
         }
       }),
       { numRuns: RUNS },

@@ -55,5 +55,8 @@ export function today(checkins: CheckIn[]): TodayCheckins {
     fetchedAt: '2031-05-06T09:20:00.000Z',
     source: 'service',
     recentSignings: [],
+    admissions: [],
+    verdicts: {},
+    deskId: 'desk-here',
   };
 }

@@ -282,3 +282,45 @@ const rawMatch = looseRecord({
 });
 
 export const anyMatch: fc.Arbitrary<unknown> = fc.oneof(typedMatch, rawMatch);
+
+/** A verdict as main gives it, or as another version's copy or a damaged answer might hold one. */
+export const anyVerdict: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: typedVerdict },
+  looseRecord({
+    tone: fc.constantFrom('ok', 'attention', 'stop', 'unknown', '', 2),
+    valid: boolLike,
+    points: listLike(
+      fc.oneof(
+        looseRecord({
+          kind: fc.constantFrom('flagged', 'deskTag', 'expired', 'minors', 'somethingNew', ''),
+          question: textLike,
+          reason: textLike,
+          tag: textLike,
+          meaning: fc.constantFrom('ban', 'vip', 'other', ''),
+          person: textLike,
+          on: dateLike,
+          count: numberLike,
+        }),
+        fc.jsonValue({ maxDepth: 1 }),
+      ),
+    ),
+  }),
+  fc.constantFrom(null, 'valid', 3, []),
+);
+
+/** A check-in recorded at a desk (an admission) as this version, another desk's version or a damaged copy holds it. */
+export const rawAdmission = looseRecord({
+  admissionId: fc.oneof(fc.uuid(), fc.constantFrom('', 12, null)),
+  waiverId: idLike,
+  position: numberLike,
+  name: textLike,
+  dob: dateLike,
+  isMinor: boolLike,
+  autoTag: textLike,
+  title: textLike,
+  admittedAt: dateLike,
+  day: fc.oneof(fc.constantFrom('2031-05-06', '', 'someday'), textLike),
+  deskId: fc.constantFrom('desk-here', 'desk-other', '', 5),
+  deskName: textLike,
+  tone: fc.constantFrom('ok', 'attention', 'stop', 'unknown', ''),
+});

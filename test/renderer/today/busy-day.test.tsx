@@ -8,6 +8,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckinTable, RENDER_ALL_UP_TO } from '../../../renderer/src/screens/today/CheckinTable.tsx';
+import { todayRows } from '../../../renderer/src/screens/today/today-rows.ts';
 import { renderWithRoutes } from '../lookup/lookup-fixtures.tsx';
 import { installFakeBridge } from '../support/fake-bridge.ts';
 import { checkin, today, ZONE } from '../support/fixtures.ts';
@@ -72,7 +73,7 @@ const bodyRows = () => table().querySelectorAll<HTMLElement>('tbody tr[data-inde
 describe("a busy day's check-ins", () => {
   it('put only the rows in view in the page, and tell how many there are and where each is', async () => {
     const bridge = installFakeBridge();
-    renderWithRoutes(bridge, <CheckinTable data={dayOf(DAY)} timeZone={ZONE} />);
+    renderWithRoutes(bridge, <CheckinTable rows={todayRows(dayOf(DAY))} timeZone={ZONE} />);
     expect(await screen.findByText('Guest0 Tester')).toBeInTheDocument();
     expect(table()).toHaveAttribute('aria-rowcount', String(DAY + 1));
     expect(bodyRows().length).toBeGreaterThan(VIEW_PX / ROW_PX - 1);
@@ -95,7 +96,7 @@ describe("a busy day's check-ins", () => {
 
   it('are reached from the keyboard, scrolling as it goes, and Enter opens the focused one', async () => {
     const bridge = installFakeBridge();
-    renderWithRoutes(bridge, <CheckinTable data={dayOf(DAY)} timeZone={ZONE} />);
+    renderWithRoutes(bridge, <CheckinTable rows={todayRows(dayOf(DAY))} timeZone={ZONE} />);
     const first = (await screen.findByText('Guest0 Tester')).closest('tr') as HTMLElement;
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowDown' });
@@ -120,7 +121,7 @@ describe("a busy day's check-ins", () => {
 
   it('a short day is all in the page, without a scrolling region of its own', () => {
     const bridge = installFakeBridge();
-    renderWithRoutes(bridge, <CheckinTable data={dayOf(RENDER_ALL_UP_TO)} timeZone={ZONE} />);
+    renderWithRoutes(bridge, <CheckinTable rows={todayRows(dayOf(RENDER_ALL_UP_TO))} timeZone={ZONE} />);
     expect(bodyRows()).toHaveLength(RENDER_ALL_UP_TO);
     expect(table()).toHaveAttribute('aria-rowcount', String(RENDER_ALL_UP_TO + 1));
     expect(screen.getByTestId('checkins-scroll')).not.toHaveClass('checkins-scroll');

@@ -1,27 +1,38 @@
-/** One check-in; the row opens the waiver it was made on (a click, or Enter on the focused row). */
+/**
+ * One person in today's list: a check-in the service reported or one recorded at a
+ * desk. The row opens the waiver it was made on (a click, or Enter on the focused row).
+ */
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { CheckIn } from '../../../../shared/domain/waiver.ts';
 import { readInstant } from '../../../../shared/time/instant.ts';
 import { formatClock } from '../../format/time.ts';
 import { todayText } from '../../strings.ts';
-import { waiverPath } from '../waiver/waiver-path.ts';
+import { VerdictBadges } from '../../verdict/VerdictBadges.tsx';
+import { verdictBadges } from '../../verdict/verdict-words.ts';
+import { openRowWaiver } from './open-row.ts';
+import type { TodayRow } from './today-rows.ts';
 import './checkin-rows.css';
 
-/** Position -1 on a check-in is the guardian of the minors on the waiver (spec 2.2). */
-const GUARDIAN_POSITION = -1;
-
-/** "Signed 09:05", or that the service gave no signing time. */
-function signedWords(dateSigned: string, timeZone: string): string {
-  return readInstant(dateSigned)
-    ? todayText.row.signedAt(formatClock(dateSigned, timeZone))
+/** "Signed 09:05", that the service gave no signing time, or nothing for an admission (it carries none). */
+function signedWords(row: TodayRow, timeZone: string): string | undefined {
+  if (row.admitted) return undefined;
+  return readInstant(row.dateSigned)
+    ? todayText.row.signedAt(formatClock(row.dateSigned, timeZone))
     : todayText.row.signedNotGiven;
 }
 
+/** The waiver's badges as the lookup list shows them; the row says minor and guardian itself. */
+function WaiverStanding({ row }: { row: TodayRow }) {
+  if (!row.verdict) return <span className="checkin-quiet">{todayText.row.notInCopy}</span>;
+  const badges = verdictBadges(row.verdict);
+  if (badges.length === 0) return <span className="checkin-quiet">{todayText.row.valid}</span>;
+  return <VerdictBadges badges={badges} />;
+}
+
 interface Props {
-  checkin: CheckIn;
+  row: TodayRow;
   timeZone: string;
-  /** Its place among the day's check-ins (0 the newest). */
+  /** Its place among the rows shown (0 the newest). */
   index: number;
   /** The one row of the table that Tab reaches. */
   tabbable: boolean;
@@ -30,12 +41,11 @@ interface Props {
   measureRef?: ((row: HTMLTableRowElement | null) => void) | undefined;
 }
 
-export function CheckinRow({ checkin, timeZone, index, tabbable, onFocus, measureRef }: Props) {
+export function CheckinRow({ row, timeZone, index, tabbable, onFocus, measureRef }: Props) {
   const navigate = useNavigate();
-  const isGuardian = checkin.position === GUARDIAN_POSITION;
   // A check-in the service sent without a waiver id has no waiver to open.
-  const opensWaiver = checkin.waiverId !== '';
-  const open = () => navigate(waiverPath(checkin.waiverId));
+  const opensWaiver = row.waiverId !== '';
+  const open = () => openRowWaiver(navigate, row);
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.key !== 'Enter' || event.target !== event.currentTarget || !opensWaiver) return;
     event.preventDefault();
@@ -45,6 +55,8 @@ export function CheckinRow({ checkin, timeZone, index, tabbable, onFocus, measur
     <tr
       ref={measureRef}
       data-index={index}
+      data-testid="today-row"
+      data-admitted={row.admitted ? (row.admitted.here ? 'here' : 'elsewhere') : undefined}
       aria-rowindex={index + 2}
       className={opensWaiver ? 'opens-waiver' : undefined}
       tabIndex={tabbable ? 0 : -1}
@@ -54,17 +66,20 @@ export function CheckinRow({ checkin, timeZone, index, tabbable, onFocus, measur
       title={opensWaiver ? todayText.row.open : undefined}
     >
       <td className="time">
-        <time dateTime={checkin.date}>{formatClock(checkin.date, timeZone)}</time>
+        <time dateTime={row.at}>{formatClock(row.at, timeZone)}</time>
       </td>
-      <td className="name">
-        {checkin.firstName} {checkin.lastName}
-      </td>
+      <td className="name">{row.name}</td>
       <td className="roles">
-        {checkin.isMinor ? <span className="badge badge-minor">{todayText.row.minor}</span> : null}
-        {isGuardian ? <span className="badge badge-guardian">{todayText.row.guardian}</span> : null}
+        {row.isMinor ? <span className="badge badge-minor">{todayText.row.minor}</span> : null}
+        {row.isGuardian ? <span className="badge badge-guardian">{todayText.row.guardian}</span> : null}
+        {row.admitted ? (
+          <span className="badge badge-admitted">
+            {row.admitted.here ? todayText.row.admittedHere : todayText.row.admittedAt(row.admitted.deskName)}
+          </span>
+        ) : null}
       </td>
-      <td className="waiver">
-        <code title={signedWords(checkin.dateSigned, timeZone)}>{checkin.waiverId}</code>
+      <td className="waiver" title={signedWords(row, timeZone)}>
+        <WaiverStanding row={row} />
       </td>
     </tr>
   );

@@ -8,10 +8,10 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import type { TodayCheckins } from '../../../../shared/ipc/types.ts';
 import { RecordBoundary } from '../../failures/RecordBoundary.tsx';
 import { failureText, todayText } from '../../strings.ts';
 import { CheckinRow } from './CheckinRow.tsx';
+import type { TodayRow } from './today-rows.ts';
 
 /** Up to this many rows are all in the page: virtualizing a short list buys nothing. */
 export const RENDER_ALL_UP_TO = 150;
@@ -61,9 +61,9 @@ function targetOf(key: string, index: number, count: number): number | null {
   }
 }
 
-export function CheckinTable({ data, timeZone }: { data: TodayCheckins; timeZone: string }) {
-  const { checkins } = data;
-  const count = checkins.length;
+/** Today's rows as given (merged, filtered): the table draws them, it does not choose them. */
+export function CheckinTable({ rows, timeZone }: { rows: readonly TodayRow[]; timeZone: string }) {
+  const count = rows.length;
   const virtual = count > RENDER_ALL_UP_TO;
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
@@ -80,7 +80,7 @@ export function CheckinTable({ data, timeZone }: { data: TodayCheckins; timeZone
 
   const shown = virtual
     ? virtualizer.getVirtualItems().map((item) => item.index)
-    : checkins.map((_checkin, index) => index);
+    : rows.map((_row, index) => index);
   const items = virtual ? virtualizer.getVirtualItems() : [];
   const before = items[0]?.start ?? 0;
   const after = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
@@ -123,19 +123,18 @@ export function CheckinTable({ data, timeZone }: { data: TodayCheckins; timeZone
         <tbody ref={bodyRef} onKeyDown={onKeyDown}>
           <Spacer height={before} />
           {shown.map((index) => {
-            const checkin = checkins[index];
-            if (!checkin) return null;
+            const row = rows[index];
+            if (!row) return null;
             return (
-              // Check-ins the service sent without an id all read as 0: their place keeps them apart.
               <RecordBoundary
-                key={checkin.checkinId || `at-${index}`}
+                key={row.key}
                 screen="today"
-                recordId={checkin.waiverId || checkin.checkinId}
-                resetKeys={[checkin]}
+                recordId={row.waiverId || row.key}
+                resetKeys={[row]}
                 fallback={<UnreadableRow index={index} />}
               >
                 <CheckinRow
-                  checkin={checkin}
+                  row={row}
                   timeZone={timeZone}
                   index={index}
                   tabbable={index === tabStop}

@@ -1,18 +1,28 @@
-/** Today's check-ins of the open account, newest first. */
+/**
+ * Today's check-ins of the open account, newest first: the service's and those
+ * recorded at the desks, each with its waiver's verdict, narrowed by name and
+ * quick filters.
+ */
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { TodayCheckins } from '../../../../shared/ipc/types.ts';
 import { useDeskSettings } from '../../account/account-queries.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { QueryView } from '../../components/QueryView.tsx';
-import { useKnownAppInfo } from '../../desk/hooks.ts';
+import { useDeskEvent, useKnownAppInfo } from '../../desk/hooks.ts';
 import { formatDay } from '../../format/time.ts';
 import { sessionQueryKey } from '../../query/keys.ts';
 import { FAILED_REFETCH_MS } from '../../query/query-client.ts';
 import { todayText } from '../../strings.ts';
 import { CheckinTable } from './CheckinTable.tsx';
+import { openRowWaiver } from './open-row.ts';
 import { ReportingNote } from './ReportingNote.tsx';
 import { TodayEmpty } from './TodayEmpty.tsx';
+import { TodayFilterBar } from './TodayFilterBar.tsx';
 import { TodaySummary } from './TodaySummary.tsx';
+import { useTodayFilter } from './today-filter-store.ts';
+import { countRows, filterRows, isFiltered, NO_FILTER, type TodayFilter, todayRows } from './today-rows.ts';
 
 /** Check-ins arrive by completed hour; a few minutes' old list is still today's list. */
 const TODAY_STALE_MS = 5 * 60_000;
@@ -41,6 +51,7 @@ export function TodayScreen() {
     staleTime: TODAY_STALE_MS,
     refetchInterval: refetchEvery(refreshMinutes),
   });
+  useVerdictsAsCopyGrows(query.data, query.refetch);
   return (
     <section className="screen" aria-labelledby="today-title">
       <div className="screen-head">
@@ -65,7 +76,7 @@ export function TodayScreen() {
       <QueryView
         query={query}
         loadingLabel={todayText.screen.loading}
-        isEmpty={(data) => data.checkins.length === 0}
+        isEmpty={(data) => data.checkins.length === 0 && data.admissions.length === 0}
         empty={(data) => (
           <>
             <ReportingNote data={data} timeZone={timeZone} />
@@ -73,14 +84,78 @@ export function TodayScreen() {
           </>
         )}
       >
-        {(data) => (
-          <>
-            <ReportingNote data={data} timeZone={timeZone} />
-            <TodaySummary data={data} />
-            <CheckinTable data={data} timeZone={timeZone} />
-          </>
-        )}
+        {(data) => <TodayList data={data} timeZone={timeZone} sessionId={sessionId} />}
       </QueryView>
     </section>
+  );
+}
+
+/** Some row names a waiver the copy did not hold when the list was read (a copy still filling). */
+const lacksVerdicts = (data: TodayCheckins): boolean =>
+  [...data.checkins, ...data.admissions].some(
+    (row) => row.waiverId !== '' && !Object.hasOwn(data.verdicts, row.waiverId),
+  );
+
+/**
+ * A desk's first day fills its copy while Today is open: each time the copy is
+ * current again, a list with rows still waiting for their waiver's verdict is read
+ * again (from the copy: the service is asked only for hours completed since).
+ */
+function useVerdictsAsCopyGrows(data: TodayCheckins | undefined, refetch: () => Promise<unknown>) {
+  const currentAt = useDeskEvent('syncProgress')?.lastCurrentAt ?? null;
+  const waiting = useMemo(() => (data ? lacksVerdicts(data) : false), [data]);
+  const seen = useRef(currentAt);
+  useEffect(() => {
+    if (currentAt === seen.current) return;
+    seen.current = currentAt;
+    if (waiting) void refetch();
+  }, [currentAt, waiting, refetch]);
+}
+
+/** A filter's own identity: a new one draws the list from its top. */
+const filterKey = (filter: TodayFilter): string =>
+  [filter.text.trim().toLowerCase(), filter.minors, filter.flagged, filter.admittedHere].join('|');
+
+function TodayList({
+  data,
+  timeZone,
+  sessionId,
+}: {
+  data: TodayCheckins;
+  timeZone: string;
+  sessionId: number;
+}) {
+  const navigate = useNavigate();
+  const list = useRef<HTMLDivElement>(null);
+  const [filter, setFilter] = useTodayFilter(sessionId);
+  // Typing stays quick on a day of ten thousand: the list follows a keystroke behind when it must.
+  const applied = useDeferredValue(filter);
+  const rows = useMemo(() => todayRows(data), [data]);
+  const counts = useMemo(() => countRows(rows), [rows]);
+  const shown = useMemo(() => filterRows(rows, applied), [rows, applied]);
+  const only = shown.length === 1 ? shown[0] : undefined;
+  return (
+    <>
+      <ReportingNote data={data} timeZone={timeZone} />
+      <TodaySummary counts={counts} shown={isFiltered(applied) ? shown.length : null} />
+      <TodayFilterBar
+        filter={filter}
+        onChange={setFilter}
+        onToList={() => list.current?.querySelector<HTMLElement>('tr[data-index][tabindex="0"]')?.focus()}
+        onOpenOnly={only?.waiverId ? () => openRowWaiver(navigate, only) : null}
+      />
+      {shown.length === 0 ? (
+        <p className="empty" data-testid="today-no-match">
+          {todayText.filter.noMatch}{' '}
+          <button type="button" className="button button-outline" onClick={() => setFilter(NO_FILTER)}>
+            {todayText.filter.showEveryone}
+          </button>
+        </p>
+      ) : (
+        <div ref={list}>
+          <CheckinTable key={filterKey(applied)} rows={shown} timeZone={timeZone} />
+        </div>
+      )}
+    </>
   );
 }

@@ -1,12 +1,17 @@
-import type { TodayCheckins } from '../../../../shared/ipc/types.ts';
 import { todayText } from '../../strings.ts';
+import type { TodayCounts } from './today-rows.ts';
 
-export function TodaySummary({ data }: { data: TodayCheckins }) {
-  const minors = data.checkins.filter((checkin) => checkin.isMinor).length;
-  const waivers = new Set(data.checkins.map((checkin) => checkin.waiverId)).size;
+/** "312 in today, 41 minors", and how many a filter leaves ("showing 12"), said to a screen reader as it changes. */
+export function TodaySummary({ counts, shown }: { counts: TodayCounts; shown: number | null }) {
   return (
-    <p className="summary" data-testid="today-summary">
-      {todayText.summary(data.checkins.length, minors, waivers)}
+    <p className="summary" data-testid="today-summary" role="status">
+      {todayText.summary(counts.people, counts.minors)}
+      {shown === null ? null : (
+        <span data-testid="today-shown">
+          {' · '}
+          {todayText.showing(shown)}
+        </span>
+      )}
     </p>
   );
 }

@@ -32,8 +32,8 @@ const names = (people: readonly { name: string }[]): string =>
     people.map((person) => person.name || waiverText.person.noName),
   );
 
-/** Every view that counts admissions reads them again. */
-const ADMISSIONS_KEY_PART = 'listAdmissions';
+/** Every view that counts admissions reads them again: Checked in here, and Today (which lists them too). */
+const ADMISSIONS_KEY_PARTS: readonly unknown[] = ['listAdmissions', 'listTodayCheckins'];
 
 interface Props {
   detail: WaiverDetail;
@@ -87,7 +87,7 @@ export function CheckInPanel({ detail, passScan }: Props) {
       } else {
         setCurrent({ step: 'done', admissions: result.admissions });
         void queryClient.invalidateQueries({
-          predicate: (query) => query.queryKey.includes(ADMISSIONS_KEY_PART),
+          predicate: (query) => query.queryKey.some((part) => ADMISSIONS_KEY_PARTS.includes(part)),
         });
       }
     } catch (error) {

@@ -1,0 +1,146 @@
+/**
+ * Today's rows: the service's check-ins and the admissions recorded at the desks
+ * (which the service cannot record) in one list, newest first, each with the desk's
+ * verdict on its waiver; and the filters a busy desk narrows it with. Pure, so a
+ * day of ten thousand rows is merged once per answer and filtered per keystroke
+ * without drawing anything.
+ */
+import type { DeskVerdict } from '../../../../shared/desk/verdict.ts';
+import type { TodayCheckins } from '../../../../shared/ipc/types.ts';
+
+/** Position -1 on a check-in or an admission is the guardian who signed for the minors. */
+const GUARDIAN_POSITION = -1;
+
+/** Recorded at a desk of the account: this one, or another (named) where desks share a copy. */
+export interface DeskAdmitted {
+  here: boolean;
+  deskName: string;
+}
+
+export interface TodayRow {
+  /** Unique among the day's rows (React's key). */
+  key: string;
+  /** When they went in, as given; '' when the service gave no time. */
+  at: string;
+  waiverId: string;
+  position: number;
+  name: string;
+  isMinor: boolean;
+  isGuardian: boolean;
+  /** The waiver's signing time as the service gave it ('' when not given); admissions carry none. */
+  dateSigned: string;
+  /** null: the service's own check-in. */
+  admitted: DeskAdmitted | null;
+  /** null: the desk's copy does not hold the waiver (yet). */
+  verdict: DeskVerdict | null;
+  /** Folded for the name filter, once per answer rather than once per keystroke. */
+  foldedName: string;
+}
+
+/** Lower case without accents or extra spaces, so "jose" finds "José" and "o'brien" finds "O’Brien". */
+export function foldName(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019`´]/g, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const timeOf = (at: string): number => {
+  const ms = Date.parse(at);
+  return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
+};
+
+/** Newest first, undated last; a stable order otherwise (the answer's). */
+function newestFirst(rows: TodayRow[]): TodayRow[] {
+  return rows
+    .map((row, index) => ({ row, index, ms: timeOf(row.at) }))
+    .sort((a, b) => (a.ms === b.ms ? a.index - b.index : b.ms > a.ms ? 1 : -1))
+    .map(({ row }) => row);
+}
+
+export function todayRows(data: TodayCheckins): TodayRow[] {
+  const verdictOf = (waiverId: string): DeskVerdict | null =>
+    waiverId !== '' && Object.hasOwn(data.verdicts, waiverId) ? (data.verdicts[waiverId] ?? null) : null;
+  const fromService = data.checkins.map((checkin, index): TodayRow => {
+    const name = `${checkin.firstName} ${checkin.lastName}`.trim();
+    return {
+      // Check-ins the service sent without an id all read as 0: their place keeps them apart.
+      key: checkin.checkinId ? `c${checkin.checkinId}` : `c-at-${index}`,
+      at: checkin.date,
+      waiverId: checkin.waiverId,
+      position: checkin.position,
+      name,
+      isMinor: checkin.isMinor,
+      isGuardian: checkin.position === GUARDIAN_POSITION,
+      dateSigned: checkin.dateSigned,
+      admitted: null,
+      verdict: verdictOf(checkin.waiverId),
+      foldedName: foldName(name),
+    };
+  });
+  const fromDesks = data.admissions.map(
+    (admission, index): TodayRow => ({
+      key: admission.admissionId ? `a${admission.admissionId}` : `a-at-${index}`,
+      at: admission.admittedAt,
+      waiverId: admission.waiverId,
+      position: admission.position,
+      name: admission.name.trim(),
+      isMinor: admission.isMinor,
+      isGuardian: admission.position === GUARDIAN_POSITION,
+      dateSigned: '',
+      admitted: {
+        here: admission.deskId !== '' && admission.deskId === data.deskId,
+        deskName: admission.deskName,
+      },
+      verdict: verdictOf(admission.waiverId),
+      foldedName: foldName(admission.name),
+    }),
+  );
+  if (fromDesks.length === 0) return fromService;
+  return newestFirst([...fromService, ...fromDesks]);
+}
+
+export interface TodayFilter {
+  /** As typed; every word must start a word of the name (or appear in it). */
+  text: string;
+  minors: boolean;
+  flagged: boolean;
+  /** Only those checked in at the account's desks. */
+  admittedHere: boolean;
+}
+
+export const NO_FILTER: TodayFilter = { text: '', minors: false, flagged: false, admittedHere: false };
+
+export const isFiltered = (filter: TodayFilter): boolean =>
+  foldName(filter.text) !== '' || filter.minors || filter.flagged || filter.admittedHere;
+
+/** Flagged: an answer on the waiver was flagged (the verdict's "Flagged" badge). */
+export const isFlagged = (row: TodayRow): boolean =>
+  row.verdict?.points.some((point) => point.kind === 'flagged') ?? false;
+
+export function filterRows(rows: readonly TodayRow[], filter: TodayFilter): readonly TodayRow[] {
+  const words = foldName(filter.text).split(' ').filter(Boolean);
+  if (words.length === 0 && !filter.minors && !filter.flagged && !filter.admittedHere) return rows;
+  return rows.filter(
+    (row) =>
+      (!filter.minors || row.isMinor) &&
+      (!filter.flagged || isFlagged(row)) &&
+      (!filter.admittedHere || row.admitted !== null) &&
+      words.every((word) => row.foldedName.includes(word)),
+  );
+}
+
+export interface TodayCounts {
+  /** Rows: everyone who went in (a person who went in twice counts twice, as the service counts). */
+  people: number;
+  minors: number;
+}
+
+export function countRows(rows: readonly TodayRow[]): TodayCounts {
+  let minors = 0;
+  for (const row of rows) if (row.isMinor) minors += 1;
+  return { people: rows.length, minors };
+}
