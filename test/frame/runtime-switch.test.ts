@@ -152,11 +152,13 @@ describe('a person never waits inside a long refusal', () => {
       demoPlan,
     });
     try {
-      sandbox.faults.add({ route: '/v4/checkins', kind: 'rate-limit-storm', times: 1 });
+      // Two windows: a call landing in the last seconds of the first may wait out that short
+      // refusal (as it should); the next window's refusal is a long one either way.
+      sandbox.faults.add({ route: '/v4/checkins', kind: 'rate-limit-storm', times: 2 });
       const dispatcher = createDispatcher(runtime.handlers);
       // That the call fails at once rather than waiting inside the refusal is shown on an injected
       // clock (scheduler-wait-limit.test.ts); here, what reaches the page. A desk that waited the
-      // refusal out would get the check-ins (the storm spends one window only).
+      // refusal out would get the check-ins (the storm spends two windows only).
       const outcome = await dispatcher.call('listTodayCheckins', {}, { caller: 'page' });
       expect(outcome).toMatchObject({ ok: false, error: { code: 'rate_limited' } });
       if (outcome.ok) return;

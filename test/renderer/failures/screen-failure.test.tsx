@@ -47,6 +47,26 @@ const FRAME = () => {
 beforeEach(() => forgetReportedFailures());
 
 /**
+ * React reports a render that threw and was then drawn again whole ("an error during
+ * concurrent rendering") on the window before the screen's boundary takes it: those are
+ * this file's own throws. Anything else the window hears fails the test.
+ */
+const unexpectedErrors: unknown[] = [];
+const onWindowError = (event: ErrorEvent) => {
+  const thrown: unknown = event.error;
+  const cause = thrown instanceof Error ? thrown.cause : undefined;
+  const ours = (error: unknown) =>
+    error instanceof Error && /reading 'length'|Invalid time value|concurrent rendering/.test(error.message);
+  if (ours(thrown) || ours(cause)) event.preventDefault();
+  else unexpectedErrors.push(thrown);
+};
+beforeEach(() => window.addEventListener('error', onWindowError));
+afterEach(() => {
+  window.removeEventListener('error', onWindowError);
+  expect(unexpectedErrors.splice(0)).toEqual([]);
+});
+
+/**
  * The page at `hash`. jsdom announces a hash change a task later; the router would
  * take that late event for a navigation and draw a failed screen afresh under the
  * test's feet, so the hash is set (and announced) before the page is drawn.
