@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { readSyncState } from '../../electron/services/sync/sync-state.ts';
 import { type CountingProxy, startCountingProxy } from '../support/counting-proxy.ts';
 import { type SharedDesk, startSharedDesk } from '../support/shared-desks.ts';
 import { spawnCli } from '../support/spawn-cli.ts';
@@ -105,8 +106,11 @@ export async function benchDesks(): Promise<Measures> {
     const { rows } = await watcher
       .query<{ value: string }>(`SELECT value FROM waiver_desk.sync_state WHERE key = 'sync'`)
       .catch(() => ({ rows: [] as { value: string }[] }));
-    const state = rows[0] ? (JSON.parse(rows[0].value) as { lastCurrentMs: number | null }) : null;
-    return state?.lastCurrentMs != null;
+    // Done when its windows reach the retention start with no search under way (the first
+    // incremental look may come sooner: it says nothing of the backfill).
+    const state = rows[0] ? readSyncState(rows[0].value) : null;
+    const backfill = state?.backfill ?? null;
+    return backfill !== null && backfill.cursor === null && backfill.doneFromMs <= backfill.startMs;
   };
   const allHold = async (group: SharedDesk[], count: number) =>
     until(async () => {
