@@ -1,6 +1,6 @@
 /**
- * Finds words the desk shows that live outside the renderer's words module
- * (renderer/src/strings.ts): text between JSX tags, and string literals that read
+ * Finds words the desk shows that live outside the renderer's words modules
+ * (a `words.ts` beside each feature under renderer/src/): text between JSX tags, and string literals that read
  * like prose (a space, or one capitalised word) anywhere they are not code
  * (class names, ids, module paths, key names in comparisons, literal types, errors
  * meant for developers). A string that only looks like words is marked
@@ -8,7 +8,7 @@
  * `node scripts/find-loose-words.ts [folder or file …]` lists what it finds.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
 export interface LooseWord {
@@ -17,8 +17,13 @@ export interface LooseWord {
   text: string;
 }
 
-/** The one module allowed to hold the desk's words. */
-export const WORDS_MODULE = 'renderer/src/strings.ts';
+/** The modules allowed to hold the desk's words: a `words.ts` beside each feature, anywhere under renderer/src/. */
+export const WORDS_MODULE = /^renderer\/src\/(?:.+\/)?words\.ts$/;
+
+/** Whether a file (relative to the project's root) is one of the renderer's words modules. */
+export function isWordsModule(file: string): boolean {
+  return WORDS_MODULE.test(file.split(sep).join('/'));
+}
 
 /** Attributes whose values are code: ids, class names, input kinds, ARIA references. */
 const CODE_ATTRIBUTES = new Set([
@@ -203,11 +208,11 @@ function listSources(path: string): string[] {
 }
 
 export function findLooseWords(root: string, paths: readonly string[] = ['renderer/src']): LooseWord[] {
-  const wordsModule = resolve(root, WORDS_MODULE);
   return paths
     .flatMap((path) => listSources(resolve(root, path)))
-    .filter((file) => file !== wordsModule)
-    .flatMap((file) => scanSource(relative(root, file), readFileSync(file, 'utf8')));
+    .map((file) => relative(root, file))
+    .filter((file) => !isWordsModule(file))
+    .flatMap((file) => scanSource(file, readFileSync(resolve(root, file), 'utf8')));
 }
 
 if (import.meta.main) {

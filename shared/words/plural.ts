@@ -2,7 +2,7 @@
  * Chooses between the plural forms of a text by the rules of the language it is
  * written in (Intl.PluralRules): English has "one" and "other"; a translation
  * gives the forms its own language has ("few", "many", …) and its language tag.
- * The words themselves stay beside their feature (the page's in strings.ts);
+ * The words themselves stay beside their feature (the page's in a `words.ts` per feature);
  * this only chooses among them, for the page and the main process alike.
  */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };

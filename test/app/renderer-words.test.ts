@@ -1,11 +1,11 @@
 /**
- * Every word the page shows lives in renderer/src/strings.ts: a change of wording
- * (or a translation) touches that module alone. The finder reads the renderer's
+ * Every word the page shows lives in a words module beside its feature (a `words.ts`
+ * under renderer/src/): a change of wording (or a translation) touches those modules alone. The finder reads the renderer's
  * sources for text between tags and prose-looking strings outside it.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findLooseWords, readsLikeWords, scanSource } from '../../scripts/find-loose-words.ts';
+import { findLooseWords, isWordsModule, readsLikeWords, scanSource } from '../../scripts/find-loose-words.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const texts = (source: string, file = 'Example.tsx') => scanSource(file, source).map((word) => word.text);
@@ -64,10 +64,18 @@ describe('the finder of loose words', () => {
     expect(readsLikeWords('2-digit')).toBe(false);
     expect(readsLikeWords('en-CA')).toBe(false);
   });
+
+  it('takes every renderer words.ts for a words module, and nothing else', () => {
+    expect(isWordsModule('renderer/src/lookup/words.ts')).toBe(true);
+    expect(isWordsModule('renderer/src/screens/manage/words.ts')).toBe(true);
+    expect(isWordsModule('renderer/src/lookup/match-words.ts')).toBe(false);
+    expect(isWordsModule('renderer/src/lookup/words.tsx')).toBe(false);
+    expect(isWordsModule('shared/words/words.ts')).toBe(false);
+  });
 });
 
 describe("the renderer's words", () => {
-  it('all live in renderer/src/strings.ts', () => {
+  it('all live in the words modules beside their features', () => {
     const loose = findLooseWords(ROOT).map((word) => `${word.file}:${word.line}  ${word.text}`);
     expect(loose).toEqual([]);
   });

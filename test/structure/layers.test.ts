@@ -84,7 +84,7 @@ describe('what the check refuses', () => {
       [
         { from: 'electron/attic/x.ts', to: 'electron/files/a.ts' },
         { from: 'renderer/src/App.tsx', to: 'electron/ipc/desk-words.ts' },
-        { from: 'electron/main/main.ts', to: 'renderer/src/strings.ts' },
+        { from: 'electron/main/main.ts', to: 'renderer/src/lookup/words.ts' },
         { from: 'shared/ipc/contract.ts', to: 'electron/files/a.ts' },
         { from: 'renderer/src/App.tsx', to: 'shared/ipc/contract.ts' },
       ],

@@ -13,11 +13,11 @@ import { describeFailure } from '../components/failure.ts';
 import { isLocked, useManagerLock } from '../manager/use-manager-lock.ts';
 import { paths } from '../paths.ts';
 import { AccountBadge } from '../shell/AccountBadge.tsx';
-import { accountText } from '../strings.ts';
 import { type AccountStep, useAccountStep } from './account-actions.ts';
 import { useAccountOverview } from './account-queries.ts';
 import { accountName } from './account-words.ts';
 import { SignOutConfirm } from './SignOutConfirm.tsx';
+import { accountText } from './words.ts';
 import './account.css';
 
 type View = 'closed' | 'menu' | 'sign-out';

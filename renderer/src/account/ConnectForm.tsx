@@ -15,9 +15,9 @@ import { describeFailure, type Failure } from '../components/failure.ts';
 import { checkForm, type FieldErrors, focusFirstInvalid } from '../forms/check-form.ts';
 import { FormField } from '../forms/FormField.tsx';
 import { LockedValue } from '../forms/LockedValue.tsx';
-import { accountText } from '../strings.ts';
 import { useConnectAccount } from './account-actions.ts';
 import { AUTH_SCHEME_WORDS, CONNECT_HINTS } from './account-words.ts';
+import { accountText } from './words.ts';
 import './account.css';
 
 export interface ConnectTarget {

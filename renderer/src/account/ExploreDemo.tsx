@@ -1,8 +1,8 @@
 /** "Explore the demo account": one press opens it, then Today. */
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { describeFailure } from '../components/failure.ts';
-import { accountText } from '../strings.ts';
 import { useAccountStep } from './account-actions.ts';
+import { accountText } from './words.ts';
 
 export function ExploreDemo() {
   const openDemo = useAccountStep('openDemoAccount');

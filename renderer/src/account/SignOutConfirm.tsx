@@ -5,8 +5,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { describeFailure } from '../components/failure.ts';
-import { accountText } from '../strings.ts';
 import { useAccountStep } from './account-actions.ts';
+import { accountText } from './words.ts';
 import './account.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 /** How the account is named and described on screen. */
 import type { AuthScheme, KeyHolder } from '../../../shared/ipc/account.ts';
 import type { DeskErrorCode } from '../../../shared/ipc/errors.ts';
-import { accountText } from '../strings.ts';
+import { accountText } from './words.ts';
 
 export const KEY_HOLDER_WORDS: Record<KeyHolder, string> = accountText.keyHolder;
 

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/ipc/channels.ts';
 import { type CallOptions, type DeskBridge, type Method, methods } from '../../../shared/ipc/contract.ts';
 import type { IpcResult } from '../../../shared/ipc/errors.ts';
-import { commonText } from '../strings.ts';
+import { commonText } from '../components/words.ts';
 import { isAbandoned } from './abort.ts';
 import { createEventStream } from './event-stream.ts';
 

@@ -1,6 +1,6 @@
 /** What a screen says about a failed call, whatever was thrown. */
 import { DeskError, type DeskErrorCode } from '../../../shared/ipc/errors.ts';
-import { commonText } from '../strings.ts';
+import { commonText } from './words.ts';
 
 export interface Failure {
   code: DeskErrorCode;

@@ -5,8 +5,8 @@
  */
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { failureText } from '../strings.ts';
 import { reportFailure } from './report-failure.ts';
+import { failureText } from './words.ts';
 
 export function FrameFailure() {
   const error = useRouteError();

@@ -14,8 +14,8 @@ import type { ScreenName } from '../../../shared/ipc/screen-failure.ts';
 import { paths } from '../paths.ts';
 import { isSessionRead } from '../query/keys.ts';
 import { FAILED_REFETCH_MS } from '../query/query-client.ts';
-import { failureText } from '../strings.ts';
 import { reportFailure } from './report-failure.ts';
+import { failureText } from './words.ts';
 
 interface Props {
   screen: ScreenName;

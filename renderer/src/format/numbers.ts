@@ -1,5 +1,5 @@
 /** Counts as the desk's locale writes them ("12,400"); a value that is no number shows as "not given". */
-import { commonText } from '../strings.ts';
+import { commonText } from '../components/words.ts';
 import { numberOf } from './values.ts';
 
 let formatter: Intl.NumberFormat | undefined;

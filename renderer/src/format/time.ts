@@ -5,7 +5,7 @@
 
 import { readInstant } from '../../../shared/time/instant.ts';
 import { formatInstant } from '../../../shared/time/zoned-format.ts';
-import { commonText } from '../strings.ts';
+import { commonText } from '../components/words.ts';
 
 const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };

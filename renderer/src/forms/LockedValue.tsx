@@ -1,5 +1,5 @@
 /** A setting this computer's administrator fixed: shown, never editable here. */
-import { commonText } from '../strings.ts';
+import { commonText } from '../components/words.ts';
 import './forms.css';
 
 export const LOCKED_NOTE = commonText.forms.lockedNote;

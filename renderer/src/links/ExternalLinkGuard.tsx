@@ -9,9 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { confirmWords, type LinkVerdict, linkHostsFrom } from '../../../shared/ipc/external-links.ts';
 import { callDesk } from '../bridge/index.ts';
+import { commonText } from '../components/words.ts';
 import { useAppInfo } from '../desk/hooks.ts';
 import { sessionQueryKey } from '../query/keys.ts';
-import { commonText } from '../strings.ts';
 import { judgeClick, leavingAnchor, openOutside } from './link-clicks.ts';
 import './links.css';
 

@@ -9,10 +9,10 @@ import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { useAppInfo, useDeskEvent, useDeskTimeZone } from '../desk/hooks.ts';
 import { RecordBoundary } from '../failures/RecordBoundary.tsx';
+import { failureText } from '../failures/words.ts';
 import { useOpenBest } from '../scanner/open-best.ts';
 import { sendPath, sendStartFor } from '../screens/send/send-path.ts';
 import { type WaiverVisit, waiverPath } from '../screens/waiver/waiver-path.ts';
-import { failureText, lookupText } from '../strings.ts';
 import { LookupPopup } from './LookupPopup.tsx';
 import { useLookupStore } from './LookupProvider.tsx';
 import { type LookupOption, lookupOptions } from './lookup-options.ts';
@@ -20,6 +20,7 @@ import { isTextEntry, LOOKUP_INPUT_ATTRIBUTE } from './text-entry.ts';
 import { useLookupAnswer } from './use-lookup-answer.ts';
 import { useSecondsUntil } from './use-seconds-until.ts';
 import { useServiceSearch } from './use-service-search.ts';
+import { lookupText } from './words.ts';
 import './lookup.css';
 
 /** "Send them a waiver" opens the Send screen with what was typed (a number, a phone, a name). */

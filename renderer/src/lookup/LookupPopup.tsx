@@ -5,14 +5,15 @@
  */
 
 import { RecordBoundary } from '../failures/RecordBoundary.tsx';
+import { failureText } from '../failures/words.ts';
 import { formatCountdown } from '../format/time.ts';
-import { failureText, lookupText } from '../strings.ts';
 import { copyNote } from './copy-note.ts';
 import { copyFoundNothing, type LookupOption } from './lookup-options.ts';
 import type { ScannedTag } from './lookup-store.ts';
 import { MatchSummary } from './MatchOption.tsx';
 import type { LookupAnswer } from './use-lookup-answer.ts';
 import type { ServiceSearch } from './use-service-search.ts';
+import { lookupText } from './words.ts';
 
 interface Props {
   listId: string;

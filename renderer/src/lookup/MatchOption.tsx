@@ -1,8 +1,8 @@
 /** One waiver in the list under the lookup box: who, with whom, on which form, when, and what to watch. */
 import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { formatSignedDay } from '../screens/waiver/waiver-dates.ts';
-import { lookupText } from '../strings.ts';
 import { matchBadges, matchWord, othersLine } from './match-words.ts';
+import { lookupText } from './words.ts';
 import '../verdict/verdict.css';
 
 interface Props {

@@ -1,8 +1,8 @@
 /** Why a lookup may have missed someone: the desk's copy is not complete, or not current. */
 import type { CopyState } from '../../../shared/ipc/lookup.ts';
 import { formatCount as count } from '../format/numbers.ts';
-import { lookupText } from '../strings.ts';
 import { whenCurrent } from '../sync/sync-words.ts';
+import { lookupText } from './words.ts';
 
 export function copyNote(copy: CopyState, timeZone: string, now: number = Date.now()): string | null {
   const loading = copy.lastCurrentAt === null || copy.phase === 'starting' || copy.phase === 'backfill';

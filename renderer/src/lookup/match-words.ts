@@ -1,7 +1,7 @@
 /** How one found waiver is described in the list under the lookup box. */
 import type { MatchKind, WaiverMatch } from '../../../shared/ipc/lookup.ts';
-import { lookupText } from '../strings.ts';
 import { type DeskBadge, verdictBadges } from '../verdict/verdict-words.ts';
+import { lookupText } from './words.ts';
 
 /** Said only where it explains why a row is there; a name match speaks for itself. */
 const MATCH_WORDS: Partial<Record<MatchKind, string>> = lookupText.match.reasons;

@@ -12,8 +12,8 @@ import { describeFailure, type Failure } from '../components/failure.ts';
 import { formatCountdown } from '../format/time.ts';
 import { FormField } from '../forms/FormField.tsx';
 import { useSecondsUntil } from '../lookup/use-seconds-until.ts';
-import { managerText } from '../strings.ts';
 import { isLocked, useLockChanged, useManagerLock } from './use-manager-lock.ts';
+import { managerText } from './words.ts';
 import './manager.css';
 
 const words = managerText.gate;

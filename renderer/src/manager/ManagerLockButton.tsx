@@ -1,8 +1,8 @@
 /** "Lock": Manage and Settings locked again at once, when a manager leaves the desk. */
 import { useState } from 'react';
 import { callDesk } from '../bridge/index.ts';
-import { managerText } from '../strings.ts';
 import { useLockChanged, useManagerLock } from './use-manager-lock.ts';
+import { managerText } from './words.ts';
 
 export function ManagerLockButton() {
   const lock = useManagerLock().data;

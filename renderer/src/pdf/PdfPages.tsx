@@ -1,9 +1,9 @@
 /** The pages of an opened PDF, one at a time on a canvas, with the viewer's controls. */
 import { useEffect, useRef, useState } from 'react';
-import { pdfText } from '../strings.ts';
 import { drawPage, type OpenedPdf, openPdf, type PdfDocument, pageWidth } from './pdf-document.ts';
 import { printPdf } from './print-pdf.ts';
 import { saveBlob } from './save-file.ts';
+import { pdfText } from './words.ts';
 import { fitWidthScale, nextZoom } from './zoom.ts';
 
 interface Props {

@@ -5,9 +5,9 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { QueryView } from '../components/QueryView.tsx';
-import { pdfText } from '../strings.ts';
 import { PdfPages } from './PdfPages.tsx';
 import { useDeskFile } from './use-desk-file.ts';
+import { pdfText } from './words.ts';
 import './pdf.css';
 
 interface Props {

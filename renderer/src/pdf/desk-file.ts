@@ -9,7 +9,8 @@ import { BROWSER_TOKEN_HEADER, BROWSER_TOKEN_META } from '../../../shared/ipc/ch
 import { DeskError, type DeskErrorCode } from '../../../shared/ipc/errors.ts';
 import { type FileRef, filePath } from '../../../shared/ipc/files.ts';
 import { isAbandoned } from '../bridge/index.ts';
-import { commonText, pdfText } from '../strings.ts';
+import { commonText } from '../components/words.ts';
+import { pdfText } from './words.ts';
 
 function tokenHeaders(): Record<string, string> {
   if (window.waiverDesk) return {};

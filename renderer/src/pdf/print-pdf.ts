@@ -4,8 +4,8 @@
  * (`print-only.ts`), one per sheet.
  */
 import { printOnly } from '../print/print-only.ts';
-import { pdfText } from '../strings.ts';
 import { drawPage, type PdfDocument } from './pdf-document.ts';
+import { pdfText } from './words.ts';
 
 /** About 150 dpi on paper: sharp text without huge images. */
 const PRINT_SCALE = 2;

@@ -3,9 +3,9 @@
  * library is imported when the first code is drawn, not with the page.
  */
 import { useEffect, useState } from 'react';
-import { qrText } from '../strings.ts';
 import type { QrMatrix } from './qr-matrix.ts';
 import { qrPathOf, qrSideOf } from './qr-path.ts';
+import { qrText } from './words.ts';
 import './qr.css';
 
 interface Props {

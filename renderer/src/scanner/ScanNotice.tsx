@@ -11,12 +11,13 @@ import { useDeskSettings } from '../account/account-queries.ts';
 import { formatCountdown } from '../format/time.ts';
 import { useLookup } from '../lookup/LookupProvider.tsx';
 import { useSecondsUntil } from '../lookup/use-seconds-until.ts';
+import { lookupText } from '../lookup/words.ts';
 import { paths } from '../paths.ts';
 import { sendPath } from '../screens/send/send-path.ts';
 import { useSaveSettings } from '../screens/settings/save-settings.ts';
 import { SCANNER_SETTINGS_ID } from '../screens/settings/settings-anchors.ts';
-import { lookupText, scannerText } from '../strings.ts';
 import type { ScanNotice as Notice, Scanner } from './use-scanner.ts';
+import { scannerText } from './words.ts';
 import './scanner.css';
 
 function NoticeWords({ notice, secondsBlocked }: { notice: Notice; secondsBlocked: number }) {

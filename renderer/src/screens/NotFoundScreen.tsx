@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../paths.ts';
-import { notFoundText } from '../strings.ts';
+import { notFoundText } from './words.ts';
 
 export function NotFoundScreen() {
   return (

@@ -2,7 +2,7 @@
 import type { AppInfo } from '../../../shared/ipc/types.ts';
 import { useAccountOverview } from '../account/account-queries.ts';
 import { accountName } from '../account/account-words.ts';
-import { shellText } from '../strings.ts';
+import { shellText } from './words.ts';
 
 export function AccountBadge({ info }: { info: AppInfo }) {
   const overview = useAccountOverview().data;

@@ -5,8 +5,8 @@
 import { AccountMenu } from '../account/AccountMenu.tsx';
 import { useAppInfo } from '../desk/hooks.ts';
 import { StatusIndicator } from '../status/StatusIndicator.tsx';
-import { shellText } from '../strings.ts';
 import { SlotOutlet } from './slots.tsx';
+import { shellText } from './words.ts';
 
 export function AppHeader() {
   const info = useAppInfo();

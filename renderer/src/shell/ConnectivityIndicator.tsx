@@ -2,7 +2,7 @@
 import type { ReachState } from '../../../shared/ipc/types.ts';
 import { useConnectivity, useDeskTimeZone } from '../desk/hooks.ts';
 import { formatClock } from '../format/time.ts';
-import { shellText } from '../strings.ts';
+import { shellText } from './words.ts';
 
 const WORDS: Record<ReachState, string> = shellText.connectivity.state;
 

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { useAppInfo } from '../desk/hooks.ts';
 import { ManagerLockButton } from '../manager/ManagerLockButton.tsx';
 import { paths } from '../paths.ts';
-import { shellText } from '../strings.ts';
+import { shellText } from './words.ts';
 
 export function NavBar() {
   if (useAppInfo()?.firstRun) return null;

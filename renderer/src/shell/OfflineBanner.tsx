@@ -1,6 +1,6 @@
 /** Across every screen while the service cannot be reached; the screens keep what they showed. */
 import { useConnectivity } from '../desk/hooks.ts';
-import { shellText } from '../strings.ts';
+import { shellText } from './words.ts';
 
 export function OfflineBanner() {
   const connectivity = useConnectivity();

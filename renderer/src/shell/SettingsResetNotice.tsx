@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useAppInfo } from '../desk/hooks.ts';
-import { shellText } from '../strings.ts';
+import { shellText } from './words.ts';
 
 const words = shellText.settingsReset;
 

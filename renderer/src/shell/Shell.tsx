@@ -9,7 +9,6 @@ import { LookupBox } from '../lookup/LookupBox.tsx';
 import { LookupProvider } from '../lookup/LookupProvider.tsx';
 import { ScanNotice } from '../scanner/ScanNotice.tsx';
 import { useScanner } from '../scanner/use-scanner.ts';
-import { shellText } from '../strings.ts';
 import { ArrivalToasts } from '../sync/ArrivalToasts.tsx';
 import { SyncIndicator } from '../sync/SyncIndicator.tsx';
 import { AppHeader } from './AppHeader.tsx';
@@ -18,6 +17,7 @@ import { OfflineBanner } from './OfflineBanner.tsx';
 import { PhaseGate } from './PhaseGate.tsx';
 import { SettingsResetNotice } from './SettingsResetNotice.tsx';
 import { SlotFill, SlotProvider } from './slots.tsx';
+import { shellText } from './words.ts';
 
 /** The box and the scanner of one session: a switch of account starts them afresh. */
 function FindingWaivers() {

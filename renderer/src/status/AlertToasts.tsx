@@ -1,6 +1,7 @@
 /** Status alerts shown inside the desk when the browser does not show them on the desktop. */
-import { statusText } from '../strings.ts';
+
 import type { AlertToast } from './use-status-alerts.ts';
+import { statusText } from './words.ts';
 
 export function AlertToasts({
   toasts,

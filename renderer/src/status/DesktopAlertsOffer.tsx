@@ -3,8 +3,8 @@
  * only from a click), and says where alerts go when they are off.
  */
 import { useState } from 'react';
-import { statusText } from '../strings.ts';
 import { type AlertPermission, alertPermission, askForDesktopAlerts } from './desktop-alerts.ts';
+import { statusText } from './words.ts';
 
 export function DesktopAlertsOffer() {
   const [permission, setPermission] = useState<AlertPermission>(alertPermission);

@@ -2,10 +2,10 @@
 import { useId, useState } from 'react';
 import type { StatusComponentNode, StatusNotice } from '../../../shared/domain/status-snapshot.ts';
 import { useSessionQuery } from '../query/use-session-query.ts';
-import { statusText } from '../strings.ts';
 import { type AffectedNode, affectedTree } from './affected-tree.ts';
 import { dayAndTime, timeWindow } from './status-time.ts';
 import { noticeStateWord } from './status-words.ts';
+import { statusText } from './words.ts';
 
 interface Props {
   notice: StatusNotice;

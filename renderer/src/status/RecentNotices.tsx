@@ -1,8 +1,8 @@
 /** Notices the status page closed in the last days, each with its timeline on request. */
 import type { StatusComponentNode } from '../../../shared/domain/status-snapshot.ts';
 import { useSessionQuery } from '../query/use-session-query.ts';
-import { statusText } from '../strings.ts';
 import { NoticeItem } from './NoticeItem.tsx';
+import { statusText } from './words.ts';
 
 export function RecentNotices({
   timeZone,

@@ -7,13 +7,13 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDeskTimeZone } from '../desk/hooks.ts';
 import { ConnectivityIndicator } from '../shell/ConnectivityIndicator.tsx';
-import { statusText } from '../strings.ts';
 import { AlertToasts } from './AlertToasts.tsx';
 import { healthWords } from './health-words.ts';
 import { StatusPanel } from './StatusPanel.tsx';
 import { readingTime } from './status-time.ts';
 import { useRefreshServiceStatus, useRefreshWhenOnline, useServiceHealth } from './use-service-status.ts';
 import { useStatusAlerts } from './use-status-alerts.ts';
+import { statusText } from './words.ts';
 import './status.css';
 
 export function StatusIndicator() {

@@ -8,7 +8,6 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } fr
 import type { ReachState } from '../../../shared/ipc/events.ts';
 import type { ServiceHealth, ServiceStatusSnapshot } from '../../../shared/ipc/service-status.ts';
 import { useAppInfo, useDeskTimeZone } from '../desk/hooks.ts';
-import { statusText } from '../strings.ts';
 import { ComponentTree } from './ComponentTree.tsx';
 import { DesktopAlertsOffer } from './DesktopAlertsOffer.tsx';
 import { healthWords, pageProblemWords } from './health-words.ts';
@@ -16,6 +15,7 @@ import { NoticeItem } from './NoticeItem.tsx';
 import { RecentNotices } from './RecentNotices.tsx';
 import { readingTime } from './status-time.ts';
 import { useServiceStatus } from './use-service-status.ts';
+import { statusText } from './words.ts';
 
 const DESK_VIEW: Record<ReachState, string> = statusText.panel.deskView;
 

@@ -4,7 +4,7 @@
  * page's word and the desk's own experience are both in it when they disagree.
  */
 import type { HealthVerdict, PageProblem, ServiceHealth } from '../../../shared/ipc/service-status.ts';
-import { statusText } from '../strings.ts';
+import { statusText } from './words.ts';
 
 export type Tone = 'ok' | 'maintenance' | 'warn' | 'problem' | 'unknown';
 

@@ -1,7 +1,7 @@
 /** Words for the status page's own states, as the panel's badges show them. */
 import type { ServiceState } from '../../../shared/domain/status.ts';
 import type { ReadNoticeState } from '../../../shared/domain/status-snapshot.ts';
-import { statusText } from '../strings.ts';
+import { statusText } from './words.ts';
 
 const NOTICE_STATES: Record<ReadNoticeState, string> = statusText.noticeState;
 

@@ -5,7 +5,7 @@ import { shownZone, zonedFormatter } from '../../../shared/time/zoned-format.ts'
 import { formatCount as count } from '../format/numbers.ts';
 import { formatClock, NOT_GIVEN } from '../format/time.ts';
 import { formatSignedAt } from '../screens/waiver/waiver-dates.ts';
-import { syncText } from '../strings.ts';
+import { syncText } from './words.ts';
 
 export type SyncTone = 'busy' | 'ok' | 'warn' | 'stop';
 

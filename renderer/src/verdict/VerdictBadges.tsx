@@ -1,6 +1,7 @@
 /** The marks staff must act on, as badges: beside the verdict and beside each match in the lookup list. */
-import { verdictText } from '../strings.ts';
+
 import type { DeskBadge } from './verdict-words.ts';
+import { verdictText } from './words.ts';
 import './verdict.css';
 
 export function VerdictBadges({ badges, className = '' }: { badges: DeskBadge[]; className?: string }) {

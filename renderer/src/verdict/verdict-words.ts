@@ -5,7 +5,7 @@
  */
 import { type DeskVerdict, type Tone, toneOf, type VerdictPoint } from '../../../shared/desk/verdict.ts';
 import { formatCalendarDate } from '../screens/waiver/waiver-dates.ts';
-import { verdictText } from '../strings.ts';
+import { verdictText } from './words.ts';
 
 /**
  * 'vip', 'note', 'minor' and 'guardian' raise nothing: a VIP to greet, a tag the manager

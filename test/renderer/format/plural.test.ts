@@ -3,7 +3,8 @@
  * English words read as before, and a language with more forms gets each of them.
  */
 import { describe, expect, it } from 'vitest';
-import { checkInText, diagnosticsText } from '../../../renderer/src/strings.ts';
+import { diagnosticsText } from '../../../renderer/src/screens/diagnostics/words.ts';
+import { checkInText } from '../../../renderer/src/screens/waiver/words.ts';
 import { pluralsOf } from '../../../shared/words/plural.ts';
 
 describe('plural forms', () => {

@@ -14,10 +14,10 @@ import { formatClock } from '../../format/time.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { saveBlob } from '../../pdf/save-file.ts';
 import { useSessionQuery } from '../../query/use-session-query.ts';
-import { admissionsText } from '../../strings.ts';
 import { type WaiverVisit, waiverPath } from '../waiver/waiver-path.ts';
 import { admissionsCsv, csvFileName } from './admissions-csv.ts';
 import { printAdmissions } from './print-admissions.ts';
+import { admissionsText } from './words.ts';
 import './admissions.css';
 
 const words = admissionsText;

@@ -6,7 +6,7 @@
  * apostrophe. Dates and times are in the desk's zone and locale.
  */
 import type { Admission } from '../../../../shared/ipc/admissions.ts';
-import { admissionsText } from '../../strings.ts';
+import { admissionsText } from './words.ts';
 
 const BOM = '\uFEFF';
 const LINE_END = '\r\n';

@@ -2,7 +2,7 @@
 import type { Admission } from '../../../../shared/ipc/admissions.ts';
 import { formatClock } from '../../format/time.ts';
 import { printOnly } from '../../print/print-only.ts';
-import { admissionsText } from '../../strings.ts';
+import { admissionsText } from './words.ts';
 import './admissions.css';
 
 function cell(tag: 'td' | 'th', text: string): HTMLElement {

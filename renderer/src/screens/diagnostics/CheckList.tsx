@@ -1,7 +1,7 @@
 /** Each check: its outcome in words (not colour alone), what was found and what to do. */
 import type { DiagnosticCheck } from '../../../../shared/ipc/diagnostics.ts';
-import { diagnosticsText } from '../../strings.ts';
 import { OUTCOME_WORDS } from './diagnostics-words.ts';
+import { diagnosticsText } from './words.ts';
 
 export function CheckList({ checks }: { checks: DiagnosticCheck[] }) {
   return (

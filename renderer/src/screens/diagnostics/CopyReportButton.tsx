@@ -1,7 +1,7 @@
 /** "Copy report": says when it worked, and shows the report selected when this window may not copy. */
 import { useEffect, useRef, useState } from 'react';
-import { diagnosticsText } from '../../strings.ts';
 import { type CopyOutcome, copyReport } from './copy-report.ts';
+import { diagnosticsText } from './words.ts';
 
 const SHOWN_MS = 2_500;
 const words = diagnosticsText.copy;

@@ -8,10 +8,10 @@ import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { formatClock } from '../../format/time.ts';
 import { ManagerGate } from '../../manager/ManagerGate.tsx';
 import { useSessionQuery } from '../../query/use-session-query.ts';
-import { diagnosticsText } from '../../strings.ts';
 import { CheckList } from './CheckList.tsx';
 import { CopyReportButton } from './CopyReportButton.tsx';
 import { summaryOf } from './diagnostics-words.ts';
+import { diagnosticsText } from './words.ts';
 import './diagnostics.css';
 
 /** The checks ran when the screen opened; a fresh run is a button press away. */

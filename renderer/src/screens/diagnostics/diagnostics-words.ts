@@ -1,6 +1,6 @@
 /** How the Diagnostics screen words an outcome and the run as a whole. */
 import type { DiagnosticOutcome, DiagnosticsReport } from '../../../../shared/ipc/diagnostics.ts';
-import { diagnosticsText } from '../../strings.ts';
+import { diagnosticsText } from './words.ts';
 
 export const OUTCOME_WORDS: Record<DiagnosticOutcome, string> = diagnosticsText.outcome;
 

@@ -4,10 +4,10 @@
  */
 import { QueryView } from '../../components/QueryView.tsx';
 import { useSessionQuery } from '../../query/use-session-query.ts';
-import { accountFactsText } from '../../strings.ts';
 import { BudgetSection } from './BudgetSection.tsx';
 import { OfflineNote } from './OfflineNote.tsx';
 import { PingSection } from './PingSection.tsx';
+import { accountFactsText } from './words.ts';
 
 const text = accountFactsText;
 

@@ -11,7 +11,7 @@ import { QueryView } from '../../components/QueryView.tsx';
 import { useAppInfo, useDeskTimeZone } from '../../desk/hooks.ts';
 import { formatClock } from '../../format/time.ts';
 import { sessionQueryKey } from '../../query/keys.ts';
-import { accountFactsText } from '../../strings.ts';
+import { accountFactsText } from './words.ts';
 
 const text = accountFactsText.budget;
 

@@ -1,7 +1,7 @@
 /** "Copy" for one value; says when it worked, and offers the value selected when the clipboard is refused. */
 import { useEffect, useRef, useState } from 'react';
-import { manageText } from '../../strings.ts';
 import { COPY_BY_HAND, type CopyOutcome, copyText } from './copy-text.ts';
+import { manageText } from './words.ts';
 
 const words = manageText.copy;
 

@@ -11,12 +11,12 @@ import { callDesk } from '../../bridge/index.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { checkForm } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
-import { dynamicText } from '../../strings.ts';
 import { CopyableText } from './CopyableText.tsx';
 import { FormFailure } from './FormFailure.tsx';
 import { useManageForm } from './form-errors.ts';
 import { LinkValue } from './LinkValue.tsx';
 import { formatZoned } from './manage-format.ts';
+import { dynamicText } from './words.ts';
 
 function lifetimeWords(seconds: number): string {
   const minutes = Math.round(seconds / 60);

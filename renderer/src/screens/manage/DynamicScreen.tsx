@@ -3,10 +3,11 @@
  * settings, signed through its link; once signed, its transaction becomes a
  * waiver id here, which opens like any other waiver.
  */
-import { dynamicText } from '../../strings.ts';
+
 import { CreateDynamicForm } from './CreateDynamicForm.tsx';
 import { OfflineNote } from './OfflineNote.tsx';
 import { ProcessDynamicForm } from './ProcessDynamicForm.tsx';
+import { dynamicText } from './words.ts';
 
 export function DynamicScreen() {
   return (

@@ -1,9 +1,9 @@
 /** A reservation just made: the leader's invitation and dashboard links, to copy, open or scan. */
 import type { GroupReservationResult } from '../../../../shared/ipc/manage.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
-import { groupsText } from '../../strings.ts';
 import { LinkValue } from './LinkValue.tsx';
 import { formatZoned } from './manage-format.ts';
+import { groupsText } from './words.ts';
 
 export function GroupResult({ result, onAnother }: { result: GroupReservationResult; onAnother(): void }) {
   const timeZone = useDeskTimeZone();

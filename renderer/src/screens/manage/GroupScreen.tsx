@@ -10,7 +10,6 @@ import { type GroupReservationResult, zonedWallTime } from '../../../../shared/i
 import { callDesk } from '../../bridge/index.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { FormField } from '../../forms/FormField.tsx';
-import { groupsText } from '../../strings.ts';
 import { FormFailure } from './FormFailure.tsx';
 import { useManageForm } from './form-errors.ts';
 import { GroupResult } from './GroupResult.tsx';
@@ -19,6 +18,7 @@ import { zoneLabel } from './manage-format.ts';
 import { OfflineNote } from './OfflineNote.tsx';
 import { ParticipantRows } from './ParticipantRows.tsx';
 import { TemplateSelect } from './TemplateSelect.tsx';
+import { groupsText } from './words.ts';
 
 type TextField = Exclude<keyof GroupInputs, 'participants' | 'mailer'>;
 

@@ -12,13 +12,13 @@ import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { checkForm, focusFirstInvalid } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { useSessionQuery } from '../../query/use-session-query.ts';
-import { keysText } from '../../strings.ts';
 import { CopyableText } from './CopyableText.tsx';
 import { FormFailure } from './FormFailure.tsx';
 import { useManageForm } from './form-errors.ts';
 import { formatZoned } from './manage-format.ts';
 import { OfflineNote } from './OfflineNote.tsx';
 import { useSetSessionData } from './use-session-data.ts';
+import { keysText } from './words.ts';
 
 const text = keysText;
 

@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { QrCode } from '../../qr/QrCode.tsx';
-import { manageText } from '../../strings.ts';
 import { CopyButton } from './CopyButton.tsx';
+import { manageText } from './words.ts';
 
 const text = manageText.link;
 

@@ -4,8 +4,8 @@
  */
 import { NavLink, Outlet } from 'react-router';
 import { ManagerGate } from '../../manager/ManagerGate.tsx';
-import { manageText } from '../../strings.ts';
 import { managePaths } from './manage-paths.ts';
+import { manageText } from './words.ts';
 import './manage.css';
 
 const text = manageText.layout;

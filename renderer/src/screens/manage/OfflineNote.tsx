@@ -1,6 +1,6 @@
 /** What being offline means for one Manage screen: what it shows, and that sending waits for the service. */
 import { useConnectivity } from '../../desk/hooks.ts';
-import { manageText } from '../../strings.ts';
+import { manageText } from './words.ts';
 
 export function OfflineNote({ what }: { what: string }) {
   const connectivity = useConnectivity();

@@ -1,8 +1,8 @@
 /** The people of a group entered up front: rows to add and remove, each checked like the rest of the form. */
 import type { FieldErrors } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
-import { groupsText } from '../../strings.ts';
 import type { ParticipantRow } from './group-form.ts';
+import { groupsText } from './words.ts';
 
 interface Props {
   rows: ParticipantRow[];

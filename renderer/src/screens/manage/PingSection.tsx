@@ -3,7 +3,7 @@ import { QueryView } from '../../components/QueryView.tsx';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { formatClock } from '../../format/time.ts';
 import { useSessionQuery } from '../../query/use-session-query.ts';
-import { accountFactsText } from '../../strings.ts';
+import { accountFactsText } from './words.ts';
 
 const text = accountFactsText.ping;
 

@@ -13,11 +13,11 @@ import {
 import { callDesk } from '../../bridge/index.ts';
 import { checkForm } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
-import { dynamicText } from '../../strings.ts';
 import { waiverPath } from '../waiver/waiver-path.ts';
 import { CopyableText } from './CopyableText.tsx';
 import { FormFailure } from './FormFailure.tsx';
 import { useManageForm } from './form-errors.ts';
+import { dynamicText } from './words.ts';
 
 export function ProcessDynamicForm() {
   const [pasted, setPasted] = useState('');

@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { useDeskSettings } from '../../account/account-queries.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
-import { webhooksText } from '../../strings.ts';
 import { useSaveSettings } from '../settings/save-settings.ts';
 import { FormFailure } from './FormFailure.tsx';
+import { webhooksText } from './words.ts';
 
 const text = webhooksText.consumer;
 

@@ -2,7 +2,7 @@
 import type { WebhookQueueCounts } from '../../../../shared/domain/waiver.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useSessionQuery } from '../../query/use-session-query.ts';
-import { webhooksText } from '../../strings.ts';
+import { webhooksText } from './words.ts';
 
 const text = webhooksText.queues;
 

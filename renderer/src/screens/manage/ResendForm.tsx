@@ -5,9 +5,9 @@ import { resendWebhookRequestSchema, type WebhookResend } from '../../../../shar
 import { callDesk } from '../../bridge/index.ts';
 import { checkForm } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
-import { webhooksText } from '../../strings.ts';
 import { FormFailure } from './FormFailure.tsx';
 import { useManageForm } from './form-errors.ts';
+import { webhooksText } from './words.ts';
 
 const text = webhooksText.resend;
 

@@ -1,10 +1,10 @@
 /** A template's version, its signing links and its webhook: what the list and the detail both show. */
 import type { WaiverTemplate } from '../../../../shared/domain/waiver.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
-import { templatesText } from '../../strings.ts';
 import { LinkValue } from './LinkValue.tsx';
 import { formatZoned } from './manage-format.ts';
 import { webhookWhenWords } from './template-words.ts';
+import { templatesText } from './words.ts';
 
 export function publishedWords(template: WaiverTemplate, timeZone: string): string {
   if (!template.publishedOn) return templatesText.facts.notPublished;

@@ -4,13 +4,13 @@ import type { CustomFieldDefinition } from '../../../../shared/domain/waiver.ts'
 import { DeskError } from '../../../../shared/ipc/errors.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useSessionQuery } from '../../query/use-session-query.ts';
-import { templatesText } from '../../strings.ts';
 import { CopyableText } from './CopyableText.tsx';
 import { managePaths } from './manage-paths.ts';
 import { OfflineNote } from './OfflineNote.tsx';
 import { SendLinks } from './send-links.tsx';
 import { TemplateFacts } from './TemplateFacts.tsx';
 import { answerTypeWords, fieldKindWords } from './template-words.ts';
+import { templatesText } from './words.ts';
 
 function FieldTable({
   title,

@@ -2,7 +2,7 @@
 import { describeFailure } from '../../components/failure.ts';
 import type { ControlProps } from '../../forms/FormField.tsx';
 import { useSessionQuery } from '../../query/use-session-query.ts';
-import { templatesText } from '../../strings.ts';
+import { templatesText } from './words.ts';
 
 interface Props {
   control: ControlProps;

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import type { WaiverTemplate } from '../../../../shared/domain/waiver.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useSessionQuery } from '../../query/use-session-query.ts';
-import { templatesText } from '../../strings.ts';
 import { templatePath } from './manage-paths.ts';
 import { OfflineNote } from './OfflineNote.tsx';
 import { SendLinks } from './send-links.tsx';
 import { TemplateFacts } from './TemplateFacts.tsx';
+import { templatesText } from './words.ts';
 
 function TemplateCard({ template }: { template: WaiverTemplate }) {
   const headingId = `template-${template.templateId}`;

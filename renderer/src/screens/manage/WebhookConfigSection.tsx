@@ -5,11 +5,11 @@ import type { WebhookSetup } from '../../../../shared/ipc/manage.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useSessionQuery } from '../../query/use-session-query.ts';
-import { webhooksText } from '../../strings.ts';
 import { FormFailure } from './FormFailure.tsx';
 import { webhookWhenWords } from './template-words.ts';
 import { useSetSessionData } from './use-session-data.ts';
 import { WebhookForm } from './WebhookForm.tsx';
+import { webhooksText } from './words.ts';
 
 const text = webhooksText;
 

@@ -6,11 +6,11 @@ import { type WebhookSetup, webhookConfigRequestSchema } from '../../../../share
 import { callDesk } from '../../bridge/index.ts';
 import { checkForm } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
-import { webhooksText } from '../../strings.ts';
 import { FormFailure } from './FormFailure.tsx';
 import { useManageForm } from './form-errors.ts';
 import { WEBHOOK_CHOICES } from './template-words.ts';
 import { useSetSessionData } from './use-session-data.ts';
+import { webhooksText } from './words.ts';
 
 const text = webhooksText.form;
 

@@ -3,12 +3,13 @@
  * the pull queues a desk behind a firewall reads instead, a resend for one
  * waiver, and whether this desk is the one that reads the queue.
  */
-import { webhooksText } from '../../strings.ts';
+
 import { OfflineNote } from './OfflineNote.tsx';
 import { QueueConsumerChoice } from './QueueConsumerChoice.tsx';
 import { QueueCounts } from './QueueCounts.tsx';
 import { ResendForm } from './ResendForm.tsx';
 import { WebhookConfigSection } from './WebhookConfigSection.tsx';
+import { webhooksText } from './words.ts';
 
 export function WebhooksScreen() {
   return (

@@ -3,7 +3,7 @@
  * unfocused window, an old engine); then the person is shown the text selected,
  * with the keys that copy it, instead of a silent failure.
  */
-import { manageText } from '../../strings.ts';
+import { manageText } from './words.ts';
 
 export type CopyOutcome = 'copied' | 'refused';
 

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
-import { templatesText } from '../../strings.ts';
+import { templatesText } from './words.ts';
 
 export type SendTab = 'sms' | 'prefill';
 

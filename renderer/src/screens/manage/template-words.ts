@@ -4,7 +4,7 @@ import type {
   ParticipantFieldType,
   WebhookValidation,
 } from '../../../../shared/domain/waiver.ts';
-import { templatesText } from '../../strings.ts';
+import { templatesText } from './words.ts';
 
 const FIELD_KINDS: Record<ParticipantFieldType, string> = templatesText.fieldKinds;
 

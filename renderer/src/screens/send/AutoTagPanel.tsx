@@ -7,9 +7,9 @@ import type { FormEvent } from 'react';
 import { autoTagSchema, type SigningTemplate } from '../../../../shared/ipc/signing.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { FormField } from '../../forms/FormField.tsx';
-import { sendText } from '../../strings.ts';
 import { autoTagDraftStore, useAutoTagDraft } from './auto-tag-draft.ts';
 import { LinkResult } from './LinkResult.tsx';
+import { sendText } from './words.ts';
 
 export function AutoTagPanel({ template }: { template: SigningTemplate }) {
   const tag = useAutoTagDraft((state) => state.tag);

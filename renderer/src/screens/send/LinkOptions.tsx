@@ -1,10 +1,10 @@
 /** How the prefilled link behaves: its lifetime, the pass-through id, and the four switches of 4.12. */
 import { EXPIRATION_PRESETS } from '../../../../shared/ipc/signing.ts';
 import { FormField } from '../../forms/FormField.tsx';
-import { sendText } from '../../strings.ts';
 import { CheckField } from './CheckField.tsx';
 import type { Expiry, PrefillInputs } from './prefill-inputs.ts';
 import { TextField } from './TextField.tsx';
+import { sendText } from './words.ts';
 
 interface Props {
   inputs: PrefillInputs;

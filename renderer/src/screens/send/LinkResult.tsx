@@ -4,8 +4,8 @@
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { QrCode } from '../../qr/QrCode.tsx';
-import { sendText } from '../../strings.ts';
 import { copyText } from './copy-text.ts';
+import { sendText } from './words.ts';
 
 interface Props {
   /** Names the link for the person and for screen readers: "Prefilled link". */

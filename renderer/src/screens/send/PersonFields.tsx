@@ -1,10 +1,10 @@
 /** One participant, or the guardian, of a prefilled link. */
 import type { SigningField } from '../../../../shared/ipc/signing.ts';
-import { sendText } from '../../strings.ts';
 import { CheckField } from './CheckField.tsx';
 import { CustomAnswers } from './CustomAnswers.tsx';
 import type { GuardianInputs, PersonInputs } from './prefill-inputs.ts';
 import { TextField } from './TextField.tsx';
+import { sendText } from './words.ts';
 
 interface PersonProps<P extends PersonInputs> {
   person: P;

@@ -8,7 +8,6 @@ import type { SigningTemplate } from '../../../../shared/ipc/signing.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { focusFirstInvalid } from '../../forms/check-form.ts';
-import { sendText } from '../../strings.ts';
 import { CheckField } from './CheckField.tsx';
 import { CustomAnswers } from './CustomAnswers.tsx';
 import { LinkOptions } from './LinkOptions.tsx';
@@ -18,6 +17,7 @@ import { GuardianFields, ParticipantFields } from './PersonFields.tsx';
 import { prefillDraftStore, usePrefillDraft } from './prefill-draft.ts';
 import { checkPrefill, type PrefillInputs } from './prefill-inputs.ts';
 import { StandardQuestions } from './StandardQuestions.tsx';
+import { sendText } from './words.ts';
 
 interface Props {
   template: SigningTemplate;

@@ -9,7 +9,6 @@ import { useSearchParams } from 'react-router';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { useSessionQuery } from '../../query/use-session-query.ts';
-import { sendText } from '../../strings.ts';
 import { AutoTagPanel } from './AutoTagPanel.tsx';
 import { autoTagDraftStore } from './auto-tag-draft.ts';
 import { keepDraftsFor } from './drafts-session.ts';
@@ -22,6 +21,7 @@ import { type SendTab, sendScreenStore, useSendScreen } from './send-screen-stor
 import { smsDraftStore } from './sms-draft.ts';
 import { TemplatePicker } from './TemplatePicker.tsx';
 import { useSendingBlocked } from './use-sending-blocked.ts';
+import { sendText } from './words.ts';
 import './send.css';
 
 /** The templates change rarely: a list a few minutes old is still the account's list. */

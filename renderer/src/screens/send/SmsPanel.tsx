@@ -8,10 +8,10 @@ import { PHONE_EXAMPLE, readNanpPhone, type SigningTemplate } from '../../../../
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { FormField } from '../../forms/FormField.tsx';
-import { sendText } from '../../strings.ts';
 import { formatSentAt } from './link-time.ts';
 import { type SmsStep, smsDraftStore, useSmsDraft } from './sms-draft.ts';
 import { WaitLine } from './WaitLine.tsx';
+import { sendText } from './words.ts';
 
 interface Props {
   template: SigningTemplate;

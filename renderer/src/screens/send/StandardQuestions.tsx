@@ -1,7 +1,8 @@
 /** The waiver's standard questions a link can prefill: contact, address, emergency contact, insurance, licence. */
-import { sendText } from '../../strings.ts';
+
 import type { PrefillInputs, StandardField } from './prefill-inputs.ts';
 import { TextField } from './TextField.tsx';
+import { sendText } from './words.ts';
 
 interface Props {
   inputs: PrefillInputs;

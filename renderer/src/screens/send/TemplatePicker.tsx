@@ -4,7 +4,7 @@
  */
 import type { SigningTemplate } from '../../../../shared/ipc/signing.ts';
 import { FormField } from '../../forms/FormField.tsx';
-import { sendText } from '../../strings.ts';
+import { sendText } from './words.ts';
 
 interface Props {
   templates: SigningTemplate[];

@@ -1,7 +1,7 @@
 /** How long until the account's request budget frees, counted down; nothing is sent by itself when it ends. */
 import { useEffect, useState } from 'react';
 import { formatCountdown } from '../../format/time.ts';
-import { sendText } from '../../strings.ts';
+import { sendText } from './words.ts';
 
 export function WaitLine({ until }: { until: number }) {
   const [now, setNow] = useState(Date.now);

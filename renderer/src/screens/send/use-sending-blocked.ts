@@ -1,6 +1,6 @@
 /** Why sending cannot be tried now (the service is out of reach), or null when it can. */
 import { useConnectivity } from '../../desk/hooks.ts';
-import { sendText } from '../../strings.ts';
+import { sendText } from './words.ts';
 
 export function useSendingBlocked(): string | null {
   const connectivity = useConnectivity();

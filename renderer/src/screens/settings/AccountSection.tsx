@@ -17,7 +17,7 @@ import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { LOCKED_NOTE } from '../../forms/LockedValue.tsx';
 import { paths } from '../../paths.ts';
-import { settingsText } from '../../strings.ts';
+import { settingsText } from './words.ts';
 
 const words = settingsText.account;
 

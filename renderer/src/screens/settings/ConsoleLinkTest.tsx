@@ -8,7 +8,7 @@ import { consoleLink } from '../../../../shared/ipc/account.ts';
 import type { TodayCheckins } from '../../../../shared/ipc/types.ts';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { sessionQueryKey } from '../../query/keys.ts';
-import { settingsText } from '../../strings.ts';
+import { settingsText } from './words.ts';
 
 const words = settingsText.preferences.consoleLink;
 

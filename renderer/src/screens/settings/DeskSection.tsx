@@ -7,10 +7,10 @@ import { useAccountOverview } from '../../account/account-queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure } from '../../components/failure.ts';
 import { FormField } from '../../forms/FormField.tsx';
-import { settingsText } from '../../strings.ts';
 import { PreferenceSection } from './PreferenceSection.tsx';
 import { DESK_SETTINGS_ID } from './settings-anchors.ts';
 import { type SavedNote, usePreferenceDraft } from './use-preference-draft.ts';
+import { settingsText } from './words.ts';
 
 const words = settingsText.desk;
 

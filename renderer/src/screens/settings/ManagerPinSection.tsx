@@ -10,7 +10,7 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure, type Failure } from '../../components/failure.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { useLockChanged, useManagerLock } from '../../manager/use-manager-lock.ts';
-import { managerText } from '../../strings.ts';
+import { managerText } from '../../manager/words.ts';
 
 const words = managerText.section;
 

@@ -7,8 +7,8 @@ import { type ReactNode, useState } from 'react';
 import type { DeskPreferences } from '../../../../shared/ipc/account.ts';
 import { useDeskSettings } from '../../account/account-queries.ts';
 import { QueryView } from '../../components/QueryView.tsx';
-import { settingsText } from '../../strings.ts';
 import type { SavedNote } from './use-preference-draft.ts';
+import { settingsText } from './words.ts';
 
 interface Props {
   id: string;

@@ -11,7 +11,6 @@ import { describeFailure } from '../../components/failure.ts';
 import { focusFirstInvalid } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { LockedValue } from '../../forms/LockedValue.tsx';
-import { settingsText } from '../../strings.ts';
 import { ConsoleLinkTest } from './ConsoleLinkTest.tsx';
 import {
   changesBetween,
@@ -23,6 +22,7 @@ import {
 } from './preference-inputs.ts';
 import { useSaveSettings } from './save-settings.ts';
 import { TimeZoneSelect } from './TimeZoneSelect.tsx';
+import { settingsText } from './words.ts';
 
 interface Props {
   settings: DeskSettingsView;

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useDeskSettings } from '../../account/account-queries.ts';
 import { QueryView } from '../../components/QueryView.tsx';
-import { settingsText } from '../../strings.ts';
 import { PreferencesForm } from './PreferencesForm.tsx';
+import { settingsText } from './words.ts';
 
 export function PreferencesSection() {
   const settings = useDeskSettings();

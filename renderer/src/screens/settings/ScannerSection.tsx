@@ -9,10 +9,10 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure } from '../../components/failure.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { type CueKind, playCue } from '../../scanner/cues.ts';
-import { settingsText } from '../../strings.ts';
 import { PreferenceSection } from './PreferenceSection.tsx';
 import { SCANNER_SETTINGS_ID } from './settings-anchors.ts';
 import { type SavedNote, usePreferenceDraft } from './use-preference-draft.ts';
+import { settingsText } from './words.ts';
 
 const words = settingsText.scanner;
 

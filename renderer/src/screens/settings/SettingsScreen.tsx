@@ -2,7 +2,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ManagerGate } from '../../manager/ManagerGate.tsx';
-import { settingsText } from '../../strings.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { DeskSection } from './DeskSection.tsx';
 import { ManagerPinSection } from './ManagerPinSection.tsx';
@@ -10,6 +9,7 @@ import { PreferencesSection } from './PreferencesSection.tsx';
 import { ScannerSection } from './ScannerSection.tsx';
 import { SharedDatabaseSection } from './SharedDatabaseSection.tsx';
 import { ThisComputerSection } from './ThisComputerSection.tsx';
+import { settingsText } from './words.ts';
 import './settings.css';
 
 /** Another screen sent the person to one section (`#/settings#<id>`): it is brought into view. */

@@ -14,7 +14,7 @@ import { describeFailure } from '../../components/failure.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { FormField } from '../../forms/FormField.tsx';
 import { LockedValue } from '../../forms/LockedValue.tsx';
-import { settingsText } from '../../strings.ts';
+import { settingsText } from './words.ts';
 
 const words = settingsText.sharedDatabase;
 

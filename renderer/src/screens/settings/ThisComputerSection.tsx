@@ -10,8 +10,8 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure } from '../../components/failure.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
-import { settingsText } from '../../strings.ts';
 import { useSaveSettings } from './save-settings.ts';
+import { settingsText } from './words.ts';
 
 type Choice = 'startAtLogin' | 'kioskMode';
 

@@ -1,7 +1,7 @@
 /** The desk's zone: this computer's own, or any zone this browser knows. */
 import { useMemo } from 'react';
 import type { ControlProps } from '../../forms/FormField.tsx';
-import { settingsText } from '../../strings.ts';
+import { settingsText } from './words.ts';
 
 interface Props {
   control: ControlProps;

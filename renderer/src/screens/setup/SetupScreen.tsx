@@ -12,7 +12,7 @@ import { ExploreDemo } from '../../account/ExploreDemo.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { LOCKED_NOTE } from '../../forms/LockedValue.tsx';
 import { paths } from '../../paths.ts';
-import { setupText } from '../../strings.ts';
+import { setupText } from './words.ts';
 import './setup.css';
 
 export function SetupScreen() {

@@ -6,11 +6,11 @@ import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { readInstant } from '../../../../shared/time/instant.ts';
 import { formatClock } from '../../format/time.ts';
-import { todayText } from '../../strings.ts';
 import { VerdictBadges } from '../../verdict/VerdictBadges.tsx';
 import { verdictBadges } from '../../verdict/verdict-words.ts';
 import { openRowWaiver } from './open-row.ts';
 import type { TodayRow } from './today-rows.ts';
+import { todayText } from './words.ts';
 import './checkin-rows.css';
 
 /** "Signed 09:05", that the service gave no signing time, or nothing for an admission (it carries none). */

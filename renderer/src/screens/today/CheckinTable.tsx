@@ -9,9 +9,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { RecordBoundary } from '../../failures/RecordBoundary.tsx';
-import { failureText, todayText } from '../../strings.ts';
+import { failureText } from '../../failures/words.ts';
 import { CheckinRow } from './CheckinRow.tsx';
 import type { TodayRow } from './today-rows.ts';
+import { todayText } from './words.ts';
 
 /** Up to this many rows are all in the page: virtualizing a short list buys nothing. */
 export const RENDER_ALL_UP_TO = 150;

@@ -1,6 +1,6 @@
 import type { TodayCheckins } from '../../../../shared/ipc/types.ts';
 import { addHour, formatClock } from '../../format/time.ts';
-import { todayText } from '../../strings.ts';
+import { todayText } from './words.ts';
 
 /** Why the latest arrivals are missing: the service reports completed hours only. */
 export function ReportingNote({ data, timeZone }: { data: TodayCheckins; timeZone: string }) {

@@ -1,5 +1,5 @@
 import type { TodayCheckins } from '../../../../shared/ipc/types.ts';
-import { todayText } from '../../strings.ts';
+import { todayText } from './words.ts';
 
 export function TodayEmpty({ data }: { data: TodayCheckins }) {
   return (

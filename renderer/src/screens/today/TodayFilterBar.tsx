@@ -7,8 +7,8 @@
 import { type KeyboardEvent, useCallback, useRef } from 'react';
 import '../../forms/forms.css';
 import { registerScanField } from '../../scanner/scan-fields.ts';
-import { todayText } from '../../strings.ts';
 import type { TodayFilter } from './today-rows.ts';
+import { todayText } from './words.ts';
 
 const words = todayText.filter;
 

@@ -14,7 +14,6 @@ import { useDeskEvent, useKnownAppInfo } from '../../desk/hooks.ts';
 import { formatDay } from '../../format/time.ts';
 import { sessionQueryKey } from '../../query/keys.ts';
 import { FAILED_REFETCH_MS } from '../../query/query-client.ts';
-import { todayText } from '../../strings.ts';
 import { CheckinTable } from './CheckinTable.tsx';
 import { openRowWaiver } from './open-row.ts';
 import { ReportingNote } from './ReportingNote.tsx';
@@ -23,6 +22,7 @@ import { TodayFilterBar } from './TodayFilterBar.tsx';
 import { TodaySummary } from './TodaySummary.tsx';
 import { useTodayFilter } from './today-filter-store.ts';
 import { countRows, filterRows, isFiltered, NO_FILTER, type TodayFilter, todayRows } from './today-rows.ts';
+import { todayText } from './words.ts';
 
 /** Check-ins arrive by completed hour; a few minutes' old list is still today's list. */
 const TODAY_STALE_MS = 5 * 60_000;

@@ -18,7 +18,7 @@ import { describeFailure, type Failure } from '../../components/failure.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { formatClock } from '../../format/time.ts';
 import { paths } from '../../paths.ts';
-import { checkInText, waiverText } from '../../strings.ts';
+import { checkInText, waiverText } from './words.ts';
 
 type Step =
   | { step: 'choosing' }

@@ -4,7 +4,7 @@
  * answer, and display-only text blocks, carry nothing to read and are left out.
  */
 import type { CustomFieldValue } from '../../../../shared/domain/waiver.ts';
-import { waiverText } from '../../strings.ts';
+import { waiverText } from './words.ts';
 
 interface Props {
   answers: Record<string, CustomFieldValue>;

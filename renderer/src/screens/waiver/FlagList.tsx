@@ -1,6 +1,6 @@
 /** Flags raised by answers on the form: the question, and why it was flagged. */
 import type { Flag } from '../../../../shared/domain/waiver.ts';
-import { waiverText } from '../../strings.ts';
+import { waiverText } from './words.ts';
 
 export function FlagList({ flags }: { flags: Flag[] }) {
   if (flags.length === 0) return null;

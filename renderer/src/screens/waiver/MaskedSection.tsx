@@ -3,8 +3,8 @@
  * desk presses "Show" for that section; covering is on screen only.
  */
 import { useId, useState } from 'react';
-import { waiverText } from '../../strings.ts';
 import { maskText } from './mask.ts';
+import { waiverText } from './words.ts';
 
 export interface PrivateRow {
   label: string;

@@ -1,11 +1,11 @@
 /** One person on the waiver: who, how old today, what to watch, and their own answers. */
 import type { Guardian, Participant } from '../../../../shared/domain/waiver.ts';
-import { waiverText } from '../../strings.ts';
 import { type Age, ageOn, ageWords, type CalendarDay } from './age.ts';
 import { CustomAnswers } from './CustomAnswers.tsx';
 import { FlagList } from './FlagList.tsx';
 import { fullName } from './people.ts';
 import { formatCalendarDate } from './waiver-dates.ts';
+import { waiverText } from './words.ts';
 
 function AgeLine({ dob, age }: { dob: string; age: Age }) {
   const born = age.kind === 'years' ? formatCalendarDate(dob) : null;

@@ -7,8 +7,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { describeFailure } from '../../components/failure.ts';
 import { useObjectUrl } from '../../pdf/object-url.ts';
 import { useDeskFile } from '../../pdf/use-desk-file.ts';
-import { waiverText } from '../../strings.ts';
 import { photoLabel } from './photo-label.ts';
+import { waiverText } from './words.ts';
 
 const words = waiverText.photos;
 

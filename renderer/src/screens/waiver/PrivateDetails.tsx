@@ -1,8 +1,8 @@
 /** Contact, address, emergency contact, insurance and licence: each covered until shown. */
 import type { SignedWaiver } from '../../../../shared/domain/waiver.ts';
-import { waiverText } from '../../strings.ts';
 import { MaskedSection, type PrivateRow } from './MaskedSection.tsx';
 import { fullName } from './people.ts';
+import { waiverText } from './words.ts';
 
 const words = waiverText.private;
 const { contact } = words;

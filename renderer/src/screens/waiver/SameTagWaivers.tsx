@@ -8,11 +8,11 @@ import { Link } from 'react-router';
 import { signedAtMs } from '../../../../shared/desk/best-waiver.ts';
 import type { WaiverDetail } from '../../../../shared/ipc/lookup.ts';
 import { isTextEntry } from '../../lookup/text-entry.ts';
-import { waiverText } from '../../strings.ts';
 import { VerdictBadges } from '../../verdict/VerdictBadges.tsx';
 import { verdictBadges } from '../../verdict/verdict-words.ts';
 import { formatSignedDay } from './waiver-dates.ts';
 import { type WaiverVisit, waiverPath } from './waiver-path.ts';
+import { waiverText } from './words.ts';
 
 const words = waiverText.sameTag;
 

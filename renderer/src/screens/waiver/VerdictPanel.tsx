@@ -4,9 +4,9 @@
  * account's desk tags), and a line for each point.
  */
 import type { DeskVerdict } from '../../../../shared/desk/verdict.ts';
-import { verdictText } from '../../strings.ts';
 import { VerdictBadges } from '../../verdict/VerdictBadges.tsx';
 import { verdictBadges, verdictHeadline, verdictLines } from '../../verdict/verdict-words.ts';
+import { verdictText } from '../../verdict/words.ts';
 
 export function VerdictPanel({ verdict }: { verdict: DeskVerdict }) {
   return (

@@ -7,7 +7,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { WaiverDetail } from '../../../../shared/ipc/lookup.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
-import { waiverText } from '../../strings.ts';
 import { todayIn } from './age.ts';
 import { CheckInPanel } from './CheckInPanel.tsx';
 import { CustomAnswers } from './CustomAnswers.tsx';
@@ -22,6 +21,7 @@ import { WaiverFacts } from './WaiverFacts.tsx';
 import { WaiverPhotos } from './WaiverPhotos.tsx';
 import { formatSignedAt } from './waiver-dates.ts';
 import { visitOf } from './waiver-path.ts';
+import { waiverText } from './words.ts';
 
 const PdfViewer = lazy(() =>
   import('../../pdf/PdfViewer.tsx').then((module) => ({ default: module.PdfViewer })),

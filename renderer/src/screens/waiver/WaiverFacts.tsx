@@ -1,8 +1,8 @@
 /** When, where and on which form the waiver was signed, and where this view of it came from. */
 import type { ReactNode } from 'react';
 import type { WaiverDetail } from '../../../../shared/ipc/lookup.ts';
-import { waiverText } from '../../strings.ts';
 import { formatCalendarDate, formatSignedAt } from './waiver-dates.ts';
+import { waiverText } from './words.ts';
 
 const SOURCE_WORDS: Record<WaiverDetail['source'], string> = waiverText.facts.sourceOf;
 const words = waiverText.facts;

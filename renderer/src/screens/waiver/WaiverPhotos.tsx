@@ -6,8 +6,8 @@ import { lazy, Suspense, useState } from 'react';
 import { describeFailure } from '../../components/failure.ts';
 import { useObjectUrl } from '../../pdf/object-url.ts';
 import { useDeskFile } from '../../pdf/use-desk-file.ts';
-import { waiverText } from '../../strings.ts';
 import { photoLabel } from './photo-label.ts';
+import { waiverText } from './words.ts';
 
 const PhotoViewer = lazy(() =>
   import('./PhotoViewer.tsx').then((module) => ({ default: module.PhotoViewer })),

@@ -10,7 +10,7 @@ import { paths } from '../../paths.ts';
 import { useSessionQuery } from '../../query/use-session-query.ts';
 import { WaiverDetailView } from './WaiverDetailView.tsx';
 import './waiver.css';
-import { waiverText } from '../../strings.ts';
+import { waiverText } from './words.ts';
 
 /** A waiver never changes once signed; its detail is worth keeping for the visit. */
 const DETAIL_STALE_MS = 5 * 60_000;

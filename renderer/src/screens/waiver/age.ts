@@ -7,7 +7,7 @@
 import { AGE_VERIFICATION_DOB } from '../../../../shared/domain/waiver.ts';
 import { isCalendarDay, readInstant } from '../../../../shared/time/instant.ts';
 import { shownZone, zonedFormatter } from '../../../../shared/time/zoned-format.ts';
-import { waiverText } from '../../strings.ts';
+import { waiverText } from './words.ts';
 
 export interface CalendarDay {
   year: number;

@@ -9,7 +9,7 @@ import { useAccountOverview } from '../../account/account-queries.ts';
 import { ConnectForm } from '../../account/ConnectForm.tsx';
 import { ExploreDemo } from '../../account/ExploreDemo.tsx';
 import { paths } from '../../paths.ts';
-import { welcomeText } from '../../strings.ts';
+import { welcomeText } from './words.ts';
 import './welcome.css';
 
 const START = {

@@ -1,0 +1,57 @@
+/**
+ * The words of the admissions list. Components only choose which text to show; texts that
+ * take values are small functions of already formatted values.
+ */
+
+// The plural forms of these words follow the rules of the language they are written in.
+import { plural } from '../../../../shared/words/plural.ts';
+
+/** The day's check-ins recorded at this desk (`#/admissions`): a list, a file, a printout. */
+export const admissionsText = {
+  title: 'Checked in here',
+  /** The day, formatted by the caller. */
+  subtitle: (day: string) => `Check-ins recorded at this desk on ${day}`,
+  dayLabel: 'Day',
+  loading: 'Loading the check-ins…',
+  note: 'The waiver service cannot record check-ins, so these are this desk’s own, made with “Check in” on a waiver.',
+  empty: (day: string) => `No one was checked in at this desk on ${day}.`,
+  summary: (people: number, minors: number) =>
+    `${people} checked in${minors > 0 ? ` · ${minors} ${plural(minors, { one: 'minor', other: 'minors' })}` : ''}`,
+  exportCsv: 'Export CSV',
+  print: 'Print',
+  table: {
+    label: 'Check-ins at this desk',
+    time: 'Time',
+    name: 'Name',
+    minor: 'Minor',
+    form: 'Form',
+    desk: 'Desk',
+    standing: 'On the waiver',
+  },
+  row: {
+    open: 'Open the waiver',
+    minor: 'Minor',
+  },
+  /** How the waiver stood when they went in, by tone. */
+  standing: {
+    ok: 'Good to go',
+    attention: 'Needed a look',
+    stop: 'Let in despite a stop',
+  },
+  /** The columns of the CSV file, in order. */
+  csv: {
+    date: 'Date',
+    time: 'Time',
+    name: 'Name',
+    minor: 'Minor',
+    form: 'Form',
+    autoTag: 'Auto-tag',
+    desk: 'Desk',
+    standing: 'On the waiver',
+    waiverId: 'Waiver id',
+    yes: 'Yes',
+    no: 'No',
+  },
+  /** The printout's heading: the desk and the day, formatted. */
+  printTitle: (desk: string, day: string) => `Check-ins at ${desk} on ${day}`,
+} as const;

@@ -1,0 +1,196 @@
+/**
+ * The words of the Settings screen. Components only choose which text to show; texts that
+ * take values are small functions of already formatted values.
+ */
+
+/** The Settings screen: Account, Preferences and This computer. */
+export const settingsText = {
+  heading: 'Settings',
+  account: {
+    heading: 'Account',
+    loading: 'Loading the account…',
+    demo: {
+      // "This desk is on the <strong>demo account</strong>: sample check-ins…"
+      before: 'This desk is on the ',
+      accountName: 'demo account',
+      after: ': sample check-ins and waivers, not real customers.',
+      keptBehind: (accountName: string) => `Your account, ${accountName}, stays connected behind it.`,
+      nothingKept: 'No account of yours is connected yet.',
+    },
+    connected: {
+      // "Connected to <strong>url</strong> with key <span>••••1234</span>, held in the keychain."
+      before: 'Connected to ',
+      withKey: ' with key ',
+      keyTail: (lastFour: string) => `••••${lastFour}`,
+      heldIn: ', held in ',
+      end: '.',
+    },
+    facts: {
+      service: 'Waiver service',
+      statusPage: 'Status page',
+      noStatusPage: 'none',
+      keySentAs: 'Key sent as',
+    },
+    /** After a setting fixed by this computer's administrator; `note` is the shared locked note. */
+    lockedSuffix: (note: string) => ` (${note})`,
+    apiKeyLocked: (note: string) => `The API key is ${note}.`,
+    connectAgain: 'Connect again',
+    switchToDemo: 'Switch to the demo account',
+    openingDemo: 'Opening the demo account…',
+    backTo: (name: string) => `Back to ${name}`,
+    opening: (name: string) => `Opening ${name}…`,
+    connectDifferent: 'Connect a different account',
+    connectYours: 'Connect your account',
+    signOut: 'Sign out…',
+  },
+  preferences: {
+    heading: 'Preferences',
+    formLabel: 'Preferences',
+    loading: 'Loading the preferences…',
+    saved: 'Saved. The desk works with the new settings now.',
+    timeZone: {
+      label: 'Desk time zone',
+      help: 'Today’s check-ins and every time on screen follow this zone.',
+      thisComputers: (systemTimeZone: string) => `This computer’s zone (${systemTimeZone})`,
+    },
+    numbers: {
+      requestTimeout: {
+        label: 'Request timeout (seconds)',
+        help: 'How long the desk waits for the waiver service before saying it did not answer. 5 to 300.',
+      },
+      searchTimeout: {
+        label: 'Search timeout (seconds)',
+        help: 'Searches take longer: how long the desk waits for one. 10 to 600.',
+      },
+      statusPoll: {
+        label: 'Status check interval (minutes)',
+        help: 'How often the desk checks the service’s status page. 1 to 5.',
+      },
+      todayRefresh: {
+        label: 'Today refresh interval (minutes)',
+        help: 'How often today’s check-ins reload by themselves. 1 to 60.',
+      },
+      newWaiverCheck: {
+        label: 'New waiver check interval (seconds)',
+        help: 'How often the desk asks the service for waivers signed since it last looked; a new signing is found within it. Each check is one of the account’s five searches a minute. 20 to 600.',
+      },
+    },
+    consoleLink: {
+      label: 'Console link',
+      // `{waiverId}` is shown literally: it is what the person types into the template.
+      help: 'Opens a waiver in the account’s online console. {waiverId} marks where the waiver’s id goes.',
+      test: 'Test link',
+      testTitle: (waiverId: string) => `Opens the console for waiver ${waiverId} in a new window`,
+      fixFirst: 'Correct the link to test it.',
+    },
+    save: 'Save',
+    saving: 'Saving…',
+    undo: 'Undo changes',
+  },
+  /** How the counter names things and what it shows there. */
+  desk: {
+    heading: 'At the desk',
+    formLabel: 'At the desk',
+    accountName: {
+      label: 'Account name',
+      help: (defaultName: string) =>
+        `What staff see this account called in the header. Leave it empty to use ${defaultName || 'the service’s address'}.`,
+    },
+    deskName: {
+      label: 'This desk’s name',
+      help: 'Written on every check-in this desk records, so a manager can tell desks apart.',
+    },
+    tags: {
+      label: 'Tags shown at the desk',
+      help: 'Tags of the account that appear as badges on a waiver and in the lookup list, separated by commas. VIP, ban and medical tags are always shown.',
+    },
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved.',
+  },
+  /** Barcode scanners and the sounds of a scan. */
+  scanner: {
+    heading: 'Scanner and sounds',
+    formLabel: 'Scanner and sounds',
+    sounds: {
+      label: 'Play a sound after each scan',
+      help: 'A short sound says how a scan went, so staff know without looking: a waiver that passes, one that needs a look, or no waiver.',
+    },
+    volume: {
+      label: 'Volume',
+      /** The value as the slider announces it. */
+      value: (volume: number) => `${volume} %`,
+    },
+    tryLabel: 'Try the sounds',
+    tryPass: 'Passes',
+    tryAttention: 'Needs a look',
+    tryMiss: 'No waiver',
+    gap: {
+      label: 'Time between a scanner’s keys (milliseconds)',
+      help: 'A burst of keys this close together and ending in Enter is read as a scan. 50 suits most USB and Bluetooth scanners; raise it for a slow one. 10 to 200.',
+    },
+    prefix: {
+      label: 'Scanner prefix',
+      help: 'Characters the scanner is set up to send before each code, if any. They are left out of the tag.',
+    },
+    suffix: {
+      label: 'Scanner suffix',
+      help: 'Characters the scanner sends after each code, before its Enter, if any.',
+    },
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved. The next scan uses these.',
+  },
+  thisComputer: {
+    heading: 'This computer',
+    legend: 'This computer',
+    loading: 'Loading this computer’s settings…',
+    intro: 'These apply to this computer’s Waiver Desk app, whichever account is open.',
+    introInBrowser:
+      'These apply to the Waiver Desk desktop app on this computer, not to this browser window. Your choice is kept for when the desktop app runs.',
+    savedInBrowser: 'Saved for the desktop app on this computer.',
+    startAtLogin: {
+      label: 'Open Waiver Desk when someone logs in to this computer',
+      help: 'For the front-desk computer: the desk is ready as soon as the computer is.',
+      on: 'Waiver Desk now opens when someone logs in to this computer.',
+      off: 'Waiver Desk no longer opens by itself at log-in.',
+    },
+    kioskMode: {
+      label: 'Kiosk mode: the desk fills the screen, with no menu',
+      help: 'To leave kiosk mode, untick this box, or press Ctrl+Shift+K (⌘⇧K on a Mac) and confirm.',
+      on: 'Kiosk mode is on.',
+      off: 'Kiosk mode is off.',
+    },
+  },
+  sharedDatabase: {
+    heading: 'Several desks',
+    intro:
+      'Desks of one account can share their copy of it in a PostgreSQL database (version 15 or newer): one desk keeps it up to date for all, and every desk still answers lookups from its own copy when the network is down. Leave the address empty for a desk that works alone.',
+    loading: 'Loading the shared database setting…',
+    address: {
+      label: 'Shared database address',
+      help: 'For example postgres://desk@server:5432/waivers. On another computer the connection is always encrypted.',
+    },
+    password: {
+      label: 'Database password',
+      help: 'Kept like the API key, never shown again.',
+      keptHelp: 'A password is kept. Type a new one to replace it, or leave this empty to keep it.',
+    },
+    preferSync: {
+      label: 'This desk keeps the copy up to date for every desk while it is on',
+      help: 'For a manager: any desk can do it, and another takes over within half a minute when this one is off.',
+    },
+    test: 'Test connection',
+    testing: 'Testing…',
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved. The desk uses it now.',
+    state: {
+      alone: 'This desk works alone.',
+      joining: 'Joining the shared copy…',
+      following: 'This desk follows the shared copy; another desk keeps it up to date.',
+      'syncing-for-all': 'This desk keeps the shared copy up to date for every desk.',
+      problem: 'The shared copy is not in use:',
+    },
+  },
+} as const;
