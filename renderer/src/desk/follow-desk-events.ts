@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Unsubscribe } from '../../../shared/ipc/contract.ts';
 import type { DeskEvent } from '../../../shared/ipc/events.ts';
 import type { AppInfo, Connectivity } from '../../../shared/ipc/types.ts';
-import { forgetOtherSessions } from '../query/keys.ts';
+import { forgetOtherSessions, isOtherSessionKey } from '../query/keys.ts';
 import type { DeskStateStore } from './desk-state.ts';
 
 export interface FollowOptions {
@@ -35,8 +35,7 @@ export function followDeskEvents({ store, queryClient, subscribe }: FollowOption
   // whatever it adds for an earlier session is dropped as it arrives.
   const stopWatchingCache = queryClient.getQueryCache().subscribe((event) => {
     const current = store.getState().appInfo?.sessionId;
-    const key = event.query.queryKey;
-    if (event.type === 'added' && current !== undefined && key[0] === 'session' && key[1] !== current) {
+    if (event.type === 'added' && current !== undefined && isOtherSessionKey(event.query.queryKey, current)) {
       forgetOtherSessions(queryClient, current);
     }
   });

@@ -20,11 +20,14 @@ export function isSessionRead(queryKey: readonly unknown[]): { method: Method; r
     : null;
 }
 
+/** Whether `queryKey` holds what a session other than `sessionId` loaded. */
+export const isOtherSessionKey = (queryKey: readonly unknown[], sessionId: number): boolean =>
+  queryKey[0] === SESSION_SCOPE && queryKey[1] !== sessionId;
+
 /** Drops (and stops fetching) whatever an earlier account's session loaded. */
 export function forgetOtherSessions(queryClient: QueryClient, sessionId: number): void {
   const filters = {
-    predicate: (query: { queryKey: readonly unknown[] }) =>
-      query.queryKey[0] === SESSION_SCOPE && query.queryKey[1] !== sessionId,
+    predicate: (query: { queryKey: readonly unknown[] }) => isOtherSessionKey(query.queryKey, sessionId),
   };
   void queryClient.cancelQueries(filters);
   queryClient.removeQueries(filters);
