@@ -255,7 +255,8 @@ export async function measureUi(
 ): Promise<Measures> {
   await showToday(page);
   const summary = (await page.getByTestId('today-summary').textContent()) ?? '';
-  const todayCheckins = Number(/([\d,]+) check-ins/.exec(summary)?.[1]?.replaceAll(',', '') ?? 0);
+  // "10,470 in today, 1,204 minors"
+  const todayCheckins = Number(/([\d,]+) in today/.exec(summary)?.[1]?.replaceAll(',', '') ?? 0);
   const todayDomNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
 
   await lookupBox(page).click();

@@ -2,6 +2,8 @@
  * The words of the Today screen. Components only choose which text to show; texts that take
  * values are small functions of already formatted values.
  */
+// The plural forms of these words follow the rules of the language they are written in.
+import { plural } from '../../../../shared/words/plural.ts';
 
 export const todayText = {
   screen: {
@@ -19,7 +21,7 @@ export const todayText = {
   },
   /** "312 in today, 41 minors": everyone the service and the desks checked in. */
   summary: (people: number, minors: number) =>
-    `${people} in today, ${minors} ${minors === 1 ? 'minor' : 'minors'}`,
+    `${people} in today, ${minors} ${plural(minors, { one: 'minor', other: 'minors' })}`,
   /** After the summary while a filter narrows the list. */
   showing: (shown: number) => `showing ${shown}`,
   table: {
