@@ -1,0 +1,118 @@
+/**
+ * Admissions shared: two desks of one account join a shared copy through their
+ * Settings; a person checked in at one desk shows on the other desk's Today,
+ * marked with the desk that admitted them.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
+import { createDispatcher } from '../../electron/ipc/dispatch.ts';
+import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
+import { OwnerFileSecretStore } from '../../electron/secrets/owner-file-store.ts';
+import { openSettingsFile } from '../../electron/settings/settings-file.ts';
+import type { SignedWaiver } from '../../shared/domain/waiver.ts';
+import type { CheckInResult } from '../../shared/ipc/admissions.ts';
+import type { TodayCheckins } from '../../shared/ipc/types.ts';
+import { configuredPlan } from '../support/configured-plan.ts';
+import { middayZone } from '../support/midday-zone.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
+import { PASSWORD, type SharedDatabase, sharedDatabase, waitFor } from './support.ts';
+
+const API_KEY = 'admissions-shared-key';
+const { zone } = middayZone();
+
+interface Desk {
+  runtime: DeskRuntime;
+  dataDir: string;
+  call(method: string, payload?: unknown): Promise<{ ok: boolean; value?: unknown; error?: unknown }>;
+}
+
+let server: ThrowawayPostgres;
+let sandbox: SandboxHandle;
+let db: SharedDatabase;
+const desks: Desk[] = [];
+
+async function startDesk(name: string): Promise<Desk> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `waiver-desk-admissions-${name}-`));
+  const settings = openSettingsFile(dataDir);
+  settings.set('deskName', name);
+  const runtime = await startRuntime({
+    host: 'browser',
+    setup: {
+      settings,
+      secrets: new OwnerFileSecretStore(dataDir),
+      env: { timeZone: zone, baseUrl: sandbox.baseUrl, apiKey: API_KEY },
+      dataDir,
+    },
+    plan: configuredPlan(sandbox, API_KEY, zone),
+  });
+  const desk: Desk = {
+    runtime,
+    dataDir,
+    call: (method, payload = {}) =>
+      createDispatcher(runtime.handlers, { scope: () => runtime.info().sessionId }).call(method, payload, {
+        caller: 'test-page',
+      }) as Promise<{ ok: boolean; value?: unknown; error?: unknown }>,
+  };
+  desks.push(desk);
+  return desk;
+}
+
+async function joinShared(desk: Desk, preferSync: boolean, state: string): Promise<void> {
+  const saved = await desk.call('saveSharedDatabase', { address: db.url, password: PASSWORD, preferSync });
+  expect(saved).toMatchObject({ ok: true });
+  await waitFor(async () => {
+    const view = await desk.call('getSharedDatabase');
+    return view.ok && (view.value as { state: string }).state === state;
+  }, `the desk to be ${state}`);
+}
+
+beforeAll(async () => {
+  server = await startThrowawayPostgres();
+  db = await sharedDatabase(server);
+  sandbox = await startSandbox({ seed: 21, waivers: 300, timeZone: zone, apiKeys: [API_KEY] });
+}, 120_000);
+
+afterAll(async () => {
+  for (const desk of desks) {
+    await desk.runtime.close();
+    rmSync(desk.dataDir, { recursive: true, force: true });
+  }
+  await sandbox?.close();
+  await server?.stop();
+});
+
+describe('admissions at several desks', () => {
+  it('a person checked in at one desk shows on the other desk’s Today, with the desk that admitted them', async () => {
+    const front = await startDesk('Front desk');
+    await joinShared(front, true, 'syncing-for-all');
+    const side = await startDesk('Side door');
+    await joinShared(side, false, 'following');
+
+    const waiver = sandbox.dataset.waivers.find(
+      (each) => Date.parse(each.createdOn) <= Date.now() && each.participants.length >= 1 && !each.expired,
+    ) as SignedWaiver;
+    const checkedIn = await front.call('checkIn', { waiverId: waiver.waiverId, positions: [0] });
+    expect(checkedIn).toMatchObject({ ok: true, value: { status: 'recorded' } });
+    const recorded = checkedIn.value as Extract<CheckInResult, { status: 'recorded' }>;
+    const admission = recorded.admissions[0];
+    expect(admission?.deskName).toBe('Front desk');
+
+    // The other desk never asked for it: the shared copy's feed brings it to its own copy.
+    const shown = await waitFor(async () => {
+      const today = await side.call('listTodayCheckins');
+      if (!today.ok) return null;
+      const value = today.value as TodayCheckins;
+      return value.admissions.find((each) => each.admissionId === admission?.admissionId) ?? null;
+    }, 'the admission on the other desk’s Today');
+    expect(shown).toMatchObject({
+      waiverId: waiver.waiverId,
+      deskName: 'Front desk',
+      deskId: admission?.deskId,
+    });
+    const sideToday = (await side.call('listTodayCheckins')).value as TodayCheckins;
+    expect(sideToday.deskId).not.toBe(admission?.deskId);
+  });
+});
