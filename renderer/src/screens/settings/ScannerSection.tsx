@@ -5,10 +5,9 @@
  * muted from a scan's notice are turned back on here.
  */
 import type { DeskPreferences } from '../../../../shared/ipc/account.ts';
-import { ErrorPanel } from '../../components/ErrorPanel.tsx';
-import { describeFailure } from '../../components/failure.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { type CueKind, playCue } from '../../scanner/cues.ts';
+import { PreferenceForm, PreferenceTextField } from './PreferenceForm.tsx';
 import { PreferenceSection } from './PreferenceSection.tsx';
 import { SCANNER_SETTINGS_ID } from './settings-anchors.ts';
 import { type SavedNote, usePreferenceDraft } from './use-preference-draft.ts';
@@ -52,13 +51,7 @@ function ScannerForm({ saved, note }: { saved: DeskPreferences; note: SavedNote 
   const draft = usePreferenceDraft(saved, toInputs, toPatch, note);
   const { inputs, errors } = draft;
   return (
-    <form
-      ref={draft.formRef}
-      className="form-stack"
-      onSubmit={draft.submit}
-      noValidate
-      aria-label={words.formLabel}
-    >
+    <PreferenceForm draft={draft} label={words.formLabel} words={words}>
       <div>
         <label className="form-choice">
           <input
@@ -120,40 +113,24 @@ function ScannerForm({ saved, note }: { saved: DeskPreferences; note: SavedNote 
         )}
       </FormField>
       <div className="settings-numbers">
-        <FormField label={words.prefix.label} error={errors.scanPrefix} help={words.prefix.help}>
-          {(control) => (
-            <input
-              {...control}
-              className="form-input-short"
-              name="scanPrefix"
-              type="text"
-              spellCheck={false}
-              value={inputs.scanPrefix}
-              onChange={(event) => draft.set('scanPrefix', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={words.suffix.label} error={errors.scanSuffix} help={words.suffix.help}>
-          {(control) => (
-            <input
-              {...control}
-              className="form-input-short"
-              name="scanSuffix"
-              type="text"
-              spellCheck={false}
-              value={inputs.scanSuffix}
-              onChange={(event) => draft.set('scanSuffix', event.target.value)}
-            />
-          )}
-        </FormField>
+        <PreferenceTextField
+          draft={draft}
+          field="scanPrefix"
+          label={words.prefix.label}
+          help={words.prefix.help}
+          className="form-input-short"
+          spellCheck={false}
+        />
+        <PreferenceTextField
+          draft={draft}
+          field="scanSuffix"
+          label={words.suffix.label}
+          help={words.suffix.help}
+          className="form-input-short"
+          spellCheck={false}
+        />
       </div>
-      {draft.refusal ? <ErrorPanel failure={describeFailure(draft.refusal)} /> : null}
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={draft.saving || !draft.edited}>
-          {draft.saving ? words.saving : words.save}
-        </button>
-      </div>
-    </form>
+    </PreferenceForm>
   );
 }
 
