@@ -1,0 +1,20 @@
+/**
+ * Groups of a signed waiver's standard members, as the service names them, in the
+ * order the desk lists them: the address, and the insurance and licence details.
+ */
+
+export const ADDRESS_FIELDS = [
+  'addressLineOne',
+  'addressLineTwo',
+  'addressCity',
+  'addressState',
+  'addressZip',
+  'addressCountry',
+] as const;
+
+export const INSURANCE_AND_LICENSE_FIELDS = [
+  'insuranceCarrier',
+  'insurancePolicyNumber',
+  'driversLicenseNumber',
+  'driversLicenseState',
+] as const;
