@@ -47,6 +47,12 @@ const TRIES: { kind: CueKind; label: string }[] = [
   { kind: 'miss', label: words.tryMiss },
 ];
 
+/** What the scanner may type before and after each code. */
+const AROUND_CODES = [
+  { field: 'scanPrefix', words: words.prefix },
+  { field: 'scanSuffix', words: words.suffix },
+] as const;
+
 function ScannerForm({ saved, note }: { saved: DeskPreferences; note: SavedNote }) {
   const draft = usePreferenceDraft(saved, toInputs, toPatch, note);
   const { inputs, errors } = draft;
@@ -113,22 +119,17 @@ function ScannerForm({ saved, note }: { saved: DeskPreferences; note: SavedNote 
         )}
       </FormField>
       <div className="settings-numbers">
-        <PreferenceTextField
-          draft={draft}
-          field="scanPrefix"
-          label={words.prefix.label}
-          help={words.prefix.help}
-          className="form-input-short"
-          spellCheck={false}
-        />
-        <PreferenceTextField
-          draft={draft}
-          field="scanSuffix"
-          label={words.suffix.label}
-          help={words.suffix.help}
-          className="form-input-short"
-          spellCheck={false}
-        />
+        {AROUND_CODES.map(({ field, words: around }) => (
+          <PreferenceTextField
+            key={field}
+            draft={draft}
+            field={field}
+            label={around.label}
+            help={around.help}
+            className="form-input-short"
+            spellCheck={false}
+          />
+        ))}
       </div>
     </PreferenceForm>
   );
