@@ -1,6 +1,7 @@
 /**
  * Groups of a signed waiver's standard members, as the service names them, in the
- * order the desk lists them: the address, and the insurance and licence details.
+ * order the desk lists them: the address, the emergency contact in parts (as a
+ * prefilled link asks for it), and the insurance and licence details.
  */
 
 export const ADDRESS_FIELDS = [
@@ -10,6 +11,13 @@ export const ADDRESS_FIELDS = [
   'addressState',
   'addressZip',
   'addressCountry',
+] as const;
+
+export const EMERGENCY_CONTACT_PARTS = [
+  'emergencyContactFirstName',
+  'emergencyContactLastName',
+  'emergencyContactRelation',
+  'emergencyContactPhone',
 ] as const;
 
 export const INSURANCE_AND_LICENSE_FIELDS = [

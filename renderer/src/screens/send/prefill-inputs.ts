@@ -4,7 +4,11 @@
  * each message shows beside its field before anything is sent.
  */
 
-import { ADDRESS_FIELDS, INSURANCE_AND_LICENSE_FIELDS } from '../../../../shared/domain/waiver-fields.ts';
+import {
+  ADDRESS_FIELDS,
+  EMERGENCY_CONTACT_PARTS,
+  INSURANCE_AND_LICENSE_FIELDS,
+} from '../../../../shared/domain/waiver-fields.ts';
 import {
   type CheckedPrefillRequest,
   EXPIRATION_PRESETS,
@@ -36,10 +40,7 @@ export interface GuardianInputs extends PersonInputs {
 export const STANDARD_FIELDS = [
   'email',
   ...ADDRESS_FIELDS,
-  'emergencyContactFirstName',
-  'emergencyContactLastName',
-  'emergencyContactRelation',
-  'emergencyContactPhone',
+  ...EMERGENCY_CONTACT_PARTS,
   ...INSURANCE_AND_LICENSE_FIELDS,
 ] as const;
 export type StandardField = (typeof STANDARD_FIELDS)[number];
