@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { isLoopbackHost, isPlainHttpOffThisComputer } from '../net/loopback.ts';
+import type { KeyProblem } from './errors.ts';
 
 /** The real service's public addresses (its SDKs' defaults); every one is editable in Settings. */
 export const SERVICE_DEFAULTS = {
@@ -260,12 +261,18 @@ export interface AccountOverview {
   /** Null on the demo account and when no key is set. */
   key: { lastFour: string; heldIn: KeyHolder } | null;
   /** Why the account cannot be used until the key is entered again (changed keychain, unreadable key file…). */
-  keyProblem: string | null;
+  keyProblem: KeyProblem | null;
   /** A warning to keep in view about how the key is stored (not keychain-protected). */
-  storageWarning: string | null;
+  storageWarning: StorageWarning | null;
   /** Settings fixed for this computer by its administrator (the environment); shown read-only. */
   lockedSettings: string[];
 }
+
+/**
+ * How the key is stored, when that needs a warning kept in view: in a file only the
+ * user can read, or in a keychain with a publicly known password (no keyring).
+ */
+export type StorageWarning = 'owner_file' | 'unprotected';
 
 export interface DeskSettingsView {
   preferences: DeskPreferences;
