@@ -159,7 +159,7 @@ describe('the shell', () => {
     installFakeBridge({
       getAppInfo: () =>
         answers++ === 0
-          ? { ok: false, error: { code: 'forbidden', message: 'This window may not make that call' } }
+          ? { ok: false, error: { code: 'forbidden' } }
           : ok(readyInfo()),
       listTodayCheckins: () => ok(today([checkin(1, 'Later')])),
     });
