@@ -157,10 +157,7 @@ describe('the shell', () => {
   it('says so, with a way to try again, when the desk itself does not answer', async () => {
     let answers = 0;
     installFakeBridge({
-      getAppInfo: () =>
-        answers++ === 0
-          ? { ok: false, error: { code: 'forbidden' } }
-          : ok(readyInfo()),
+      getAppInfo: () => (answers++ === 0 ? { ok: false, error: { code: 'forbidden' } } : ok(readyInfo())),
       listTodayCheckins: () => ok(today([checkin(1, 'Later')])),
     });
     renderApp('#/today');
