@@ -99,7 +99,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     sessionId: current?.id ?? 0,
     firstRun: accounts.isFirstRun(),
     account: current ? accountForPage(current.account) : null,
-    setupProblem: problem && { message: problem.message, setting: problem.setting },
+    setupProblem: problem && { setting: problem.setting, problem: problem.fault ?? null },
     timeZone,
   });
 

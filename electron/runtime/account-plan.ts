@@ -61,12 +61,17 @@ function faultForLog(fault: SettingFault): string {
   }
 }
 
+/** A setting the desk cannot use, in words for the log and the command line. */
+export function settingProblemForLog({ setting, fromEnvironment, fault }: SettingProblem): string {
+  const where = fromEnvironment ? ' (set for this computer by its administrator)' : '';
+  return `${SETTING_LABELS[setting]}${where} ${faultForLog(fault)}`;
+}
+
 export class InvalidSettingError extends Error {
   readonly code = 'invalid_setting';
   readonly problem: SettingProblem;
   constructor(setting: PlannedSetting, fromEnvironment: boolean, fault: SettingFault) {
-    const where = fromEnvironment ? ' (set for this computer by its administrator)' : '';
-    super(`${SETTING_LABELS[setting]}${where} ${faultForLog(fault)}`);
+    super(settingProblemForLog({ setting, fromEnvironment, fault }));
     this.name = 'InvalidSettingError';
     this.problem = { setting, fromEnvironment, fault };
   }

@@ -5,7 +5,24 @@
  * first, so a page that reloads never waits for the next change to know where it is.
  */
 import { z } from 'zod';
+import type { SettingProblem } from './errors.ts';
 import { type EventName, eventNames, eventTable, readEventEnvelope } from './event-names.ts';
+
+const settingFaultSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('not_web_address'), value: z.string() }),
+  z.object({ kind: z.literal('not_https'), scheme: z.string() }),
+  z.object({ kind: z.literal('plain_http'), host: z.string() }),
+  z.object({ kind: z.literal('has_credentials') }),
+  z.object({ kind: z.literal('unknown_time_zone'), value: z.string() }),
+  z.object({ kind: z.literal('not_set_yet') }),
+]);
+
+/** A setting the desk cannot use, as the page words it (`SettingProblem`). */
+const settingProblemSchema = z.object({
+  setting: z.enum(['baseUrl', 'statusUrl', 'timeZone']),
+  fromEnvironment: z.boolean(),
+  fault: settingFaultSchema,
+}) satisfies z.ZodType<SettingProblem>;
 
 const accountSchema = z.object({
   mode: z.enum(['demo', 'configured']),
@@ -72,7 +89,10 @@ export const appInfoSchema = z.object({
   /** Nothing chosen yet: the demo is open behind the welcome screen. */
   firstRun: z.boolean(),
   account: accountSchema.nullable(),
-  setupProblem: z.object({ message: z.string(), setting: z.string().nullable() }).nullable(),
+  /** The setting at fault and what is wrong with it; `problem` null when the account failed to open otherwise. */
+  setupProblem: z
+    .object({ setting: z.string().nullable(), problem: settingProblemSchema.nullable() })
+    .nullable(),
   /** IANA zone the desk reports times in. */
   timeZone: z.string(),
   /** Only when the settings file was damaged at start (for the notice that says what was reset). */

@@ -14,12 +14,14 @@ import type {
   SettingFault,
   SettingProblem,
 } from '../../../shared/ipc/errors.ts';
+import type { AppInfo } from '../../../shared/ipc/events.ts';
 import { accountProblemText } from '../account/words.ts';
 import { commonText } from '../components/words.ts';
 import { managerRefusalText } from '../manager/words.ts';
 import { pdfText } from '../pdf/words.ts';
 import { checkInRefusalText } from '../screens/admissions/words.ts';
 import { sendRefusalText } from '../screens/send/words.ts';
+import { setupText } from '../screens/setup/words.ts';
 import { callFailureText } from './words.ts';
 
 export interface FailureWords {
@@ -157,6 +159,12 @@ function reasonWords(reason: DeskFailureReason, failure: Failure): FailureWords 
     case 'file_refused':
       return { what: FILE_REFUSED[failure.code] ?? pdfText.file.refused.other };
   }
+}
+
+/** Why no account is open, on the set-up screen: the setting at fault, or that opening failed. */
+export function setupProblemWords(setup: AppInfo['setupProblem']): string {
+  if (!setup) return setupText.noAccountOpen;
+  return setup.problem ? settingProblemWords(setup.problem) : setupText.couldNotOpen;
 }
 
 /** What a failed call means for the person, in the page's words. */
