@@ -44,6 +44,7 @@ const FILE_REFUSED: Partial<Record<DeskErrorCode, string>> = {
 
 const words = callFailureText;
 
+/** Why the desk cannot use the key it has, in the account's words (Settings and a refused call alike). */
 export function keyProblemWords(problem: KeyProblem): string {
   const key = accountProblemText.key;
   switch (problem.kind) {
