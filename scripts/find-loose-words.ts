@@ -1,6 +1,7 @@
 /**
- * Finds words the desk shows that live outside the renderer's words modules
- * (a `words.ts` beside each feature under renderer/src/): text between JSX tags, and string literals that read
+ * Finds words the desk shows that live outside its words modules (a `words.ts`
+ * beside each feature under renderer/src/, and beside the contract's schemas under
+ * shared/, whose field messages both sides show): text between JSX tags, and string literals that read
  * like prose (a space, or one capitalised word) anywhere they are not code
  * (class names, ids, module paths, key names in comparisons, literal types, errors
  * meant for developers). A string that only looks like words is marked
@@ -17,10 +18,17 @@ export interface LooseWord {
   text: string;
 }
 
-/** The modules allowed to hold the desk's words: a `words.ts` beside each feature, anywhere under renderer/src/. */
-export const WORDS_MODULE = /^renderer\/src\/(?:.+\/)?words\.ts$/;
+/**
+ * The modules allowed to hold the desk's words: a `words.ts` beside each feature,
+ * anywhere under renderer/src/ or shared/ (the schemas' field messages, which the
+ * page shows whether its own check or the main process's refused the field).
+ */
+export const WORDS_MODULE = /^(?:renderer\/src|shared)\/(?:.+\/)?words\.ts$/;
 
-/** Whether a file (relative to the project's root) is one of the renderer's words modules. */
+/** The folders whose words the finder reads by default. */
+export const WORDS_FOLDERS = ['renderer/src', 'shared'] as const;
+
+/** Whether a file (relative to the project's root) is one of the desk's words modules. */
 export function isWordsModule(file: string): boolean {
   return WORDS_MODULE.test(file.split(sep).join('/'));
 }
@@ -207,7 +215,7 @@ function listSources(path: string): string[] {
   });
 }
 
-export function findLooseWords(root: string, paths: readonly string[] = ['renderer/src']): LooseWord[] {
+export function findLooseWords(root: string, paths: readonly string[] = WORDS_FOLDERS): LooseWord[] {
   return paths
     .flatMap((path) => listSources(resolve(root, path)))
     .map((file) => relative(root, file))

@@ -1,11 +1,13 @@
 /** The browser host CLI's start-up line and its `--open`, apart from the CLI so tests can import them. */
 import { spawn } from 'node:child_process';
 import type { AppInfo } from '../../shared/ipc/events.ts';
+import { settingProblemForLog } from '../runtime/account-plan.ts';
 
 /** Which account the desk opened, for the one start-up line. */
 export function describeAccount(info: AppInfo): string {
   if (info.phase === 'needs-setup' || !info.account) {
-    return `needs set-up: ${info.setupProblem?.message ?? 'no account is open'}`;
+    const problem = info.setupProblem?.problem;
+    return `needs set-up: ${problem ? settingProblemForLog(problem) : 'no account is open'}`;
   }
   return info.account.mode === 'demo' ? 'on the demo account' : `on ${info.account.baseUrl}`;
 }

@@ -130,7 +130,8 @@ export function refuse(
   const headers = { connection: 'close', ...extraHeaders };
   if (exchange.route?.name === 'rpc') {
     const code = status === 403 ? 'forbidden' : 'invalid_request';
-    const failure: IpcResult<never> = { ok: false, error: { code, message: reason } };
+    // The reason is the host's own short line (a developer's detail): the page words the code.
+    const failure: IpcResult<never> = { ok: false, error: { code, detail: reason } };
     sendJson(exchange.res, status, failure, headers);
   } else {
     sendText(exchange.res, status, reason, headers);
@@ -144,10 +145,9 @@ export function fail(context: HostContext, exchange: Exchange, error: unknown): 
     exchange.res.destroy();
     return;
   }
-  const message = 'The desk host failed. Try again; restart the desk if this repeats.';
   if (exchange.route?.name === 'rpc') {
-    sendJson(exchange.res, 500, { ok: false, error: { code: 'internal', message } });
+    sendJson(exchange.res, 500, { ok: false, error: { code: 'internal' } });
   } else {
-    sendText(exchange.res, 500, message);
+    sendText(exchange.res, 500, 'The desk host failed. Try again; restart the desk if this repeats.');
   }
 }

@@ -14,7 +14,7 @@ import {
   BROWSER_TOKEN_META,
 } from '../../shared/ipc/channels.ts';
 import { FILES_PREFIX, parseFilePath } from '../../shared/ipc/files.ts';
-import { describeFileFailure } from '../serving/file-failures.ts';
+import { describeFileFailure, FILE_FAILURE_TYPE } from '../serving/file-failures.ts';
 import { readStaticFile } from '../serving/static-files.ts';
 import { openEventStream } from './event-stream.ts';
 import {
@@ -141,7 +141,7 @@ async function serveFile(context: HostContext, exchange: Exchange, pathname: str
     if (failure.internal) return fail(context, exchange, error);
     const headers: Record<string, string> = {};
     if (failure.retryAfterSeconds !== undefined) headers['retry-after'] = String(failure.retryAfterSeconds);
-    sendText(res, failure.status, failure.body, headers);
+    respond(res, failure.status, { 'content-type': FILE_FAILURE_TYPE, ...headers }, failure.body);
   }
 }
 

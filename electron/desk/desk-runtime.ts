@@ -99,7 +99,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     sessionId: current?.id ?? 0,
     firstRun: accounts.isFirstRun(),
     account: current ? accountForPage(current.account) : null,
-    setupProblem: problem,
+    setupProblem: problem && { setting: problem.setting, problem: problem.fault ?? null },
     timeZone,
   });
 
@@ -191,7 +191,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
   const session = async (): Promise<AccountSession> => {
     await switching;
     if (current) return current;
-    throw new NotConfiguredError(problem?.message ?? 'No account is open on this desk.');
+    throw new NotConfiguredError({ kind: 'no_account', setup: problem?.fault ?? null }, problem?.message);
   };
 
   const runtime: DeskRuntime = {

@@ -39,7 +39,7 @@ export function interactiveCall(context: CallContext, session: AccountSession): 
 
 export function requireWaiver(session: AccountSession): WaiverClient {
   if (session.waiver) return session.waiver;
-  throw new NotConfiguredError(session.keyProblem ?? 'This desk has no API key for the account.');
+  throw new NotConfiguredError({ kind: 'no_key', problem: session.keyProblem ?? { kind: 'no_key' } });
 }
 
 /** The tags a manager marked "show at the desk" (beside those every desk recognises). */

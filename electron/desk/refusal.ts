@@ -1,35 +1,34 @@
 /**
- * A call the desk refuses, already in the desk's own words: a text that was not
- * sent, a check-in of someone not on the waiver, a manager's screen while locked.
- * Unlike a failed read, the generic words ("this screen tries again by itself")
- * would be wrong for these: none is tried again unasked.
+ * A call the desk refuses: a text that was not sent, a check-in of someone not on
+ * the waiver, a manager's screen while locked. It carries its code and reason; the
+ * page words it. Unlike a failed read, the generic words ("this screen tries again
+ * by itself") would be wrong for these: none is tried again unasked.
  */
-import type { DeskErrorCode, DeskErrorInfo } from '../../shared/ipc/errors.ts';
-import type { WordedError } from '../ipc/desk-words.ts';
+import type { DeskErrorCode, DeskErrorInfo, DeskFailureReason } from '../../shared/ipc/errors.ts';
+import type { RefusalForDesk } from '../ipc/desk-failure.ts';
 
-export class DeskRefusal extends Error implements WordedError {
+export class DeskRefusal extends Error implements RefusalForDesk {
   readonly code: DeskErrorCode;
-  readonly hint: string;
+  readonly reason: DeskFailureReason;
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: DeskErrorCode,
-    message: string,
-    hint: string,
+    reason: DeskFailureReason,
     options: { retryAfterSeconds?: number | undefined; cause?: unknown } = {},
   ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    // The message is for the log: the kind of refusal, never its values (a phone number).
+    super(`refused: ${reason.kind}`, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'DeskRefusal';
     this.code = code;
-    this.hint = hint;
+    this.reason = reason;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   forDesk(): DeskErrorInfo {
     return {
       code: this.code,
-      message: this.message,
-      hint: this.hint,
+      reason: this.reason,
       ...(this.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: this.retryAfterSeconds }),
     };
   }

@@ -15,6 +15,7 @@ import {
 import { resolveDataDir } from '../runtime/data-dir.ts';
 import { ENV_NAMES, type EnvOverrides, readEnvOverrides } from '../runtime/env.ts';
 import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
+import { keyProblemForReport } from '../secrets/secret-store.ts';
 import type { SettingsStore } from '../settings/schema.ts';
 import { openSettingsFile } from '../settings/settings-file.ts';
 import { type CheckResult, checkResult } from './result.ts';
@@ -72,14 +73,14 @@ function checkPlan(plan: AccountPlan, settings: SettingsStore): CheckResult {
       'configuration',
       'FAIL',
       found,
-      `${plan.keyProblem ?? 'No API key is set for this account.'} Enter the key in the app, or run the doctor with ${ENV_NAMES.apiKey} set`,
+      `${keyProblemForReport(plan.keyProblem ?? { kind: 'no_key' })} Enter the key in the app, or run the doctor with ${ENV_NAMES.apiKey} set`,
     );
   }
   return checkResult('configuration', 'PASS', found);
 }
 
 function unusableSetting(error: InvalidSettingError): CheckResult {
-  const where = error.fromEnvironment ? ENV_NAMES[error.setting] : SETTINGS_FIELD[error.setting];
+  const where = error.problem.fromEnvironment ? ENV_NAMES[error.setting] : SETTINGS_FIELD[error.setting];
   return checkResult('configuration', 'FAIL', error.message, `Correct ${where}`);
 }
 

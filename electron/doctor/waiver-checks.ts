@@ -7,7 +7,6 @@
 
 import { plural } from '../../shared/words/plural.ts';
 import { rateHeaders } from '../http/rate-headers.ts';
-import { describeForDesk } from '../ipc/desk-words.ts';
 import { cutForPage } from '../logging/desk-log.ts';
 import {
   ApiError,
@@ -59,10 +58,18 @@ function unanswered(error: unknown, target: DoctorTarget): { found: string; fix:
   return null;
 }
 
+const RUN_AGAIN = 'Run the doctor again; report the line above if it repeats';
+
+/** What to do about a service's answer the checks above do not name, by its code. */
+const ANSWER_FIXES: Partial<Record<ApiError['code'], string>> = {
+  auth_error: `Open Settings and enter the API key again; if it was revoked, ${KEY_REFUSED_FIX}`,
+  rate_limited: 'Every desk of the account shares one budget; run the doctor again after the wait',
+  server_error: 'The service had an internal problem; its status page shows whether others are affected',
+};
+
 function otherFailure(error: unknown): { found: string; fix: string } {
-  const info = describeForDesk(error);
-  const found = error instanceof ApiError ? error.message : info.message;
-  return { found, fix: info.hint ?? 'Run the doctor again; report the line above if it repeats' };
+  if (!(error instanceof ApiError)) return { found: 'the doctor failed inside the app', fix: RUN_AGAIN };
+  return { found: error.message, fix: ANSWER_FIXES[error.code] ?? RUN_AGAIN };
 }
 
 export async function checkReachable(client: WaiverClient, target: DoctorTarget): Promise<CheckResult> {

@@ -24,7 +24,7 @@ import type { DeskErrorInfo, IpcResult } from '../../shared/ipc/errors.ts';
 import { checkRequest } from '../../shared/ipc/form-words.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { outward } from '../logging/outward.ts';
-import { describeForDesk } from './desk-words.ts';
+import { describeForDesk } from './desk-failure.ts';
 
 export type DispatchLogger = (method: string, error: unknown) => void;
 
@@ -49,12 +49,9 @@ export interface Dispatcher {
   call(method: string, payload: unknown, meta: CallMeta): Promise<IpcResult<unknown>>;
 }
 
-const SUPERSEDED: DeskErrorInfo = {
-  code: 'cancelled',
-  message: 'A newer request replaced this one.',
-};
+const SUPERSEDED: DeskErrorInfo = { code: 'cancelled', reason: { kind: 'superseded' } };
 
-const CALLER_GONE: DeskErrorInfo = { code: 'cancelled', message: 'The request was cancelled.' };
+const CALLER_GONE: DeskErrorInfo = { code: 'cancelled' };
 
 type Outcome = IpcResult<unknown>;
 
@@ -67,13 +64,12 @@ interface SharedRun {
 function refusePayload(method: Method, payload: unknown): Outcome | { data: unknown } {
   const parsed = checkRequest(contract[method].request, payload ?? {});
   if (parsed.success) return { data: parsed.data };
-  const issue = parsed.error.issues[0];
-  const where = issue?.path.length ? ` at "${issue.path.join('.')}"` : '';
+  const path = parsed.error.issues[0]?.path.join('.') ?? '';
   return {
     ok: false,
     error: {
       code: 'invalid_request',
-      message: `The request to ${method} was refused${where}: ${issue?.message ?? 'invalid payload'}.`,
+      reason: { kind: 'request_refused', method, path },
       // A form shows these beside its fields; the schemas' messages are written for people.
       fields: fieldErrorsOf(parsed.error),
     },
@@ -148,7 +144,7 @@ export function createDispatcher(handlers: DeskHandlers, options: DispatcherOpti
     if (!isMethod(name)) {
       return {
         ok: false,
-        error: { code: 'invalid_request', message: `There is no call named "${name}".` },
+        error: { code: 'invalid_request', reason: { kind: 'unknown_call', method: name.slice(0, 80) } },
       };
     }
     const checked = refusePayload(name, payload);

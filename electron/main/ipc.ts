@@ -53,7 +53,7 @@ export function registerContract(sources: ContractSources): () => void {
     ipcMain.handle(ipcChannel(method), async (event, payload: unknown): Promise<IpcResult<unknown>> => {
       if (!isTrustedSender(senderOf(event))) {
         deskLog.warn(`dropped ${method} from an untrusted frame`);
-        return { ok: false, error: { code: 'forbidden', message: 'This page may not use Waiver Desk.' } };
+        return { ok: false, error: { code: 'forbidden' } };
       }
       return dispatcher.call(method, payload, { caller: `electron:${event.sender.id}` });
     });

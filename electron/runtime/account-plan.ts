@@ -4,8 +4,9 @@
  */
 
 import type { KeyHolder } from '../../shared/ipc/account.ts';
+import type { KeyProblem, PlannedSetting, SettingFault, SettingProblem } from '../../shared/ipc/errors.ts';
 import { isPlainHttpOffThisComputer } from '../../shared/net/loopback.ts';
-import { describeUnusable, type SecretStore } from '../secrets/secret-store.ts';
+import { keyProblemOf, type SecretStore } from '../secrets/secret-store.ts';
 import type { AuthScheme, SettingsStore } from '../settings/schema.ts';
 import type { EnvOverrides } from './env.ts';
 
@@ -23,7 +24,7 @@ export type AccountPlan =
       statusUrl: string;
       /** Null with `keyProblem` saying why the desk cannot call the service yet. */
       apiKey: string | null;
-      keyProblem: string | null;
+      keyProblem: KeyProblem | null;
       /** Where the key came from; null when there is none. */
       keyHolder: KeyHolder | null;
       authScheme: AuthScheme;
@@ -31,8 +32,7 @@ export type AccountPlan =
       timeouts: Timeouts;
     };
 
-/** The settings a plan is made of, as the Settings screen names its fields. */
-export type PlannedSetting = 'baseUrl' | 'statusUrl' | 'timeZone';
+export type { PlannedSetting } from '../../shared/ipc/errors.ts';
 
 const SETTING_LABELS: Record<PlannedSetting, string> = {
   baseUrl: 'The waiver service address',
@@ -40,18 +40,45 @@ const SETTING_LABELS: Record<PlannedSetting, string> = {
   timeZone: 'The desk time zone',
 };
 
+/**
+ * What is wrong, for the log and the doctor's report on the command line. The page
+ * words the fault itself from its kind and values.
+ */
+function faultForLog(fault: SettingFault): string {
+  switch (fault.kind) {
+    case 'not_web_address':
+      return `is not a web address: "${fault.value}".`;
+    case 'not_https':
+      return `must be an https:// address, not ${fault.scheme}.`;
+    case 'plain_http':
+      return `must be an https:// address: over plain http to ${fault.host} the API key would travel unencrypted (plain http is only for this computer: localhost or 127.0.0.1).`;
+    case 'has_credentials':
+      return 'must not carry a user name or password; the API key is entered separately.';
+    case 'unknown_time_zone':
+      return `is not a known time zone: "${fault.value}".`;
+    case 'not_set_yet':
+      return 'is not set yet: connect the account first.';
+  }
+}
+
+/** A setting the desk cannot use, in words for the log and the command line. */
+export function settingProblemForLog({ setting, fromEnvironment, fault }: SettingProblem): string {
+  const where = fromEnvironment ? ' (set for this computer by its administrator)' : '';
+  return `${SETTING_LABELS[setting]}${where} ${faultForLog(fault)}`;
+}
+
 export class InvalidSettingError extends Error {
   readonly code = 'invalid_setting';
-  /** The settings field at fault, so a form can show the error beside it. */
-  readonly setting: PlannedSetting;
-  /** Whether the value came from the environment rather than from Settings. */
-  readonly fromEnvironment: boolean;
-  constructor(setting: PlannedSetting, fromEnvironment: boolean, problem: string) {
-    const where = fromEnvironment ? ' (set for this computer by its administrator)' : '';
-    super(`${SETTING_LABELS[setting]}${where} ${problem}`);
+  readonly problem: SettingProblem;
+  constructor(setting: PlannedSetting, fromEnvironment: boolean, fault: SettingFault) {
+    super(settingProblemForLog({ setting, fromEnvironment, fault }));
     this.name = 'InvalidSettingError';
-    this.setting = setting;
-    this.fromEnvironment = fromEnvironment;
+    this.problem = { setting, fromEnvironment, fault };
+  }
+
+  /** The settings field at fault, so a form can show the error beside it. */
+  get setting(): PlannedSetting {
+    return this.problem.setting;
   }
 }
 
@@ -60,29 +87,20 @@ function normaliseServiceUrl(setting: PlannedSetting, fromEnvironment: boolean, 
   try {
     url = new URL(raw);
   } catch {
-    throw new InvalidSettingError(setting, fromEnvironment, `is not a web address: "${raw}".`);
+    throw new InvalidSettingError(setting, fromEnvironment, { kind: 'not_web_address', value: raw });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new InvalidSettingError(
-      setting,
-      fromEnvironment,
-      `must be an https:// address, not ${url.protocol.replace(/:$/, '')}.`,
-    );
+    throw new InvalidSettingError(setting, fromEnvironment, {
+      kind: 'not_https',
+      scheme: url.protocol.replace(/:$/, ''),
+    });
   }
   // One rule for every source (the connect form, the environment, settings.json): the key travels encrypted.
   if (isPlainHttpOffThisComputer(url)) {
-    throw new InvalidSettingError(
-      setting,
-      fromEnvironment,
-      `must be an https:// address: over plain http to ${url.hostname} the API key would travel unencrypted (plain http is only for this computer: localhost or 127.0.0.1).`,
-    );
+    throw new InvalidSettingError(setting, fromEnvironment, { kind: 'plain_http', host: url.hostname });
   }
   if (url.username || url.password) {
-    throw new InvalidSettingError(
-      setting,
-      fromEnvironment,
-      'must not carry a user name or password; the API key is entered separately.',
-    );
+    throw new InvalidSettingError(setting, fromEnvironment, { kind: 'has_credentials' });
   }
   return url.href.replace(/\/+$/, '');
 }
@@ -93,13 +111,13 @@ export function resolveTimeZone(zone: string | undefined, fromEnvironment = fals
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
-    throw new InvalidSettingError('timeZone', fromEnvironment, `is not a known time zone: "${zone}".`);
+    throw new InvalidSettingError('timeZone', fromEnvironment, { kind: 'unknown_time_zone', value: zone });
   }
 }
 
 interface KeyReading {
   apiKey: string | null;
-  keyProblem: string | null;
+  keyProblem: KeyProblem | null;
   keyHolder: KeyHolder | null;
 }
 
@@ -110,9 +128,9 @@ async function readKey(env: EnvOverrides, secrets: SecretStore): Promise<KeyRead
     case 'present':
       return { apiKey: stored.value, keyProblem: null, keyHolder: secrets.holder };
     case 'absent':
-      return { apiKey: null, keyProblem: 'No API key is set for this account.', keyHolder: null };
+      return { apiKey: null, keyProblem: { kind: 'no_key' }, keyHolder: null };
     default:
-      return { apiKey: null, keyProblem: describeUnusable(stored), keyHolder: null };
+      return { apiKey: null, keyProblem: keyProblemOf(stored), keyHolder: null };
   }
 }
 

@@ -6,6 +6,7 @@
  * one session at a time and swaps it when the person switches accounts.
  */
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
+import type { KeyProblem } from '../../shared/ipc/errors.ts';
 import type { AccountMode, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
 import { APP_VERSION } from '../http/user-agent.ts';
 import { deskLog } from '../logging/desk-log.ts';
@@ -37,7 +38,7 @@ export interface AccountSession {
   readonly account: { mode: AccountMode; baseUrl: string; statusUrl: string; businessName: string | null };
   /** Null when the account has no usable API key; `keyProblem` says why. */
   readonly waiver: WaiverClient | null;
-  readonly keyProblem: string | null;
+  readonly keyProblem: KeyProblem | null;
   /** Null when no status page is configured. */
   readonly status: StatusClient | null;
   readonly scheduler: RequestScheduler;
@@ -85,7 +86,7 @@ interface Endpoints {
   baseUrl: string;
   statusUrl: string;
   apiKey: string | null;
-  keyProblem: string | null;
+  keyProblem: KeyProblem | null;
   businessName: string | null;
   close: () => Promise<void>;
 }

@@ -15,8 +15,10 @@ import {
   connectRequestSchema,
   type DeskPreferences,
   type DeskSettingsView,
+  type StorageWarning,
   type savePreferencesSchema,
 } from '../../shared/ipc/account.ts';
+import type { SettingProblem } from '../../shared/ipc/errors.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
 import type {
   SharedDatabaseRequest,
@@ -26,8 +28,6 @@ import type {
 import { DATA_KEY_BYTES } from '../cache/index.ts';
 import { ensurePrivateDir, writeRefusalOf } from '../files/owner-only.ts';
 import { registerLogSecret } from '../logging/desk-log.ts';
-import { OWNER_FILE_WARNING } from '../secrets/owner-file-store.ts';
-import { UNPROTECTED_STORAGE_WHY } from '../secrets/secret-box.ts';
 import { type SecretStore, UnprotectedStorageError, withSecretsRedacted } from '../secrets/secret-store.ts';
 import { createRequestScheduler, createWaiverClient } from '../services/waiver-api/index.ts';
 import type { DeskSettings, SettingsStore } from '../settings/schema.ts';
@@ -56,6 +56,8 @@ export interface AccountSetup {
 export interface SetupProblem {
   message: string;
   setting: string | null;
+  /** The setting's fault, for the page to word; null when the account failed to open for another reason. */
+  fault?: SettingProblem | null;
 }
 
 export type PlanOutcome = { plan: AccountPlan } | { problem: SetupProblem };
@@ -192,7 +194,7 @@ export class Accounts {
       return { plan: await planAccount(env, settings, secrets) };
     } catch (error) {
       if (!(error instanceof InvalidSettingError)) throw error;
-      return { problem: { message: error.message, setting: error.setting } };
+      return { problem: { message: error.message, setting: error.setting, fault: error.problem } };
     }
   }
 
@@ -205,10 +207,9 @@ export class Accounts {
     const plan = this.#switcher?.currentPlan() ?? null;
     const configured = plan?.mode === 'configured' ? plan : null;
     const protection = await secrets.protection();
-    let storageWarning: string | null = null;
-    if (configured?.keyHolder === 'owner-file') storageWarning = OWNER_FILE_WARNING;
-    else if (configured?.keyHolder === 'keychain' && !protection.protected)
-      storageWarning = UNPROTECTED_STORAGE_WHY;
+    let storageWarning: StorageWarning | null = null;
+    if (configured?.keyHolder === 'owner-file') storageWarning = 'owner_file';
+    else if (configured?.keyHolder === 'keychain' && !protection.protected) storageWarning = 'unprotected';
     const locked = [
       env.baseUrl ? 'baseUrl' : null,
       env.statusUrl ? 'statusUrl' : null,
@@ -246,7 +247,7 @@ export class Accounts {
     const { settings, secrets } = this.#setup;
     const protection = await secrets.protection();
     if (protection.needsAcceptance && !request.acceptUnprotectedStorage) {
-      throw new UnprotectedStorageError(UNPROTECTED_STORAGE_WHY);
+      throw new UnprotectedStorageError();
     }
     await this.#tryKey(request, signal);
     await secrets.save('apiKey', request.apiKey, { acceptUnprotected: request.acceptUnprotectedStorage });
@@ -267,7 +268,7 @@ export class Accounts {
   async useConfigured(): Promise<AppInfo> {
     const { settings } = this.#setup;
     if (!settings.get('baseUrl')) {
-      throw new InvalidSettingError('baseUrl', false, 'is not set yet: connect the account first.');
+      throw new InvalidSettingError('baseUrl', false, { kind: 'not_set_yet' });
     }
     settings.set('accountChoice', 'configured');
     return this.#reopen();

@@ -4,7 +4,7 @@
  * encrypted them: a later session on another backend cannot decrypt them and says so.
  */
 import type { SettingsStore } from '../settings/schema.ts';
-import { type SecretBox, UNPROTECTED_BACKENDS, UNPROTECTED_STORAGE_WHY } from './secret-box.ts';
+import { type SecretBox, UNPROTECTED_BACKENDS } from './secret-box.ts';
 import {
   type SaveOptions,
   type SecretName,
@@ -38,12 +38,12 @@ export class KeychainSecretStore implements SecretStore {
 
   async save(name: SecretName, value: string, options: SaveOptions = {}): Promise<void> {
     if (!(await this.#box.isAvailable())) {
-      throw new SecretStorageError('This computer’s keychain is not available to Waiver Desk right now.');
+      throw new SecretStorageError('no_keychain', 'the keychain is not available');
     }
     const backend = this.#box.backend();
     if (UNPROTECTED_BACKENDS.has(backend)) {
       if (!options.acceptUnprotected && !this.#settings.get('unprotectedStorageAccepted')) {
-        throw new UnprotectedStorageError(UNPROTECTED_STORAGE_WHY);
+        throw new UnprotectedStorageError();
       }
       this.#settings.set('unprotectedStorageAccepted', true);
     }
@@ -51,7 +51,9 @@ export class KeychainSecretStore implements SecretStore {
     try {
       cipher = await this.#box.encrypt(value);
     } catch (error) {
-      throw new SecretStorageError('The keychain refused to lock the key.', { cause: error });
+      throw new SecretStorageError('keychain_refused', 'the keychain refused to encrypt the secret', {
+        cause: error,
+      });
     }
     this.#settings.set('secrets', {
       ...this.#settings.get('secrets'),

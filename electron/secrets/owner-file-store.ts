@@ -19,9 +19,6 @@ const FILE_MODE = 0o600;
 /** The folder of the key files in the data directory. */
 export const SECRETS_FOLDER = 'secrets';
 
-export const OWNER_FILE_WARNING =
-  'The API key is stored in a file only your user account can read, not in a keychain. Anyone who can sign in as you on this computer can read it.';
-
 const isMissing = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
 
@@ -51,9 +48,7 @@ export class OwnerFileSecretStore implements SecretStore {
       writeFileSync(file, value, { encoding: 'utf8', mode: FILE_MODE, flag: 'wx' });
       if (process.platform !== 'win32') chmodSync(file, FILE_MODE);
     } catch (error) {
-      throw new SecretStorageError('The key file could not be written in the desk’s data folder.', {
-        cause: error,
-      });
+      throw new SecretStorageError('file_unwritable', 'the key file could not be written', { cause: error });
     }
   }
 

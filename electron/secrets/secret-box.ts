@@ -17,7 +17,3 @@ export interface SecretBox {
  * password: obfuscation, not encryption. It is refused unless the person accepts it.
  */
 export const UNPROTECTED_BACKENDS: ReadonlySet<string> = new Set(['basic_text', 'unknown', '']);
-
-/** What the person is told before accepting unprotected storage (the fix is named). */
-export const UNPROTECTED_STORAGE_WHY =
-  'This computer has no keyring that Waiver Desk can use, so the API key would be stored with a fixed, publicly known password: anyone who can read your files could read the key. Start Waiver Desk with --password-store=gnome-libsecret (or kwallet5 / kwallet6) to use your keyring, or accept unprotected storage on this computer.';

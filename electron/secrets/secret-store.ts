@@ -5,6 +5,7 @@
  * can read. Reading never yields garbage: a secret that cannot be trusted comes
  * back as a state the desk turns into "connect again".
  */
+import type { KeyProblem } from '../../shared/ipc/errors.ts';
 import { registerLogSecret } from '../logging/desk-log.ts';
 
 /**
@@ -35,7 +36,7 @@ export interface StoreProtection {
 }
 
 export interface SaveOptions {
-  /** The person read `UNPROTECTED_STORAGE_WHY` and accepted. */
+  /** The person read why the secret would be unprotected, and accepted. */
   acceptUnprotected?: boolean;
 }
 
@@ -47,35 +48,62 @@ export interface SecretStore {
   remove(name: SecretName): Promise<void>;
 }
 
-/** Saving would leave the secret unprotected and the person has not accepted that. */
+/** Saving would leave the secret unprotected and the person has not accepted that (the page says why). */
 export class UnprotectedStorageError extends Error {
   readonly code = 'unprotected_storage';
-  constructor(message: string) {
-    super(message);
+  constructor() {
+    super('no keyring that protects the secret; unprotected storage not accepted');
     this.name = 'UnprotectedStorageError';
   }
 }
 
+/** Why a secret could not be stored. */
+export type StorageRefusal = 'no_keychain' | 'keychain_refused' | 'file_unwritable';
+
 /** The secret could not be stored (no keychain at all, a file that cannot be written). */
 export class SecretStorageError extends Error {
   readonly code = 'storage_failed';
-  constructor(message: string, options?: { cause?: unknown }) {
+  readonly because: StorageRefusal;
+  /** `message` is for the log; the page words `because`. */
+  constructor(because: StorageRefusal, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'SecretStorageError';
+    this.because = because;
   }
 }
 
-/** What the desk says about a secret it cannot use, so the person knows to connect again. */
-export function describeUnusable(
+/** Why a stored secret cannot be used, so the person knows to connect again. */
+export function keyProblemOf(
   read: Exclude<SecretRead, { state: 'present' } | { state: 'absent' }>,
-): string {
+): KeyProblem {
   switch (read.state) {
     case 'backend-changed':
-      return `The API key was locked with the "${read.storedBackend}" keychain, but this session uses "${read.currentBackend}", so it cannot be unlocked. Connect again with the key.`;
+      return {
+        kind: 'keychain_changed',
+        storedBackend: read.storedBackend,
+        currentBackend: read.currentBackend,
+      };
+    case 'undecryptable':
+      return { kind: 'undecryptable' };
+    case 'exposed':
+      return { kind: 'exposed', mode: read.mode };
+  }
+}
+
+/**
+ * The same in words, for the reports the main process writes itself (the doctor on
+ * the command line, Diagnostics); the page words a `KeyProblem` on its own.
+ */
+export function keyProblemForReport(problem: KeyProblem): string {
+  switch (problem.kind) {
+    case 'no_key':
+      return 'No API key is set for this account.';
+    case 'keychain_changed':
+      return `The API key was locked with the "${problem.storedBackend}" keychain, but this session uses "${problem.currentBackend}", so it cannot be unlocked. Connect again with the key.`;
     case 'undecryptable':
       return 'The stored API key can no longer be unlocked by this computer’s keychain. Connect again with the key.';
     case 'exposed':
-      return `The API key file could be read by other users of this computer (permissions ${read.mode}), so it was not used. Connect again to rewrite it privately.`;
+      return `The API key file could be read by other users of this computer (permissions ${problem.mode}), so it was not used. Connect again to rewrite it privately.`;
   }
 }
 

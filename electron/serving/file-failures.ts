@@ -1,14 +1,19 @@
 /**
  * What the file route answers when a signed PDF or photo cannot be served: an
- * HTTP status the page can branch on and a short plain-text body in desk words
- * (the same words contract errors use). Only the app's own failures are logged.
+ * HTTP status the page can branch on and a JSON body of what crosses IPC for the
+ * same failure (code and reason), which the page words as it words a call's
+ * failure. Only the app's own failures are logged.
  */
 import type { DeskErrorCode } from '../../shared/ipc/errors.ts';
-import { describeForDesk } from '../ipc/desk-words.ts';
+import { describeForDesk } from '../ipc/desk-failure.ts';
 import { outward } from '../logging/outward.ts';
+
+/** The body of a file failure is JSON, like a contract call's failure. */
+export const FILE_FAILURE_TYPE = 'application/json; charset=utf-8';
 
 export interface FileFailure {
   status: number;
+  /** The failure as a call's `DeskErrorInfo`, as JSON. */
   body: string;
   /** Whole seconds, for a `retry-after` header. */
   retryAfterSeconds?: number;
@@ -31,17 +36,11 @@ const STATUS_BY_CODE: Partial<Record<DeskErrorCode, number>> = {
   not_configured: 409,
 };
 
-const sentence = (text: string): string => (/[.!?…]$/.test(text) ? text : `${text}.`);
-
 export function describeFileFailure(error: unknown): FileFailure {
-  // The words go to the page as they are: redacted as every answer is (the service may echo a key).
+  // Redacted as every answer is (the service's own message may echo a key).
   const info = outward(describeForDesk(error));
   const status = STATUS_BY_CODE[info.code] ?? 500;
-  const failure: FileFailure = {
-    status,
-    body: info.hint ? `${sentence(info.message)} ${info.hint}` : sentence(info.message),
-    internal: info.code === 'internal',
-  };
+  const failure: FileFailure = { status, body: JSON.stringify(info), internal: info.code === 'internal' };
   if (info.code === 'rate_limited' && info.retryAfterSeconds !== undefined) {
     failure.retryAfterSeconds = Math.max(0, Math.ceil(info.retryAfterSeconds));
   }

@@ -50,21 +50,19 @@ export interface SettingsFile extends SettingsStore {
 export class SettingsUnwritableError extends Error {
   readonly code = 'settings_unwritable';
   readonly folder: string;
-  readonly hint: string;
+  readonly refusal: 'unwritable' | 'full';
 
+  /** `message` is for the log; the page words the folder and the refusal. */
   constructor(folder: string, refusal: 'unwritable' | 'full', cause: unknown) {
     super(
-      refusal === 'full'
-        ? `The settings could not be saved: the disk that holds ${folder} is full.`
-        : `The settings could not be saved: the folder ${folder} cannot be written to.`,
-      { cause },
+      `the settings could not be saved in ${folder}: ${refusal === 'full' ? 'disk full' : 'not writable'}`,
+      {
+        cause,
+      },
     );
     this.name = 'SettingsUnwritableError';
     this.folder = folder;
-    this.hint =
-      refusal === 'full'
-        ? 'Free some space on that disk, then save again; nothing was changed.'
-        : 'Ask whoever looks after this computer to let your user account write to that folder, then save again; nothing was changed.';
+    this.refusal = refusal;
   }
 }
 

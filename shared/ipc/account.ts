@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { isLoopbackHost, isPlainHttpOffThisComputer } from '../net/loopback.ts';
+import type { KeyProblem } from './errors.ts';
+import { addressWords, settingsFieldWords } from './words.ts';
 
 /** The real service's public addresses (its SDKs' defaults); every one is editable in Settings. */
 export const SERVICE_DEFAULTS = {
@@ -26,14 +28,14 @@ export function serviceUrlProblem(raw: string): string | null {
   try {
     url = new URL(raw);
   } catch {
-    return 'Enter a web address such as https://api.example.com.';
+    return addressWords.notServiceAddress;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Enter an https:// address.';
-  if (url.username || url.password) return 'Leave the user name and password out of the address.';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return addressWords.notHttps;
+  if (url.username || url.password) return addressWords.hasCredentials;
   if (isPlainHttpOffThisComputer(url)) {
-    return 'Use the https:// address: over plain http the API key would travel unencrypted.';
+    return addressWords.plainHttp;
   }
-  if (url.search || url.hash) return 'Leave the ? and # parts out of the address.';
+  if (url.search || url.hash) return addressWords.hasQueryOrHash;
   return null;
 }
 
@@ -42,10 +44,10 @@ const serviceUrlField = (optional: boolean) =>
   z
     .string()
     .trim()
-    .max(2_000, 'That address is too long.')
+    .max(2_000, addressWords.tooLong)
     .superRefine((value, context) => {
       if (value === '') {
-        if (!optional) context.addIssue({ code: 'custom', message: 'Enter the address.' });
+        if (!optional) context.addIssue({ code: 'custom', message: addressWords.empty });
         return;
       }
       const problem = serviceUrlProblem(value);
@@ -65,7 +67,7 @@ export function timeZoneProblem(zone: string): string | null {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return null;
   } catch {
-    return 'Choose a time zone from the list, such as America/Denver.';
+    return settingsFieldWords.unknownTimeZone;
   }
 }
 
@@ -83,9 +85,9 @@ export const API_KEY_MAX_LENGTH = 512;
 export const apiKeySchema = z
   .string()
   .trim()
-  .min(1, 'Paste the API key.')
-  .max(API_KEY_MAX_LENGTH, 'That is longer than any API key.')
-  .regex(/^[\x21-\x7e]+$/, 'An API key has no spaces or special characters; paste it again.');
+  .min(1, settingsFieldWords.apiKeyEmpty)
+  .max(API_KEY_MAX_LENGTH, settingsFieldWords.apiKeyTooLong)
+  .regex(/^[\x21-\x7e]+$/, settingsFieldWords.apiKeyBadCharacters);
 
 export const connectRequestSchema = z
   .object({
@@ -99,22 +101,32 @@ export const connectRequestSchema = z
   .strict();
 export type ConnectRequest = z.input<typeof connectRequestSchema>;
 
-const wholeNumber = (label: string, min: number, max: number, unit: string) =>
-  z
-    .number({ error: `Enter ${label} as a number.` })
-    .int(`Enter ${label} as a whole number.`)
-    .min(min, `${label[0]?.toUpperCase()}${label.slice(1)} must be at least ${min}${unit ? ` ${unit}` : ''}.`)
-    .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${max}${unit ? ` ${unit}` : ''}.`);
+type NumberSetting = keyof typeof settingsFieldWords.numberLabels;
+type Unit = keyof typeof settingsFieldWords.units | null;
+
+const wholeNumber = (setting: NumberSetting, min: number, max: number, unit: Unit) => {
+  const label = settingsFieldWords.numberLabels[setting];
+  const words = settingsFieldWords.number;
+  const amount = (count: number) => words.amount(count, unit ? settingsFieldWords.units[unit] : '');
+  return z
+    .number({ error: words.notNumber(label) })
+    .int(words.notWhole(label))
+    .min(min, words.atLeast(label, amount(min)))
+    .max(max, words.atMost(label, amount(max)));
+};
 
 const CONSOLE_PLACEHOLDER = '{waiverId}';
 
 const consoleLinkTemplate = z
   .string()
   .trim()
-  .max(2_000, 'That link is too long.')
+  .max(2_000, settingsFieldWords.consoleLinkTooLong)
   .superRefine((value, context) => {
     if (!value.includes(CONSOLE_PLACEHOLDER)) {
-      context.addIssue({ code: 'custom', message: `Put ${CONSOLE_PLACEHOLDER} where the waiver's id goes.` });
+      context.addIssue({
+        code: 'custom',
+        message: settingsFieldWords.consoleLinkNoPlaceholder(CONSOLE_PLACEHOLDER),
+      });
       return;
     }
     const sample = value.replaceAll(CONSOLE_PLACEHOLDER, 'abc123');
@@ -122,14 +134,11 @@ const consoleLinkTemplate = z
     try {
       url = new URL(sample);
     } catch {
-      context.addIssue({
-        code: 'custom',
-        message: 'Enter a web address such as https://console.example.com/…',
-      });
+      context.addIssue({ code: 'custom', message: settingsFieldWords.consoleLinkNotAddress });
       return;
     }
     if (url.protocol !== 'https:')
-      context.addIssue({ code: 'custom', message: 'The console link must be https://.' });
+      context.addIssue({ code: 'custom', message: settingsFieldWords.consoleLinkNotHttps });
   });
 
 /**
@@ -141,20 +150,20 @@ export function signingHostProblem(raw: string): string | null {
   try {
     url = new URL(raw);
   } catch {
-    return 'Enter a web address such as https://waiver.example.com.';
+    return addressWords.notSigningAddress;
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname)))
-    return 'The signing pages’ address must start with https://.';
-  if (url.username || url.password) return 'Leave the user name and password out of the address.';
-  if (url.search || url.hash) return 'Leave the ? and # parts out of the address.';
+    return addressWords.signingNotHttps;
+  if (url.username || url.password) return addressWords.hasCredentials;
+  if (url.search || url.hash) return addressWords.hasQueryOrHash;
   return null;
 }
 
 const signingHost = z
   .string()
   .trim()
-  .min(1, 'Enter the address of the signing pages.')
-  .max(2_000, 'That address is too long.')
+  .min(1, addressWords.signingEmpty)
+  .max(2_000, addressWords.tooLong)
   .superRefine((value, context) => {
     const problem = signingHostProblem(value);
     if (problem) context.addIssue({ code: 'custom', message: problem });
@@ -163,8 +172,8 @@ const signingHost = z
 
 /** Tags as a manager lists them: each one once, whatever its case. */
 export const deskTagsSchema = z
-  .array(z.string().trim().min(1, 'A tag needs a name.').max(64, 'That tag is too long.'))
-  .max(50, 'Mark at most 50 tags.')
+  .array(z.string().trim().min(1, settingsFieldWords.tagEmpty).max(64, settingsFieldWords.tagTooLong))
+  .max(50, settingsFieldWords.tooManyTags(50))
   .transform((tags) => {
     const seen = new Set<string>();
     return tags.filter((tag) => {
@@ -178,24 +187,24 @@ export const deskTagsSchema = z
 /** What a scanner sends around each code: a few visible characters, or nothing. */
 const scanAffix = z
   .string()
-  .max(8, 'A scanner’s prefix or suffix is a few characters at most.')
-  .regex(/^[^\s]*$/, 'Leave spaces out: type only the characters the scanner sends.');
+  .max(8, settingsFieldWords.scanAffixTooLong)
+  .regex(/^[^\s]*$/, settingsFieldWords.scanAffixSpaces);
 
 /** Everything Settings edits (the account's addresses and key go through `connectAccount`). */
 export const deskPreferencesSchema = z
   .object({
     /** IANA zone; empty means this computer's zone. */
     timeZone,
-    requestTimeoutSeconds: wholeNumber('the request timeout', 5, 300, 'seconds'),
-    searchTimeoutSeconds: wholeNumber('the search timeout', 10, 600, 'seconds'),
-    statusPollMinutes: wholeNumber('the status check interval', 1, 5, 'minutes'),
-    todayRefreshMinutes: wholeNumber('the refresh interval', 1, 60, 'minutes'),
+    requestTimeoutSeconds: wholeNumber('requestTimeoutSeconds', 5, 300, 'seconds'),
+    searchTimeoutSeconds: wholeNumber('searchTimeoutSeconds', 10, 600, 'seconds'),
+    statusPollMinutes: wholeNumber('statusPollMinutes', 1, 5, 'minutes'),
+    todayRefreshMinutes: wholeNumber('todayRefreshMinutes', 1, 60, 'minutes'),
     /**
      * How often the desk looks for waivers signed since its last look: a new signing
      * is found within it. Each look is one of the account's five searches a minute.
      * Optional so a form that does not show it leaves it as saved.
      */
-    newWaiverCheckSeconds: wholeNumber('the new waiver check interval', 20, 600, 'seconds').optional(),
+    newWaiverCheckSeconds: wholeNumber('newWaiverCheckSeconds', 20, 600, 'seconds').optional(),
     consoleLinkTemplate,
     /**
      * Start of auto-tag links: `https://waiver.<service host>` (the demo uses its own
@@ -207,31 +216,31 @@ export const deskPreferencesSchema = z
      * A queue has one consumer, so only one desk of an account should. Optional so a
      * form that does not show it leaves it as saved.
      */
-    consumeWebhookQueue: z.boolean({ error: 'Choose whether this desk reads the queue.' }).optional(),
+    consumeWebhookQueue: z.boolean({ error: settingsFieldWords.chooseQueue }).optional(),
     /**
      * This computer (the desktop app only; the browser host keeps them for when the
      * desktop app runs): open the desk when someone logs in, and fill the screen
      * with no menu. Optional so a form that does not show them leaves them as saved.
      */
-    startAtLogin: z.boolean({ error: 'Choose whether the desk starts with the computer.' }).optional(),
-    kioskMode: z.boolean({ error: 'Choose whether the desk fills the screen.' }).optional(),
+    startAtLogin: z.boolean({ error: settingsFieldWords.chooseStartAtLogin }).optional(),
+    kioskMode: z.boolean({ error: settingsFieldWords.chooseKiosk }).optional(),
     // The counter's own settings; each optional so a form that does not show it leaves it as saved.
     /** What staff see the account called; empty for its service's host. */
-    accountName: z.string().trim().max(80, 'Keep the name under 80 characters.').optional(),
+    accountName: z.string().trim().max(80, settingsFieldWords.accountNameTooLong).optional(),
     /** What this desk is called on the admissions it records. */
     deskName: z
       .string()
       .trim()
-      .min(1, 'Give this desk a name, such as Front desk.')
-      .max(60, 'Keep the name under 60 characters.')
+      .min(1, settingsFieldWords.deskNameEmpty)
+      .max(60, settingsFieldWords.deskNameTooLong)
       .optional(),
     /** Tags a manager marked "show at the desk". */
     deskTags: deskTagsSchema.optional(),
-    scanGapMs: wholeNumber('the time between a scanner’s keys', 10, 200, 'milliseconds').optional(),
+    scanGapMs: wholeNumber('scanGapMs', 10, 200, 'milliseconds').optional(),
     scanPrefix: scanAffix.optional(),
     scanSuffix: scanAffix.optional(),
-    scanSounds: z.boolean({ error: 'Choose whether scans make a sound.' }).optional(),
-    scanVolume: wholeNumber('the volume', 0, 100, '').optional(),
+    scanSounds: z.boolean({ error: settingsFieldWords.chooseScanSounds }).optional(),
+    scanVolume: wholeNumber('scanVolume', 0, 100, null).optional(),
   })
   .strict();
 export type DeskPreferences = z.infer<typeof deskPreferencesSchema>;
@@ -260,12 +269,18 @@ export interface AccountOverview {
   /** Null on the demo account and when no key is set. */
   key: { lastFour: string; heldIn: KeyHolder } | null;
   /** Why the account cannot be used until the key is entered again (changed keychain, unreadable key file…). */
-  keyProblem: string | null;
+  keyProblem: KeyProblem | null;
   /** A warning to keep in view about how the key is stored (not keychain-protected). */
-  storageWarning: string | null;
+  storageWarning: StorageWarning | null;
   /** Settings fixed for this computer by its administrator (the environment); shown read-only. */
   lockedSettings: string[];
 }
+
+/**
+ * How the key is stored, when that needs a warning kept in view: in a file only the
+ * user can read, or in a keychain with a publicly known password (no keyring).
+ */
+export type StorageWarning = 'owner_file' | 'unprotected';
 
 export interface DeskSettingsView {
   preferences: DeskPreferences;

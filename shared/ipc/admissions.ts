@@ -8,12 +8,13 @@
 import { z } from 'zod';
 import type { Tone } from '../desk/verdict.ts';
 import { waiverIdSchema } from './lookup.ts';
+import { admissionFieldWords } from './words.ts';
 
 /** A day as the desk's calendar writes it: `YYYY-MM-DD` in its zone. */
 export const deskDaySchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a day, such as 2031-05-06.')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'That is not a day of the calendar.');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, admissionFieldWords.notDay)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), admissionFieldWords.notCalendarDay);
 
 /** Who on a waiver: a participant's place on it, or -1 for the guardian who signed. */
 const positionSchema = z.number().int().min(-1).max(999);
@@ -24,9 +25,9 @@ export const checkInRequestSchema = z
     /** The people admitted, by their place on the waiver; each once. */
     positions: z
       .array(positionSchema)
-      .min(1, 'Choose who is checking in.')
-      .max(100, 'That is more people than a waiver holds.')
-      .refine((positions) => new Set(positions).size === positions.length, 'Each person is checked in once.'),
+      .min(1, admissionFieldWords.choosePeople)
+      .max(100, admissionFieldWords.tooManyPeople)
+      .refine((positions) => new Set(positions).size === positions.length, admissionFieldWords.eachOnce),
     /** The person saw that someone was already checked in today and checks them in again. */
     again: z.boolean().default(false),
   })

@@ -5,7 +5,36 @@
  * first, so a page that reloads never waits for the next change to know where it is.
  */
 import { z } from 'zod';
+import type { SettingFault, SettingProblem } from './errors.ts';
 import { type EventName, eventNames, eventTable, readEventEnvelope } from './event-names.ts';
+
+/** The string each fault carries beside its kind, if any. */
+const FAULT_VALUES: Record<SettingFault['kind'], string | null> = {
+  not_web_address: 'value',
+  not_https: 'scheme',
+  plain_http: 'host',
+  has_credentials: null,
+  unknown_time_zone: 'value',
+  not_set_yet: null,
+};
+
+const isSettingFault = (value: unknown): value is SettingFault => {
+  if (typeof value !== 'object' || value === null || !('kind' in value)) return false;
+  const { kind } = value as { kind: unknown };
+  if (typeof kind !== 'string' || !Object.hasOwn(FAULT_VALUES, kind)) return false;
+  const field = FAULT_VALUES[kind as SettingFault['kind']];
+  return field === null || typeof (value as Record<string, unknown>)[field] === 'string';
+};
+
+// A check of its own rather than a discriminated union: it keeps the first screen's script small.
+const settingFaultSchema = z.custom<SettingFault>(isSettingFault);
+
+/** A setting the desk cannot use, as the page words it (`SettingProblem`). */
+const settingProblemSchema = z.object({
+  setting: z.enum(['baseUrl', 'statusUrl', 'timeZone']),
+  fromEnvironment: z.boolean(),
+  fault: settingFaultSchema,
+}) satisfies z.ZodType<SettingProblem>;
 
 const accountSchema = z.object({
   mode: z.enum(['demo', 'configured']),
@@ -72,7 +101,10 @@ export const appInfoSchema = z.object({
   /** Nothing chosen yet: the demo is open behind the welcome screen. */
   firstRun: z.boolean(),
   account: accountSchema.nullable(),
-  setupProblem: z.object({ message: z.string(), setting: z.string().nullable() }).nullable(),
+  /** The setting at fault and what is wrong with it; `problem` null when the account failed to open otherwise. */
+  setupProblem: z
+    .object({ setting: z.string().nullable(), problem: settingProblemSchema.nullable() })
+    .nullable(),
   /** IANA zone the desk reports times in. */
   timeZone: z.string(),
   /** Only when the settings file was damaged at start (for the notice that says what was reset). */

@@ -12,6 +12,7 @@
  */
 import { isLoopbackHost } from '../net/loopback.ts';
 import { SERVICE_DEFAULTS } from './account.ts';
+import { linkWords } from './words.ts';
 
 /** The hosts a link may open without asking. */
 export interface LinkHosts {
@@ -74,12 +75,7 @@ export function linkHostsFrom(sources: LinkHostSources): LinkHosts {
   };
 }
 
-const REFUSALS = {
-  unreadable: 'This link is not a web address the desk can open.',
-  insecure: 'This link is not a secure (https) address, so the desk does not open it.',
-  scheme: 'This link would open a file or another program, so the desk does not open it.',
-  credentials: 'This link carries a user name or password, so the desk does not open it.',
-} as const;
+const REFUSALS = linkWords.refused;
 
 export function isServiceHost(host: string, allowed: LinkHosts): boolean {
   const name = host.toLowerCase();
@@ -110,8 +106,5 @@ export function judgeLink(rawUrl: string, allowed: LinkHosts): LinkVerdict {
 
 /** The question put to the person before a link to another host opens, in both hosts' dialogs. */
 export function confirmWords(host: string): { title: string; detail: string } {
-  return {
-    title: `Open a page on ${host}?`,
-    detail: `This link leads away from the waiver service to ${host}. Open it only if you expected to go there.`,
-  };
+  return { title: linkWords.confirmTitle(host), detail: linkWords.confirmDetail(host) };
 }

@@ -6,7 +6,7 @@
  * says the same thing. A schema's own message always wins over these.
  */
 import type { z } from 'zod';
-import { plural } from '../words/plural.ts';
+import { formIssueText as words } from './words.ts';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -14,43 +14,38 @@ type Issue = z.core.$ZodRawIssue;
 const MAX_KEY_SHOWN = 40;
 
 const shownKey = (key: string): string =>
-  `“${key.length > MAX_KEY_SHOWN ? `${key.slice(0, MAX_KEY_SHOWN)}…` : key}”`;
+  words.quoted(key.length > MAX_KEY_SHOWN ? `${key.slice(0, MAX_KEY_SHOWN)}…` : key);
 
 function typeWords(expected: string, input: unknown): string {
-  if (input === undefined) return 'Fill in this field.';
+  if (input === undefined) return words.fillIn;
   switch (expected) {
     case 'string':
-      return 'Enter text here.';
+      return words.type.string;
     case 'number':
     case 'int':
-      return 'Enter a number.';
+      return words.type.number;
     case 'boolean':
-      return 'Choose yes or no.';
+      return words.type.boolean;
     case 'array':
-      return 'Enter a list here.';
+      return words.type.array;
     case 'object':
     case 'record':
-      return 'Fill in this part of the form.';
+      return words.type.object;
     default:
-      return 'That is not the kind of value this field takes.';
+      return words.type.other;
   }
 }
-
-const counted = (count: number | bigint, one: string, other: string): string =>
-  `${count} ${plural(Number(count), { one, other })}`;
 
 function tooSmallWords(issue: Extract<Issue, { code: 'too_small' }>): string {
   const { minimum, inclusive = true } = issue;
   switch (issue.origin) {
     case 'string':
-      return Number(minimum) <= 1
-        ? 'Fill in this field.'
-        : `Enter at least ${counted(minimum, 'character', 'characters')}.`;
+      return Number(minimum) <= 1 ? words.fillIn : words.atLeastCharacters(minimum);
     case 'array':
     case 'set':
-      return `Add at least ${counted(minimum, 'entry', 'entries')}.`;
+      return words.atLeastEntries(minimum);
     default:
-      return inclusive ? `Enter ${minimum} or more.` : `Enter more than ${minimum}.`;
+      return inclusive ? words.orMore(minimum) : words.moreThan(minimum);
   }
 }
 
@@ -58,12 +53,12 @@ function tooBigWords(issue: Extract<Issue, { code: 'too_big' }>): string {
   const { maximum, inclusive = true } = issue;
   switch (issue.origin) {
     case 'string':
-      return `That is too long: at most ${counted(maximum, 'character', 'characters')}.`;
+      return words.atMostCharacters(maximum);
     case 'array':
     case 'set':
-      return `That is too many: at most ${counted(maximum, 'entry', 'entries')}.`;
+      return words.atMostEntries(maximum);
     default:
-      return inclusive ? `Enter ${maximum} or less.` : `Enter less than ${maximum}.`;
+      return inclusive ? words.orLess(maximum) : words.lessThan(maximum);
   }
 }
 
@@ -77,22 +72,22 @@ export const formIssueWords: z.core.$ZodErrorMap = (issue) => {
       return tooBigWords(issue);
     case 'unrecognized_keys':
       return issue.keys.length === 1
-        ? `This form has no field ${shownKey(issue.keys[0] ?? '')}.`
-        : `This form has no fields ${issue.keys.slice(0, 3).map(shownKey).join(', ')}${issue.keys.length > 3 ? '…' : ''}.`;
+        ? words.noField(shownKey(issue.keys[0] ?? ''))
+        : words.noFields(issue.keys.slice(0, 3).map(shownKey).join(', '), issue.keys.length > 3);
     case 'invalid_value':
-      return 'Choose one of the options offered.';
+      return words.chooseOption;
     case 'invalid_format':
-      return 'That is not written the way this field needs.';
+      return words.notWritten;
     case 'invalid_union':
-      return 'That is not one of the values this field takes.';
+      return words.notOneOf;
     case 'invalid_key':
-      return 'That is not a name this list takes.';
+      return words.notName;
     case 'invalid_element':
-      return 'One of the entries cannot be used.';
+      return words.badEntry;
     case 'not_multiple_of':
-      return `Enter a multiple of ${issue.divisor}.`;
+      return words.multipleOf(issue.divisor);
     default:
-      return 'That cannot be used here; check what was entered.';
+      return words.other;
   }
 };
 

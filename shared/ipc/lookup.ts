@@ -7,12 +7,13 @@ import { z } from 'zod';
 import type { DeskVerdict } from '../desk/verdict.ts';
 import type { SignedWaiver } from '../domain/waiver.ts';
 import type { SyncProgress } from './events.ts';
+import { lookupFieldWords } from './words.ts';
 
 export const MAX_LOOKUP_TEXT = 200;
 
 export const lookupRequestSchema = z
   .object({
-    text: z.string().max(MAX_LOOKUP_TEXT, 'That is longer than any name or tag.'),
+    text: z.string().max(MAX_LOOKUP_TEXT, lookupFieldWords.lookupTooLong),
     /** A scanner burst: only an exact auto-tag counts. */
     scan: z.boolean().default(false),
     limit: z.number().int().min(1).max(50).default(20),
@@ -21,7 +22,7 @@ export const lookupRequestSchema = z
 
 export const serviceSearchRequestSchema = z
   .object({
-    text: z.string().trim().min(2, 'Type at least two letters.').max(100, 'That is too long to search for.'),
+    text: z.string().trim().min(2, lookupFieldWords.searchTooShort).max(100, lookupFieldWords.searchTooLong),
   })
   .strict();
 
@@ -29,7 +30,7 @@ export const serviceSearchRequestSchema = z
 export const waiverIdSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'That is not a waiver id.');
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, lookupFieldWords.notWaiverId);
 
 export const waiverDetailRequestSchema = z.object({ waiverId: waiverIdSchema }).strict();
 

@@ -20,6 +20,7 @@ import type {
 import { WAIVER_LIMITS } from '../domain/waiver.ts';
 import { formatZoneOffset, zoneOffsetMs } from '../time/zoned-time.ts';
 import { waiverIdSchema } from './lookup.ts';
+import { addressWords, manageFieldWords } from './words.ts';
 
 // --- Templates -------------------------------------------------------------------------------
 
@@ -27,7 +28,7 @@ import { waiverIdSchema } from './lookup.ts';
 export const templateIdSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Choose a waiver template.');
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, manageFieldWords.chooseTemplate);
 
 export const templateListRequestSchema = z
   .object({
@@ -65,7 +66,7 @@ export type ZonedTime = { ok: true; rfc3339: string; instant: number } | { ok: f
  */
 export function zonedWallTime(local: string, timeZone: string): ZonedTime {
   const match = WALL_TIME.exec(local.trim());
-  if (!match) return { ok: false, problem: 'Enter the date and the time the event starts.' };
+  if (!match) return { ok: false, problem: manageFieldWords.enterEventStart };
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
     number,
     number,
@@ -84,13 +85,13 @@ export function zonedWallTime(local: string, timeZone: string): ZonedTime {
     minute > 59 ||
     second > 59
   ) {
-    return { ok: false, problem: 'That date does not exist; check the day and the month.' };
+    return { ok: false, problem: manageFieldWords.noSuchDate };
   }
   let offsets: number[];
   try {
     offsets = [wall - DAY_MS, wall, wall + DAY_MS].map((probe) => zoneOffsetMs(probe, timeZone));
   } catch {
-    return { ok: false, problem: `The desk's time zone (${timeZone}) is not one this computer knows.` };
+    return { ok: false, problem: manageFieldWords.unknownZone(timeZone) };
   }
   const instants = [...new Set(offsets)]
     .map((offset) => wall - offset)
@@ -98,10 +99,7 @@ export function zonedWallTime(local: string, timeZone: string): ZonedTime {
     .sort((a, b) => a - b);
   const instant = instants[0];
   if (instant === undefined) {
-    return {
-      ok: false,
-      problem: `The clocks skip that time in ${timeZone} (daylight saving); choose a time an hour later.`,
-    };
+    return { ok: false, problem: manageFieldWords.skippedTime(timeZone) };
   }
   const date = `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}`;
   return { ok: true, rfc3339: `${date}${formatZoneOffset(wall - instant)}`, instant };
@@ -109,29 +107,33 @@ export function zonedWallTime(local: string, timeZone: string): ZonedTime {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const required = (what: string, max = 100) =>
-  z.string().trim().min(1, `Enter ${what}.`).max(max, `That is longer than ${max} characters.`);
+const required = (what: keyof typeof manageFieldWords.fields, max = 100) =>
+  z
+    .string()
+    .trim()
+    .min(1, manageFieldWords.enter(manageFieldWords.fields[what]))
+    .max(max, manageFieldWords.longerThan(max));
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `That is longer than ${max} characters.`)
+    .max(max, manageFieldWords.longerThan(max))
     .transform((value) => (value === '' ? undefined : value))
     .optional();
 
 const emailAddress = z
   .string()
   .trim()
-  .min(1, 'Enter the email address.')
-  .max(254, 'That is longer than any email address.')
-  .regex(EMAIL, 'Enter an email address such as name@example.com.');
+  .min(1, manageFieldWords.enterEmail)
+  .max(254, manageFieldWords.emailTooLong)
+  .regex(EMAIL, manageFieldWords.notEmail);
 
 const optionalEmail = z
   .string()
   .trim()
-  .max(254, 'That is longer than any email address.')
-  .refine((value) => value === '' || EMAIL.test(value), 'Enter an email address such as name@example.com.')
+  .max(254, manageFieldWords.emailTooLong)
+  .refine((value) => value === '' || EMAIL.test(value), manageFieldWords.notEmail)
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
@@ -139,32 +141,29 @@ export const MAX_GROUP_PARTICIPANTS = 200;
 
 export const groupParticipantSchema = z
   .object({
-    first_name: required('the first name'),
-    last_name: required('the last name'),
+    first_name: required('firstName'),
+    last_name: required('lastName'),
     email: optionalEmail,
   })
   .strict();
 
-export const mailerSchema = z.enum(['service', 'thirdparty'], { error: 'Choose who sends the invitation.' });
+export const mailerSchema = z.enum(['service', 'thirdparty'], { error: manageFieldWords.chooseMailer });
 
 /** The body of `POST /groups/store`, field for field; the page converts the event's local time first. */
 export const groupReservationRequestSchema = z
   .object({
     event: z
       .object({
-        event_date: z
-          .string()
-          .trim()
-          .regex(RFC3339_WITH_OFFSET, 'Enter the date and the time the event starts.'),
-        leader: required('the name the reservation is under'),
+        event_date: z.string().trim().regex(RFC3339_WITH_OFFSET, manageFieldWords.enterEventStart),
+        leader: required('reservationName'),
         name: optionalText(200),
         description: optionalText(2_000),
       })
       .strict(),
     leader: z
       .object({
-        first_name: required("the leader's first name"),
-        last_name: required("the leader's last name"),
+        first_name: required('leaderFirstName'),
+        last_name: required('leaderLastName'),
         email: emailAddress,
       })
       .strict(),
@@ -172,10 +171,7 @@ export const groupReservationRequestSchema = z
     mailer: mailerSchema,
     participants: z
       .array(groupParticipantSchema)
-      .max(
-        MAX_GROUP_PARTICIPANTS,
-        `Add at most ${MAX_GROUP_PARTICIPANTS} people here; the leader can add more.`,
-      )
+      .max(MAX_GROUP_PARTICIPANTS, manageFieldWords.tooManyGroupParticipants(MAX_GROUP_PARTICIPANTS))
       .default([]),
   })
   .strict();
@@ -188,8 +184,8 @@ export type GroupReservationResult = GroupReservation;
 export const publishedKeyLabelSchema = z
   .string()
   .trim()
-  .min(1, 'Enter a label, such as "Website".')
-  .max(100, 'Keep the label under 100 characters.');
+  .min(1, manageFieldWords.enterLabel)
+  .max(100, manageFieldWords.labelTooLong);
 
 export const createPublishedKeyRequestSchema = z.object({ label: publishedKeyLabelSchema }).strict();
 
@@ -216,7 +212,8 @@ function lineAndColumn(text: string, position: number): { line: number; column: 
  * is, and the usual slips (single quotes, a comma before a closing brace).
  */
 export function jsonObjectProblem(text: string): string | null {
-  if (text.trim() === '') return 'Enter the settings as JSON, starting with { and ending with }.';
+  const words = manageFieldWords.json;
+  if (text.trim() === '') return words.empty;
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -230,17 +227,16 @@ export function jsonObjectProblem(text: string): string | null {
     const where = position
       ? (() => {
           const { line, column } = lineAndColumn(text, Number(position[1]));
-          return ` at line ${line}, column ${column}`;
+          return words.where(line, column);
         })()
       : '';
     const slips: string[] = [];
-    if (/'/.test(text)) slips.push('JSON needs double quotes (") around names and text, not single quotes');
-    if (/,\s*[}\]]/.test(text)) slips.push('remove the comma before a closing } or ]');
-    const advice = slips.length > 0 ? ` Check: ${slips.join('; ')}.` : '';
-    return `This is not valid JSON${where} (${reason}).${advice}`;
+    if (/'/.test(text)) slips.push(words.singleQuotes);
+    if (/,\s*[}\]]/.test(text)) slips.push(words.trailingComma);
+    return words.invalid(where, reason, slips.length > 0 ? words.advice(slips) : '');
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    return 'Enter a JSON object: it starts with { and ends with }.';
+    return words.notObject;
   }
   return null;
 }
@@ -268,13 +264,10 @@ export const dynamicTemplateRequestSchema = z
     /** The client-side library's data (prefilled answers), as JSON text. */
     data: jsonObjectText,
     expirationMinutes: z
-      .number({ error: 'Enter how many minutes the link lasts.' })
-      .int('Enter whole minutes.')
-      .min(
-        DYNAMIC_EXPIRATION_MINUTES.min,
-        `The link must last at least ${DYNAMIC_EXPIRATION_MINUTES.min} minutes.`,
-      )
-      .max(DYNAMIC_EXPIRATION_MINUTES.max, 'The link can last at most 30 days (43200 minutes).'),
+      .number({ error: manageFieldWords.enterMinutes })
+      .int(manageFieldWords.wholeMinutes)
+      .min(DYNAMIC_EXPIRATION_MINUTES.min, manageFieldWords.minutesTooFew(DYNAMIC_EXPIRATION_MINUTES.min))
+      .max(DYNAMIC_EXPIRATION_MINUTES.max, manageFieldWords.minutesTooMany),
   })
   .strict();
 export type DynamicTemplateInput = z.input<typeof dynamicTemplateRequestSchema>;
@@ -297,33 +290,27 @@ export type TransactionIdReading = { ok: true; transactionId: string } | { ok: f
  * link the signer landed on, whose `transactionId` query parameter carries it.
  */
 export function readTransactionId(pasted: string): TransactionIdReading {
+  const words = manageFieldWords.transaction;
   const text = pasted.trim();
-  if (text === '')
-    return { ok: false, problem: 'Paste the transaction id, or the whole link the signer landed on.' };
+  if (text === '') return { ok: false, problem: words.empty };
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text) || text.includes('?')) {
     let url: URL;
     try {
       url = new URL(text.includes('://') ? text : `https://placeholder.invalid/${text.replace(/^\/+/, '')}`);
     } catch {
-      return { ok: false, problem: 'That link cannot be read; paste it again in full.' };
+      return { ok: false, problem: words.unreadableLink };
     }
     const entry = [...url.searchParams].find(([name]) => name.toLowerCase() === TRANSACTION_PARAM);
     const value = entry?.[1].trim() ?? '';
-    if (value === '') return { ok: false, problem: 'That link carries no transaction id.' };
-    if (/^\[transactionId\]$/i.test(value)) {
-      return {
-        ok: false,
-        problem:
-          'That is the success link as set up, with its placeholder; paste the link the signer landed on.',
-      };
-    }
+    if (value === '') return { ok: false, problem: words.noId };
+    if (/^\[transactionId\]$/i.test(value)) return { ok: false, problem: words.placeholder };
     return TRANSACTION_ID.test(value)
       ? { ok: true, transactionId: value }
-      : { ok: false, problem: 'The transaction id in that link has characters an id never has.' };
+      : { ok: false, problem: words.badCharactersInLink };
   }
   return TRANSACTION_ID.test(text)
     ? { ok: true, transactionId: text }
-    : { ok: false, problem: 'A transaction id has only letters, digits, - and _.' };
+    : { ok: false, problem: words.badCharacters };
 }
 
 export const transactionIdSchema = z.string().transform((text, context): string => {
@@ -350,27 +337,26 @@ const PRIVATE_HOST =
  * computer or its local network), and without credentials in it.
  */
 export function webhookEndpointProblem(raw: string): string | null {
+  const words = manageFieldWords.webhook;
   const text = raw.trim();
-  if (text === '') return 'Enter the address the service should notify.';
-  if (text.length > 2_000) return 'That address is too long.';
+  if (text === '') return words.empty;
+  if (text.length > 2_000) return addressWords.tooLong;
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return 'Enter a web address such as https://example.com/waiver-hook.';
+    return words.notAddress;
   }
-  if (url.protocol !== 'https:') return 'The address must start with https://.';
-  if (url.username || url.password) return 'Leave the user name and password out of the address.';
-  if (PRIVATE_HOST.test(url.hostname)) {
-    return 'The service must reach this address over the internet; an address on this computer or its local network cannot be reached.';
-  }
-  if (!url.hostname.includes('.')) return 'Enter the full address, with its domain (such as example.com).';
-  if (url.hash) return 'Leave the # part out of the address.';
+  if (url.protocol !== 'https:') return words.notHttps;
+  if (url.username || url.password) return addressWords.hasCredentials;
+  if (PRIVATE_HOST.test(url.hostname)) return words.private;
+  if (!url.hostname.includes('.')) return words.noDomain;
+  if (url.hash) return words.hasHash;
   return null;
 }
 
 export const webhookValidationSchema = z.enum(['yes', 'no', 'both'], {
-  error: 'Choose when the notification is sent.',
+  error: manageFieldWords.webhook.chooseValidation,
 });
 
 export const webhookConfigRequestSchema = z

@@ -5,24 +5,23 @@
  * for a while.
  */
 import { z } from 'zod';
+import { pinWords } from './words.ts';
 
 export const PIN_MIN_DIGITS = 4;
 export const PIN_MAX_DIGITS = 12;
 
 export const pinSchema = z
   .string()
-  .regex(/^\d*$/, 'A PIN is digits only.')
-  .min(PIN_MIN_DIGITS, `A PIN has at least ${PIN_MIN_DIGITS} digits.`)
-  .max(PIN_MAX_DIGITS, `A PIN has at most ${PIN_MAX_DIGITS} digits.`);
+  .regex(/^\d*$/, pinWords.digitsOnly)
+  .min(PIN_MIN_DIGITS, pinWords.tooShort(PIN_MIN_DIGITS))
+  .max(PIN_MAX_DIGITS, pinWords.tooLong(PIN_MAX_DIGITS));
 
-export const unlockRequestSchema = z
-  .object({ pin: z.string().max(64, 'That is longer than any PIN.') })
-  .strict();
+export const unlockRequestSchema = z.object({ pin: z.string().max(64, pinWords.longerThanAny) }).strict();
 
 export const setPinRequestSchema = z
   .object({
     /** The PIN now, when one is set (to change it or turn the lock off). */
-    currentPin: z.string().max(64, 'That is longer than any PIN.').optional(),
+    currentPin: z.string().max(64, pinWords.longerThanAny).optional(),
     /** The new PIN; null turns the lock off. */
     newPin: pinSchema.nullable(),
   })

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { waiverIdSchema } from './lookup.ts';
+import { lookupFieldWords } from './words.ts';
 
 export const SCREEN_NAMES = [
   'today',
@@ -31,7 +32,8 @@ export const screenFailureSchema = z
     /** "TypeError", "RangeError": the error's own name, never a value. */
     errorName: z
       .string()
-      .regex(/^[A-Za-z][A-Za-z0-9_$]{0,63}$/, 'That is not an error name.')
+      .regex(/^[A-Za-z][A-Za-z0-9_$]{0,63}$/, lookupFieldWords.notErrorName)
+      // not words: the name of an error's kind, for the log
       .catch('Error'),
     message: z.string().max(500),
   })
@@ -54,6 +56,7 @@ export function messageWithoutValues(message: string): string {
   return message
     .replace(/(?<!\(reading )(["'`])[^"'`]*\1/g, '$1…$1')
     .replace(/\(reading '([^']*)'\)/g, (whole, name: string) =>
+      // not words: an engine's own phrase, with the value taken out
       /^[A-Za-z_$][\w$]{0,63}$/.test(name) ? whole : "(reading '…')",
     )
     .replace(/\d{3,}/g, '#');

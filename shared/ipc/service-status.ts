@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { ServiceStatusSnapshot, StatusNotice } from '../domain/status-snapshot.ts';
 import type { ServiceHealth } from './events.ts';
+import { lookupFieldWords } from './words.ts';
 
 export type {
   ServiceStatusSnapshot,
@@ -31,5 +32,5 @@ export interface RecentNotices {
 }
 
 export const noticeRequestSchema = z
-  .object({ id: z.number().int('A notice id is a whole number.').min(0).max(Number.MAX_SAFE_INTEGER) })
+  .object({ id: z.number().int(lookupFieldWords.notNoticeId).min(0).max(Number.MAX_SAFE_INTEGER) })
   .strict();

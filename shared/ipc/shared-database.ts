@@ -4,6 +4,7 @@
  * this desk should be the one that syncs for all, and how it stands now.
  */
 import { z } from 'zod';
+import { sharedDatabaseFieldWords } from './words.ts';
 
 export const sharedDatabaseRequestSchema = z
   .object({
@@ -11,15 +12,15 @@ export const sharedDatabaseRequestSchema = z
     address: z
       .string()
       .trim()
-      .max(2_000, 'That address is too long.')
+      .max(2_000, sharedDatabaseFieldWords.addressTooLong)
       .refine(
         (value) => value === '' || /^postgres(ql)?:\/\//i.test(value),
-        'Enter an address like postgres://user@server:5432/database, or leave it empty.',
+        sharedDatabaseFieldWords.notPostgres,
       ),
     /** Omitted: keep the stored password. Empty: none. */
-    password: z.string().max(1_000, 'That password is too long.').optional(),
+    password: z.string().max(1_000, sharedDatabaseFieldWords.passwordTooLong).optional(),
     /** A manager's choice: this desk syncs the account for every desk while it is up. */
-    preferSync: z.boolean({ error: 'Choose whether this desk syncs for the others.' }).optional(),
+    preferSync: z.boolean({ error: sharedDatabaseFieldWords.choosePreferSync }).optional(),
   })
   .strict();
 export type SharedDatabaseRequest = z.infer<typeof sharedDatabaseRequestSchema>;

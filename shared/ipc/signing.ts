@@ -17,6 +17,7 @@ import {
   INSURANCE_AND_LICENSE_FIELDS,
 } from '../domain/waiver-fields.ts';
 import { type NanpNumber, readNanpPhone } from './sms-phone.ts';
+import { signingFieldWords } from './words.ts';
 
 export { formatNanp, type NanpNumber, PHONE_EXAMPLE, type PhoneReading, readNanpPhone } from './sms-phone.ts';
 
@@ -65,18 +66,18 @@ export function orderForSending<T extends { title: string; published: boolean; p
 }
 
 export const templateIdSchema = z
-  .string({ error: 'Choose a waiver.' })
+  .string({ error: signingFieldWords.chooseWaiver })
   .trim()
-  .min(1, 'Choose a waiver.')
-  .max(100, 'That is not a waiver of this account.')
-  .regex(/^[\x21-\x7e]+$/, 'That is not a waiver of this account.');
+  .min(1, signingFieldWords.chooseWaiver)
+  .max(100, signingFieldWords.notWaiverOfAccount)
+  .regex(/^[\x21-\x7e]+$/, signingFieldWords.notWaiverOfAccount);
 
 // --- Text message -----------------------------------------------------------------------------
 
 /** The typed number in, the number read by the US and Canada rules out. */
 export const smsPhoneSchema = z
-  .string({ error: "Enter the customer's mobile number." })
-  .max(40, 'That is longer than any phone number.')
+  .string({ error: signingFieldWords.enterPhone })
+  .max(40, signingFieldWords.phoneTooLong)
   .transform((typed, context): NanpNumber => {
     const reading = readNanpPhone(typed);
     if (reading.ok) return reading.number;
@@ -134,9 +135,9 @@ const ANSWER_MAX = 2_000;
 
 const textField = (max = TEXT_MAX) =>
   z
-    .string({ error: 'Enter text here.' })
+    .string({ error: signingFieldWords.enterText })
     .trim()
-    .max(max, `That is too long: at most ${max} characters.`)
+    .max(max, signingFieldWords.textTooLong(max))
     .default('');
 
 const isCalendarDate = (value: string): boolean => {
@@ -153,21 +154,21 @@ const dateOfBirth = z
   .superRefine((value, context) => {
     if (value === '') return;
     if (!isCalendarDate(value)) {
-      context.addIssue({ code: 'custom', message: 'Enter the date of birth as a date, e.g. 2012-05-31.' });
+      context.addIssue({ code: 'custom', message: signingFieldWords.dobNotDate });
       return;
     }
     // A day of slack: the customer's today may already be tomorrow in UTC.
     const latest = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     if (value < '1900-01-01' || value > latest) {
-      context.addIssue({ code: 'custom', message: 'That date of birth is not possible.' });
+      context.addIssue({ code: 'custom', message: signingFieldWords.dobImpossible });
     }
   });
 
 /** Answers to custom questions by field guid. */
 const answers = z
   .record(
-    z.string().trim().min(1).max(64, 'That is not a question of this waiver.'),
-    z.string().trim().max(ANSWER_MAX, `That answer is too long: at most ${ANSWER_MAX} characters.`),
+    z.string().trim().min(1).max(64, signingFieldWords.notQuestion),
+    z.string().trim().max(ANSWER_MAX, signingFieldWords.answerTooLong(ANSWER_MAX)),
   )
   .default({});
 
@@ -198,7 +199,7 @@ const guardianSchema = z
         context.addIssue({
           code: 'custom',
           path: [field],
-          message: 'Asked only when the guardian also takes part.',
+          message: signingFieldWords.guardianOnlyWhenTakingPart,
         });
       }
     }
@@ -209,9 +210,9 @@ export const externalIdSchema = z
   .trim()
   .max(
     WAIVER_LIMITS.externalIdMaxLength,
-    `At most ${WAIVER_LIMITS.externalIdMaxLength} characters (letters, digits and _).`,
+    signingFieldWords.externalIdTooLong(WAIVER_LIMITS.externalIdMaxLength),
   )
-  .regex(/^[A-Za-z0-9_]*$/, 'Only letters, digits and _ (no spaces, dashes or accents).')
+  .regex(/^[A-Za-z0-9_]*$/, signingFieldWords.externalIdCharacters)
   .default('');
 
 const STANDARD_QUESTIONS = [
@@ -226,10 +227,10 @@ type StandardQuestion = (typeof STANDARD_QUESTIONS)[number];
 const email = z
   .string()
   .trim()
-  .max(254, 'That email address is too long.')
+  .max(254, signingFieldWords.emailTooLong)
   .default('')
   .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
-    message: 'Enter an email address such as name@example.com.',
+    message: signingFieldWords.notEmail,
   });
 
 /**
@@ -242,10 +243,10 @@ export const prefillRequestSchema = z
     templateId: templateIdSchema,
     /** Seconds the link stays valid. */
     expiration: z
-      .number({ error: 'Choose how long the link stays valid.' })
-      .int('Choose how long the link stays valid, in whole minutes.')
-      .min(WAIVER_LIMITS.prefillExpirationMin, 'A link stays valid at least 5 minutes.')
-      .max(WAIVER_LIMITS.prefillExpirationMax, 'A link stays valid at most 30 days.'),
+      .number({ error: signingFieldWords.chooseExpiration })
+      .int(signingFieldWords.expirationWholeMinutes)
+      .min(WAIVER_LIMITS.prefillExpirationMin, signingFieldWords.expirationTooShort)
+      .max(WAIVER_LIMITS.prefillExpirationMax, signingFieldWords.expirationTooLong),
     /** Signers cannot change prefilled standard answers (custom answers stay editable). */
     lockdownPrefill: z.boolean().default(false),
     kiosk: z.boolean().default(false),
@@ -255,7 +256,7 @@ export const prefillRequestSchema = z
     anyoneElseHidden: z.boolean().default(false),
     participants: z
       .array(participantSchema)
-      .max(MAX_PREFILL_PARTICIPANTS, `A link holds at most ${MAX_PREFILL_PARTICIPANTS} participants.`)
+      .max(MAX_PREFILL_PARTICIPANTS, signingFieldWords.tooManyParticipants(MAX_PREFILL_PARTICIPANTS))
       .default([]),
     guardian: guardianSchema.nullable().default(null),
     email,
@@ -279,13 +280,13 @@ export const prefillRequestSchema = z
     context.addIssue({
       code: 'custom',
       path: ['lockdownPrefill'],
-      message: 'Locking cannot be used with a date of birth: clear the dates of birth or turn locking off.',
+      message: signingFieldWords.lockdownWithDob,
     });
     for (const path of dates) {
       context.addIssue({
         code: 'custom',
         path,
-        message: 'Clear this date, or turn off locking the prefilled answers.',
+        message: signingFieldWords.clearDobOrUnlock,
       });
     }
   });
@@ -356,20 +357,17 @@ export interface PrefillLinkView {
 // --- Auto-tag link ----------------------------------------------------------------------------
 
 export const autoTagSchema = z
-  .string({ error: 'Enter the customer number.' })
+  .string({ error: signingFieldWords.enterCustomerNumber })
   .trim()
-  .min(1, 'Enter the customer number.')
+  .min(1, signingFieldWords.enterCustomerNumber)
   .superRefine((tag, context) => {
     const max = WAIVER_LIMITS.autoTagMaxLength;
     if (tag.length > max) {
-      context.addIssue({
-        code: 'custom',
-        message: `An auto-tag holds at most ${max} characters; this one has ${tag.length}.`,
-      });
+      context.addIssue({ code: 'custom', message: signingFieldWords.autoTagTooLong(max, tag.length) });
     }
     // The lookup box finds a tag exactly as typed or scanned; a space would split it.
     if (/[\s\p{Cc}]/u.test(tag)) {
-      context.addIssue({ code: 'custom', message: 'Leave spaces out of the customer number.' });
+      context.addIssue({ code: 'custom', message: signingFieldWords.autoTagSpaces });
     }
   });
 

@@ -9,6 +9,7 @@ import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
 import type { SecretBox } from '../../electron/secrets/secret-box.ts';
 import { memorySettings } from '../../electron/settings/memory-store.ts';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
+import { keyProblemWords, settingProblemWords } from '../../renderer/src/failures/failure-words.ts';
 
 /** A keychain stand-in whose ciphertext only the same backend can read. */
 function fakeBox(backend: string, options: { failDecrypt?: boolean } = {}): SecretBox {
@@ -83,7 +84,7 @@ describe('account plan', () => {
       mode: 'configured',
       apiKey: null,
       keyHolder: null,
-      keyProblem: 'No API key is set for this account.',
+      keyProblem: { kind: 'no_key' },
     });
   });
 
@@ -114,18 +115,24 @@ describe('account plan', () => {
       'The desk time zone (set for this computer by its administrator) is not a known time zone: "Mars/Olympus".',
     ],
   ])('refuses %o from the environment, naming the setting', async (env, setting, message) => {
-    const refused = planAccount(env, memorySettings(), noSecrets());
-    await expect(refused).rejects.toBeInstanceOf(InvalidSettingError);
-    await expect(refused).rejects.toMatchObject({ setting, fromEnvironment: true, message });
+    const refused: unknown = await planAccount(env, memorySettings(), noSecrets()).catch((error) => error);
+    expect(refused).toBeInstanceOf(InvalidSettingError);
+    const { problem } = refused as InvalidSettingError;
+    expect(problem).toMatchObject({ setting, fromEnvironment: true });
+    // The page's words for it, and the same words in the log and the doctor's report.
+    expect(settingProblemWords(problem)).toBe(message);
+    expect(refused).toMatchObject({ message });
   });
 
   it('refuses a stored setting in the words of the Settings screen', async () => {
-    const refused = planAccount({}, memorySettings({ timeZone: 'Mars/Olympus' }), noSecrets());
-    await expect(refused).rejects.toMatchObject({
-      setting: 'timeZone',
-      fromEnvironment: false,
-      message: 'The desk time zone is not a known time zone: "Mars/Olympus".',
-    });
+    const refused: unknown = await planAccount(
+      {},
+      memorySettings({ timeZone: 'Mars/Olympus' }),
+      noSecrets(),
+    ).catch((error) => error);
+    const { problem } = refused as InvalidSettingError;
+    expect(problem).toMatchObject({ setting: 'timeZone', fromEnvironment: false });
+    expect(settingProblemWords(problem)).toBe('The desk time zone is not a known time zone: "Mars/Olympus".');
   });
 });
 
@@ -152,7 +159,8 @@ describe('the stored key in the plan', () => {
       new KeychainSecretStore(settings, fakeBox('gnome_libsecret')),
     );
     expect(plan).toMatchObject({ mode: 'configured', apiKey: null });
-    expect(plan.mode === 'configured' && plan.keyProblem).toMatch(/kwallet5/);
+    if (plan.mode !== 'configured' || !plan.keyProblem) throw new Error('expected a key problem');
+    expect(keyProblemWords(plan.keyProblem)).toMatch(/kwallet5/);
   });
 
   it('reports a key the keychain cannot decrypt', async () => {
@@ -164,7 +172,8 @@ describe('the stored key in the plan', () => {
       new KeychainSecretStore(settings, fakeBox('keychain', { failDecrypt: true })),
     );
     expect(plan).toMatchObject({ mode: 'configured', apiKey: null });
-    expect(plan.mode === 'configured' && plan.keyProblem).toMatch(/can no longer be unlocked/);
+    if (plan.mode !== 'configured' || !plan.keyProblem) throw new Error('expected a key problem');
+    expect(keyProblemWords(plan.keyProblem)).toMatch(/can no longer be unlocked/);
   });
 });
 

@@ -35,10 +35,15 @@ describe('browser host start-up line', () => {
       describeAccount(
         info({
           phase: 'needs-setup',
-          setupProblem: { message: 'The address is wrong.', setting: 'baseUrl' },
+          setupProblem: {
+            setting: 'baseUrl',
+            problem: { setting: 'baseUrl', fromEnvironment: false, fault: { kind: 'has_credentials' } },
+          },
         }),
       ),
-    ).toBe('needs set-up: The address is wrong.');
+    ).toBe(
+      'needs set-up: The waiver service address must not carry a user name or password; the API key is entered separately.',
+    );
   });
 
   it('opens a browser only where one can be opened', () => {

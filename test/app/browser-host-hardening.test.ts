@@ -18,8 +18,10 @@ import type { DeskFile } from '../../electron/desk/files.ts';
 import { CancelledError, RateLimitError } from '../../electron/http/errors.ts';
 import { EventHub } from '../../electron/runtime/event-hub.ts';
 import { type CallContext, type DeskHandlers, methods } from '../../shared/ipc/contract.ts';
+import type { DeskErrorInfo } from '../../shared/ipc/errors.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
 import type { FileRef } from '../../shared/ipc/files.ts';
+import { worded } from '../support/worded.ts';
 
 const TOKEN = 'hardening-token-0123456789abcdefghijklmnopq';
 const PAGE = '<html><head><meta name="waiver-desk-token" content=""></head><body></body></html>';
@@ -385,7 +387,9 @@ describe('browser host file route failures', () => {
     const response = await get('files/waiver-pdf/W123/0');
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('13');
-    expect(await response.text()).toMatch(/request budget/);
+    const failure = (await response.json()) as DeskErrorInfo;
+    expect(failure).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 12.2 });
+    expect(worded(failure).message).toMatch(/request budget/);
     expect(logged).toHaveLength(0);
   });
 

@@ -7,9 +7,11 @@ import { type BrowserHost, startBrowserHost } from '../../electron/browser-host/
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import type { AccountPlan } from '../../electron/runtime/account-plan.ts';
 import { type SandboxHandle, type SandboxOptions, startSandbox } from '../../electron/sandbox/index.ts';
+import type { DeskErrorInfo } from '../../shared/ipc/errors.ts';
 import type { DeskEvent } from '../../shared/ipc/events.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
 import { middayZone } from '../support/midday-zone.ts';
+import { worded } from '../support/worded.ts';
 
 const TOKEN = 'test-token-0123456789abcdefghijklmnopqrstuvw';
 
@@ -263,8 +265,10 @@ describe('browser host over a configured sandbox account', () => {
     const headers = { 'x-waiver-desk-token': TOKEN };
     const unknown = await fetch(`${host.url}files/waiver-pdf/NoSuchWaiver123/0`, { headers });
     expect(unknown.status).toBe(404);
-    expect(unknown.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(await unknown.text()).toMatch(/no such record/i);
+    expect(unknown.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const failure = (await unknown.json()) as DeskErrorInfo;
+    expect(failure).toMatchObject({ code: 'not_found' });
+    expect(worded(failure).message).toMatch(/no such record/i);
     for (const bad of ['files/waiver-pdf/abc/1', 'files/nothing/abc/0', 'files/waiver-photo/abc', 'files/']) {
       expect((await fetch(`${host.url}${bad}`, { headers })).status).toBe(404);
     }
@@ -358,14 +362,15 @@ describe('browser host when the service refuses the key', () => {
     expect(JSON.stringify(result)).not.toContain('wrong-key');
   });
 
-  it('answers a file request with the refusal in words, never the key', async () => {
+  it('answers a file request with the refusal, which the page words, never the key', async () => {
     const waiverId = rig.sandbox.dataset.waivers[0]?.waiverId ?? '';
     const response = await fetch(`${rig.host.url}files/waiver-pdf/${waiverId}/0`, {
       headers: { 'x-waiver-desk-token': TOKEN },
     });
     expect(response.status).toBeGreaterThanOrEqual(400);
     const text = await response.text();
-    expect(text).toMatch(/refused the API key/);
+    expect(JSON.parse(text)).toMatchObject({ code: 'auth_error' });
+    expect(worded(JSON.parse(text)).message).toMatch(/refused the API key/);
     expect(text).not.toContain('wrong-key');
   });
 });

@@ -22,6 +22,9 @@ describe('the renderer build', () => {
     const result = await build({
       configFile: 'renderer/vite.config.ts',
       logLevel: 'silent',
+      mode: 'production',
+      // What ships: the test runner sets NODE_ENV to "test", which would build React's development code.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: { outDir, emptyOutDir: true },
     });
     const outputs = (Array.isArray(result) ? result : [result]) as RolldownOutput[];

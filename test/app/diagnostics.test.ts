@@ -18,7 +18,7 @@ const KEY = 'k-diagnostics-right-key';
 async function runDiagnostics(runtime: DeskRuntime): Promise<DiagnosticsReport> {
   const dispatcher = createDispatcher(runtime.handlers, { scope: () => runtime.info().sessionId });
   const result = await dispatcher.call('runDiagnostics', {}, { caller: 'diagnostics-test' });
-  if (!result.ok) throw new Error(`runDiagnostics failed: ${result.error.message}`);
+  if (!result.ok) throw new Error(`runDiagnostics failed: ${JSON.stringify(result.error)}`);
   return result.value as DiagnosticsReport;
 }
 

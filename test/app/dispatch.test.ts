@@ -7,6 +7,7 @@ import { type DeskHandlers, methods } from '../../shared/ipc/contract.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
 import { type CountingProxy, startCountingProxy } from '../support/counting-proxy.ts';
+import { worded } from '../support/worded.ts';
 
 const info: AppInfo = {
   appVersion: '1.2.3',
@@ -48,32 +49,35 @@ describe('contract dispatch', () => {
   it('refuses an unknown method by name', async () => {
     await expect(dispatcher.call('deleteEverything', {}, caller)).resolves.toEqual({
       ok: false,
-      error: { code: 'invalid_request', message: 'There is no call named "deleteEverything".' },
+      error: { code: 'invalid_request', reason: { kind: 'unknown_call', method: 'deleteEverything' } },
     });
+    const refused = await dispatcher.call('deleteEverything', {}, caller);
+    expect(!refused.ok && worded(refused.error).message).toBe('There is no call named "deleteEverything".');
     await expect(dispatcher.call('toString', {}, caller)).resolves.toMatchObject({ ok: false });
   });
 
   it('refuses a payload that fails the schema, naming the method', async () => {
     const result = await dispatcher.call('listTodayCheckins', { extra: 1 }, caller);
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
-    expect(!result.ok && result.error.message).toMatch(/listTodayCheckins/);
+    expect(!result.ok && worded(result.error).message).toMatch(/listTodayCheckins/);
     await expect(dispatcher.call('getAppInfo', 'text', caller)).resolves.toMatchObject({
       ok: false,
       error: { code: 'invalid_request' },
     });
   });
 
-  it('passes typed desk errors through with their hint', async () => {
+  it('passes typed desk errors through with their reason, which the page words with a hint', async () => {
     const result = await createDispatcher(
-      handlersThatThrow(new NotConfiguredError('No API key is set.')),
+      handlersThatThrow(new NotConfiguredError({ kind: 'no_key', problem: { kind: 'no_key' } })),
     ).call('listTodayCheckins', {}, caller);
     expect(result).toEqual({
       ok: false,
-      error: {
-        code: 'not_configured',
-        message: 'No API key is set.',
-        hint: 'Connect the account in Settings, or explore the demo account.',
-      },
+      error: { code: 'not_configured', reason: { kind: 'no_key', problem: { kind: 'no_key' } } },
+    });
+    expect(!result.ok && worded(result.error)).toEqual({
+      code: 'not_configured',
+      message: 'No API key is set for this account.',
+      hint: 'Connect the account in Settings, or explore the demo account.',
     });
   });
 
@@ -108,7 +112,7 @@ describe('a configured account without a key', () => {
         baseUrl: proxy.url,
         statusUrl: '',
         apiKey: null,
-        keyProblem: KEY_PROBLEM,
+        keyProblem: { kind: 'no_key' },
         keyHolder: null,
       },
     });
@@ -123,9 +127,11 @@ describe('a configured account without a key', () => {
     const dispatcher = createDispatcher(runtime.handlers, { scope: () => runtime.info().sessionId });
     proxy.reset();
     const result = await dispatcher.call('listTodayCheckins', {}, caller);
-    expect(result).toEqual({
-      ok: false,
-      error: { code: 'not_configured', message: KEY_PROBLEM, hint: expect.stringContaining('Settings') },
+    expect(result).toMatchObject({ ok: false, error: { code: 'not_configured' } });
+    expect(!result.ok && worded(result.error)).toEqual({
+      code: 'not_configured',
+      message: KEY_PROBLEM,
+      hint: expect.stringContaining('Settings'),
     });
     expect(proxy.seen()).toEqual([]);
     // The proxy does reach the sandbox: an anonymous ping through it is counted.

@@ -67,7 +67,7 @@ describe('Electron main', () => {
         host: 'electron',
         phase: 'needs-setup',
         account: null,
-        setupProblem: { setting: 'timeZone', message: expect.stringContaining('not a known time zone') },
+        setupProblem: { setting: 'timeZone', problem: { fault: { kind: 'unknown_time_zone' } } },
       },
     });
     expect(electron.dialog.showErrorBox).not.toHaveBeenCalled();

@@ -107,7 +107,8 @@ describe('signed files from the account', () => {
     const response = await get(`${ORIGIN}/files/waiver-pdf/NoSuchWaiver123/0`);
     expect(reads).toHaveLength(1);
     expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toMatchObject({ code: 'not_found' });
   });
 
   it.each([
@@ -133,10 +134,10 @@ describe('file errors as statuses', () => {
     ['a server error', new ServerError({ endpoint, status: 500 }), 502],
     ['unreachable', new NetworkError('connect ECONNREFUSED', { endpoint }), 502],
     ['too slow', new TimeoutError(15_000, { endpoint }), 503],
-    ['no account', new NotConfiguredError('No API key is set for this account.'), 409],
+    ['no account', new NotConfiguredError({ kind: 'no_key', problem: { kind: 'no_key' } }), 409],
     ['a bug', new TypeError('x is undefined'), 500],
   ])(
-    '%s → %i with a short line in desk words, as the browser host answers',
+    '%s → %i with the failure as a call’s (code and reason, for the page to word), as the browser host answers',
     async (_label, error, status) => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       serveRenderer(rendererDir, async () => {
@@ -149,6 +150,8 @@ describe('file errors as statuses', () => {
       expect(response.status).toBe(browserHost.status);
       expect(text).toBe(browserHost.body);
       expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(JSON.parse(text)).toMatchObject({ code: expect.any(String) });
       expect(text.length).toBeLessThan(300);
       expect(text).not.toMatch(/GET |\/v4\/|x is undefined/);
       if (status === 429) expect(response.headers.get('retry-after')).toBe('12');

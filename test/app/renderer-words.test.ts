@@ -1,7 +1,9 @@
 /**
  * Every word the page shows lives in a words module beside its feature (a `words.ts`
- * under renderer/src/): a change of wording (or a translation) touches those modules alone. The finder reads the renderer's
- * sources for text between tags and prose-looking strings outside it.
+ * under renderer/src/, or under shared/ for the field messages of the contract's
+ * schemas, which the main process sends back too): a change of wording (or a
+ * translation) touches those modules alone. The finder reads the renderer's and
+ * shared's sources for text between tags and prose-looking strings outside them.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -65,18 +67,26 @@ describe('the finder of loose words', () => {
     expect(readsLikeWords('en-CA')).toBe(false);
   });
 
-  it('takes every renderer words.ts for a words module, and nothing else', () => {
+  it('takes every words.ts of the renderer and of shared for a words module, and nothing else', () => {
     expect(isWordsModule('renderer/src/lookup/words.ts')).toBe(true);
     expect(isWordsModule('renderer/src/screens/manage/words.ts')).toBe(true);
+    expect(isWordsModule('shared/ipc/words.ts')).toBe(true);
     expect(isWordsModule('renderer/src/lookup/match-words.ts')).toBe(false);
     expect(isWordsModule('renderer/src/lookup/words.tsx')).toBe(false);
-    expect(isWordsModule('shared/words/words.ts')).toBe(false);
+    expect(isWordsModule('shared/ipc/form-words.ts')).toBe(false);
+    expect(isWordsModule('electron/ipc/words.ts')).toBe(false);
   });
 });
 
-describe("the renderer's words", () => {
-  it('all live in the words modules beside their features', () => {
+describe("the desk's words", () => {
+  it('all live in the words modules beside their features, the page’s and the schemas’', () => {
     const loose = findLooseWords(ROOT).map((word) => `${word.file}:${word.line}  ${word.text}`);
     expect(loose).toEqual([]);
+  });
+
+  it('reads the schemas in shared/ too: a field message written in a schema is found', () => {
+    const source = `export const pin = z.string().regex(/^\\d*$/, 'A PIN is digits only.');`;
+    expect(texts(source, 'shared/ipc/manager-lock.ts')).toEqual(['A PIN is digits only.']);
+    expect(findLooseWords(ROOT, ['shared']).map((word) => word.file)).toEqual([]);
   });
 });

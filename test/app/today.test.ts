@@ -27,7 +27,7 @@ describe('Today against a sandbox with a frozen clock', () => {
 
   const loadToday = async (): Promise<TodayCheckins> => {
     const result = await dispatcher.call('listTodayCheckins', {}, { caller: 'today-test' });
-    if (!result.ok) throw new Error(`listTodayCheckins failed: ${result.error.message}`);
+    if (!result.ok) throw new Error(`listTodayCheckins failed: ${JSON.stringify(result.error)}`);
     return result.value as TodayCheckins;
   };
 

@@ -8,10 +8,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BODY_CEILINGS } from '../../electron/http/body-ceilings.ts';
 import { TimeoutError, TooLargeError } from '../../electron/http/errors.ts';
-import { describeForDesk } from '../../electron/ipc/desk-words.ts';
+import { describeForDesk } from '../../electron/ipc/desk-failure.ts';
 import { createStatusClient, type StatusClient } from '../../electron/services/status-api/index.ts';
 import { createWaiverClient, type WaiverClient } from '../../electron/services/waiver-api/index.ts';
 import { type OversizedServer, startOversizedServer } from '../support/oversized-server.ts';
+import { worded } from '../support/worded.ts';
 
 const MIB = 1024 * 1024;
 /** Socket buffers on both sides may hold this much past what the reader took. */
@@ -76,8 +77,9 @@ describe('answers larger than a desk takes', () => {
     expect((error as TooLargeError).limitBytes).toBe(BODY_CEILINGS.smallJson);
     expect(server.bytesSent()).toBeLessThan(BODY_CEILINGS.smallJson + IN_FLIGHT_SLACK);
     expect(mb).toBeLessThan(48);
-    const words = describeForDesk(error);
-    expect(words).toMatchObject({ code: 'too_large' });
+    const info = describeForDesk(error);
+    expect(info).toMatchObject({ code: 'too_large' });
+    const words = worded(info);
     expect(words.message).toBe(
       'The service sent more than a desk can take: the answer was over 1 MB, the most a desk takes for this kind of answer',
     );
@@ -105,7 +107,7 @@ describe('answers larger than a desk takes', () => {
     // A gigabyte was declared; the desk took next to nothing of it.
     expect(server.bytesSent()).toBeLessThan(IN_FLIGHT_SLACK);
     expect(mb).toBeLessThan(48);
-    expect(describeForDesk(error).message).toContain('over 32 MB');
+    expect(worded(describeForDesk(error)).message).toContain('over 32 MB');
   });
 
   it('times out a body that never ends, however slowly it comes: the timeout covers the body', async () => {

@@ -16,8 +16,9 @@ import {
 } from '../../electron/http/errors.ts';
 import { retryAfterSeconds } from '../../electron/http/rate-headers.ts';
 import { backoffDelayMs, DEFAULT_RETRY_POLICY, retryDelayMs } from '../../electron/http/retry.ts';
-import { describeForDesk } from '../../electron/ipc/desk-words.ts';
+import { describeForDesk } from '../../electron/ipc/desk-failure.ts';
 import { NotConfiguredError } from '../../electron/runtime/errors.ts';
+import { worded } from '../support/worded.ts';
 import { ManualClock } from './support/manual-clock.ts';
 
 const endpoint = 'GET /v4/checkins';
@@ -105,7 +106,7 @@ describe('errors and the desk', () => {
   ])('describes %s with a hint for the desk', (error, code, hint) => {
     const info = describeForDesk(error);
     expect(info.code).toBe(code);
-    expect(info.hint).toMatch(hint);
+    expect(worded(info).hint).toMatch(hint);
   });
 
   it('never names a request line, a header or an environment variable in what the desk reads', () => {
@@ -115,18 +116,21 @@ describe('errors and the desk', () => {
       new TimeoutError(15_000, { endpoint }),
       new RateLimitError({ endpoint, status: 429, retryAfterSeconds: 14 }),
       new ServerError({ endpoint, status: 500 }),
-      new NotConfiguredError('No API key is set for this account.'),
+      new NotConfiguredError({ kind: 'no_key', problem: { kind: 'no_key' } }),
     ];
     for (const error of errors) {
-      const words = JSON.stringify(describeForDesk(error));
-      expect(words).not.toMatch(/\b(GET|POST) |\/v4\/|WAIVER_DESK_/);
-      expect(words).not.toMatch(/authorization|x-ratelimit|retry-after/i);
+      const info = describeForDesk(error);
+      for (const words of [JSON.stringify(info), JSON.stringify(worded(info))]) {
+        expect(words).not.toMatch(/\b(GET|POST) |\/v4\/|WAIVER_DESK_/);
+        expect(words).not.toMatch(/authorization|x-ratelimit|retry-after/i);
+      }
     }
   });
 
   it('tells the desk how long the budget is used up for', () => {
     const info = describeForDesk(new RateLimitError({ endpoint, status: 429, retryAfterSeconds: 14 }));
-    expect(info).toEqual({
+    expect(info).toEqual({ code: 'rate_limited', retryAfterSeconds: 14 });
+    expect(worded(info)).toEqual({
       code: 'rate_limited',
       retryAfterSeconds: 14,
       message: "The account's request budget is used up for the moment",
@@ -135,13 +139,15 @@ describe('errors and the desk', () => {
   });
 
   it('keeps the reason of a failure without an answer, without the endpoint', () => {
-    expect(describeForDesk(new NetworkError('connect ECONNREFUSED 127.0.0.1:9', { endpoint })).message).toBe(
-      'The waiver service cannot be reached from this desk: connect ECONNREFUSED 127.0.0.1:9',
-    );
+    expect(
+      worded(describeForDesk(new NetworkError('connect ECONNREFUSED 127.0.0.1:9', { endpoint }))).message,
+    ).toBe('The waiver service cannot be reached from this desk: connect ECONNREFUSED 127.0.0.1:9');
   });
 
   it('points a desk with no account to Settings and the demo', () => {
-    expect(describeForDesk(new NotConfiguredError('No API key is set for this account.'))).toEqual({
+    expect(
+      worded(describeForDesk(new NotConfiguredError({ kind: 'no_key', problem: { kind: 'no_key' } }))),
+    ).toEqual({
       code: 'not_configured',
       message: 'No API key is set for this account.',
       hint: 'Connect the account in Settings, or explore the demo account.',
@@ -149,16 +155,20 @@ describe('errors and the desk', () => {
   });
 
   it("passes the service's own message through and calls anything else internal", () => {
-    expect(
-      describeForDesk(new NotFoundError({ endpoint, status: 404, serviceMessage: 'Waiver not found' }))
-        .message,
-    ).toBe('The service has no such record: Waiver not found');
-    expect(describeForDesk(new AuthError({ endpoint, status: 401 })).message).toBe(
+    const notFound = describeForDesk(
+      new NotFoundError({ endpoint, status: 404, serviceMessage: 'Waiver not found' }),
+    );
+    expect(notFound).toEqual({ code: 'not_found', serviceMessage: 'Waiver not found' });
+    expect(worded(notFound).message).toBe('The service has no such record: Waiver not found');
+    expect(worded(describeForDesk(new AuthError({ endpoint, status: 401 }))).message).toBe(
       'The waiver service refused the API key',
     );
     const internal = describeForDesk(new TypeError('x is undefined'));
-    expect(internal).toMatchObject({ code: 'internal', message: 'Something went wrong inside the app.' });
-    expect(JSON.stringify(internal)).not.toContain('x is undefined');
+    expect(internal).toEqual({ code: 'internal' });
+    expect(worded(internal)).toMatchObject({
+      code: 'internal',
+      message: 'Something went wrong inside the app.',
+    });
   });
 });
 

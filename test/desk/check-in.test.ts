@@ -9,13 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskVerdict, personName } from '../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { AdmissionsOfDay, CheckInResult } from '../../shared/ipc/admissions.ts';
-import type { IpcResult } from '../../shared/ipc/errors.ts';
+import type { DeskErrorInfo, IpcResult } from '../../shared/ipc/errors.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
 import { formatServiceDateTime } from '../../shared/time/zoned-time.ts';
 import { type RuntimeRig, startRuntimeRig } from '../faults/runtime-rig.ts';
+import { worded } from '../support/worded.ts';
 
 const value = <T>(result: IpcResult<unknown>): T => {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${JSON.stringify(result.error)}`);
   return result.value as T;
 };
 
@@ -142,7 +143,11 @@ describe('checking in at the desk', () => {
     });
     expect(result).toMatchObject({
       ok: false,
-      error: { code: 'invalid_request', message: expect.stringMatching(/not on this waiver/) },
+      error: { code: 'invalid_request', reason: { kind: 'check_in_not_on_waiver' } },
+    });
+    expect(worded((result as { error: DeskErrorInfo }).error)).toMatchObject({
+      message: 'Someone chosen is not on this waiver, so no one was checked in.',
+      hint: 'Open the waiver again and choose who is checking in.',
     });
     expect(value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions).toHaveLength(before);
   });

@@ -20,6 +20,7 @@ import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
 import { OwnerFileSecretStore } from '../../electron/secrets/owner-file-store.ts';
 import { memorySettings } from '../../electron/settings/memory-store.ts';
+import { worded } from '../support/worded.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -154,9 +155,15 @@ describe('a locked desk through the contract', () => {
         else
           expect(result, method).toMatchObject({
             ok: false,
-            error: { code: 'forbidden', message: 'Manage and Settings are locked on this desk.' },
+            error: { code: 'forbidden', reason: { kind: 'manager_locked' } },
           });
       }
+      const refused = await call('saveSettings', { statusPollMinutes: 3 });
+      expect(!refused.ok && worded(refused.error)).toEqual({
+        code: 'forbidden',
+        message: 'Manage and Settings are locked on this desk.',
+        hint: 'A manager unlocks them with the PIN (in Settings or Manage).',
+      });
       expect(settings.get('statusPollMinutes')).toBe(2);
       // Muting the scan sounds from a scan's notice, and reading the settings, stay open to staff.
       await expect(call('saveSettings', { scanSounds: false })).resolves.toMatchObject({ ok: true });

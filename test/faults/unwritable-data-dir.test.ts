@@ -29,8 +29,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
+import type { DeskErrorInfo } from '../../shared/ipc/errors.ts';
 import { readPageToken } from '../support/desk-log-scan.ts';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
+import { worded } from '../support/worded.ts';
 import { reportFault } from './fault-table.ts';
 
 const CLI = 'electron/browser-host/cli.ts';
@@ -106,15 +108,15 @@ async function refusesThenRecovers(
   expect((await rpc('getAppInfo')).value).toMatchObject({ phase: 'ready', account: { mode: 'configured' } });
   const lookup = await rpc('lookupWaivers', { text: 'a' });
   expect(lookup).toMatchObject({ ok: false, error: { code: 'not_configured' } });
-  expect(String(lookup.error?.message)).toContain('The desk cannot write to the folder');
-  expect(String(lookup.error?.message)).toContain(dir);
+  const lookupWords = worded(lookup.error as unknown as DeskErrorInfo).message;
+  expect(lookupWords).toContain('The desk cannot write to the folder');
+  expect(lookupWords).toContain(dir);
 
   const refused = await rpc('saveSettings', { todayRefreshMinutes: 7 });
   expect(refused).toMatchObject({ ok: false, error: { code: 'storage_failed' } });
-  expect(String(refused.error?.message)).toBe(
-    `The settings could not be saved: the folder ${dir} cannot be written to.`,
-  );
-  expect(String(refused.error?.message)).not.toMatch(/Something went wrong/);
+  const refusedWords = worded(refused.error as unknown as DeskErrorInfo).message;
+  expect(refusedWords).toBe(`The settings could not be saved: the folder ${dir} cannot be written to.`);
+  expect(refusedWords).not.toMatch(/Something went wrong/);
 
   giveBack();
   const givenBackAt = performance.now();

@@ -13,6 +13,7 @@ import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.t
 import { OwnerFileSecretStore } from '../../electron/secrets/owner-file-store.ts';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import { middayZone } from '../support/midday-zone.ts';
+import { worded } from '../support/worded.ts';
 
 const RIGHT_KEY = 'acct-test-key-7f3a9c';
 const { zone } = middayZone();
@@ -69,7 +70,7 @@ describe('connecting an account in the app', () => {
     const before = runtime.info().sessionId;
     const result = await connect('a-wrong-key');
     expect(result).toMatchObject({ ok: false, error: { code: 'auth_error' } });
-    if (!result.ok) expect(result.error.message).toMatch(/Unauthorized/i);
+    if (!result.ok) expect(worded(result.error).message).toMatch(/Unauthorized/i);
     expect(existsSync(secrets.pathOf('apiKey'))).toBe(false);
     expect(readFileSync(path.join(dataDir, 'settings.json'), 'utf8')).not.toContain(sandbox.baseUrl);
     expect(runtime.info().sessionId).toBe(before);
@@ -101,7 +102,7 @@ describe('connecting an account in the app', () => {
       value: {
         mode: 'configured',
         key: { lastFour: RIGHT_KEY.slice(-4), heldIn: 'owner-file' },
-        storageWarning: expect.stringMatching(/not in a keychain/),
+        storageWarning: 'owner_file',
       },
     });
     if (process.platform !== 'win32') {
@@ -187,26 +188,25 @@ describe('connecting an account in the app', () => {
 
 describe('the desk’s own refusals reach the page in its words', () => {
   it('keeps the unprotected-storage explanation, a storage failure and a bad setting', async () => {
-    const { describeForDesk } = await import('../../electron/ipc/desk-words.ts');
+    const { describeForDesk } = await import('../../electron/ipc/desk-failure.ts');
     const { UnprotectedStorageError, SecretStorageError } = await import(
       '../../electron/secrets/secret-store.ts'
     );
     const { InvalidSettingError } = await import('../../electron/runtime/account-plan.ts');
-    expect(
-      describeForDesk(
-        new UnprotectedStorageError('No keyring: start with --password-store=gnome-libsecret.'),
-      ),
-    ).toMatchObject({
-      code: 'unprotected_storage',
-      message: expect.stringContaining('--password-store'),
-    });
-    expect(describeForDesk(new SecretStorageError('The keychain refused to lock the key.'))).toMatchObject({
+    const { fieldWordsOf } = await import('../../renderer/src/failures/failure-words.ts');
+    const unprotected = describeForDesk(new UnprotectedStorageError());
+    expect(unprotected).toEqual({ code: 'unprotected_storage', reason: { kind: 'unprotected_storage' } });
+    expect(worded(unprotected).message).toContain('--password-store');
+    const refused = describeForDesk(
+      new SecretStorageError('keychain_refused', 'the keychain refused to encrypt the secret'),
+    );
+    expect(refused).toEqual({
       code: 'storage_failed',
-      message: 'The keychain refused to lock the key.',
+      reason: { kind: 'key_not_stored', because: 'keychain_refused' },
     });
-    expect(describeForDesk(new InvalidSettingError('baseUrl', false, 'is not set yet.'))).toMatchObject({
-      code: 'invalid_request',
-      fields: { baseUrl: expect.stringContaining('not set yet') },
-    });
+    expect(worded(refused).message).toBe('The keychain refused to lock the key.');
+    const notSet = describeForDesk(new InvalidSettingError('baseUrl', false, { kind: 'not_set_yet' }));
+    expect(notSet).toMatchObject({ code: 'invalid_request' });
+    expect(fieldWordsOf(notSet)).toEqual({ baseUrl: expect.stringContaining('not set yet') });
   });
 });

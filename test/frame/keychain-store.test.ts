@@ -1,9 +1,11 @@
 /** The keychain store over a stand-in of Electron's asynchronous safeStorage. */
 import { describe, expect, it } from 'vitest';
+import { describeForDesk } from '../../electron/ipc/desk-failure.ts';
 import { KeychainSecretStore } from '../../electron/secrets/keychain-store.ts';
 import type { SecretBox } from '../../electron/secrets/secret-box.ts';
 import { UnprotectedStorageError } from '../../electron/secrets/secret-store.ts';
 import { memorySettings } from '../../electron/settings/memory-store.ts';
+import { worded } from '../support/worded.ts';
 
 interface FakeBox extends SecretBox {
   backendName: string;
@@ -59,7 +61,9 @@ describe('secrets in the OS keychain', () => {
     await expect(store.protection()).resolves.toMatchObject({ protected: false, needsAcceptance: true });
     const refused = store.save('apiKey', 'live-key-1234');
     await expect(refused).rejects.toBeInstanceOf(UnprotectedStorageError);
-    await expect(refused).rejects.toThrow(/--password-store/);
+    // The page's words for the refusal name the fix.
+    const error = (await refused.catch((caught: unknown) => caught)) as UnprotectedStorageError;
+    expect(worded(describeForDesk(error)).message).toMatch(/--password-store/);
     expect(settings.values.secrets.apiKey).toBeUndefined();
 
     await store.save('apiKey', 'live-key-1234', { acceptUnprotected: true });

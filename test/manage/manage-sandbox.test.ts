@@ -10,6 +10,7 @@ import type { Method, RequestOf, ResponseOf } from '../../shared/ipc/contract.ts
 import type { DeskErrorInfo } from '../../shared/ipc/errors.ts';
 import { type CountedDesk, startCountedDesk } from '../support/counted-desk.ts';
 import type { CountingProxy } from '../support/counting-proxy.ts';
+import { worded } from '../support/worded.ts';
 
 const ZONE = 'America/Denver';
 const API_KEY = 'manage-key';
@@ -22,7 +23,7 @@ describe('the manager’s tools against the sandbox', () => {
 
   const call = async <M extends Method>(method: M, request: RequestOf<M>): Promise<ResponseOf<M>> => {
     const result = await dispatcher.call(method, request, { caller: 'manage-test' });
-    if (!result.ok) throw new Error(`${method} failed: ${result.error.code} ${result.error.message}`);
+    if (!result.ok) throw new Error(`${method} failed: ${JSON.stringify(result.error)}`);
     return result.value as ResponseOf<M>;
   };
 
@@ -53,7 +54,7 @@ describe('the manager’s tools against the sandbox', () => {
     proxy.reset();
     const taken = await refusal('createPublishedKey', { label: '  website ' });
     expect(taken.code).toBe('conflict');
-    expect(taken.message).toMatch(/already in use/i);
+    expect(worded(taken).message).toMatch(/already in use/i);
     // A write is never repeated: one POST, answered 406.
     expect(proxy.seen()).toEqual([{ method: 'POST', path: '/v4/keys/published', status: 406 }]);
 
@@ -101,7 +102,8 @@ describe('the manager’s tools against the sandbox', () => {
       mailer: 'service',
     });
     expect(refused.code).toBe('data_error');
-    expect(refused.message).toContain('template');
+    expect(refused.serviceMessage).toContain('template');
+    expect(worded(refused).message).toContain('template');
     expect(proxy.count('/groups/store')).toBe(1);
   });
 

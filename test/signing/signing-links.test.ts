@@ -22,7 +22,7 @@ const KEY = 'links-key';
 
 async function call<T>(dispatcher: Dispatcher, method: Method, request: unknown): Promise<T> {
   const result = await dispatcher.call(method, request, { caller: 'links-test' });
-  if (!result.ok) throw new Error(`${method} failed: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${method} failed: ${JSON.stringify(result.error)}`);
   return result.value as T;
 }
 

@@ -12,6 +12,7 @@ import type { DeskErrorInfo, IpcResult } from '../../shared/ipc/errors.ts';
 import type { SentText } from '../../shared/ipc/signing.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
 import { type CountingProxy, startCountingProxy } from '../support/counting-proxy.ts';
+import { type WordedFailure, worded } from '../support/worded.ts';
 
 const ZONE = 'America/Denver';
 const KEY = 'sms-guard-key';
@@ -40,9 +41,10 @@ describe('sending a waiver link by text message', () => {
       { caller: options.caller ?? 'page-1' },
     ) as Promise<IpcResult<SentText>>;
 
-  const refusal = (result: IpcResult<SentText>): DeskErrorInfo => {
+  /** The refusal as it crossed, with the words the page shows for it. */
+  const refusal = (result: IpcResult<SentText>): DeskErrorInfo & WordedFailure => {
     if (result.ok) throw new Error(`expected a refusal, the text went out: ${result.value.messageId}`);
-    return result.error;
+    return { ...result.error, ...worded(result.error) };
   };
 
   const posts = () => proxy.seen().filter((seen) => seen.method === 'POST' && seen.path === '/v4/sms').length;
@@ -63,7 +65,7 @@ describe('sending a waiver link by text message', () => {
     });
     dispatcher = createDispatcher(runtime.handlers, { scope: () => runtime.info().sessionId });
     const listed = await dispatcher.call('listSigningTemplates', {}, { caller: 'page-1' });
-    if (!listed.ok) throw new Error(listed.error.message);
+    if (!listed.ok) throw new Error(JSON.stringify(listed.error));
     const first = (listed.value as { templates: { templateId: string; title: string }[] }).templates[0];
     templateId = first?.templateId ?? '';
     templateTitle = first?.title ?? '';
@@ -181,7 +183,7 @@ describe('sending a waiver link by text message', () => {
     log = await smsLog(sandbox);
     expect(log.sentToday).toBe(log.dailyCap);
     const capped = refusal(await send('(720) 555-0190'));
-    expect(capped).toEqual({
+    expect(worded(capped)).toEqual({
       code: 'data_error',
       message: "Today's text-message limit for the account is reached; it resets tomorrow.",
       hint: 'Ask support to raise it. Until then, give the customer a prefilled link or its QR code.',
@@ -216,13 +218,10 @@ describe('a send that never reached the service', () => {
           { templateId: 'abc', phone: '303 555 0107' },
           { caller: `press-${attempt}` },
         );
-        expect(result).toMatchObject({
-          ok: false,
-          error: {
-            code: 'network',
-            message: 'The text was not sent: the waiver service cannot be reached from this desk.',
-          },
-        });
+        expect(result).toMatchObject({ ok: false, error: { code: 'network' } });
+        expect(!result.ok && worded(result.error).message).toBe(
+          'The text was not sent: the waiver service cannot be reached from this desk.',
+        );
       }
     } finally {
       await runtime.close();

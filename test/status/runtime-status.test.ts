@@ -14,6 +14,7 @@ import type { ServiceStatusView } from '../../shared/ipc/service-status.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
 import { type CountingProxy, startCountingProxy } from '../support/counting-proxy.ts';
 import { middayZone } from '../support/midday-zone.ts';
+import { worded } from '../support/worded.ts';
 
 const KEY = 'status-runtime-key';
 const { zone } = middayZone();
@@ -31,7 +32,7 @@ describe('service status through the runtime', () => {
   const call = async <T>(method: string, payload: unknown = {}): Promise<T> => {
     const dispatcher = createDispatcher(runtime.handlers, { scope: () => runtime.info().sessionId });
     const result = await dispatcher.call(method, payload, { caller: 'status-test' });
-    if (!result.ok) throw new Error(`${method}: ${result.error.code} ${result.error.message}`);
+    if (!result.ok) throw new Error(`${method}: ${JSON.stringify(result.error)}`);
     return result.value as T;
   };
   const alerts = () => seen.flatMap((event) => (event.name === 'statusAlert' ? [event.payload] : []));
@@ -196,8 +197,10 @@ describe('service status of an account without a status page', () => {
       });
       await expect(dispatcher.call('getStatusNotice', { id: 1 }, { caller: 'page' })).resolves.toMatchObject({
         ok: false,
-        error: { code: 'not_configured', message: 'No status page is set up for this account.' },
+        error: { code: 'not_configured', reason: { kind: 'no_status_page' } },
       });
+      const notice = await dispatcher.call('getStatusNotice', { id: 1 }, { caller: 'page' });
+      expect(!notice.ok && worded(notice.error).message).toBe('No status page is set up for this account.');
     } finally {
       await runtime.close();
       await sandbox.close();

@@ -83,7 +83,7 @@ describe('what the check refuses', () => {
     const breaches = findBreaches(
       [
         { from: 'electron/attic/x.ts', to: 'electron/files/a.ts' },
-        { from: 'renderer/src/App.tsx', to: 'electron/ipc/desk-words.ts' },
+        { from: 'renderer/src/App.tsx', to: 'electron/ipc/desk-failure.ts' },
         { from: 'electron/main/main.ts', to: 'renderer/src/lookup/words.ts' },
         { from: 'shared/ipc/contract.ts', to: 'electron/files/a.ts' },
         { from: 'renderer/src/App.tsx', to: 'shared/ipc/contract.ts' },

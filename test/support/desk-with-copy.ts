@@ -52,7 +52,7 @@ export async function startDeskWithCopy(setup: DeskWithCopySetup): Promise<DeskW
     dispatcher,
     async loadToday(reload = false) {
       const result = await dispatcher.call('listTodayCheckins', reload ? { reload } : {}, { caller: 'test' });
-      if (!result.ok) throw new Error(`listTodayCheckins failed: ${result.error.message}`);
+      if (!result.ok) throw new Error(`listTodayCheckins failed: ${JSON.stringify(result.error)}`);
       return result.value as TodayCheckins;
     },
     async close() {

@@ -24,9 +24,7 @@ const GUARDIAN_POSITION = -1;
 /** Where this account's admissions are kept: the desk's copy. */
 function admissionStoreOf(session: AccountSession): AdmissionStore {
   if (session.copy) return copyAdmissionStore(session.copy.cache);
-  throw new NotConfiguredError(
-    session.copyProblem ?? 'This desk keeps no copy of the account, so it cannot record check-ins.',
-  );
+  throw new NotConfiguredError({ kind: 'no_copy', need: 'check_in', copyProblem: session.copyProblem });
 }
 
 /** The desk's calendar day at `now` (`YYYY-MM-DD`, its zone). */
@@ -67,10 +65,7 @@ export const admissionHandlers = (desk: DeskServices): Pick<DeskHandlers, 'check
     const admissions: Admission[] = request.positions.map((position) => {
       const person = personAt(waiver, position);
       if (!person) {
-        throw new CheckInRefusal(
-          'Someone chosen is not on this waiver, so no one was checked in.',
-          'Open the waiver again and choose who is checking in.',
-        );
+        throw new CheckInRefusal();
       }
       const standing = position === GUARDIAN_POSITION ? null : participantStanding(waiver, position, rules);
       return {

@@ -15,6 +15,7 @@ import { checkResult } from '../../doctor/result.ts';
 import { redactForLog } from '../../logging/desk-log.ts';
 import { type AccountSession, accountForPage } from '../../runtime/account-session.ts';
 import { DEMO_API_KEY } from '../../sandbox/demo-key.ts';
+import { keyProblemForReport } from '../../secrets/secret-store.ts';
 import type { DeskServices } from '../desk-services.ts';
 
 const KEY_PLACES = {
@@ -44,7 +45,7 @@ export function setupCheck(session: AccountSession): CheckResult {
       'configuration',
       'FAIL',
       found,
-      `${plan.keyProblem ?? 'This desk has no API key for the account.'} Enter the key in Settings.`,
+      `${plan.keyProblem ? keyProblemForReport(plan.keyProblem) : 'This desk has no API key for the account.'} Enter the key in Settings.`,
     );
   }
   return checkResult('configuration', 'PASS', found);

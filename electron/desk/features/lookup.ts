@@ -20,10 +20,7 @@ import { type DeskServices, deskTagRules, interactiveCall, requireWaiver } from 
 
 function requireCopy(session: AccountSession): AccountCopy {
   if (session.copy) return session.copy;
-  throw new NotConfiguredError(
-    session.copyProblem ?? 'This desk keeps no copy of the account, so lookups need the service.',
-    'Use "Search the service" to look someone up.',
-  );
+  throw new NotConfiguredError({ kind: 'no_copy', need: 'lookup', copyProblem: session.copyProblem });
 }
 
 /** A row of the copy as the page gets it: with the desk's verdict instead of what it was made from. */

@@ -131,14 +131,9 @@ export const signingHandlers = (
       } catch (error) {
         // An unanswered link costs nothing: making another is safe, and it is the person's call.
         if (!isTransient(error)) throw error;
-        const why =
-          error instanceof RateLimitError
-            ? "the account's request budget is used up for the moment"
-            : 'the waiver service did not answer';
         throw new DeskRefusal(
           error.code,
-          `The link was not made: ${why}.`,
-          'Make the link again in a moment; a link made without an answer reaching the desk simply expires.',
+          { kind: 'link_not_made', because: error instanceof RateLimitError ? 'budget' : 'no_answer' },
           { retryAfterSeconds: error.retryAfterSeconds, cause: error },
         );
       }

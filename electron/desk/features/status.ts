@@ -8,10 +8,7 @@ import { type DeskServices, interactiveCall } from '../desk-services.ts';
 
 function requireStatusPage(session: AccountSession): StatusClient {
   if (session.status) return session.status;
-  throw new NotConfiguredError(
-    'No status page is set up for this account.',
-    'Add the status page address in Settings to see incidents and maintenance here.',
-  );
+  throw new NotConfiguredError({ kind: 'no_status_page' });
 }
 
 export const statusHandlers = (

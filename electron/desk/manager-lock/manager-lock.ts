@@ -18,14 +18,10 @@ export const PIN_LOCKOUT_MS = 5 * 60_000;
 /** The desk locks again this long after the last manager's call. */
 export const UNLOCKED_FOR_MS = 10 * 60_000;
 
-/** A manager's call while the desk is locked, in the desk's words. */
+/** A manager's call while the desk is locked. */
 export class ManagerLockedRefusal extends DeskRefusal {
   constructor() {
-    super(
-      'forbidden',
-      'Manage and Settings are locked on this desk.',
-      'A manager unlocks them with the PIN (in Settings or Manage).',
-    );
+    super('forbidden', { kind: 'manager_locked' });
     this.name = 'ManagerLockedRefusal';
   }
 }

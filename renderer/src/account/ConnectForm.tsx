@@ -12,6 +12,7 @@ import { DeskError } from '../../../shared/ipc/errors.ts';
 import type { AppInfo } from '../../../shared/ipc/types.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { describeFailure, type Failure } from '../components/failure.ts';
+import { wordsForFailure } from '../failures/failure-words.ts';
 import { checkForm, type FieldErrors, focusFirstInvalid } from '../forms/check-form.ts';
 import { FormField } from '../forms/FormField.tsx';
 import { LockedValue } from '../forms/LockedValue.tsx';
@@ -117,7 +118,7 @@ export function ConnectForm({
       },
       onError: (error) => {
         if (!(error instanceof DeskError)) return;
-        if (error.code === 'unprotected_storage') setStorageQuestion(error.message);
+        if (error.code === 'unprotected_storage') setStorageQuestion(wordsForFailure(error).what);
         if (error.fields) {
           setFieldErrors(error.fields);
           focusFirstInvalid(formRef.current);

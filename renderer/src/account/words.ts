@@ -82,3 +82,50 @@ export const accountText = {
     },
   },
 } as const;
+
+/** Why the account's key, its storage or its settings cannot be used, in the account's words. */
+export const accountProblemText = {
+  /** Why the desk cannot use the key it has; keyed by KeyProblem's kind. */
+  key: {
+    noKey: 'No API key is set for this account.',
+    keychainChanged: (storedBackend: string, currentBackend: string) =>
+      `The API key was locked with the "${storedBackend}" keychain, but this session uses "${currentBackend}", so it cannot be unlocked. Connect again with the key.`,
+    undecryptable:
+      'The stored API key can no longer be unlocked by this computer’s keychain. Connect again with the key.',
+    exposed: (mode: string) =>
+      `The API key file could be read by other users of this computer (permissions ${mode}), so it was not used. Connect again to rewrite it privately.`,
+  },
+  /** A warning kept in view about how the key is stored; keyed by StorageWarning. */
+  storageWarning: {
+    owner_file:
+      'The API key is stored in a file only your user account can read, not in a keychain. Anyone who can sign in as you on this computer can read it.',
+    unprotected:
+      'This computer has no keyring that Waiver Desk can use, so the API key would be stored with a fixed, publicly known password: anyone who can read your files could read the key. Start Waiver Desk with --password-store=gnome-libsecret (or kwallet5 / kwallet6) to use your keyring, or accept unprotected storage on this computer.',
+  },
+  /** Why the key could not be stored; keyed by the refusal. */
+  keyNotStored: {
+    no_keychain: 'This computer’s keychain is not available to Waiver Desk right now.',
+    keychain_refused: 'The keychain refused to lock the key.',
+    file_unwritable: 'The key file could not be written in the desk’s data folder.',
+  },
+  /** The settings of an account, as a sentence names them; keyed by the setting. */
+  setting: {
+    baseUrl: 'The waiver service address',
+    statusUrl: 'The status page address',
+    timeZone: 'The desk time zone',
+  },
+  /** After the setting's name; the note says it was set for this computer by its administrator. */
+  settingFrom: (setting: string, adminNote: string | null) =>
+    adminNote ? `${setting} (${adminNote})` : setting,
+  /** What is wrong with the setting, after its name. */
+  fault: {
+    notWebAddress: (value: string) => `is not a web address: "${value}".`,
+    notHttps: (scheme: string) => `must be an https:// address, not ${scheme}.`,
+    plainHttp: (host: string) =>
+      `must be an https:// address: over plain http to ${host} the API key would travel unencrypted (plain http is only for this computer: localhost or 127.0.0.1).`,
+    hasCredentials: 'must not carry a user name or password; the API key is entered separately.',
+    unknownTimeZone: (zone: string) => `is not a known time zone: "${zone}".`,
+    notSetYet: 'is not set yet: connect the account first.',
+  },
+  settingProblem: (setting: string, fault: string) => `${setting} ${fault}`,
+} as const;

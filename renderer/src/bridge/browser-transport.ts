@@ -12,7 +12,6 @@ import {
 } from '../../../shared/ipc/channels.ts';
 import { type CallOptions, type DeskBridge, type Method, methods } from '../../../shared/ipc/contract.ts';
 import type { IpcResult } from '../../../shared/ipc/errors.ts';
-import { commonText } from '../components/words.ts';
 import { isAbandoned } from './abort.ts';
 import { createEventStream } from './event-stream.ts';
 
@@ -34,17 +33,10 @@ function readToken(): string {
 
 const hostNotAnswering: IpcResult<never> = {
   ok: false,
-  error: {
-    code: 'network',
-    message: commonText.bridge.hostNotAnswering.message,
-    hint: commonText.bridge.hostNotAnswering.hint,
-  },
+  error: { code: 'network', reason: { kind: 'host_not_answering' } },
 };
 
-const cancelled: IpcResult<never> = {
-  ok: false,
-  error: { code: 'cancelled', message: commonText.bridge.cancelled },
-};
+const cancelled: IpcResult<never> = { ok: false, error: { code: 'cancelled' } };
 
 export function createBrowserTransport(options: BrowserTransportOptions = {}): BrowserTransport {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
@@ -72,7 +64,7 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): B
       if (isAbandoned(error)) return cancelled;
       return {
         ok: false,
-        error: { code: 'protocol', message: commonText.bridge.noResult(response.status) },
+        error: { code: 'protocol', reason: { kind: 'host_no_result', status: response.status } },
       } satisfies IpcResult<never>;
     }
   };

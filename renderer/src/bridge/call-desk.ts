@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/ipc/contract.ts';
 import { DeskError, type IpcResult } from '../../../shared/ipc/errors.ts';
 import type { DeskEvent } from '../../../shared/ipc/events.ts';
+import { fieldWordsOf } from '../failures/failure-words.ts';
 import { readAnswer } from '../records/read-answer.ts';
 import { abandoned, unlessAborted } from './abort.ts';
 import { deskTransport } from './desk-bridge.ts';
@@ -29,7 +30,8 @@ export async function callDesk<M extends Method>(
   ) => Promise<IpcResult<ResponseOf<M>>>;
   const answer = takesSignal ? call(request, options) : call(request);
   const result = await unlessAborted(answer, options.signal);
-  if (!result.ok) throw new DeskError(result.error);
+  // A setting the main process refused is shown beside its field, like the schema's field problems.
+  if (!result.ok) throw new DeskError({ ...result.error, fields: fieldWordsOf(result.error) });
   return readAnswer(method, result.value);
 }
 

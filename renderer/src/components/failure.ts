@@ -1,5 +1,6 @@
 /** What a screen says about a failed call, whatever was thrown. */
 import { DeskError, type DeskErrorCode } from '../../../shared/ipc/errors.ts';
+import { wordsForFailure } from '../failures/failure-words.ts';
 import { commonText } from './words.ts';
 
 export interface Failure {
@@ -25,10 +26,11 @@ const plainMessage = (code: DeskErrorCode, message: string): string => {
 
 export function describeFailure(error: unknown): Failure {
   if (error instanceof DeskError) {
+    const { what, hint } = wordsForFailure(error);
     return {
       code: error.code,
-      message: plainMessage(error.code, error.message),
-      ...(error.hint === undefined ? {} : { hint: error.hint }),
+      message: plainMessage(error.code, what),
+      ...(hint === undefined ? {} : { hint }),
       ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
     };
   }

@@ -35,10 +35,9 @@ export const commonText = {
   /** Failures of the browser host's transport, shown like the desk's own errors. */
   bridge: {
     hostNotAnswering: {
-      message: 'The Waiver Desk host is not answering.',
+      what: 'The Waiver Desk host is not answering.',
       hint: 'Check that the desk is still running, then reload this page.',
     },
-    cancelled: 'The request was cancelled.',
     noResult: (status: number) => `The desk host answered ${status} without a result.`,
   },
   /** The browser host's question before a link leaves the page. */

@@ -40,3 +40,9 @@ export const managerText = {
     offDone: 'The lock is off.',
   },
 } as const;
+
+/** A manager's screen or call refused while the desk is locked. */
+export const managerRefusalText = {
+  what: 'Manage and Settings are locked on this desk.',
+  hint: 'A manager unlocks them with the PIN (in Settings or Manage).',
+} as const;

@@ -6,11 +6,14 @@
  * A refusal becomes a `DeskError`, so screens show it (and retry it) like any call's.
  */
 import { BROWSER_TOKEN_HEADER, BROWSER_TOKEN_META } from '../../../shared/ipc/channels.ts';
-import { DeskError, type DeskErrorCode } from '../../../shared/ipc/errors.ts';
+import {
+  DESK_ERROR_CODES,
+  DeskError,
+  type DeskErrorCode,
+  type DeskErrorInfo,
+} from '../../../shared/ipc/errors.ts';
 import { type FileRef, filePath } from '../../../shared/ipc/files.ts';
 import { isAbandoned } from '../bridge/index.ts';
-import { commonText } from '../components/words.ts';
-import { pdfText } from './words.ts';
 
 function tokenHeaders(): Record<string, string> {
   if (window.waiverDesk) return {};
@@ -28,13 +31,18 @@ const CODE_BY_STATUS: Readonly<Record<number, DeskErrorCode>> = {
   503: 'network',
 };
 
-const FALLBACK_WORDS: Partial<Record<DeskErrorCode, string>> = {
-  forbidden: pdfText.file.refused.forbidden,
-  not_found: pdfText.file.refused.notFound,
-  rate_limited: pdfText.file.refused.rateLimited,
-  server_error: pdfText.file.refused.serverError,
-  network: pdfText.file.refused.network,
-};
+/** The desk's failure as the file route sends it (JSON, as a call's), or null when it sent another body. */
+async function failureIn(response: Response): Promise<DeskErrorInfo | null> {
+  if (!response.headers.get('content-type')?.startsWith('application/json')) return null;
+  try {
+    const info = (await response.json()) as Partial<DeskErrorInfo> | null;
+    return info && typeof info.code === 'string' && DESK_ERROR_CODES.includes(info.code)
+      ? (info as DeskErrorInfo)
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 function retryAfter(response: Response): number | undefined {
   const seconds = Number(response.headers.get('retry-after'));
@@ -52,21 +60,15 @@ export async function fetchDeskFile(ref: FileRef, signal?: AbortSignal): Promise
     });
   } catch (error) {
     if (isAbandoned(error)) throw error;
-    throw new DeskError({
-      code: 'network',
-      message: commonText.bridge.hostNotAnswering.message,
-      hint: commonText.bridge.hostNotAnswering.hint,
-    });
+    throw new DeskError({ code: 'network', reason: { kind: 'host_not_answering' } });
   }
   if (!response.ok) {
-    const code = CODE_BY_STATUS[response.status] ?? 'internal';
-    const said = (await response.text().catch(() => '')).trim().slice(0, 400);
     const seconds = retryAfter(response);
-    throw new DeskError({
-      code,
-      message: said || FALLBACK_WORDS[code] || pdfText.file.refused.other,
-      ...(seconds === undefined ? {} : { retryAfterSeconds: seconds }),
-    });
+    const info = (await failureIn(response)) ?? {
+      code: CODE_BY_STATUS[response.status] ?? 'internal',
+      reason: { kind: 'file_refused' },
+    };
+    throw new DeskError({ ...info, ...(seconds === undefined ? {} : { retryAfterSeconds: seconds }) });
   }
   return response.blob();
 }

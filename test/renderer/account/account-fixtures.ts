@@ -46,7 +46,7 @@ export function connectedOverview(overrides: Partial<AccountOverview> = {}): Acc
     baseUrl: SERVICE,
     statusUrl: `${SERVICE}/status`,
     key: { lastFour: 'k9Q2', heldIn: 'owner-file' },
-    storageWarning: 'The API key is stored in a file only your user account can read, not in a keychain.',
+    storageWarning: 'owner_file',
     ...overrides,
   });
 }

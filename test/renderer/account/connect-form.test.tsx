@@ -108,9 +108,7 @@ describe('the connect form', () => {
 
   it('shows the service’s refusal in the form, keeps what was typed, and changes nothing else', async () => {
     const bridge = firstRunDesk();
-    bridge.answer('connectAccount', () =>
-      fail('auth_error', REFUSAL, { hint: 'Open Settings and enter the API key again.' }),
-    );
+    bridge.answer('connectAccount', () => fail('auth_error', { serviceMessage: 'Unauthorized' }));
     await openWelcome();
     await userEvent.type(keyField(), 'a-wrong-key');
     await userEvent.click(screen.getByRole('radio', { name: 'sw-api-key (legacy)' }));
@@ -147,7 +145,8 @@ describe('the connect form', () => {
   it('shows a field the main process refused beside it', async () => {
     const bridge = firstRunDesk();
     bridge.answer('connectAccount', () =>
-      fail('invalid_request', 'The request to connectAccount was refused at "baseUrl".', {
+      fail('invalid_request', {
+        reason: { kind: 'request_refused', method: 'connectAccount', path: 'baseUrl' },
         fields: { baseUrl: 'Enter an https:// address.' },
       }),
     );
@@ -159,13 +158,11 @@ describe('the connect form', () => {
   });
 
   it('asks before storing the key unprotected, and sends the acceptance only once it is given', async () => {
-    const why =
-      'This computer has no keyring that Waiver Desk can use. Start Waiver Desk with --password-store=gnome-libsecret to use your keyring, or accept unprotected storage on this computer.';
     const bridge = firstRunDesk();
     bridge.answer('connectAccount', (request) =>
       request.acceptUnprotectedStorage
         ? ok(connectedInfo())
-        : fail('unprotected_storage', why, { hint: 'Read why, then decide.' }),
+        : fail('unprotected_storage', { reason: { kind: 'unprotected_storage' } }),
     );
     await openWelcome();
     await userEvent.type(keyField(), KEY);

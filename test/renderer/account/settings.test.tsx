@@ -55,7 +55,9 @@ describe('Settings: the account', () => {
   it('offers “Connect again” when the stored key cannot be used', async () => {
     const bridge = connectedDesk();
     const problem = 'The stored API key can no longer be unlocked by this computer’s keychain.';
-    bridge.answer('getAccount', () => ok(connectedOverview({ key: null, keyProblem: problem })));
+    bridge.answer('getAccount', () =>
+      ok(connectedOverview({ key: null, keyProblem: { kind: 'undecryptable' } })),
+    );
     bridge.answer('connectAccount', () => ok(connectedInfo({ sessionId: 4 })));
     renderApp('#/settings');
     await screen.findByTestId('account-summary');
@@ -112,9 +114,7 @@ describe('Settings: the account', () => {
 
   it('connects a different account from Settings', async () => {
     const bridge = connectedDesk();
-    bridge.answer('connectAccount', () =>
-      fail('auth_error', 'The waiver service refused the API key: Unauthorized'),
-    );
+    bridge.answer('connectAccount', () => fail('auth_error', { serviceMessage: 'Unauthorized' }));
     renderApp('#/settings');
     await userEvent.click(await screen.findByRole('button', { name: 'Connect a different account' }));
     await userEvent.type(screen.getByLabelText('API key'), 'other-key-1234');

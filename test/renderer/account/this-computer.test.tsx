@@ -76,10 +76,16 @@ describe('Settings: This computer', () => {
     await userEvent.click(kiosk());
     expect(kiosk()).toBeChecked();
     expect(kiosk()).toBeDisabled();
-    answer.resolve(fail('internal', 'The settings file could not be written.'));
+    answer.resolve(
+      fail('storage_failed', {
+        reason: { kind: 'settings_not_saved', folder: '/data', because: 'unwritable' },
+      }),
+    );
     await waitFor(() => expect(kiosk()).not.toBeChecked());
     expect(kiosk()).toBeEnabled();
-    expect(within(section()).getByText(/The settings file could not be written/)).toBeVisible();
+    expect(
+      within(section()).getByText(/The settings could not be saved: the folder \/data cannot be written to/),
+    ).toBeVisible();
     expect(within(section()).queryByRole('status')).toBeNull();
   });
 

@@ -36,14 +36,18 @@ describe('callDesk', () => {
     expect(bridge.callsOf('getAppInfo')).toHaveLength(1);
   });
 
-  it('throws a DeskError carrying code, hint and wait on ok:false', async () => {
+  it('throws a DeskError carrying code, reason and wait on ok:false', async () => {
     installFakeBridge({
       listTodayCheckins: () =>
-        fail('rate_limited', 'Budget used up', { hint: 'Wait a moment.', retryAfterSeconds: 42 }),
+        fail('rate_limited', { reason: { kind: 'sms_not_sent', because: 'budget' }, retryAfterSeconds: 42 }),
     });
     const error = await callDesk('listTodayCheckins', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DeskError);
-    expect(error).toMatchObject({ code: 'rate_limited', hint: 'Wait a moment.', retryAfterSeconds: 42 });
+    expect(error).toMatchObject({
+      code: 'rate_limited',
+      reason: { kind: 'sms_not_sent', because: 'budget' },
+      retryAfterSeconds: 42,
+    });
   });
 
   it('gives the preload the request alone (a signal cannot cross contextBridge) and drops a late answer', async () => {

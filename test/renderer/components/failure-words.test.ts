@@ -6,32 +6,20 @@ import { DeskError } from '../../../shared/ipc/errors.ts';
 describe('the words of a failure', () => {
   it('leaves a connection’s own reason (ECONNREFUSED, milliseconds) to the log and Diagnostics', () => {
     const refused = describeFailure(
-      new DeskError({
-        code: 'network',
-        message: 'The waiver service cannot be reached from this desk: connection failed (ECONNREFUSED)',
-        hint: 'Check this computer’s network connection.',
-      }),
+      new DeskError({ code: 'network', detail: 'connection failed (ECONNREFUSED)' }),
     );
     expect(refused).toEqual({
       code: 'network',
       message: 'The waiver service cannot be reached from this desk.',
-      hint: 'Check this computer’s network connection.',
+      hint: 'Check this computer’s network connection. This screen tries again by itself when the service is back.',
     });
-    const slow = describeFailure(
-      new DeskError({
-        code: 'timeout',
-        message: 'The waiver service did not answer in time: no answer within 15000 ms',
-      }),
-    );
+    const slow = describeFailure(new DeskError({ code: 'timeout', detail: 'no answer within 15000 ms' }));
     expect(slow.message).toBe('The waiver service did not answer in time.');
   });
 
   it('keeps the service’s own words for what it refused', () => {
     const refused = describeFailure(
-      new DeskError({
-        code: 'parameter_error',
-        message: 'The service refused a value: templateId is not valid',
-      }),
+      new DeskError({ code: 'parameter_error', serviceMessage: 'templateId is not valid' }),
     );
     expect(refused.message).toBe('The service refused a value: templateId is not valid');
   });

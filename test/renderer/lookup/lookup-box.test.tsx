@@ -305,10 +305,7 @@ describe('the lookup box when the desk copy has no one', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const bridge = installFakeBridge({
       lookupWaivers: (request) => ok(found(request.text, [])),
-      searchService: () =>
-        fail('rate_limited', "The account's request budget is used up for the moment", {
-          retryAfterSeconds: 41,
-        }),
+      searchService: () => fail('rate_limited', { retryAfterSeconds: 41 }),
     });
     renderWithRoutes(bridge, <LookupBox />);
     await user.click(box());
@@ -336,9 +333,7 @@ describe('the lookup box when the desk copy has no one', () => {
   it('shows why the copy cannot answer, and still offers the service', async () => {
     const bridge = installFakeBridge({
       lookupWaivers: () =>
-        fail('not_configured', 'This desk keeps no copy of the account, so lookups need the service.', {
-          hint: 'Use "Search the service" to look someone up.',
-        }),
+        fail('not_configured', { reason: { kind: 'no_copy', need: 'lookup', copyProblem: null } }),
     });
     renderWithRoutes(bridge, <LookupBox />);
     await userEvent.click(box());

@@ -288,9 +288,7 @@ describe('the scanner', () => {
     expect(await screen.findByTestId('scan-notice-service-none')).toHaveTextContent(
       'The service has no waiver with tag ZZ-404 either.',
     );
-    bridge.answer('searchService', () =>
-      fail('rate_limited', 'The service is busy.', { retryAfterSeconds: 42 }),
-    );
+    bridge.answer('searchService', () => fail('rate_limited', { retryAfterSeconds: 42 }));
     burst(document.body, 'ZZ-405');
     const search = await screen.findByRole('button', { name: 'Search the service for this tag' });
     await userEvent.click(search);

@@ -189,7 +189,9 @@ describe('the waiver screen', () => {
   });
 
   it('says plainly when there is no such waiver', async () => {
-    const bridge = installFakeBridge({ getWaiverDetail: () => fail('not_found', 'Waiver W404 not found') });
+    const bridge = installFakeBridge({
+      getWaiverDetail: () => fail('not_found', { serviceMessage: 'Waiver W404 not found' }),
+    });
     renderWaiver(bridge, 'W404');
     expect(await screen.findByRole('heading', { name: 'There is no such waiver' })).toBeVisible();
     expect(screen.getByRole('link', { name: "Back to today's check-ins" })).toBeVisible();

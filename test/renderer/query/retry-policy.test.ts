@@ -3,7 +3,7 @@ import { MAX_RETRIES, retryDelayFor, shouldRetry } from '../../../renderer/src/q
 import { DeskError, type DeskErrorCode } from '../../../shared/ipc/errors.ts';
 
 const error = (code: DeskErrorCode, retryAfterSeconds?: number) =>
-  new DeskError({ code, message: code, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) });
+  new DeskError({ code, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) });
 
 describe('the retry policy', () => {
   it.each(['network', 'timeout', 'server_error', 'rate_limited'] as const)('retries %s', (code) => {

@@ -112,10 +112,7 @@ describe('the Send screen: text message', () => {
 
   it('explains the daily limit, and offers a deliberate "send again" after a lost answer', async () => {
     const bridge = openSendScreen({
-      sendWaiverSms: () =>
-        fail('data_error', "Today's text-message limit for the account is reached; it resets tomorrow.", {
-          hint: 'Ask support to raise it.',
-        }),
+      sendWaiverSms: () => fail('data_error', { reason: { kind: 'sms_daily_limit' } }),
     });
     await userEvent.type(
       await screen.findByRole('textbox', { name: 'Customer’s mobile number' }),
@@ -131,11 +128,7 @@ describe('the Send screen: text message', () => {
     bridge.answer('sendWaiverSms', (request) =>
       request.sendAgain
         ? ok(SENT)
-        : fail(
-            'timeout',
-            "The text to (303) 555-0123 may have been sent: the waiver service's answer did not arrive.",
-            { hint: "Check the customer's phone before sending again." },
-          ),
+        : fail('timeout', { reason: { kind: 'sms_maybe_sent', display: '(303) 555-0123' } }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send text…' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send text' }));
@@ -160,7 +153,7 @@ describe('the Send screen: text message', () => {
   });
 
   it('keeps the drafts while the person visits another screen, and drops them for another account', async () => {
-    const bridge = openSendScreen({ listTodayCheckins: () => fail('internal', 'not in this test') });
+    const bridge = openSendScreen({ listTodayCheckins: () => fail('internal') });
     await userEvent.type(
       await screen.findByRole('textbox', { name: 'Customer’s mobile number' }),
       '720 555 0100',

@@ -38,13 +38,10 @@ export type FakeBridge = DeskBridge & {
 
 export const ok = <T>(value: T): IpcResult<T> => ({ ok: true, value });
 
-export const fail = (
-  code: DeskErrorCode,
-  message: string,
-  extra: Partial<DeskErrorInfo> = {},
-): IpcResult<never> => ({
+/** A failed call as the desk sends it: a code, and the reason or the service's words the page words. */
+export const fail = (code: DeskErrorCode, extra: Omit<DeskErrorInfo, 'code'> = {}): IpcResult<never> => ({
   ok: false,
-  error: { code, message, ...extra },
+  error: { code, ...extra },
 });
 
 export function createFakeBridge(initial: Answers = {}): FakeBridge {
@@ -55,7 +52,7 @@ export function createFakeBridge(initial: Answers = {}): FakeBridge {
   const call = (method: Method) => async (request: unknown, options?: CallOptions) => {
     calls.push({ method, request, options });
     const answer = answers[method] as Answer<Method> | undefined;
-    if (!answer) return fail('internal', `The test gave no answer for ${method}.`);
+    if (!answer) return fail('internal', { detail: `the test gave no answer for ${method}` });
     return answer(request as never, options ?? {});
   };
 

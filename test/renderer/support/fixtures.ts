@@ -1,5 +1,6 @@
 /** Answers shaped like the desk's, with only what a test cares about spelled out. */
 import type { CheckIn } from '../../../shared/domain/waiver.ts';
+import type { SettingProblem } from '../../../shared/ipc/errors.ts';
 import type { AppInfo, Connectivity, TodayCheckins } from '../../../shared/ipc/types.ts';
 
 export const ZONE = 'Europe/London';
@@ -18,12 +19,19 @@ export function readyInfo(overrides: Partial<AppInfo> = {}): AppInfo {
   };
 }
 
-export function needsSetupInfo(message: string): AppInfo {
+/** A desk that opened no account: by default, a waiver service address that is not one ("wavers.example"). */
+export function needsSetupInfo(
+  problem: SettingProblem = {
+    setting: 'baseUrl',
+    fromEnvironment: false,
+    fault: { kind: 'not_web_address', value: 'wavers.example' },
+  },
+): AppInfo {
   return readyInfo({
     phase: 'needs-setup',
     sessionId: 0,
     account: null,
-    setupProblem: { message, setting: 'baseUrl' },
+    setupProblem: { setting: problem.setting, problem },
   });
 }
 

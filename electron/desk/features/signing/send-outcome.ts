@@ -49,31 +49,19 @@ export function isDailyLimit(error: unknown): boolean {
   );
 }
 
-/** A text that surely went nowhere, in words that fit a send (nothing is tried again by itself). */
+/** A text that surely went nowhere, refused as a send (nothing is tried again by itself). */
 export function notSentRefusal(error: unknown): unknown {
-  if (isDailyLimit(error)) {
-    return new DeskRefusal(
-      'data_error',
-      "Today's text-message limit for the account is reached; it resets tomorrow.",
-      'Ask support to raise it. Until then, give the customer a prefilled link or its QR code.',
-      { cause: error },
-    );
-  }
+  if (isDailyLimit(error))
+    return new DeskRefusal('data_error', { kind: 'sms_daily_limit' }, { cause: error });
   if (error instanceof RateLimitError) {
     return new DeskRefusal(
       'rate_limited',
-      "The text was not sent: the account's request budget is used up for the moment.",
-      'Every desk of the account shares one budget. Send it again once the wait is over.',
+      { kind: 'sms_not_sent', because: 'budget' },
       { retryAfterSeconds: error.retryAfterSeconds, cause: error },
     );
   }
   if (error instanceof NetworkError) {
-    return new DeskRefusal(
-      'network',
-      'The text was not sent: the waiver service cannot be reached from this desk.',
-      "Check this computer's network connection, then send it again.",
-      { cause: error },
-    );
+    return new DeskRefusal('network', { kind: 'sms_not_sent', because: 'unreachable' }, { cause: error });
   }
   // The service's own refusals (a wrong template, the key) read well in the general words.
   return error;
@@ -81,10 +69,5 @@ export function notSentRefusal(error: unknown): unknown {
 
 export function maybeSentRefusal(error: unknown, display: string): DeskRefusal {
   const code = error instanceof ApiError ? error.code : 'internal';
-  return new DeskRefusal(
-    code,
-    `The text to ${display} may have been sent: the waiver service's answer did not arrive.`,
-    "Check the customer's phone before sending again. It was not sent again by itself.",
-    { cause: error },
-  );
+  return new DeskRefusal(code, { kind: 'sms_maybe_sent', display }, { cause: error });
 }

@@ -24,16 +24,13 @@ type Entry =
 export interface SmsSend {
   /** Template and national number: what makes two sends "the same text". */
   key: string;
-  /** The number as the desk writes it, for the messages. */
+  /** The number as the desk writes it, for the page's words of a refusal. */
   display: string;
   sendAgain: boolean;
 }
 
-const ago = (ms: number): string => {
-  const seconds = Math.max(1, Math.round(ms / 1_000));
-  if (seconds < 90) return `${seconds} seconds ago`;
-  return `${Math.round(seconds / 60)} minutes ago`;
-};
+/** Whole seconds since, at least one: the page words how long ago. */
+const secondsSince = (ms: number): number => Math.max(1, Math.round(ms / 1_000));
 
 export class SmsSendGuard {
   readonly #entries = new Map<string, Entry>();
@@ -63,18 +60,19 @@ export class SmsSendGuard {
 
   #refuseRepeat(entry: Exclude<Entry, { state: 'sending' }>, request: SmsSend, now: number): void {
     if (entry.state === 'sent' && now - entry.at < SMS_REPEAT_WINDOW_MS) {
-      throw new DeskRefusal(
-        'conflict',
-        `A link for "${entry.text.templateTitle}" was texted to ${request.display} ${ago(now - entry.at)}.`,
-        'Ask the customer to look at their phone. To send another anyway, choose Send again.',
-      );
+      throw new DeskRefusal('conflict', {
+        kind: 'sms_sent_recently',
+        templateTitle: entry.text.templateTitle,
+        display: request.display,
+        secondsAgo: secondsSince(now - entry.at),
+      });
     }
     if (entry.state === 'maybe-sent' && now - entry.at < MAYBE_SENT_HOLD_MS) {
-      throw new DeskRefusal(
-        'conflict',
-        `The last text to ${request.display} (${ago(now - entry.at)}) may have been sent: its answer was lost.`,
-        "Check the customer's phone before sending again. If nothing arrived, choose Send again.",
-      );
+      throw new DeskRefusal('conflict', {
+        kind: 'sms_answer_lost',
+        display: request.display,
+        secondsAgo: secondsSince(now - entry.at),
+      });
     }
   }
 

@@ -55,3 +55,11 @@ export const admissionsText = {
   /** The printout's heading: the desk and the day, formatted. */
   printTitle: (desk: string, day: string) => `Check-ins at ${desk} on ${day}`,
 } as const;
+
+/** A check-in the desk refused. */
+export const checkInRefusalText = {
+  notOnWaiver: {
+    what: 'Someone chosen is not on this waiver, so no one was checked in.',
+    hint: 'Open the waiver again and choose who is checking in.',
+  },
+} as const;

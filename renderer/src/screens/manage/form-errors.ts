@@ -7,6 +7,7 @@
 
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { DeskError, type DeskErrorCode } from '../../../../shared/ipc/errors.ts';
+import { describeFailure } from '../../components/failure.ts';
 import { type Checked, type FieldErrors, focusFirstInvalid } from '../../forms/check-form.ts';
 
 /**
@@ -20,7 +21,7 @@ function fieldErrorsOfFailure(
   if (!(error instanceof DeskError)) return {};
   if (error.fields) return error.fields;
   const field = fieldOf[error.code];
-  return field ? { [field]: error.message } : {};
+  return field ? { [field]: describeFailure(error).message } : {};
 }
 
 function visibleErrors<T>(attempted: boolean, checked: Checked<T>, failureFields: FieldErrors): FieldErrors {

@@ -3,6 +3,9 @@
  * values are small functions of already formatted values.
  */
 
+// The plural forms of these words follow the rules of the language they are written in.
+import { plural } from '../../../../shared/words/plural.ts';
+
 /** Sending waivers: the Send screen, its three ways of sending and the links they make. */
 export const sendText = {
   screen: {
@@ -174,5 +177,45 @@ export const sendText = {
     findAfter: ' in the lookup box to find it.',
     demoNote: 'On the demo account the link leads to the built-in demo service.',
     hostNote: 'The signing pages’ address can be changed in Settings.',
+  },
+} as const;
+
+/** Why a text or a link was not sent or made, and what to do (nothing is tried again by itself). */
+export const sendRefusalText = {
+  dailyLimit: {
+    what: "Today's text-message limit for the account is reached; it resets tomorrow.",
+    hint: 'Ask support to raise it. Until then, give the customer a prefilled link or its QR code.',
+  },
+  notSentBudget: {
+    what: "The text was not sent: the account's request budget is used up for the moment.",
+    hint: 'Every desk of the account shares one budget. Send it again once the wait is over.',
+  },
+  notSentUnreachable: {
+    what: 'The text was not sent: the waiver service cannot be reached from this desk.',
+    hint: "Check this computer's network connection, then send it again.",
+  },
+  maybeSent: {
+    /** The number as the desk writes it. */
+    what: (display: string) =>
+      `The text to ${display} may have been sent: the waiver service's answer did not arrive.`,
+    hint: "Check the customer's phone before sending again. It was not sent again by itself.",
+  },
+  /** How long ago: seconds under a minute and a half, then minutes (the caller chooses). */
+  secondsAgo: (seconds: number) => `${seconds} ${plural(seconds, { one: 'second', other: 'seconds' })} ago`,
+  minutesAgo: (minutes: number) => `${minutes} ${plural(minutes, { one: 'minute', other: 'minutes' })} ago`,
+  sentRecently: {
+    what: (templateTitle: string, display: string, ago: string) =>
+      `A link for "${templateTitle}" was texted to ${display} ${ago}.`,
+    hint: 'Ask the customer to look at their phone. To send another anyway, choose Send again.',
+  },
+  answerLost: {
+    what: (display: string, ago: string) =>
+      `The last text to ${display} (${ago}) may have been sent: its answer was lost.`,
+    hint: "Check the customer's phone before sending again. If nothing arrived, choose Send again.",
+  },
+  linkNotMade: {
+    budget: "The link was not made: the account's request budget is used up for the moment.",
+    noAnswer: 'The link was not made: the waiver service did not answer.',
+    hint: 'Make the link again in a moment; a link made without an answer reaching the desk simply expires.',
   },
 } as const;

@@ -11,10 +11,12 @@ import { useAccountOverview } from '../../account/account-queries.ts';
 import { AUTH_SCHEME_WORDS, accountName, KEY_HOLDER_WORDS } from '../../account/account-words.ts';
 import { ConnectForm, type ConnectTarget } from '../../account/ConnectForm.tsx';
 import { SignOutConfirm } from '../../account/SignOutConfirm.tsx';
+import { accountProblemText } from '../../account/words.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure } from '../../components/failure.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
+import { keyProblemWords } from '../../failures/failure-words.ts';
 import { LOCKED_NOTE } from '../../forms/LockedValue.tsx';
 import { paths } from '../../paths.ts';
 import { settingsText } from './words.ts';
@@ -101,7 +103,7 @@ function AccountDetails({ account }: { account: AccountOverview }) {
       <AccountSummary account={account} />
       {account.storageWarning ? (
         <p className="account-warning" role="note">
-          {account.storageWarning}
+          {accountProblemText.storageWarning[account.storageWarning]}
         </p>
       ) : null}
       {keyIsFixed ? <p className="form-locked-note">{words.apiKeyLocked(LOCKED_NOTE)}</p> : null}
@@ -109,7 +111,7 @@ function AccountDetails({ account }: { account: AccountOverview }) {
       {account.keyProblem && configured ? (
         <div className="account-key-problem">
           <div className="failure" role="alert">
-            <p className="failure-message">{account.keyProblem}</p>
+            <p className="failure-message">{keyProblemWords(account.keyProblem)}</p>
           </div>
           {keyIsFixed ? null : (
             <>

@@ -10,6 +10,7 @@ import { useAccountOverview } from '../../account/account-queries.ts';
 import { ConnectForm } from '../../account/ConnectForm.tsx';
 import { ExploreDemo } from '../../account/ExploreDemo.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
+import { setupProblemWords } from '../../failures/failure-words.ts';
 import { LOCKED_NOTE } from '../../forms/LockedValue.tsx';
 import { paths } from '../../paths.ts';
 import { setupText } from './words.ts';
@@ -28,7 +29,7 @@ export function SetupScreen() {
     <section className="screen setup" aria-labelledby="setup-title">
       <h1 id="setup-title">{setupText.title}</h1>
       <p className="setup-problem" data-testid="setup-problem">
-        {info.setupProblem?.message ?? setupText.noAccountOpen}
+        {setupProblemWords(info.setupProblem)}
       </p>
       <div className="setup-choices">
         {/* Without the stored account the form would start from the defaults, so it waits for it. */}

@@ -7,6 +7,8 @@ export const setupText = {
   title: 'This desk is not connected to an account',
   /** When the desk gave no reason of its own. */
   noAccountOpen: 'No account is open on this desk.',
+  /** The account's settings were sound, but opening it failed (the log says why). */
+  couldNotOpen: 'The account could not be opened.',
   /** The administrator fixed the setting at fault; `lockedNote` is commonText.forms.lockedNote. */
   fixedByAdministrator: (lockedNote: string) =>
     `That is ${lockedNote}, so only they can correct it. Ask whoever looks after this computer.`,
