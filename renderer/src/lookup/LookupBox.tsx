@@ -4,7 +4,7 @@
  * reachable with Ctrl/Cmd+K or "/". An ARIA combobox: the cursor stays in the
  * box and the highlighted row is announced through aria-activedescendant.
  */
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { useAppInfo, useDeskEvent, useDeskTimeZone } from '../desk/hooks.ts';
@@ -105,6 +105,12 @@ export function LookupBox() {
     const visit: WaiverVisit = { person: option.match.position, passScan: false };
     navigate(waiverPath(option.match.waiverId), { state: visit });
   };
+
+  // The rows keep the same handlers from key to key (they are memoised); each call reaches the newest `choose`.
+  const chooseNow = useRef(choose);
+  chooseNow.current = choose;
+  const onChoose = useCallback((option: LookupOption) => chooseNow.current(option), []);
+  const onHover = useCallback((index: number) => store.getState().setActive(index), [store]);
 
   /**
    * Enter with nothing highlighted: a typed auto-tag opens the tag's best waiver as a
@@ -217,8 +223,8 @@ export function LookupBox() {
             search={search}
             secondsBlocked={secondsBlocked}
             timeZone={timeZone}
-            onChoose={choose}
-            onHover={(index) => store.getState().setActive(index)}
+            onChoose={onChoose}
+            onHover={onHover}
           />
         </RecordBoundary>
       ) : null}
