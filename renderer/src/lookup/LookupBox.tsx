@@ -12,7 +12,8 @@ import { RecordBoundary } from '../failures/RecordBoundary.tsx';
 import { failureText } from '../failures/words.ts';
 import { useOpenBest } from '../scanner/open-best.ts';
 import { sendPath, sendStartFor } from '../screens/send/send-path.ts';
-import { type WaiverVisit, waiverPath } from '../screens/waiver/waiver-path.ts';
+import { useOpenWaiver } from '../screens/waiver/open-waiver.ts';
+import type { WaiverVisit } from '../screens/waiver/waiver-path.ts';
 import { LookupPopup } from './LookupPopup.tsx';
 import { useLookupStore } from './LookupProvider.tsx';
 import { type LookupOption, lookupOptions } from './lookup-options.ts';
@@ -57,6 +58,7 @@ export function LookupBox() {
   });
   const navigate = useNavigate();
   const openBest = useOpenBest();
+  const openWaiver = useOpenWaiver();
   const inputRef = useRef<HTMLInputElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
@@ -103,7 +105,7 @@ export function LookupBox() {
       return;
     }
     const visit: WaiverVisit = { person: option.match.position, passScan: false };
-    navigate(waiverPath(option.match.waiverId), { state: visit });
+    openWaiver(option.match.waiverId, visit);
   };
 
   // The rows keep the same handlers from key to key (they are memoised); each call reaches the newest `choose`.
