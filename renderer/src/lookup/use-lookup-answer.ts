@@ -13,6 +13,7 @@
  */
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { DeskError } from '../../../shared/ipc/errors.ts';
 import type { LookupResult } from '../../../shared/ipc/lookup.ts';
 import { createLatestCall, isAbandoned } from '../bridge/index.ts';
@@ -77,12 +78,16 @@ export function useLookupAnswer(
     }
     call.run({ text: query }).then(
       (result) =>
-        setShown((before) => ({
-          result: replaceEqualDeep(before.sessionId === sessionId ? before.result : null, result),
-          failure: null,
-          question,
-          sessionId,
-        })),
+        // Drawn in the task the answer arrived in, not in a later one after a frame may have gone by:
+        // the person is looking at the list, and nothing else on the page is as urgent.
+        flushSync(() =>
+          setShown((before) => ({
+            result: replaceEqualDeep(before.sessionId === sessionId ? before.result : null, result),
+            failure: null,
+            question,
+            sessionId,
+          })),
+        ),
       (error: unknown) => {
         if (isAbandoned(error)) return;
         // Overtaken by a scan: the last answer stays, and nothing is awaited any more.
