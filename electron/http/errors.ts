@@ -39,43 +39,31 @@ export class ApiError extends Error {
 const answered = (details: ApiErrorDetails, fallback: string): string =>
   `${details.status ?? 'error'} ${details.serviceMessage ?? fallback}`;
 
-export class ParameterError extends ApiError {
-  constructor(details: ApiErrorDetails) {
-    super('parameter_error', answered(details, 'invalid parameter'), details);
-  }
+/**
+ * The base of an error the service answered with a status: its message is the
+ * status and the service's own words, or `fallback` when it sent none.
+ */
+function answeredError(code: DeskErrorCode, fallback: string) {
+  return class extends ApiError {
+    constructor(details: ApiErrorDetails) {
+      super(code, answered(details, fallback), details);
+    }
+  };
 }
 
-export class AuthError extends ApiError {
-  constructor(details: ApiErrorDetails) {
-    super('auth_error', answered(details, 'unauthorized'), details);
-  }
-}
+export class ParameterError extends answeredError('parameter_error', 'invalid parameter') {}
 
-export class DataError extends ApiError {
-  constructor(details: ApiErrorDetails) {
-    super('data_error', answered(details, 'invalid data'), details);
-  }
-}
+export class AuthError extends answeredError('auth_error', 'unauthorized') {}
 
-export class NotFoundError extends ApiError {
-  constructor(details: ApiErrorDetails) {
-    super('not_found', answered(details, 'not found'), details);
-  }
-}
+export class DataError extends answeredError('data_error', 'invalid data') {}
+
+export class NotFoundError extends answeredError('not_found', 'not found') {}
 
 /** 406 because the request body was not sent as JSON. */
-export class UnsupportedMediaError extends ApiError {
-  constructor(details: ApiErrorDetails) {
-    super('unsupported_media', answered(details, 'content type not accepted'), details);
-  }
-}
+export class UnsupportedMediaError extends answeredError('unsupported_media', 'content type not accepted') {}
 
 /** 406 because a published key's label is already taken. */
-export class LabelInUseError extends ApiError {
-  constructor(details: ApiErrorDetails) {
-    super('conflict', answered(details, 'label already in use'), details);
-  }
-}
+export class LabelInUseError extends answeredError('conflict', 'label already in use') {}
 
 export class RateLimitError extends ApiError {
   constructor(details: ApiErrorDetails) {
@@ -85,11 +73,7 @@ export class RateLimitError extends ApiError {
   }
 }
 
-export class ServerError extends ApiError {
-  constructor(details: ApiErrorDetails) {
-    super('server_error', answered(details, 'server error'), details);
-  }
-}
+export class ServerError extends answeredError('server_error', 'server error') {}
 
 /** The connection failed or broke before a whole response arrived. */
 export class NetworkError extends ApiError {

@@ -9,26 +9,25 @@
  * The latest value of each retained event is kept, so a listener that
  * subscribes late gets it first.
  *
- * It imports names only (methods.ts, event-names.ts, channels.ts) and types:
+ * It imports names only (methods.ts, event-names.ts, event-replay.ts, channels.ts) and types:
  * no schema, so the preload stays a few kilobytes (test/app/build-output.test.ts).
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import { BRIDGE_GLOBAL, EVENT_CHANNEL, EVENTS_READY_CHANNEL, ipcChannel } from '../../shared/ipc/channels.ts';
 import type { DeskBridge } from '../../shared/ipc/contract.ts';
-import { eventNames, eventTable, readEventEnvelope } from '../../shared/ipc/event-names.ts';
+import { readEventEnvelope } from '../../shared/ipc/event-names.ts';
+import { createEventReplay } from '../../shared/ipc/event-replay.ts';
 import type { DeskEvent } from '../../shared/ipc/events.ts';
 import { type Method, methods } from '../../shared/ipc/methods.ts';
 
-const retained = new Map<string, DeskEvent>();
-const listeners = new Set<(event: DeskEvent) => void>();
+const replay = createEventReplay();
 
 ipcRenderer.on(EVENT_CHANNEL, (_event, raw: unknown) => {
   const envelope = readEventEnvelope(raw);
   if (!envelope) return;
   // Checked against its schema by the page, before any screen sees it.
   const event = envelope as DeskEvent;
-  if (eventTable[event.name].retained) retained.set(event.name, event);
-  for (const listener of listeners) listener(event);
+  replay.publish(event);
 });
 ipcRenderer.send(EVENTS_READY_CHANNEL);
 
@@ -36,16 +35,7 @@ const call = (method: Method) => (request: unknown) => ipcRenderer.invoke(ipcCha
 
 const bridge = {
   ...(Object.fromEntries(methods.map((method) => [method, call(method)])) as Omit<DeskBridge, 'subscribe'>),
-  subscribe(listener: (event: DeskEvent) => void) {
-    for (const name of eventNames) {
-      const event = retained.get(name);
-      if (event) listener(event);
-    }
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
+  subscribe: (listener: (event: DeskEvent) => void) => replay.subscribe(listener),
 } satisfies DeskBridge;
 
 contextBridge.exposeInMainWorld(BRIDGE_GLOBAL, bridge);

@@ -11,6 +11,11 @@ import {
   type PrefillRequest,
   WAIVER_LIMITS,
 } from '../domain/waiver.ts';
+import {
+  ADDRESS_FIELDS,
+  EMERGENCY_CONTACT_PARTS,
+  INSURANCE_AND_LICENSE_FIELDS,
+} from '../domain/waiver-fields.ts';
 import { type NanpNumber, readNanpPhone } from './sms-phone.ts';
 
 export { formatNanp, type NanpNumber, PHONE_EXAMPLE, type PhoneReading, readNanpPhone } from './sms-phone.ts';
@@ -211,21 +216,10 @@ export const externalIdSchema = z
 
 const STANDARD_QUESTIONS = [
   'email',
-  'addressLineOne',
-  'addressLineTwo',
-  'addressCity',
-  'addressState',
-  'addressZip',
-  'addressCountry',
+  ...ADDRESS_FIELDS,
   'emergencyContactName',
-  'emergencyContactFirstName',
-  'emergencyContactLastName',
-  'emergencyContactRelation',
-  'emergencyContactPhone',
-  'insuranceCarrier',
-  'insurancePolicyNumber',
-  'driversLicenseNumber',
-  'driversLicenseState',
+  ...EMERGENCY_CONTACT_PARTS,
+  ...INSURANCE_AND_LICENSE_FIELDS,
 ] as const;
 type StandardQuestion = (typeof STANDARD_QUESTIONS)[number];
 

@@ -4,13 +4,12 @@
  * the desk sends counted on the wire.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
-import { createDispatcher, type Dispatcher } from '../../electron/ipc/dispatch.ts';
+import type { Dispatcher } from '../../electron/ipc/dispatch.ts';
 import { createClock } from '../../electron/sandbox/clock.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
-import { configuredPlan } from '../support/configured-plan.ts';
-import { type CountingProxy, startCountingProxy } from '../support/counting-proxy.ts';
+import { type CountedDesk, startCountedDesk } from '../support/counted-desk.ts';
+import type { CountingProxy } from '../support/counting-proxy.ts';
 
 const ZONE = 'America/Denver';
 /** 12:30 in Denver (MDT, UTC-6) on a Tuesday. */
@@ -23,7 +22,7 @@ describe('Today against a sandbox with a frozen clock', () => {
   const clock = createClock({ startAt: MIDDAY, frozen: true });
   let sandbox: SandboxHandle;
   let proxy: CountingProxy;
-  let runtime: DeskRuntime;
+  let desk: CountedDesk;
   let dispatcher: Dispatcher;
 
   const loadToday = async (): Promise<TodayCheckins> => {
@@ -34,18 +33,16 @@ describe('Today against a sandbox with a frozen clock', () => {
 
   beforeAll(async () => {
     sandbox = await startSandbox({ seed: 21, waivers: 8000, timeZone: ZONE, clock, apiKeys: ['today-key'] });
-    proxy = await startCountingProxy(sandbox.baseUrl);
-    runtime = await startRuntime({
-      host: 'browser',
-      plan: { ...configuredPlan(sandbox, 'today-key', ZONE), baseUrl: proxy.url, statusUrl: '' },
+    desk = await startCountedDesk(sandbox, {
+      apiKey: 'today-key',
+      timeZone: ZONE,
       now: () => new Date(clock.now()),
     });
-    dispatcher = createDispatcher(runtime.handlers, { scope: () => runtime.info().sessionId });
+    ({ proxy, dispatcher } = desk);
   });
 
   afterAll(async () => {
-    await runtime?.close();
-    await proxy?.close();
+    await desk?.close();
     await sandbox?.close();
   });
 

@@ -8,16 +8,8 @@ import {
   type StatusClient,
   StatusLinkError,
 } from '../../electron/services/status-api/index.ts';
+import { formOf } from '../support/next-page-form.ts';
 import { collect, type StatusFixture, startStatusFixture } from './status-support.ts';
-
-type LinkForm = '/api/v1/X' | '/api/v1/X.json' | '/v1/X';
-
-function formOf(link: string): LinkForm {
-  const path = link.split('?')[0] ?? '';
-  if (path.startsWith('/api/v1/')) return path.endsWith('.json') ? '/api/v1/X.json' : '/api/v1/X';
-  if (path.startsWith('/v1/')) return '/v1/X';
-  throw new Error(`unexpected next_page form: ${link}`);
-}
 
 /** Every next_page link of a listing, as the client read them page by page. */
 async function nextPageLinks(

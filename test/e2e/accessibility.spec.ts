@@ -6,29 +6,15 @@
  * visible focus, and carries whole workflows (find and open a waiver, text a link,
  * publish a key) to their effect in the sandbox.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
+import { blockingViolations } from './axe.ts';
 
 const API_KEY = 'k-e2e-a11y';
 /** A zone in its afternoon now, so Today has completed hours whenever the suite runs. */
 const ZONE = middayZone().zone;
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const SCHEMES = ['light', 'dark'] as const;
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-          .slice(0, 5)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
 
 async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

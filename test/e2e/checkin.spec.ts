@@ -11,17 +11,16 @@
  * the sandbox's own API.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { deskVerdict, personName } from '../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { scan, sendKeys } from '../support/scanner-burst.ts';
+import { blockingViolations } from './axe.ts';
 
 const API_KEY = 'k-e2e-checkin';
 const MISSING_TAG = 'ZZ-770077';
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 async function sandboxGet<T>(baseUrl: string, path: string, member: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -123,16 +122,6 @@ const focusNothing = (page: Page) =>
   page.evaluate(() => {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   });
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-}
 
 test.use({ viewport: { width: 1280, height: 720 } });
 

@@ -13,6 +13,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type DeskRig, startDeskRig } from '../faults/desk-rig.ts';
 import { type HostileStatusPage, startHostileStatusPage } from '../faults/hostile-status-proxy.ts';
 import { middayZone } from '../support/midday-zone.ts';
+import { shownAlerts, spyOnNotifications } from './notification-spy.ts';
 
 const API_KEY = 'k-e2e-hostile';
 
@@ -161,23 +162,7 @@ test('hostile status notices and a hostile new waiver are text in the panel, the
 }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['notifications'], { origin: rig.deskUrl() });
-  // A spy in place of the browser's Notification: what the desk shows, as the browser was given it.
-  await page.addInitScript(() => {
-    const real = window.Notification;
-    const shown: { title: string; body: string | undefined }[] = [];
-    class SpyNotification {
-      static get permission() {
-        return real.permission;
-      }
-      static requestPermission() {
-        return real.requestPermission();
-      }
-      constructor(title: string, options?: NotificationOptions) {
-        shown.push({ title, body: options?.body });
-      }
-    }
-    Object.assign(window, { Notification: SpyNotification, shownAlerts: shown });
-  });
+  await spyOnNotifications(page);
   await rig.statusScenario('operational');
   await page.goto(`${rig.deskUrl()}/#/today`);
   const indicator = page.getByTestId('service-health');
@@ -200,10 +185,7 @@ test('hostile status notices and a hostile new waiver are text in the panel, the
   await expectInert(page, 'status panel');
   await page.screenshot({ path: 'test-results/hostile-status.png' });
 
-  const alerts = () =>
-    page.evaluate(
-      () => (window as unknown as { shownAlerts: { title: string; body?: string }[] }).shownAlerts,
-    );
+  const alerts = () => shownAlerts(page);
   await expect.poll(async () => (await alerts()).length, { timeout: 20_000 }).toBeGreaterThan(0);
   const [alert] = await alerts();
   expect(alert?.body).toContain(MARKUP);

@@ -8,8 +8,7 @@ import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import { qrMatrixOf } from '../../renderer/src/qr/qr-matrix.ts';
 import { qrPathOf } from '../../renderer/src/qr/qr-path.ts';
 import type { WaiverTemplate, WebhookConfig } from '../../shared/domain/waiver.ts';
-import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
-import type { RunningCli } from '../support/spawn-cli.ts';
+import { deskForSuite } from './desk-suite.ts';
 
 const API_KEY = 'k-e2e-manage';
 const ZONE = 'America/Denver';
@@ -26,31 +25,19 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/manage-${name}.png`, fullPage: true });
 
 test.describe('Manage through the browser host', () => {
-  let processes: DeskProcesses;
-  let desk: RunningCli;
-  let sandbox: RunningCli;
-
-  test.beforeAll(async () => {
-    processes = await startDeskProcesses({
-      timeZone: ZONE,
-      sandboxArgs: ['--seed', '7', '--api-key', API_KEY],
-      deskApiKey: API_KEY,
-    });
-    desk = processes.desk;
-    sandbox = processes.sandbox!;
-  });
-
-  test.afterAll(async () => {
-    await processes?.stop();
+  const desk = deskForSuite({
+    timeZone: ZONE,
+    sandboxArgs: ['--seed', '7', '--api-key', API_KEY],
+    deskApiKey: API_KEY,
   });
 
   test('templates: each with its links and webhook; one with its questions', async ({ page }) => {
     const published = await sandboxGet<WaiverTemplate[]>(
-      sandbox.url,
+      desk.sandboxUrl,
       '/v4/templates?published=true',
       'templates',
     );
-    const all = await sandboxGet<WaiverTemplate[]>(sandbox.url, '/v4/templates', 'templates');
+    const all = await sandboxGet<WaiverTemplate[]>(desk.sandboxUrl, '/v4/templates', 'templates');
     expect(published.length).toBeGreaterThan(0);
     await page.goto(desk.url);
     await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Manage' }).click();
@@ -73,7 +60,7 @@ test.describe('Manage through the browser host', () => {
     await expect(cards).toHaveCount(all.length);
 
     const withFields = await sandboxGet<WaiverTemplate[]>(
-      sandbox.url,
+      desk.sandboxUrl,
       '/v4/templates?customFields=true',
       'templates',
     );
@@ -135,7 +122,7 @@ test.describe('Manage through the browser host', () => {
     await expect(result).toContainText('Send the leader their invitation yourself');
     const inviteLink = page.getByTestId('group-invite').getByRole('link');
     const invite = (await inviteLink.getAttribute('href')) ?? '';
-    expect(invite.startsWith(`${sandbox.url.replace(/\/$/, '')}/sign/group/`)).toBe(true);
+    expect(invite.startsWith(`${desk.sandboxUrl.replace(/\/$/, '')}/sign/group/`)).toBe(true);
     await page.getByRole('button', { name: 'Copy leader’s invitation link' }).click();
     await expect(page.getByRole('button', { name: 'Copy leader’s invitation link' })).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(invite);
@@ -173,7 +160,7 @@ test.describe('Manage through the browser host', () => {
     await expect(label).toHaveValue('website');
     await expect(rows).toHaveCount(1);
     const keys = await sandboxGet<{ keys: { label: string }[] }>(
-      sandbox.url,
+      desk.sandboxUrl,
       '/v4/keys/published',
       'published_keys',
     );
@@ -200,7 +187,7 @@ test.describe('Manage through the browser host', () => {
     const uuid = (await page.getByTestId('dynamic-uuid').textContent()) ?? '';
     expect(uuid).not.toBe('');
 
-    const signed = await fetch(`${sandbox.url.replace(/\/$/, '')}/__control/dynamic/${uuid}/sign`, {
+    const signed = await fetch(`${desk.sandboxUrl.replace(/\/$/, '')}/__control/dynamic/${uuid}/sign`, {
       method: 'POST',
     });
     const { transactionId } = (await signed.json()) as { transactionId: string };
@@ -224,7 +211,7 @@ test.describe('Manage through the browser host', () => {
     page,
   }) => {
     const configured = () =>
-      sandboxGet<WebhookConfig | null>(sandbox.url, '/v4/webhooks/configure', 'webhooks');
+      sandboxGet<WebhookConfig | null>(desk.sandboxUrl, '/v4/webhooks/configure', 'webhooks');
     await page.goto(`${desk.url}/#/manage/webhooks`);
     await expect(page.getByTestId('webhook-none')).toBeVisible();
     await expect(page.getByTestId('queue-account')).toBeVisible();
@@ -247,7 +234,7 @@ test.describe('Manage through the browser host', () => {
     await consumer.check();
     await expect(page.getByText('This desk now reads the queue.')).toBeVisible();
     await expect(consumer).toBeChecked();
-    expect(openSettingsFile(processes.dataDir).get('consumeWebhookQueue')).toBe(true);
+    expect(openSettingsFile(desk.dataDir).get('consumeWebhookQueue')).toBe(true);
     await shot(page, 'webhooks');
 
     await page.getByRole('button', { name: 'Remove the webhook…' }).click();
@@ -259,7 +246,7 @@ test.describe('Manage through the browser host', () => {
 
     await consumer.uncheck();
     await expect(page.getByText('This desk no longer reads the queue.')).toBeVisible();
-    expect(openSettingsFile(processes.dataDir).get('consumeWebhookQueue')).toBe(false);
+    expect(openSettingsFile(desk.dataDir).get('consumeWebhookQueue')).toBe(false);
   });
 
   test('account: the console settings, the service version, a timed ping and the budget in use', async ({

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
 import { deskCallsOf } from './desk-calls.ts';
+import { forgetShownAlerts, shownAlerts, spyOnNotifications } from './notification-spy.ts';
 
 const API_KEY = 'k-e2e-status';
 /** Not the browser's zone (below): every time shown must come from the desk's. */
@@ -223,31 +224,9 @@ test.describe('Service status through the browser host', () => {
 
   test('a change of state raises exactly one notification', async ({ page, context }) => {
     await context.grantPermissions(['notifications'], { origin: processes.desk.url });
-    // A spy in place of the browser's Notification: counts what the desk shows, keeps the real permission.
-    await page.addInitScript(() => {
-      const real = window.Notification;
-      const shown: { title: string; body: string | undefined }[] = [];
-      class CountingNotification {
-        static get permission() {
-          return real.permission;
-        }
-        static requestPermission() {
-          return real.requestPermission();
-        }
-        constructor(title: string, options?: NotificationOptions) {
-          shown.push({ title, body: options?.body });
-        }
-      }
-      Object.assign(window, { Notification: CountingNotification, shownAlerts: shown });
-    });
-    const shown = () =>
-      page.evaluate(() =>
-        (window as unknown as { shownAlerts: { title: string }[] }).shownAlerts.map((alert) => alert.title),
-      );
-    const resetShown = () =>
-      page.evaluate(() => {
-        (window as unknown as { shownAlerts: unknown[] }).shownAlerts.length = 0;
-      });
+    await spyOnNotifications(page);
+    const shown = async () => (await shownAlerts(page)).map((alert) => alert.title);
+    const resetShown = () => forgetShownAlerts(page);
     const checkNow = () =>
       reading(page, () => panel(page).getByRole('button', { name: 'Check now' }).click());
 

@@ -7,27 +7,16 @@ import { middayZone } from '../support/midday-zone.ts';
 import { fetchCheckins, todaySoFar } from '../support/sandbox-checkins.ts';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
 import { deskCallsOf } from './desk-calls.ts';
+import { deskForSuite } from './desk-suite.ts';
 
 const API_KEY = 'k-e2e-today';
 
 test.describe('Today screen through the browser host', () => {
   const { zone, offsetHours } = middayZone();
-  let processes: DeskProcesses;
-  let sandbox: RunningCli;
-  let desk: RunningCli;
-
-  test.beforeAll(async () => {
-    processes = await startDeskProcesses({
-      timeZone: zone,
-      sandboxArgs: ['--seed', '7', '--api-key', API_KEY],
-      deskApiKey: API_KEY,
-    });
-    desk = processes.desk;
-    sandbox = processes.sandbox!;
-  });
-
-  test.afterAll(async () => {
-    await processes?.stop();
+  const desk = deskForSuite({
+    timeZone: zone,
+    sandboxArgs: ['--seed', '7', '--api-key', API_KEY],
+    deskApiKey: API_KEY,
   });
 
   test('shows the sandbox check-ins of today so far, newest first', async ({ page }) => {
@@ -36,12 +25,12 @@ test.describe('Today screen through the browser host', () => {
     await page.goto(desk.url);
     await expect(page.getByRole('heading', { name: "Today's check-ins" })).toBeVisible();
     await expect(rows.first()).toBeVisible();
-    let expected = await fetchCheckins(sandbox.url, API_KEY, todaySoFar(loadedAt, offsetHours));
+    let expected = await fetchCheckins(desk.sandboxUrl, API_KEY, todaySoFar(loadedAt, offsetHours));
     if (new Date().getUTCHours() !== loadedAt.getUTCHours()) {
       // An hour completed while the page loaded: both sides must look at the same window.
       await page.getByRole('button', { name: 'Refresh' }).click();
       await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
-      expected = await fetchCheckins(sandbox.url, API_KEY, todaySoFar(new Date(), offsetHours));
+      expected = await fetchCheckins(desk.sandboxUrl, API_KEY, todaySoFar(new Date(), offsetHours));
     }
     expected.sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.checkinId - a.checkinId);
     expect(expected.length).toBeGreaterThan(0);
@@ -94,7 +83,7 @@ test.describe('Today screen through the browser host', () => {
     expect(own.status()).toBe(200);
     expect(await own.json()).toMatchObject({
       ok: true,
-      value: { account: { mode: 'configured', baseUrl: sandbox.url } },
+      value: { account: { mode: 'configured', baseUrl: desk.sandboxUrl } },
     });
   });
 });

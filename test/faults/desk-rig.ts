@@ -6,19 +6,16 @@
  * same copy. Faults are set through the sandbox's control endpoint; the contract
  * is reached as the page reaches it (the token from the served page), timed.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import type { DeskSettings } from '../../electron/settings/schema.ts';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import { BROWSER_RPC_PREFIX, BROWSER_TOKEN_HEADER, BROWSER_TOKEN_META } from '../../shared/ipc/channels.ts';
 import type { IpcResult } from '../../shared/ipc/errors.ts';
 import { type CountingProxy, startCountingProxy, type TimedRequest } from '../support/counting-proxy.ts';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
-
-/** The file the cache keeps its copy in (electron/cache DEFAULT_CACHE_FILE_NAME). */
-const COPY_FILE = 'waiver-cache.sqlite';
+import { waiversInCopy } from './account-copy.ts';
 
 export interface FaultSpec {
   route: string;
@@ -119,13 +116,6 @@ export async function startDeskRig(options: DeskRigOptions): Promise<DeskRig> {
     return found;
   };
 
-  const copyFile = () => {
-    const copies = path.join(dataDir, 'copies');
-    const account = readdirSync(copies).find((name) => !name.startsWith('demo-'));
-    if (!account) throw new Error('the desk has opened no copy');
-    return path.join(copies, account, COPY_FILE);
-  };
-
   return {
     sandboxUrl: sandbox.url,
     proxy,
@@ -190,14 +180,7 @@ export async function startDeskRig(options: DeskRigOptions): Promise<DeskRig> {
       const result = (await response.json()) as IpcResult<T>;
       return { result, ms: Math.round(performance.now() - started) };
     },
-    storedWaivers() {
-      const db = new DatabaseSync(copyFile(), { readOnly: true });
-      try {
-        return Number(db.prepare('SELECT count(*) AS n FROM waivers').get()?.n);
-      } finally {
-        db.close();
-      }
-    },
+    storedWaivers: () => waiversInCopy(dataDir),
     apiRequests: (since = 0) =>
       proxy.timed().filter((request) => request.path.startsWith('/v4/') && request.at >= since),
     async stop() {

@@ -5,10 +5,9 @@
  * dispatcher the hosts use, and every event the page would be sent. What the
  * person would read in the header is worked out with the renderer's own words.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher, type Dispatcher } from '../../electron/ipc/dispatch.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
@@ -19,11 +18,9 @@ import type { IpcResult } from '../../shared/ipc/errors.ts';
 import type { SyncProgress } from '../../shared/ipc/events.ts';
 import { type CountingProxy, startCountingProxy } from '../support/counting-proxy.ts';
 import { middayZone } from '../support/midday-zone.ts';
+import { accountCopyFile, waiversInCopy } from './account-copy.ts';
 
 export const RIG_KEY = 'k-faults-runtime';
-/** The file the cache keeps its copy in (electron/cache DEFAULT_CACHE_FILE_NAME). */
-const COPY_FILE = 'waiver-cache.sqlite';
-
 export interface RigOptions {
   waivers: number;
   seed: number;
@@ -95,13 +92,6 @@ export async function startRuntimeRig(options: RigOptions): Promise<RuntimeRig> 
   });
   let calls = 0;
 
-  const copyFile = () => {
-    const copies = path.join(dataDir, 'copies');
-    const account = readdirSync(copies).find((name) => !name.startsWith('demo-'));
-    if (!account) throw new Error('the desk has opened no copy');
-    return path.join(copies, account, COPY_FILE);
-  };
-
   return {
     sandbox,
     proxy,
@@ -147,15 +137,8 @@ export async function startRuntimeRig(options: RigOptions): Promise<RuntimeRig> 
         check();
       });
     },
-    copyFile,
-    storedWaivers() {
-      const db = new DatabaseSync(copyFile(), { readOnly: true });
-      try {
-        return Number(db.prepare('SELECT count(*) AS n FROM waivers').get()?.n);
-      } finally {
-        db.close();
-      }
-    },
+    copyFile: () => accountCopyFile(dataDir),
+    storedWaivers: () => waiversInCopy(dataDir),
     serviceRequests: () => proxy.seen().filter((request) => request.path.startsWith('/v4/')).length,
     visibleWaivers: () =>
       sandbox.dataset.waivers.filter((waiver) => Date.parse(waiver.createdOn) <= Date.now()).length,

@@ -4,13 +4,12 @@
  * HTTP, with every request the desk sends counted on the wire.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
-import { createDispatcher, type Dispatcher } from '../../electron/ipc/dispatch.ts';
+import type { Dispatcher } from '../../electron/ipc/dispatch.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import type { Method, RequestOf, ResponseOf } from '../../shared/ipc/contract.ts';
 import type { DeskErrorInfo } from '../../shared/ipc/errors.ts';
-import { configuredPlan } from '../support/configured-plan.ts';
-import { type CountingProxy, startCountingProxy } from '../support/counting-proxy.ts';
+import { type CountedDesk, startCountedDesk } from '../support/counted-desk.ts';
+import type { CountingProxy } from '../support/counting-proxy.ts';
 
 const ZONE = 'America/Denver';
 const API_KEY = 'manage-key';
@@ -18,7 +17,7 @@ const API_KEY = 'manage-key';
 describe('the manager’s tools against the sandbox', () => {
   let sandbox: SandboxHandle;
   let proxy: CountingProxy;
-  let runtime: DeskRuntime;
+  let desk: CountedDesk;
   let dispatcher: Dispatcher;
 
   const call = async <M extends Method>(method: M, request: RequestOf<M>): Promise<ResponseOf<M>> => {
@@ -35,17 +34,12 @@ describe('the manager’s tools against the sandbox', () => {
 
   beforeAll(async () => {
     sandbox = await startSandbox({ seed: 5, waivers: 300, timeZone: ZONE, apiKeys: [API_KEY] });
-    proxy = await startCountingProxy(sandbox.baseUrl);
-    runtime = await startRuntime({
-      host: 'browser',
-      plan: { ...configuredPlan(sandbox, API_KEY, ZONE), baseUrl: proxy.url, statusUrl: '' },
-    });
-    dispatcher = createDispatcher(runtime.handlers, { scope: () => runtime.info().sessionId });
+    desk = await startCountedDesk(sandbox, { apiKey: API_KEY, timeZone: ZONE });
+    ({ proxy, dispatcher } = desk);
   });
 
   afterAll(async () => {
-    await runtime?.close();
-    await proxy?.close();
+    await desk?.close();
     await sandbox?.close();
   });
 

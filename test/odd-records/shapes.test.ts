@@ -7,9 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../../electron/sandbox/clock.ts';
-import { type SandboxHandle, startSandbox, type WireShape } from '../../electron/sandbox/index.ts';
-import { createWaiverClient, type WaiverClient } from '../../electron/services/waiver-api/index.ts';
+import type { SandboxHandle, WireShape } from '../../electron/sandbox/index.ts';
+import type { WaiverClient } from '../../electron/services/waiver-api/index.ts';
 import type { CheckIn, Guardian, SignedWaiver, WaiverSummary } from '../../shared/domain/waiver.ts';
+import { signedBy, startSandboxWithClient } from './support.ts';
 
 const ZONE = 'America/Chicago';
 const NOW = Date.parse('2025-11-08T19:10:00Z');
@@ -50,23 +51,15 @@ describe.each(SHAPES)('the $shape shape', ({ shape, guardianCarriesAll, zoned })
   };
 
   beforeAll(async () => {
-    sandbox = await startSandbox({
+    ({ sandbox, client } = await startSandboxWithClient({
       seed: 3,
       waivers: 1500,
       timeZone: ZONE,
       clock,
-      apiKeys: [API_KEY],
-      shapes: shape,
-    });
-    client = createWaiverClient({
-      baseUrl: sandbox.baseUrl,
       apiKey: API_KEY,
-      timeZone: ZONE,
-      now: () => new Date(clock.now()),
-    });
-    signed = sandbox.dataset.waivers
-      .filter((waiver) => Date.parse(waiver.createdOn) <= NOW)
-      .sort((a, b) => Date.parse(b.createdOn) - Date.parse(a.createdOn));
+      shapes: shape,
+    }));
+    signed = signedBy(sandbox, NOW);
   });
 
   afterAll(async () => {

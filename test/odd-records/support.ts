@@ -1,5 +1,33 @@
-/** What the odd-records tests share: the fault, set over the sandbox's control endpoint, and paging arithmetic. */
-import type { SandboxHandle } from '../../electron/sandbox/index.ts';
+/**
+ * What the odd-records tests share: a sandbox on a frozen clock with a client of
+ * it, the fault, set over the sandbox's control endpoint, and paging arithmetic.
+ */
+import type { SandboxClock } from '../../electron/sandbox/clock.ts';
+import { type SandboxHandle, type SandboxOptions, startSandbox } from '../../electron/sandbox/index.ts';
+import { createWaiverClient, type WaiverClient } from '../../electron/services/waiver-api/index.ts';
+import type { SignedWaiver } from '../../shared/domain/waiver.ts';
+
+/** A sandbox that accepts `apiKey` only, and a waiver client of it in the same zone, on the same clock. */
+export async function startSandboxWithClient(
+  options: SandboxOptions & { apiKey: string; timeZone: string; clock: SandboxClock },
+): Promise<{ sandbox: SandboxHandle; client: WaiverClient }> {
+  const { apiKey, ...sandboxOptions } = options;
+  const sandbox = await startSandbox({ ...sandboxOptions, apiKeys: [apiKey] });
+  const client = createWaiverClient({
+    baseUrl: sandbox.baseUrl,
+    apiKey,
+    timeZone: options.timeZone,
+    now: () => new Date(options.clock.now()),
+  });
+  return { sandbox, client };
+}
+
+/** The sandbox's waivers signed by `now`, newest first: the order search and the list answer in. */
+export function signedBy(sandbox: SandboxHandle, now: number): SignedWaiver[] {
+  return sandbox.dataset.waivers
+    .filter((waiver) => Date.parse(waiver.createdOn) <= now)
+    .sort((a, b) => Date.parse(b.createdOn) - Date.parse(a.createdOn));
+}
 
 /** Makes every list answer under `route` odd (see electron/sandbox/faults/odd-records.ts). */
 export async function serveOddRecords(sandbox: SandboxHandle, route: string): Promise<void> {

@@ -8,12 +8,12 @@ import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime
 import { fromService, loadTodayCheckins } from '../../electron/desk/today.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import { createClock } from '../../electron/sandbox/clock.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
-import { createWaiverClient, type WaiverClient } from '../../electron/services/waiver-api/index.ts';
+import type { SandboxHandle } from '../../electron/sandbox/index.ts';
+import type { WaiverClient } from '../../electron/services/waiver-api/index.ts';
 import type { CheckIn } from '../../shared/domain/waiver.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
-import { clearFaults, oddOnEachPage, pagesOf, serveOddRecords } from './support.ts';
+import { clearFaults, oddOnEachPage, pagesOf, serveOddRecords, startSandboxWithClient } from './support.ts';
 
 const ZONE = 'America/Denver';
 /** 12:30 in Denver (MDT, UTC-6) on a Tuesday. */
@@ -29,13 +29,13 @@ describe("Today's check-ins with odd records on every page", () => {
   let dayPages: CheckIn[][];
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ seed: 21, waivers: 8000, timeZone: ZONE, clock, apiKeys: [API_KEY] });
-    client = createWaiverClient({
-      baseUrl: sandbox.baseUrl,
-      apiKey: API_KEY,
+    ({ sandbox, client } = await startSandboxWithClient({
+      seed: 21,
+      waivers: 8000,
       timeZone: ZONE,
-      now: () => new Date(clock.now()),
-    });
+      clock,
+      apiKey: API_KEY,
+    }));
     const from = Date.parse('2026-03-10T06:00:00Z');
     const to = Date.parse('2026-03-10T17:59:59Z');
     const day = sandbox.dataset.checkins.filter((c) => Date.parse(c.date) > from && Date.parse(c.date) <= to);

@@ -6,10 +6,17 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../../electron/sandbox/clock.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
-import { createWaiverClient, type WaiverClient } from '../../electron/services/waiver-api/index.ts';
+import type { SandboxHandle } from '../../electron/sandbox/index.ts';
+import type { WaiverClient } from '../../electron/services/waiver-api/index.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
-import { clearFaults, oddOnEachPage, pagesOf, serveOddRecords } from './support.ts';
+import {
+  clearFaults,
+  oddOnEachPage,
+  pagesOf,
+  serveOddRecords,
+  signedBy,
+  startSandboxWithClient,
+} from './support.ts';
 
 const ZONE = 'Europe/Madrid';
 const NOW = Date.parse('2025-09-20T16:45:00Z');
@@ -23,16 +30,14 @@ describe('waiver lists with odd records on every page', () => {
   let signed: SignedWaiver[];
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ seed: 5, waivers: 1400, timeZone: ZONE, clock, apiKeys: [API_KEY] });
-    client = createWaiverClient({
-      baseUrl: sandbox.baseUrl,
-      apiKey: API_KEY,
+    ({ sandbox, client } = await startSandboxWithClient({
+      seed: 5,
+      waivers: 1400,
       timeZone: ZONE,
-      now: () => new Date(clock.now()),
-    });
-    signed = sandbox.dataset.waivers
-      .filter((waiver) => Date.parse(waiver.createdOn) <= NOW)
-      .sort((a, b) => Date.parse(b.createdOn) - Date.parse(a.createdOn));
+      clock,
+      apiKey: API_KEY,
+    }));
+    signed = signedBy(sandbox, NOW);
   });
 
   afterEach(() => clearFaults(sandbox));

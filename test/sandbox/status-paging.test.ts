@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paginate } from '../../electron/sandbox/status/paging.ts';
 import type { Component, ListMeta, Notice, NoticeType, TimelineState } from '../../shared/domain/status.ts';
+import { formOf } from '../support/next-page-form.ts';
 import { type StatusHarness, startStatusHarness, walkPages } from './status-harness.ts';
-
-type LinkForm = '/api/v1/X' | '/api/v1/X.json' | '/v1/X';
-
-function formOf(link: string): LinkForm {
-  const path = link.split('?')[0] ?? '';
-  if (path.startsWith('/api/v1/')) return path.endsWith('.json') ? '/api/v1/X.json' : '/api/v1/X';
-  if (path.startsWith('/v1/')) return '/v1/X';
-  throw new Error(`unexpected next_page form: ${link}`);
-}
 
 function pageOf(link: string): number {
   return Number(new URLSearchParams(link.split('?')[1]).get('page'));

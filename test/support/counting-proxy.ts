@@ -4,7 +4,7 @@
  * the wire instead of computing what they should have been.
  */
 import { createServer, request as forward } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './local-server.ts';
 
 export interface SeenRequest {
   method: string;
@@ -73,23 +73,15 @@ export async function startCountingProxy(targetBaseUrl: string): Promise<Countin
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     seen: () => seen.map(({ method, path, status }) => ({ method, path, status })),
     timed: () => seen,
     count: (pathEnd) => seen.filter((entry) => pathEnd === undefined || entry.path.endsWith(pathEnd)).length,
     reset: () => {
       seen.length = 0;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: listening.close,
   };
 }

@@ -30,12 +30,17 @@ export class ApiError extends Error {
   }
 }
 
-/** 400: a parameter the endpoint does not support, or a required query parameter is missing. */
-export class ParameterError extends ApiError {
-  constructor(message: string) {
-    super('parameter_error', 400, 'parameter_error', message);
-  }
+/** The base of an error whose status and type are fixed and whose message the handler words. */
+function wordedError(code: ApiErrorCode, status: number, type: ErrorEnvelope['type']) {
+  return class extends ApiError {
+    constructor(message: string) {
+      super(code, status, type, message);
+    }
+  };
 }
+
+/** 400: a parameter the endpoint does not support, or a required query parameter is missing. */
+export class ParameterError extends wordedError('parameter_error', 400, 'parameter_error') {}
 
 export class AuthError extends ApiError {
   constructor() {
@@ -44,11 +49,7 @@ export class AuthError extends ApiError {
 }
 
 /** 402: the value of a parameter or body member breaks a rule. */
-export class DataError extends ApiError {
-  constructor(message: string) {
-    super('data_error', 402, 'data_error', message);
-  }
-}
+export class DataError extends wordedError('data_error', 402, 'data_error') {}
 
 export class NotFoundError extends ApiError {
   constructor(message = 'Not Found') {
@@ -63,18 +64,10 @@ export class UnsupportedMediaError extends ApiError {
 }
 
 /** 406 as well in the spec (4.8): the state of the account refuses the request. */
-export class ConflictError extends ApiError {
-  constructor(message: string) {
-    super('conflict', 406, 'error', message);
-  }
-}
+export class ConflictError extends wordedError('conflict', 406, 'error') {}
 
 /** 410: a link or signing session that existed but has expired by the sandbox clock. */
-export class GoneError extends ApiError {
-  constructor(message: string) {
-    super('gone', 410, 'error', message);
-  }
-}
+export class GoneError extends wordedError('gone', 410, 'error') {}
 
 export class PayloadTooLargeError extends ApiError {
   constructor(limitBytes: number) {

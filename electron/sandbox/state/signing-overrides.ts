@@ -5,6 +5,7 @@
  * (earlier today, so its check-in falls in an hour the service already reports).
  */
 import type { CheckIn, SignedWaiver } from '../../../shared/domain/waiver.ts';
+import { ADDRESS_FIELDS, INSURANCE_AND_LICENSE_FIELDS } from '../../../shared/domain/waiver-fields.ts';
 
 /** The waiver's free-text fields a signer fills in (and the waiver's title, as the template names it). */
 export const SIGNING_TEXT_FIELDS = [
@@ -13,18 +14,10 @@ export const SIGNING_TEXT_FIELDS = [
   'middleName',
   'lastName',
   'email',
-  'addressLineOne',
-  'addressLineTwo',
-  'addressCity',
-  'addressState',
-  'addressZip',
-  'addressCountry',
+  ...ADDRESS_FIELDS,
   'emergencyContactName',
   'emergencyContactPhone',
-  'insuranceCarrier',
-  'insurancePolicyNumber',
-  'driversLicenseNumber',
-  'driversLicenseState',
+  ...INSURANCE_AND_LICENSE_FIELDS,
 ] as const satisfies readonly (keyof SignedWaiver)[];
 
 export type SigningTextField = (typeof SIGNING_TEXT_FIELDS)[number];

@@ -7,7 +7,8 @@
  */
 import { BROWSER_EVENTS_PATH } from '../../../shared/ipc/channels.ts';
 import type { Unsubscribe } from '../../../shared/ipc/contract.ts';
-import { type DeskEvent, eventNames, events, readDeskEvent } from '../../../shared/ipc/events.ts';
+import { createEventReplay } from '../../../shared/ipc/event-replay.ts';
+import { type DeskEvent, readDeskEvent } from '../../../shared/ipc/events.ts';
 import { backoffDelayMs } from '../../../shared/time/backoff.ts';
 import { createSseParser } from './sse-parser.ts';
 
@@ -26,8 +27,14 @@ export interface EventStream {
 }
 
 export function createEventStream(options: EventStreamOptions): EventStream {
-  const retained = new Map<string, DeskEvent>();
-  const listeners = new Set<(event: DeskEvent) => void>();
+  // One failing screen must not stop the others from hearing the event.
+  const replay = createEventReplay((listener, event) => {
+    try {
+      listener(event);
+    } catch (error) {
+      reportError(error);
+    }
+  });
   let started = false;
   let closed = false;
   let connection: AbortController | null = null;
@@ -42,15 +49,7 @@ export function createEventStream(options: EventStreamOptions): EventStream {
     }
     const event = readDeskEvent(raw);
     if (!event) return;
-    if (events[event.name].retained) retained.set(event.name, event);
-    for (const listener of listeners) {
-      // One failing screen must not stop the others from hearing the event.
-      try {
-        listener(event);
-      } catch (error) {
-        reportError(error);
-      }
-    }
+    replay.publish(event);
   };
 
   /** Resolves true when at least one message came through before the stream ended. */
@@ -113,18 +112,12 @@ export function createEventStream(options: EventStreamOptions): EventStream {
 
   return {
     subscribe(listener) {
-      for (const name of eventNames) {
-        const event = retained.get(name);
-        if (event) listener(event);
-      }
-      listeners.add(listener);
+      const unsubscribe = replay.subscribe(listener);
       if (!started && !closed) {
         started = true;
         void run();
       }
-      return () => {
-        listeners.delete(listener);
-      };
+      return unsubscribe;
     },
     close() {
       closed = true;

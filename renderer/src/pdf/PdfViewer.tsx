@@ -3,8 +3,8 @@
  * turning, zoom, Save (the PDF's own bytes) and Print. A modal dialog: Esc or
  * Close returns to the waiver. Loaded lazily, with pdf.js, when first opened.
  */
-import { useEffect, useId, useRef } from 'react';
 import { QueryView } from '../components/QueryView.tsx';
+import { useModalDialog } from '../components/use-modal-dialog.ts';
 import { PdfPages } from './PdfPages.tsx';
 import { useDeskFile } from './use-desk-file.ts';
 import { pdfText } from './words.ts';
@@ -19,30 +19,19 @@ interface Props {
 }
 
 export function PdfViewer({ waiverId, fileName, title, onClose }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const dialog = useModalDialog(onClose);
   const file = useDeskFile({ kind: 'waiver-pdf', waiverId, index: 0 });
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   return (
     <dialog
-      ref={dialogRef}
+      ref={dialog.ref}
       className="pdf-dialog"
-      aria-labelledby={titleId}
+      aria-labelledby={dialog.titleId}
       data-testid="pdf-viewer"
-      onCancel={(event) => {
-        // Esc: the waiver screen closes the viewer (closing the dialog here would leave it mounted).
-        event.preventDefault();
-        onClose();
-      }}
+      onCancel={dialog.onCancel}
     >
       <div className="pdf-head">
-        <h2 id={titleId} className="pdf-title">
+        <h2 id={dialog.titleId} className="pdf-title">
           {title}
         </h2>
         <button type="button" className="button button-outline" onClick={onClose}>

@@ -11,6 +11,7 @@ import type {
   Participant,
   SignedWaiver,
 } from '../../../shared/domain/waiver.ts';
+import { ADDRESS_FIELDS, INSURANCE_AND_LICENSE_FIELDS } from '../../../shared/domain/waiver-fields.ts';
 import type { WaiverDetail } from '../../../shared/ipc/lookup.ts';
 import { countOf, fieldsOf, listOf, textListOf, textOf, yesOf } from '../format/values.ts';
 import { readMatch } from './match-view.ts';
@@ -81,18 +82,10 @@ const TEXT_FIELDS = [
   'autoTag',
   'clientIP',
   'email',
-  'addressLineOne',
-  'addressLineTwo',
-  'addressCity',
-  'addressState',
-  'addressZip',
-  'addressCountry',
+  ...ADDRESS_FIELDS,
   'emergencyContactName',
   'emergencyContactPhone',
-  'insuranceCarrier',
-  'insurancePolicyNumber',
-  'driversLicenseNumber',
-  'driversLicenseState',
+  ...INSURANCE_AND_LICENSE_FIELDS,
   'pdf',
 ] as const satisfies readonly (keyof SignedWaiver)[];
 

@@ -5,28 +5,25 @@ import { ManagerLockButton } from '../manager/ManagerLockButton.tsx';
 import { paths } from '../paths.ts';
 import { shellText } from './words.ts';
 
+/** The screens in the order they stand in the bar. */
+const LINKS = [
+  { to: paths.today, label: shellText.nav.today },
+  { to: paths.admissions, label: shellText.nav.admissions },
+  { to: paths.send, label: shellText.nav.send },
+  { to: paths.manage, label: shellText.nav.manage },
+  { to: paths.settings, label: shellText.nav.settings },
+  { to: paths.diagnostics, label: shellText.nav.diagnostics },
+];
+
 export function NavBar() {
   if (useAppInfo()?.firstRun) return null;
   return (
     <nav className="nav" aria-label={shellText.nav.label}>
-      <NavLink to={paths.today} className="nav-link">
-        {shellText.nav.today}
-      </NavLink>
-      <NavLink to={paths.admissions} className="nav-link">
-        {shellText.nav.admissions}
-      </NavLink>
-      <NavLink to={paths.send} className="nav-link">
-        {shellText.nav.send}
-      </NavLink>
-      <NavLink to={paths.manage} className="nav-link">
-        {shellText.nav.manage}
-      </NavLink>
-      <NavLink to={paths.settings} className="nav-link">
-        {shellText.nav.settings}
-      </NavLink>
-      <NavLink to={paths.diagnostics} className="nav-link">
-        {shellText.nav.diagnostics}
-      </NavLink>
+      {LINKS.map(({ to, label }) => (
+        <NavLink key={to} to={to} className="nav-link">
+          {label}
+        </NavLink>
+      ))}
       <ManagerLockButton />
     </nav>
   );

@@ -11,7 +11,8 @@ import {
   type ResponseOf,
 } from '../../../shared/ipc/contract.ts';
 import type { DeskErrorCode, DeskErrorInfo, IpcResult } from '../../../shared/ipc/errors.ts';
-import { type DeskEvent, eventNames, events } from '../../../shared/ipc/events.ts';
+import { createEventReplay } from '../../../shared/ipc/event-replay.ts';
+import type { DeskEvent } from '../../../shared/ipc/events.ts';
 
 export type Answer<M extends Method> = (
   request: RequestOf<M>,
@@ -49,8 +50,7 @@ export const fail = (
 export function createFakeBridge(initial: Answers = {}): FakeBridge {
   const answers: Answers = { ...initial };
   const calls: RecordedCall[] = [];
-  const retained = new Map<string, DeskEvent>();
-  const listeners = new Set<(event: DeskEvent) => void>();
+  const replay = createEventReplay();
 
   const call = (method: Method) => async (request: unknown, options?: CallOptions) => {
     calls.push({ method, request, options });
@@ -61,25 +61,13 @@ export function createFakeBridge(initial: Answers = {}): FakeBridge {
 
   return {
     ...(Object.fromEntries(methods.map((method) => [method, call(method)])) as Omit<DeskBridge, 'subscribe'>),
-    subscribe(listener) {
-      for (const name of eventNames) {
-        const event = retained.get(name);
-        if (event) listener(event);
-      }
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: (listener) => replay.subscribe(listener),
     calls,
     callsOf: (method) => calls.filter((recorded) => recorded.method === method),
     answer(method, answer) {
       (answers as Record<Method, unknown>)[method] = answer;
     },
-    emit(event) {
-      if (events[event.name].retained) retained.set(event.name, event);
-      for (const listener of listeners) listener(event);
-    },
+    emit: (event) => replay.publish(event),
   };
 }
 

@@ -12,10 +12,10 @@ import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { checkForm } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { CopyableText } from './CopyableText.tsx';
-import { FormFailure } from './FormFailure.tsx';
 import { useManageForm } from './form-errors.ts';
 import { LinkValue } from './LinkValue.tsx';
 import { formatZoned } from './manage-format.ts';
+import { SubsectionForm } from './SubsectionForm.tsx';
 import { dynamicText } from './words.ts';
 
 function lifetimeWords(seconds: number): string {
@@ -63,14 +63,14 @@ export function CreateDynamicForm() {
   const { errors } = form;
 
   return (
-    <form
-      ref={form.ref}
-      className="form-stack manage-subsection"
-      onSubmit={form.submit}
-      noValidate
-      aria-label={dynamicText.create.label}
+    <SubsectionForm
+      form={form}
+      label={dynamicText.create.label}
+      heading={dynamicText.create.heading}
+      pending={create.isPending}
+      send={{ idle: dynamicText.create.submit, busy: dynamicText.create.submitting }}
+      result={create.data ? <DynamicLinkResult link={create.data} /> : null}
     >
-      <h3>{dynamicText.create.heading}</h3>
       <FormField
         label={dynamicText.create.template}
         error={errors.template}
@@ -117,13 +117,6 @@ export function CreateDynamicForm() {
           />
         )}
       </FormField>
-      <FormFailure error={form.failure} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={create.isPending}>
-          {create.isPending ? dynamicText.create.submitting : dynamicText.create.submit}
-        </button>
-      </div>
-      {create.data ? <DynamicLinkResult link={create.data} /> : null}
-    </form>
+    </SubsectionForm>
   );
 }

@@ -13,10 +13,10 @@ import { checkForm, focusFirstInvalid } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { useSessionQuery } from '../../query/use-session-query.ts';
 import { CopyableText } from './CopyableText.tsx';
-import { FormFailure } from './FormFailure.tsx';
 import { useManageForm } from './form-errors.ts';
 import { formatZoned } from './manage-format.ts';
 import { OfflineNote } from './OfflineNote.tsx';
+import { SubsectionForm } from './SubsectionForm.tsx';
 import { useSetSessionData } from './use-session-data.ts';
 import { keysText } from './words.ts';
 
@@ -48,14 +48,21 @@ function NewKeyForm() {
   const { errors } = form;
 
   return (
-    <form
-      ref={form.ref}
-      className="form-stack manage-subsection"
-      onSubmit={form.submit}
-      noValidate
-      aria-label={text.form.label}
+    <SubsectionForm
+      form={form}
+      label={text.form.label}
+      heading={text.form.title}
+      pending={create.isPending}
+      send={{ idle: text.form.create, busy: text.form.creating }}
+      result={
+        create.data ? (
+          <p className="form-saved" role="status" data-testid="key-created">
+            {text.form.created(create.data.newKey.label)}
+            <CopyableText value={create.data.newKey.key} what={text.form.newKeyWhat} />
+          </p>
+        ) : null
+      }
     >
-      <h3>{text.form.title}</h3>
       <FormField label={text.form.labelField} error={errors.label} help={text.form.labelHelp}>
         {(control) => (
           <input
@@ -69,19 +76,7 @@ function NewKeyForm() {
           />
         )}
       </FormField>
-      <FormFailure error={form.failure} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={create.isPending}>
-          {create.isPending ? text.form.creating : text.form.create}
-        </button>
-      </div>
-      {create.data ? (
-        <p className="form-saved" role="status" data-testid="key-created">
-          {text.form.created(create.data.newKey.label)}
-          <CopyableText value={create.data.newKey.key} what={text.form.newKeyWhat} />
-        </p>
-      ) : null}
-    </form>
+    </SubsectionForm>
   );
 }
 

@@ -15,8 +15,8 @@ import { checkForm } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { waiverPath } from '../waiver/waiver-path.ts';
 import { CopyableText } from './CopyableText.tsx';
-import { FormFailure } from './FormFailure.tsx';
 import { useManageForm } from './form-errors.ts';
+import { SubsectionForm } from './SubsectionForm.tsx';
 import { dynamicText } from './words.ts';
 
 export function ProcessDynamicForm() {
@@ -35,14 +35,34 @@ export function ProcessDynamicForm() {
   const readFromLink = reading.ok && reading.transactionId !== pasted.trim();
 
   return (
-    <form
-      ref={form.ref}
-      className="form-stack manage-subsection"
-      onSubmit={form.submit}
-      noValidate
-      aria-label={dynamicText.process.label}
+    <SubsectionForm
+      form={form}
+      label={dynamicText.process.label}
+      heading={dynamicText.process.heading}
+      pending={process.isPending}
+      send={{ idle: dynamicText.process.submit, busy: dynamicText.process.submitting }}
+      result={
+        process.data ? (
+          <section
+            className="manage-result"
+            aria-label={dynamicText.process.resultLabel}
+            data-testid="dynamic-waiver"
+          >
+            <p>
+              {dynamicText.process.waiver}{' '}
+              <CopyableText
+                value={process.data.waiverId}
+                what={dynamicText.process.waiverIdWhat}
+                testId="dynamic-waiver-id"
+              />
+            </p>
+            <Link className="button" to={waiverPath(process.data.waiverId)}>
+              {dynamicText.process.open}
+            </Link>
+          </section>
+        ) : null
+      }
     >
-      <h3>{dynamicText.process.heading}</h3>
       <FormField
         label={dynamicText.process.transaction}
         error={errors.transactionId}
@@ -69,31 +89,6 @@ export function ProcessDynamicForm() {
           />
         )}
       </FormField>
-      <FormFailure error={form.failure} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={process.isPending}>
-          {process.isPending ? dynamicText.process.submitting : dynamicText.process.submit}
-        </button>
-      </div>
-      {process.data ? (
-        <section
-          className="manage-result"
-          aria-label={dynamicText.process.resultLabel}
-          data-testid="dynamic-waiver"
-        >
-          <p>
-            {dynamicText.process.waiver}{' '}
-            <CopyableText
-              value={process.data.waiverId}
-              what={dynamicText.process.waiverIdWhat}
-              testId="dynamic-waiver-id"
-            />
-          </p>
-          <Link className="button" to={waiverPath(process.data.waiverId)}>
-            {dynamicText.process.open}
-          </Link>
-        </section>
-      ) : null}
-    </form>
+    </SubsectionForm>
   );
 }

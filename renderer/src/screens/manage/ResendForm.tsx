@@ -5,8 +5,8 @@ import { resendWebhookRequestSchema, type WebhookResend } from '../../../../shar
 import { callDesk } from '../../bridge/index.ts';
 import { checkForm } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
-import { FormFailure } from './FormFailure.tsx';
 import { useManageForm } from './form-errors.ts';
+import { SubsectionForm } from './SubsectionForm.tsx';
 import { webhooksText } from './words.ts';
 
 const text = webhooksText.resend;
@@ -26,14 +26,24 @@ export function ResendForm() {
   const { errors } = form;
 
   return (
-    <form
-      ref={form.ref}
-      className="form-stack manage-subsection"
-      onSubmit={form.submit}
-      noValidate
-      aria-label={text.label}
+    <SubsectionForm
+      form={form}
+      label={text.label}
+      heading={text.title}
+      pending={resend.isPending}
+      send={{ idle: text.send, busy: text.asking }}
+      result={
+        resend.data ? (
+          <p
+            className={resend.data.accepted ? 'form-saved' : 'manage-warning'}
+            role="status"
+            data-testid="resend-result"
+          >
+            {resend.data.accepted ? text.accepted(resend.data.waiverId) : text.refused(resend.data.waiverId)}
+          </p>
+        ) : null
+      }
     >
-      <h3>{text.title}</h3>
       <FormField label={text.waiverId} error={errors.waiverId} help={text.waiverIdHelp}>
         {(control) => (
           <input
@@ -48,21 +58,6 @@ export function ResendForm() {
           />
         )}
       </FormField>
-      <FormFailure error={form.failure} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={resend.isPending}>
-          {resend.isPending ? text.asking : text.send}
-        </button>
-      </div>
-      {resend.data ? (
-        <p
-          className={resend.data.accepted ? 'form-saved' : 'manage-warning'}
-          role="status"
-          data-testid="resend-result"
-        >
-          {resend.data.accepted ? text.accepted(resend.data.waiverId) : text.refused(resend.data.waiverId)}
-        </p>
-      ) : null}
-    </form>
+    </SubsectionForm>
   );
 }

@@ -14,6 +14,28 @@ interface Props {
 
 const OTHER = 'other';
 
+const linkWords = sendText.linkOptions;
+
+/** The four switches of 4.12: the input each sets, and the request member its message comes back under. */
+const SWITCHES: {
+  input: 'lockdown' | 'adult' | 'kiosk' | 'hideOthers';
+  name: string;
+  words: { label: string; help: string };
+}[] = [
+  {
+    input: 'lockdown',
+    name: 'lockdownPrefill',
+    words: { label: linkWords.lockdown, help: linkWords.lockdownHelp },
+  },
+  { input: 'adult', name: 'adult', words: { label: linkWords.adult, help: linkWords.adultHelp } },
+  { input: 'kiosk', name: 'kiosk', words: { label: linkWords.kiosk, help: linkWords.kioskHelp } },
+  {
+    input: 'hideOthers',
+    name: 'anyoneElseHidden',
+    words: { label: linkWords.hideOthers, help: linkWords.hideOthersHelp },
+  },
+];
+
 export function LinkOptions({ inputs, update, errors }: Props) {
   const choice = 'preset' in inputs.expiry ? String(inputs.expiry.preset) : OTHER;
   const choose = (value: string) => {
@@ -66,35 +88,17 @@ export function LinkOptions({ inputs, update, errors }: Props) {
         />
       </div>
       <div className="send-checks">
-        <CheckField
-          label={sendText.linkOptions.lockdown}
-          name="lockdownPrefill"
-          checked={inputs.lockdown}
-          onChange={(lockdown) => update({ lockdown })}
-          error={errors.lockdownPrefill}
-          help={sendText.linkOptions.lockdownHelp}
-        />
-        <CheckField
-          label={sendText.linkOptions.adult}
-          name="adult"
-          checked={inputs.adult}
-          onChange={(adult) => update({ adult })}
-          help={sendText.linkOptions.adultHelp}
-        />
-        <CheckField
-          label={sendText.linkOptions.kiosk}
-          name="kiosk"
-          checked={inputs.kiosk}
-          onChange={(kiosk) => update({ kiosk })}
-          help={sendText.linkOptions.kioskHelp}
-        />
-        <CheckField
-          label={sendText.linkOptions.hideOthers}
-          name="anyoneElseHidden"
-          checked={inputs.hideOthers}
-          onChange={(hideOthers) => update({ hideOthers })}
-          help={sendText.linkOptions.hideOthersHelp}
-        />
+        {SWITCHES.map(({ input, name, words }) => (
+          <CheckField
+            key={name}
+            label={words.label}
+            name={name}
+            checked={inputs[input]}
+            onChange={(on) => update({ [input]: on })}
+            error={errors[name]}
+            help={words.help}
+          />
+        ))}
       </div>
     </fieldset>
   );

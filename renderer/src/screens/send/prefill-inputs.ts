@@ -3,6 +3,12 @@
  * guid) and the request it stands for, checked with the contract's own schema so
  * each message shows beside its field before anything is sent.
  */
+
+import {
+  ADDRESS_FIELDS,
+  EMERGENCY_CONTACT_PARTS,
+  INSURANCE_AND_LICENSE_FIELDS,
+} from '../../../../shared/domain/waiver-fields.ts';
 import {
   type CheckedPrefillRequest,
   EXPIRATION_PRESETS,
@@ -33,20 +39,9 @@ export interface GuardianInputs extends PersonInputs {
 
 export const STANDARD_FIELDS = [
   'email',
-  'addressLineOne',
-  'addressLineTwo',
-  'addressCity',
-  'addressState',
-  'addressZip',
-  'addressCountry',
-  'emergencyContactFirstName',
-  'emergencyContactLastName',
-  'emergencyContactRelation',
-  'emergencyContactPhone',
-  'insuranceCarrier',
-  'insurancePolicyNumber',
-  'driversLicenseNumber',
-  'driversLicenseState',
+  ...ADDRESS_FIELDS,
+  ...EMERGENCY_CONTACT_PARTS,
+  ...INSURANCE_AND_LICENSE_FIELDS,
 ] as const;
 export type StandardField = (typeof STANDARD_FIELDS)[number];
 

@@ -4,9 +4,7 @@
  */
 import type { DeskPreferences } from '../../../../shared/ipc/account.ts';
 import { useAccountOverview } from '../../account/account-queries.ts';
-import { ErrorPanel } from '../../components/ErrorPanel.tsx';
-import { describeFailure } from '../../components/failure.ts';
-import { FormField } from '../../forms/FormField.tsx';
+import { PreferenceForm, PreferenceTextField } from './PreferenceForm.tsx';
 import { PreferenceSection } from './PreferenceSection.tsx';
 import { DESK_SETTINGS_ID } from './settings-anchors.ts';
 import { type SavedNote, usePreferenceDraft } from './use-preference-draft.ts';
@@ -46,64 +44,30 @@ function DeskForm({
   note: SavedNote;
 }) {
   const draft = usePreferenceDraft(saved, toInputs, toPatch, note);
-  const { inputs, errors } = draft;
+  const { errors } = draft;
   return (
-    <form
-      ref={draft.formRef}
-      className="form-stack"
-      onSubmit={draft.submit}
-      noValidate
-      aria-label={words.formLabel}
-    >
-      <FormField
+    <PreferenceForm draft={draft} label={words.formLabel} words={words}>
+      <PreferenceTextField
+        draft={draft}
+        field="accountName"
         label={words.accountName.label}
-        error={errors.accountName}
         help={words.accountName.help(defaultName)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="accountName"
-            type="text"
-            placeholder={defaultName}
-            value={inputs.accountName}
-            onChange={(event) => draft.set('accountName', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={words.deskName.label} error={errors.deskName} help={words.deskName.help}>
-        {(control) => (
-          <input
-            {...control}
-            name="deskName"
-            type="text"
-            value={inputs.deskName}
-            onChange={(event) => draft.set('deskName', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
+        placeholder={defaultName}
+      />
+      <PreferenceTextField
+        draft={draft}
+        field="deskName"
+        label={words.deskName.label}
+        help={words.deskName.help}
+      />
+      <PreferenceTextField
+        draft={draft}
+        field="deskTags"
         label={words.tags.label}
         error={errors.deskTags ?? Object.entries(errors).find(([key]) => key.startsWith('deskTags.'))?.[1]}
         help={words.tags.help}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="deskTags"
-            type="text"
-            value={inputs.deskTags}
-            onChange={(event) => draft.set('deskTags', event.target.value)}
-          />
-        )}
-      </FormField>
-      {draft.refusal ? <ErrorPanel failure={describeFailure(draft.refusal)} /> : null}
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={draft.saving || !draft.edited}>
-          {draft.saving ? words.saving : words.save}
-        </button>
-      </div>
-    </form>
+      />
+    </PreferenceForm>
   );
 }
 

@@ -5,10 +5,9 @@
  * muted from a scan's notice are turned back on here.
  */
 import type { DeskPreferences } from '../../../../shared/ipc/account.ts';
-import { ErrorPanel } from '../../components/ErrorPanel.tsx';
-import { describeFailure } from '../../components/failure.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { type CueKind, playCue } from '../../scanner/cues.ts';
+import { PreferenceForm, PreferenceTextField } from './PreferenceForm.tsx';
 import { PreferenceSection } from './PreferenceSection.tsx';
 import { SCANNER_SETTINGS_ID } from './settings-anchors.ts';
 import { type SavedNote, usePreferenceDraft } from './use-preference-draft.ts';
@@ -48,17 +47,17 @@ const TRIES: { kind: CueKind; label: string }[] = [
   { kind: 'miss', label: words.tryMiss },
 ];
 
+/** What the scanner may type before and after each code. */
+const AROUND_CODES = [
+  { field: 'scanPrefix', words: words.prefix },
+  { field: 'scanSuffix', words: words.suffix },
+] as const;
+
 function ScannerForm({ saved, note }: { saved: DeskPreferences; note: SavedNote }) {
   const draft = usePreferenceDraft(saved, toInputs, toPatch, note);
   const { inputs, errors } = draft;
   return (
-    <form
-      ref={draft.formRef}
-      className="form-stack"
-      onSubmit={draft.submit}
-      noValidate
-      aria-label={words.formLabel}
-    >
+    <PreferenceForm draft={draft} label={words.formLabel} words={words}>
       <div>
         <label className="form-choice">
           <input
@@ -120,40 +119,19 @@ function ScannerForm({ saved, note }: { saved: DeskPreferences; note: SavedNote 
         )}
       </FormField>
       <div className="settings-numbers">
-        <FormField label={words.prefix.label} error={errors.scanPrefix} help={words.prefix.help}>
-          {(control) => (
-            <input
-              {...control}
-              className="form-input-short"
-              name="scanPrefix"
-              type="text"
-              spellCheck={false}
-              value={inputs.scanPrefix}
-              onChange={(event) => draft.set('scanPrefix', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={words.suffix.label} error={errors.scanSuffix} help={words.suffix.help}>
-          {(control) => (
-            <input
-              {...control}
-              className="form-input-short"
-              name="scanSuffix"
-              type="text"
-              spellCheck={false}
-              value={inputs.scanSuffix}
-              onChange={(event) => draft.set('scanSuffix', event.target.value)}
-            />
-          )}
-        </FormField>
+        {AROUND_CODES.map(({ field, words: around }) => (
+          <PreferenceTextField
+            key={field}
+            draft={draft}
+            field={field}
+            label={around.label}
+            help={around.help}
+            className="form-input-short"
+            spellCheck={false}
+          />
+        ))}
       </div>
-      {draft.refusal ? <ErrorPanel failure={describeFailure(draft.refusal)} /> : null}
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={draft.saving || !draft.edited}>
-          {draft.saving ? words.saving : words.save}
-        </button>
-      </div>
-    </form>
+    </PreferenceForm>
   );
 }
 

@@ -3,8 +3,9 @@
  * counter: a modal with the other photos a key away (← →), zoom (+ − and 0 to fit)
  * and Esc to close. The image is the desk's file, through a blob URL.
  */
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { describeFailure } from '../../components/failure.ts';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { useObjectUrl } from '../../pdf/object-url.ts';
 import { useDeskFile } from '../../pdf/use-desk-file.ts';
 import { photoLabel } from './photo-label.ts';
@@ -55,17 +56,10 @@ interface Props {
 }
 
 export function PhotoViewer({ waiverId, count, start, onClose }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const dialog = useModalDialog(onClose);
   const [index, setIndex] = useState(start);
   const [zoomStep, setZoomStep] = useState(0);
   const zoom = PHOTO_ZOOMS[zoomStep] ?? 1;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   const turn = (step: 1 | -1) => {
     setIndex((now) => (now + step + count) % count);
@@ -91,19 +85,15 @@ export function PhotoViewer({ waiverId, count, start, onClose }: Props) {
 
   return (
     <dialog
-      ref={dialogRef}
+      ref={dialog.ref}
       className="photo-viewer"
-      aria-labelledby={titleId}
+      aria-labelledby={dialog.titleId}
       data-testid="photo-viewer"
       onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        // Esc: the page closes the viewer (closing the dialog here would leave it mounted).
-        event.preventDefault();
-        onClose();
-      }}
+      onCancel={dialog.onCancel}
     >
       <div className="photo-viewer-head">
-        <h2 id={titleId} className="photo-viewer-title" data-testid="photo-viewer-title">
+        <h2 id={dialog.titleId} className="photo-viewer-title" data-testid="photo-viewer-title">
           {photoLabel(index, count)}
         </h2>
         <button type="button" className="button button-outline" onClick={onClose}>
