@@ -26,6 +26,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { createDispatcher } from '../ipc/dispatch.ts';
 import { deskLog, errorForLog, finishLine, registerLogSecret } from '../logging/desk-log.ts';
+import { serveCallSockets } from './call-socket.ts';
 import { EVENT_KEEP_ALIVE_MS } from './event-stream.ts';
 import {
   type BrowserHostRuntime,
@@ -215,6 +216,7 @@ export async function startBrowserHost(input: BrowserHostOptions): Promise<Brows
     requireHostHeader: false,
   });
   const connections = watchConnections(server, context);
+  const closeCallSockets = serveCallSockets(server, context);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const exchange = connections.begin(req, res);
     guardAndServe(context, exchange).catch((error: unknown) => {
@@ -241,6 +243,7 @@ export async function startBrowserHost(input: BrowserHostOptions): Promise<Brows
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
         for (const end of [...context.streams]) end();
+        closeCallSockets();
         server.closeAllConnections();
         connections.destroyAll();
       });

@@ -14,6 +14,7 @@ import { type DeskProcesses, startDeskProcesses } from '../support/desk-processe
 import { anotherDaytimeZone, middayZone, offsetTextIn } from '../support/midday-zone.ts';
 import { fetchCheckins } from '../support/sandbox-checkins.ts';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
+import { type DeskAnswer, deskCallsOf } from './desk-calls.ts';
 
 const RIGHT_KEY = 'e2e-acct-right-7Hq4Zr';
 const WRONG_KEY = 'e2e-acct-wrong-0000';
@@ -70,8 +71,13 @@ test.describe
     let processes: DeskProcesses;
     let page: Page;
     let events: { text(): string };
-    const rpcBodies: { method: string; body: string }[] = [];
-    const todayAnswers: TodayCheckins[] = [];
+    let rpcAnswers: readonly DeskAnswer[] = [];
+    /** Today's lists the page received, in order. */
+    const todayAnswers = (): TodayCheckins[] =>
+      rpcAnswers.flatMap(({ method, result }) => {
+        const answer = result as { ok: boolean; value?: TodayCheckins } | null;
+        return method === 'listTodayCheckins' && answer?.ok && answer.value ? [answer.value] : [];
+      });
     /** Captured while the account is connected, checked by the second test. */
     const whileConnected = { exposure: '', filesHoldingKey: [] as string[], keyFileMode: 0 };
 
@@ -100,17 +106,8 @@ test.describe
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       events = recordEventStream(cdp);
-      page.on('response', async (response) => {
-        const { pathname } = new URL(response.url());
-        if (!pathname.startsWith('/rpc/')) return;
-        const body = await response.text().catch(() => '');
-        const method = pathname.slice('/rpc/'.length);
-        rpcBodies.push({ method, body });
-        if (method === 'listTodayCheckins' && body) {
-          const answer = JSON.parse(body) as { ok: boolean; value?: TodayCheckins };
-          if (answer.ok && answer.value) todayAnswers.push(answer.value);
-        }
-      });
+      // Every answer the page got, by HTTP or on the call socket.
+      rpcAnswers = deskCallsOf(page).answers;
     });
 
     test.afterAll(async () => {
@@ -162,7 +159,7 @@ test.describe
       });
 
       await test.step('the right key opens the account at once, on Today, without a reload', async () => {
-        const answersBefore = todayAnswers.length;
+        const answersBefore = todayAnswers().length;
         await page.getByLabel('API key', { exact: true }).fill(RIGHT_KEY);
         await page.getByRole('button', { name: 'Connect', exact: true }).click();
         await expect(page).toHaveURL(/#\/today$/);
@@ -170,8 +167,8 @@ test.describe
           header.getByRole('button', { name: new URL(sandbox.url).host, exact: true }),
         ).toBeVisible();
         await expect(rows.first()).toBeVisible();
-        await expect.poll(() => todayAnswers.length).toBeGreaterThan(answersBefore);
-        const shown = todayAnswers.at(-1)!;
+        await expect.poll(() => todayAnswers().length).toBeGreaterThan(answersBefore);
+        const shown = todayAnswers().at(-1)!;
         expect(shown.window).not.toBeNull();
         // The sandbox's own check-ins for the window the desk asked for, newest first.
         const expected = await fetchCheckins(sandbox.url, RIGHT_KEY, shown.window!);
@@ -209,7 +206,7 @@ test.describe
           return note.textContent();
         })();
         await nav.getByRole('link', { name: 'Settings' }).click();
-        const answersBefore = todayAnswers.length;
+        const answersBefore = todayAnswers().length;
         const preferences = page.getByRole('form', { name: 'Preferences' });
         await preferences.getByLabel('Desk time zone').selectOption(NEW_ZONE);
         await preferences.getByRole('button', { name: 'Save', exact: true }).click();
@@ -218,8 +215,8 @@ test.describe
         await shot('06-zone-saved', true);
 
         await nav.getByRole('link', { name: 'Today' }).click();
-        await expect.poll(() => todayAnswers.length).toBeGreaterThan(answersBefore);
-        const after = todayAnswers.at(-1)!;
+        await expect.poll(() => todayAnswers().length).toBeGreaterThan(answersBefore);
+        const after = todayAnswers().at(-1)!;
         // The window is the new zone's day so far: from its midnight, at its offset.
         expect(after.window?.fromDts).toMatch(new RegExp(`T00:00:00${NEW_OFFSET.replace('+', '\\+')}$`));
         await expect(page.getByTestId('reporting-note')).not.toHaveText(noteBefore ?? '');
@@ -249,16 +246,16 @@ test.describe
 
     test('the key never reached the page, and only the owner-only key file held it', async () => {
       // The recordings are real: they hold the flow's answers and events.
-      expect(rpcBodies.map((entry) => entry.method)).toEqual(
+      expect(rpcAnswers.map((entry) => entry.method)).toEqual(
         expect.arrayContaining(['connectAccount', 'getAccount', 'saveSettings', 'signOut']),
       );
-      expect(rpcBodies.some((entry) => entry.body.includes(`"lastFour":"${RIGHT_KEY.slice(-4)}"`))).toBe(
+      expect(rpcAnswers.some((entry) => entry.body.includes(`"lastFour":"${RIGHT_KEY.slice(-4)}"`))).toBe(
         true,
       );
       expect(events.text()).toContain('"name":"accountChanged"');
       expect(events.text()).toContain(sandbox.url);
 
-      for (const { method, body } of rpcBodies) expect(body, `answer of ${method}`).not.toContain(RIGHT_KEY);
+      for (const { method, body } of rpcAnswers) expect(body, `answer of ${method}`).not.toContain(RIGHT_KEY);
       expect(events.text()).not.toContain(RIGHT_KEY);
       expect(whileConnected.exposure).toContain(`••••${RIGHT_KEY.slice(-4)}`);
       expect(whileConnected.exposure).not.toContain(RIGHT_KEY);

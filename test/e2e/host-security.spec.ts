@@ -1,6 +1,7 @@
 /**
  * The browser host against another page on this computer, in Chromium: a page
- * served from another loopback port tries the desk's contract, its event stream,
+ * served from another loopback port tries the desk's contract (by fetch and on
+ * its call socket), its event stream,
  * its page (for the token) and a signed photo, by fetch with and without guessed
  * headers, by EventSource, by <img> and by a form POST. Each is refused by the
  * desk (403, logged) or blocked by the browser before it is sent, and nothing
@@ -30,6 +31,16 @@ const json = { 'content-type': 'application/json' };
   await attempt('rpc switch, guessed token', () => fetch(desk + '/rpc/openDemoAccount', { method: 'POST', headers: { ...json, 'x-waiver-desk-token': 'guessed-token' }, body: '{}' }).then((r) => 'answered ' + r.status));
   await attempt('rpc switch, simple request', () => fetch(desk + '/rpc/openDemoAccount', { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body: '{}' }).then((r) => r.type));
   await attempt('rpc read', () => fetch(desk + '/rpc/getAppInfo', { method: 'POST', headers: json, body: '{}' }).then((r) => r.text()));
+  const callSocket = (protocols) => new Promise((resolve) => {
+    const socket = new WebSocket(desk.replace('http:', 'ws:') + '/calls', protocols);
+    socket.onopen = () => {
+      socket.send(JSON.stringify({ id: 1, method: 'openDemoAccount', request: {} }));
+      setTimeout(() => resolve('opened'), 1000);
+    };
+    socket.onerror = () => resolve('refused');
+  });
+  await attempt('call socket, guessed token', () => callSocket(['waiver-desk.calls', 'token.guessed-token']));
+  await attempt('call socket, no token', () => callSocket(['waiver-desk.calls']));
   await attempt('page for its token', () => fetch(desk + '/').then((r) => r.text()));
   await attempt('page, no-cors', () => fetch(desk + '/', { mode: 'no-cors' }).then((r) => r.type + ' ' + r.status));
   await attempt('events by fetch', () => fetch(desk + '/events').then((r) => 'answered ' + r.status));
@@ -158,6 +169,8 @@ test.describe('the browser host against a page from another port', () => {
       'rpc switch, guessed token': 'blocked: TypeError',
       'rpc switch, simple request': 'blocked: TypeError',
       'rpc read': 'blocked: TypeError',
+      'call socket, guessed token': 'refused',
+      'call socket, no token': 'refused',
       'page for its token': 'blocked: TypeError',
       'page, no-cors': 'blocked: TypeError',
       'events by fetch': 'blocked: TypeError',
@@ -181,6 +194,11 @@ test.describe('the browser host against a page from another port', () => {
       refused.some((line) => /refused POST \(403\): The request comes from another site/.test(line)),
     ).toBe(true);
     expect(refused.some((line) => /refused OPTIONS \(403\)/.test(line))).toBe(true);
+    expect(
+      refused.filter((line) =>
+        /refused a call socket \(403\): The request comes from another site/.test(line),
+      ),
+    ).toHaveLength(2);
     expect(refused.some((line) => /refused GET \(403\): The desk token is missing/.test(line))).toBe(true);
     expect(
       refused.some((line) => /refused GET \(403\): The request comes from another site/.test(line)),

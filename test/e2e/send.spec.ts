@@ -12,6 +12,7 @@ import { decodeQrPng } from '../signing/qr-decode.ts';
 import type { DeskProcesses } from '../support/desk-processes.ts';
 import { startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
+import { deskCallsOf } from './desk-calls.ts';
 
 const API_KEY = 'k-e2e-send';
 
@@ -36,11 +37,8 @@ async function sandboxTemplates(sandboxUrl: string): Promise<WaiverTemplate[]> {
 
 /** Counts the page's calls of one contract method, as the browser sent them. */
 function countCalls(page: Page, method: string): () => number {
-  let calls = 0;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/rpc/${method}`) calls += 1;
-  });
-  return () => calls;
+  const calls = deskCallsOf(page);
+  return () => calls.count(method);
 }
 
 async function openSendScreen(page: Page, deskUrl: string): Promise<void> {

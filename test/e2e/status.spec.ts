@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
+import { deskCallsOf } from './desk-calls.ts';
 import { forgetShownAlerts, shownAlerts, spyOnNotifications } from './notification-spy.ts';
 
 const API_KEY = 'k-e2e-status';
@@ -79,13 +80,14 @@ const panel = (page: Page) => page.getByRole('dialog', { name: 'Service status' 
 
 /** Does what reads the status page (opening the panel, Check now) and waits for the desk's answer. */
 async function reading(page: Page, action: () => Promise<void>): Promise<void> {
-  const answered = page.waitForResponse((response) => response.url().endsWith('/rpc/refreshServiceStatus'));
+  const answered = deskCallsOf(page).nextAnswer('refreshServiceStatus');
   await action();
-  expect((await answered).ok()).toBe(true);
+  expect((await answered).result).not.toBeNull();
 }
 
 /** Loads the desk, waits until it has reached the waiver service itself, and opens the panel (a fresh reading). */
 async function openPanel(page: Page, deskUrl: string): Promise<void> {
+  deskCallsOf(page);
   await page.goto(deskUrl);
   await expect(page.getByTestId('connectivity')).toContainText('Waiver service online since');
   await reading(page, () => indicatorButton(page).click());

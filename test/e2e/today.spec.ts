@@ -6,6 +6,7 @@ import { type DeskProcesses, startDeskProcesses } from '../support/desk-processe
 import { middayZone } from '../support/midday-zone.ts';
 import { fetchCheckins, todaySoFar } from '../support/sandbox-checkins.ts';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
+import { deskCallsOf } from './desk-calls.ts';
 import { deskForSuite } from './desk-suite.ts';
 
 const API_KEY = 'k-e2e-today';
@@ -133,20 +134,18 @@ test.describe('Today screen when the service refuses the key', () => {
   });
 
   test('says the key was refused and what to do, and retry keeps working', async ({ page }) => {
-    let todayCalls = 0;
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/rpc/listTodayCheckins') todayCalls++;
-    });
+    const calls = deskCallsOf(page);
+    const todayCalls = () => calls.count('listTodayCheckins');
     await page.goto(processes.desk.url);
     const alert = page.getByRole('alert');
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(/API key/i);
-    const callsBefore = todayCalls;
+    const callsBefore = todayCalls();
     expect(callsBefore).toBeGreaterThan(0);
     for (const attempt of [1, 2]) {
       await alert.getByRole('button', { name: 'Try again' }).click();
       // The button must really ask the service again, not just leave the old alert in place.
-      await expect.poll(() => todayCalls, { timeout: 5_000 }).toBeGreaterThanOrEqual(callsBefore + attempt);
+      await expect.poll(todayCalls, { timeout: 5_000 }).toBeGreaterThanOrEqual(callsBefore + attempt);
       await expect(alert).toBeVisible();
       await expect(alert).toContainText(/API key/i);
     }

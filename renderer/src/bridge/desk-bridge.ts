@@ -41,6 +41,6 @@ function withCheckedEvents(bridge: DeskBridge): DeskBridge {
 /** Read on every use, so whatever sits on `window.waiverDesk` (the preload, or a test's fake) is used. */
 export function deskTransport(): Transport {
   if (window.waiverDesk) return { bridge: withCheckedEvents(window.waiverDesk), takesSignal: false };
-  browserTransport ??= createBrowserTransport();
+  browserTransport ??= createBrowserTransport({ callSocket: true });
   return { bridge: browserTransport, takesSignal: true };
 }

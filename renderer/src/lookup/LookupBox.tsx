@@ -4,7 +4,7 @@
  * reachable with Ctrl/Cmd+K or "/". An ARIA combobox: the cursor stays in the
  * box and the highlighted row is announced through aria-activedescendant.
  */
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { useAppInfo, useDeskEvent, useDeskTimeZone } from '../desk/hooks.ts';
@@ -12,7 +12,8 @@ import { RecordBoundary } from '../failures/RecordBoundary.tsx';
 import { failureText } from '../failures/words.ts';
 import { useOpenBest } from '../scanner/open-best.ts';
 import { sendPath, sendStartFor } from '../screens/send/send-path.ts';
-import { type WaiverVisit, waiverPath } from '../screens/waiver/waiver-path.ts';
+import { useOpenWaiver } from '../screens/waiver/open-waiver.ts';
+import type { WaiverVisit } from '../screens/waiver/waiver-path.ts';
 import { LookupPopup } from './LookupPopup.tsx';
 import { useLookupStore } from './LookupProvider.tsx';
 import { type LookupOption, lookupOptions } from './lookup-options.ts';
@@ -57,6 +58,7 @@ export function LookupBox() {
   });
   const navigate = useNavigate();
   const openBest = useOpenBest();
+  const openWaiver = useOpenWaiver();
   const inputRef = useRef<HTMLInputElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
@@ -103,8 +105,14 @@ export function LookupBox() {
       return;
     }
     const visit: WaiverVisit = { person: option.match.position, passScan: false };
-    navigate(waiverPath(option.match.waiverId), { state: visit });
+    openWaiver(option.match.waiverId, visit);
   };
+
+  // The rows keep the same handlers from key to key (they are memoised); each call reaches the newest `choose`.
+  const chooseNow = useRef(choose);
+  chooseNow.current = choose;
+  const onChoose = useCallback((option: LookupOption) => chooseNow.current(option), []);
+  const onHover = useCallback((index: number) => store.getState().setActive(index), [store]);
 
   /**
    * Enter with nothing highlighted: a typed auto-tag opens the tag's best waiver as a
@@ -217,8 +225,8 @@ export function LookupBox() {
             search={search}
             secondsBlocked={secondsBlocked}
             timeZone={timeZone}
-            onChoose={choose}
-            onHover={(index) => store.getState().setActive(index)}
+            onChoose={onChoose}
+            onHover={onHover}
           />
         </RecordBoundary>
       ) : null}

@@ -4,15 +4,17 @@
  * (ask the service, send a waiver).
  */
 
+import { memo } from 'react';
 import { RecordBoundary } from '../failures/RecordBoundary.tsx';
 import { failureText } from '../failures/words.ts';
 import { formatCountdown } from '../format/time.ts';
 import { copyNote } from './copy-note.ts';
-import { copyFoundNothing, type LookupOption } from './lookup-options.ts';
+import { copyFoundNothing, type LookupOption, sameOption } from './lookup-options.ts';
 import type { ScannedTag } from './lookup-store.ts';
 import { MatchSummary } from './MatchOption.tsx';
 import type { LookupAnswer } from './use-lookup-answer.ts';
 import type { ServiceSearch } from './use-service-search.ts';
+import { useSlow } from './use-slow.ts';
 import { lookupText } from './words.ts';
 
 interface Props {
@@ -86,11 +88,84 @@ function ActionLabel({ option, query }: { option: LookupOption; query: string })
   return null;
 }
 
+interface RowProps {
+  option: LookupOption;
+  index: number;
+  id: string;
+  active: boolean;
+  /** What was typed, for the action rows that name it; empty for a waiver's row, which does not. */
+  query: string;
+  timeZone: string;
+  onChoose: (option: LookupOption) => void;
+  onHover: (index: number) => void;
+}
+
+const sameRow = (before: RowProps, after: RowProps): boolean =>
+  sameOption(before.option, after.option) &&
+  before.index === after.index &&
+  before.id === after.id &&
+  before.active === after.active &&
+  before.query === after.query &&
+  before.timeZone === after.timeZone &&
+  before.onChoose === after.onChoose &&
+  before.onHover === after.onHover;
+
+/**
+ * One row of the list. Memoised: every keystroke renders the box, and a row whose
+ * waiver did not change between two answers is left as it is (the list is the
+ * costliest part of a keystroke on a busy desk).
+ */
+const OptionRow = memo(function OptionRow({
+  option,
+  index,
+  id,
+  active,
+  query,
+  timeZone,
+  onChoose,
+  onHover,
+}: RowProps) {
+  return (
+    // The keyboard works from the box (aria-activedescendant); a row only needs the mouse.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys for every row
+    <div
+      id={id}
+      role="option"
+      // Never focused itself: the focus stays in the box while rows are highlighted.
+      tabIndex={-1}
+      aria-selected={active}
+      aria-disabled={option.kind === 'search-service' && option.disabled ? true : undefined}
+      className={`lookup-option lookup-option-${option.kind}${active ? ' is-active' : ''}`}
+      data-testid={option.kind === 'match' ? 'lookup-option' : `lookup-${option.kind}`}
+      data-waiver-id={option.kind === 'match' ? option.match.waiverId : undefined}
+      onMouseDown={(event) => event.preventDefault()}
+      onMouseMove={() => {
+        if (!active) onHover(index);
+      }}
+      onClick={() => onChoose(option)}
+    >
+      {option.kind === 'match' ? (
+        <RecordBoundary
+          screen="lookup"
+          recordId={option.match.waiverId}
+          resetKeys={[option.match]}
+          fallback={<span className="lookup-line">{failureText.lookupOption}</span>}
+        >
+          <MatchSummary match={option.match} from={option.from} timeZone={timeZone} />
+        </RecordBoundary>
+      ) : (
+        <ActionLabel option={option} query={query} />
+      )}
+    </div>
+  );
+}, sameRow);
+
 export function LookupPopup(props: Props) {
   const { options, activeIndex, query, scanned, answer, search, secondsBlocked, timeZone } = props;
   const nothingInCopy = !scanned && copyFoundNothing({ query, answer });
   const note = nothingInCopy && answer.result ? copyNote(answer.result.copy, timeZone) : null;
   const hasMatches = options.some((option) => option.kind === 'match');
+  const slow = useSlow(answer.pending);
 
   return (
     <div className="lookup-popup" data-testid="lookup-popup">
@@ -121,45 +196,24 @@ export function LookupPopup(props: Props) {
       {nothingInCopy ? <SearchProgress search={search} secondsBlocked={secondsBlocked} /> : null}
       {options.length > 0 ? (
         <div
-          className={`lookup-list${answer.pending ? ' lookup-list-pending' : ''}`}
+          className={`lookup-list${slow ? ' lookup-list-pending' : ''}`}
           id={props.listId}
           role="listbox"
           aria-label={lookupText.popup.listLabel}
           aria-busy={answer.pending}
         >
           {options.map((option, index) => (
-            // The keyboard works from the box (aria-activedescendant); a row only needs the mouse.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys for every row
-            <div
+            <OptionRow
               key={option.key}
+              option={option}
+              index={index}
               id={props.optionId(index)}
-              role="option"
-              // Never focused itself: the focus stays in the box while rows are highlighted.
-              tabIndex={-1}
-              aria-selected={index === activeIndex}
-              aria-disabled={option.kind === 'search-service' && option.disabled ? true : undefined}
-              className={`lookup-option lookup-option-${option.kind}${index === activeIndex ? ' is-active' : ''}`}
-              data-testid={option.kind === 'match' ? 'lookup-option' : `lookup-${option.kind}`}
-              data-waiver-id={option.kind === 'match' ? option.match.waiverId : undefined}
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => {
-                if (index !== activeIndex) props.onHover(index);
-              }}
-              onClick={() => props.onChoose(option)}
-            >
-              {option.kind === 'match' ? (
-                <RecordBoundary
-                  screen="lookup"
-                  recordId={option.match.waiverId}
-                  resetKeys={[option.match]}
-                  fallback={<span className="lookup-line">{failureText.lookupOption}</span>}
-                >
-                  <MatchSummary match={option.match} from={option.from} timeZone={timeZone} />
-                </RecordBoundary>
-              ) : (
-                <ActionLabel option={option} query={query} />
-              )}
-            </div>
+              active={index === activeIndex}
+              query={option.kind === 'match' ? '' : query}
+              timeZone={timeZone}
+              onChoose={props.onChoose}
+              onHover={props.onHover}
+            />
           ))}
         </div>
       ) : null}

@@ -25,12 +25,28 @@ export interface OptionsInput {
   sendPath: string | null;
 }
 
-const matchOption = (match: WaiverMatch, from: 'copy' | 'service', index: number): LookupOption => ({
-  kind: 'match',
-  key: `${from}-${match.waiverId}-${index}`,
-  match,
-  from,
-});
+/**
+ * Rows keyed by who they are (the waiver and the person on it), not by where they
+ * stand: a row that moves up as the name is typed out is the same row, kept, not
+ * made again. The count keeps a key unique should an answer list one person twice.
+ */
+function matchOptions(matches: readonly WaiverMatch[], from: 'copy' | 'service'): LookupOption[] {
+  const seen = new Map<string, number>();
+  return matches.map((match) => {
+    const who = `${from}-${match.waiverId}-${match.position}`;
+    const times = seen.get(who) ?? 0;
+    seen.set(who, times + 1);
+    return { kind: 'match', key: times === 0 ? who : `${who}-${times}`, match, from };
+  });
+}
+
+/** Whether two rows show the same: answers share unchanged matches (structural sharing), so this is cheap. */
+export function sameOption(a: LookupOption, b: LookupOption): boolean {
+  if (a.kind === 'match' && b.kind === 'match') return a.match === b.match && a.from === b.from;
+  if (a.kind === 'search-service' && b.kind === 'search-service') return a.disabled === b.disabled;
+  if (a.kind === 'send' && b.kind === 'send') return a.path === b.path;
+  return false;
+}
 
 /** The copy has answered for this very text (or could not answer) and found no one. */
 export function copyFoundNothing({ query, answer }: Pick<OptionsInput, 'query' | 'answer'>): boolean {
@@ -39,16 +55,14 @@ export function copyFoundNothing({ query, answer }: Pick<OptionsInput, 'query' |
 }
 
 export function lookupOptions(input: OptionsInput): LookupOption[] {
-  if (input.scanned) return input.scanned.matches.map((match, index) => matchOption(match, 'copy', index));
+  if (input.scanned) return matchOptions(input.scanned.matches, 'copy');
   if (!input.query) return [];
-  const options = (input.answer.result?.matches ?? []).map((match, index) =>
-    matchOption(match, 'copy', index),
-  );
+  const options = matchOptions(input.answer.result?.matches ?? [], 'copy');
   if (!copyFoundNothing(input)) return options;
 
   const { search } = input;
   const serviceMatches = search.status === 'found' ? search.result.matches : [];
-  options.push(...serviceMatches.map((match, index) => matchOption(match, 'service', index)));
+  options.push(...matchOptions(serviceMatches, 'service'));
   if (search.status !== 'found') {
     options.push({
       kind: 'search-service',

@@ -4,8 +4,16 @@
  * answer of any call a newer one overtook (whatever order they arrive in), and
  * the main process cancels the older call's work. The last answer stays on screen
  * while the next one is on its way, so the list does not flicker between keys.
+ *
+ * Kept cheap per keystroke, because it runs on every one: "pending" is not state
+ * of its own but read from which question the shown answer answers, so a key
+ * costs one render before its answer (not two); and a new answer keeps the
+ * objects of the rows it shares with the last one (structural sharing), so the
+ * list re-renders only the rows that changed.
  */
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { DeskError } from '../../../shared/ipc/errors.ts';
 import type { LookupResult } from '../../../shared/ipc/lookup.ts';
 import { createLatestCall, isAbandoned } from '../bridge/index.ts';
@@ -20,6 +28,16 @@ export interface LookupAnswer {
 }
 
 const NOTHING: LookupAnswer = { result: null, pending: false, failure: null };
+
+/** What is shown, and the question it answers: the session, the text and the copy's version. */
+interface Shown {
+  result: LookupResult | null;
+  failure: Failure | null;
+  question: string;
+}
+
+const questionOf = (sessionId: number | null, query: string, copyVersion: string | null): string =>
+  JSON.stringify([sessionId, query, copyVersion]);
 
 /**
  * A call the main process cancelled because a newer lookup from this page (a
@@ -40,37 +58,47 @@ export function useLookupAnswer(
 ): LookupAnswer {
   const [call] = useState(() => createLatestCall('lookupWaivers'));
   // Tagged with its session, so another account's answer is never shown under this one.
-  const [answer, setAnswer] = useState<LookupAnswer & { sessionId: number | null }>({
-    ...NOTHING,
+  const [shown, setShown] = useState<Shown & { sessionId: number | null }>({
+    result: null,
+    failure: null,
+    question: '',
     sessionId,
   });
   const query = text.trim();
+  const question = questionOf(sessionId, query, copyVersion);
 
   useEffect(() => () => call.cancel(), [call]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: sessionId and copyVersion are why the lookup runs again
   useEffect(() => {
     if (!query || sessionId === null) {
       call.cancel();
-      setAnswer({ ...NOTHING, sessionId });
+      // An emptied box forgets its list: the next text starts from nothing, not from an old name's rows.
+      setShown({ result: null, failure: null, question, sessionId });
       return;
     }
-    setAnswer((shown) => ({
-      ...(shown.sessionId === sessionId ? shown : NOTHING),
-      pending: true,
-      sessionId,
-    }));
     call.run({ text: query }).then(
-      (result) => setAnswer({ result, pending: false, failure: null, sessionId }),
+      (result) =>
+        // Drawn in the task the answer arrived in, not in a later one after a frame may have gone by:
+        // the person is looking at the list, and nothing else on the page is as urgent.
+        flushSync(() =>
+          setShown((before) => ({
+            result: replaceEqualDeep(before.sessionId === sessionId ? before.result : null, result),
+            failure: null,
+            question,
+            sessionId,
+          })),
+        ),
       (error: unknown) => {
         if (isAbandoned(error)) return;
-        if (wasOvertaken(error)) setAnswer((shown) => ({ ...shown, pending: false }));
-        else setAnswer({ result: null, pending: false, failure: describeFailure(error), sessionId });
+        // Overtaken by a scan: the last answer stays, and nothing is awaited any more.
+        if (wasOvertaken(error)) setShown((before) => ({ ...before, question }));
+        else setShown({ result: null, failure: describeFailure(error), question, sessionId });
       },
     );
-  }, [call, query, sessionId, copyVersion]);
+  }, [call, query, sessionId, question]);
 
-  if (answer.sessionId !== sessionId) return NOTHING;
-  const { sessionId: _session, ...shown } = answer;
-  return shown;
+  if (!query || sessionId === null) return NOTHING;
+  // Another account's answer is never shown under this one: nothing yet, and it is on its way.
+  if (shown.sessionId !== sessionId) return { ...NOTHING, pending: true };
+  return { result: shown.result, failure: shown.failure, pending: shown.question !== question };
 }

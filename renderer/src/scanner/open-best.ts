@@ -4,18 +4,18 @@
  * are listed under the lookup box, newest first, to choose from; none is a miss.
  */
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { bestWaiver } from '../../../shared/desk/best-waiver.ts';
 import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { useLookupStore } from '../lookup/LookupProvider.tsx';
-import { type WaiverVisit, waiverPath } from '../screens/waiver/waiver-path.ts';
+import { useOpenWaiver } from '../screens/waiver/open-waiver.ts';
+import type { WaiverVisit } from '../screens/waiver/waiver-path.ts';
 import { useCues } from './use-cues.ts';
 
 export type TagOutcome = 'opened' | 'listed' | 'none';
 
 export function useOpenBest(): (tag: string, matches: WaiverMatch[]) => TagOutcome {
   const store = useLookupStore();
-  const navigate = useNavigate();
+  const openWaiver = useOpenWaiver();
   const cue = useCues();
   return useCallback(
     (tag, matches) => {
@@ -29,7 +29,7 @@ export function useOpenBest(): (tag: string, matches: WaiverMatch[]) => TagOutco
           const passed = waiver.verdict.tone === 'ok';
           store.getState().clear();
           const visit: WaiverVisit = { person: waiver.position, passScan: passed };
-          navigate(waiverPath(waiver.waiverId), { state: visit });
+          openWaiver(waiver.waiverId, visit);
           cue(passed ? 'pass' : 'attention');
           return 'opened';
         }
@@ -39,6 +39,6 @@ export function useOpenBest(): (tag: string, matches: WaiverMatch[]) => TagOutco
           return 'listed';
       }
     },
-    [cue, navigate, store],
+    [cue, openWaiver, store],
   );
 }

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LookupBox } from '../../../renderer/src/lookup/LookupBox.tsx';
+import { SLOW_ANSWER_MS } from '../../../renderer/src/lookup/use-slow.ts';
 import type { IpcResult } from '../../../shared/ipc/errors.ts';
 import type { LookupResult } from '../../../shared/ipc/lookup.ts';
 import { type Deferred, deferred, fail, installFakeBridge, ok } from '../support/fake-bridge.ts';
@@ -171,6 +172,60 @@ describe('the lookup box', () => {
     expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
     await act(async () => later.resolve(ok(found('ann', [match('W-ANN', 'Ann Smith')]))));
     await waitFor(() => expect(options()).toHaveLength(1));
+  });
+
+  it('dims the list only for an answer slower than a person notices, never for every key', async () => {
+    const later = deferred<IpcResult<LookupResult>>();
+    const bridge = installFakeBridge({
+      lookupWaivers: (request) => (request.text === 'ann' ? later.promise : ok(found(request.text, SMITHS))),
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('an');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(async () => {
+        box().focus();
+      });
+      await act(async () => {
+        // A plain input event: userEvent waits on timers, and these are held still here.
+        const input = box() as HTMLInputElement;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        setValue?.call(input, 'ann');
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      const list = screen.getByRole('listbox');
+      // Said at once to assistive technology, but not drawn dimmed yet.
+      expect(list).toHaveAttribute('aria-busy', 'true');
+      expect(list).not.toHaveClass('lookup-list-pending');
+      await act(async () => {
+        vi.advanceTimersByTime(SLOW_ANSWER_MS);
+      });
+      expect(screen.getByRole('listbox')).toHaveClass('lookup-list-pending');
+    } finally {
+      vi.useRealTimers();
+    }
+    await act(async () => later.resolve(ok(found('ann', [match('W-ANN', 'Ann Smith')]))));
+    await waitFor(() => expect(options()).toHaveLength(1));
+    expect(screen.getByRole('listbox')).not.toHaveClass('lookup-list-pending');
+  });
+
+  it('keeps the row of a waiver that moves up the list as the name is typed out: the same row, not a new one', async () => {
+    const ben = match('W-BEN', 'Ben Smith');
+    const bridge = installFakeBridge({
+      lookupWaivers: (request) =>
+        ok(found(request.text, request.text === 'be' ? [match('W-ANN', 'Ann Bell'), ben] : [ben])),
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('be');
+    await waitFor(() => expect(options()).toHaveLength(2));
+    const benRow = options()[1];
+    await userEvent.keyboard('n');
+    await waitFor(() => expect(options()).toHaveLength(1));
+    expect(options()[0]).toBe(benRow);
+    expect(options()[0]).toHaveTextContent('Ben Smith');
   });
 
   it('takes the focus with Ctrl+K anywhere and with "/" unless someone is typing in another field', async () => {

@@ -160,6 +160,17 @@ describe('the scanner', () => {
     expect(tonesStarted).toBe(2);
   });
 
+  it('asks for the waiver’s detail in the moment the scan opens it, not once its page has mounted', async () => {
+    const bridge = scannerBridge();
+    renderWithRoutes(bridge, <Scanner />);
+    burst(document.body, 'M-1001');
+    // The page under this route is a stand-in that asks for nothing: the one ask is the scan's own.
+    expect(await screen.findByTestId('opened')).toHaveTextContent('W-ONE');
+    await waitFor(() =>
+      expect(bridge.callsOf('getWaiverDetail').map((call) => call.request)).toEqual([{ waiverId: 'W-ONE' }]),
+    );
+  });
+
   it('opens the newest valid waiver of a returning customer at once, with the attention sound for its flag', async () => {
     const bridge = scannerBridge();
     renderWithRoutes(bridge, <Scanner />);

@@ -3,6 +3,7 @@
  * and the desks' admissions in one list, newest first, each with its waiver's
  * verdict; the name filter and the quick filters; the counts at the top.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countRows,
@@ -78,6 +79,13 @@ describe("today's rows", () => {
     expect(new Set(rows.map((row) => row.key)).size).toBe(rows.length);
   });
 
+  it('are made once per answer: going back to Today shows the same rows, not ten thousand made again', () => {
+    const answer = day();
+    expect(todayRows(answer)).toBe(todayRows(answer));
+    expect(todayRows({ ...answer })).not.toBe(todayRows(answer));
+    expect(todayRows({ ...answer })).toEqual(todayRows(answer));
+  });
+
   it('carry the verdict of their waiver, or none when the copy does not hold it', () => {
     const rows = todayRows(day());
     expect(rows[0]?.verdict).toBe(GOOD);
@@ -112,6 +120,26 @@ describe('the filters of today’s list', () => {
     expect(names(filterRows(rows, only({ text: 'ann tester' })))).toEqual(['Ann Tester']);
     expect(filterRows(rows, only({ text: 'nobody' }))).toEqual([]);
     expect(foldName('  O’Brien  Ødegård ')).toBe("o'brien ødegard");
+  });
+
+  it('fold a plain ASCII name (the quick way) exactly as the full folding does', () => {
+    const fullFolding = (text: string) =>
+      text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[\u2018\u2019`´]/g, "'")
+        .toLowerCase()
+        .replace(/\s+/g, ' ')
+        .trim();
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)) }),
+        (text) => {
+          expect(foldName(text)).toBe(fullFolding(text));
+        },
+      ),
+    );
+    expect(foldName(' Ann  `Bo` SMITH ')).toBe("ann 'bo' smith");
   });
 
   it('narrow to minors, to flagged waivers, and to those checked in at a desk, together', () => {

@@ -4,8 +4,8 @@
  * each waiver (a click, or Enter on the row), and exports as a CSV file for a
  * spreadsheet or prints as a simple list.
  */
+
 import { type KeyboardEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { Admission } from '../../../../shared/ipc/admissions.ts';
 import { useDeskSettings } from '../../account/account-queries.ts';
 import { QueryView } from '../../components/QueryView.tsx';
@@ -14,7 +14,7 @@ import { formatClock } from '../../format/time.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { saveBlob } from '../../pdf/save-file.ts';
 import { useSessionQuery } from '../../query/use-session-query.ts';
-import { type WaiverVisit, waiverPath } from '../waiver/waiver-path.ts';
+import { useOpenWaiver } from '../waiver/open-waiver.ts';
 import { admissionsCsv, csvFileName } from './admissions-csv.ts';
 import { printAdmissions } from './print-admissions.ts';
 import { admissionsText } from './words.ts';
@@ -36,11 +36,8 @@ function formatDeskDay(day: string): string {
 }
 
 function AdmissionRow({ admission, timeZone }: { admission: Admission; timeZone: string }) {
-  const navigate = useNavigate();
-  const open = () => {
-    const visit: WaiverVisit = { person: admission.position, passScan: false };
-    navigate(waiverPath(admission.waiverId), { state: visit });
-  };
+  const openWaiver = useOpenWaiver();
+  const open = () => openWaiver(admission.waiverId, { person: admission.position, passScan: false });
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
     event.preventDefault();

@@ -2,13 +2,14 @@
  * One person in today's list: a check-in the service reported or one recorded at a
  * desk. The row opens the waiver it was made on (a click, or Enter on the focused row).
  */
+
 import type { KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { readInstant } from '../../../../shared/time/instant.ts';
 import { formatClock } from '../../format/time.ts';
 import { VerdictBadges } from '../../verdict/VerdictBadges.tsx';
 import { verdictBadges } from '../../verdict/verdict-words.ts';
-import { openRowWaiver } from './open-row.ts';
+import { useOpenWaiver } from '../waiver/open-waiver.ts';
+import { rowVisit } from './open-row.ts';
 import type { TodayRow } from './today-rows.ts';
 import { todayText } from './words.ts';
 import './checkin-rows.css';
@@ -42,10 +43,10 @@ interface Props {
 }
 
 export function CheckinRow({ row, timeZone, index, tabbable, onFocus, measureRef }: Props) {
-  const navigate = useNavigate();
+  const openWaiver = useOpenWaiver();
   // A check-in the service sent without a waiver id has no waiver to open.
   const opensWaiver = row.waiverId !== '';
-  const open = () => openRowWaiver(navigate, row);
+  const open = () => openWaiver(row.waiverId, rowVisit(row));
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.key !== 'Enter' || event.target !== event.currentTarget || !opensWaiver) return;
     event.preventDefault();

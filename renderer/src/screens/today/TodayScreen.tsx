@@ -3,9 +3,9 @@
  * recorded at the desks, each with its waiver's verdict, narrowed by name and
  * quick filters.
  */
+
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import type { TodayCheckins } from '../../../../shared/ipc/types.ts';
 import { useDeskSettings } from '../../account/account-queries.ts';
 import { callDesk } from '../../bridge/index.ts';
@@ -14,8 +14,9 @@ import { useDeskEvent, useKnownAppInfo } from '../../desk/hooks.ts';
 import { formatDay } from '../../format/time.ts';
 import { sessionQueryKey } from '../../query/keys.ts';
 import { FAILED_REFETCH_MS } from '../../query/query-client.ts';
+import { useOpenWaiver } from '../waiver/open-waiver.ts';
 import { CheckinTable } from './CheckinTable.tsx';
-import { openRowWaiver } from './open-row.ts';
+import { rowVisit } from './open-row.ts';
 import { ReportingNote } from './ReportingNote.tsx';
 import { TodayEmpty } from './TodayEmpty.tsx';
 import { TodayFilterBar } from './TodayFilterBar.tsx';
@@ -125,7 +126,7 @@ function TodayList({
   timeZone: string;
   sessionId: number;
 }) {
-  const navigate = useNavigate();
+  const openWaiver = useOpenWaiver();
   const list = useRef<HTMLDivElement>(null);
   const [filter, setFilter] = useTodayFilter(sessionId);
   // Typing stays quick on a day of ten thousand: the list follows a keystroke behind when it must.
@@ -142,7 +143,7 @@ function TodayList({
         filter={filter}
         onChange={setFilter}
         onToList={() => list.current?.querySelector<HTMLElement>('tr[data-index][tabindex="0"]')?.focus()}
-        onOpenOnly={only?.waiverId ? () => openRowWaiver(navigate, only) : null}
+        onOpenOnly={only?.waiverId ? () => openWaiver(only.waiverId, rowVisit(only)) : null}
       />
       {shown.length === 0 ? (
         <p className="empty" data-testid="today-no-match">

@@ -38,7 +38,12 @@ export interface TodayRow {
 }
 
 /** Lower case without accents or extra spaces, so "jose" finds "José" and "o'brien" finds "O’Brien". */
+/** Printable ASCII only: nothing to decompose, no accents or curly quotes to fold. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
 export function foldName(text: string): string {
+  // Most names are plain ASCII, and a busy day folds ten thousand of them: skip the costly part.
+  if (PLAIN_ASCII.test(text)) return text.replace(/`/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -61,7 +66,22 @@ function newestFirst(rows: TodayRow[]): TodayRow[] {
     .map(({ row }) => row);
 }
 
+/**
+ * The rows of one answer, kept while the answer is: going back to Today (after each
+ * scan, say) shows the same answer again, and ten thousand rows are not made twice.
+ */
+const rowsOfAnswer = new WeakMap<TodayCheckins, TodayRow[]>();
+
 export function todayRows(data: TodayCheckins): TodayRow[] {
+  let rows = rowsOfAnswer.get(data);
+  if (!rows) {
+    rows = makeRows(data);
+    rowsOfAnswer.set(data, rows);
+  }
+  return rows;
+}
+
+function makeRows(data: TodayCheckins): TodayRow[] {
   const verdictOf = (waiverId: string): DeskVerdict | null =>
     waiverId !== '' && Object.hasOwn(data.verdicts, waiverId) ? (data.verdicts[waiverId] ?? null) : null;
   const fromService = data.checkins.map((checkin, index): TodayRow => {

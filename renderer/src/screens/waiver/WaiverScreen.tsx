@@ -3,17 +3,16 @@
  * it, their answers, the private details (covered until shown), how it was
  * signed, its photos, and the signed PDF.
  */
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { DeskError } from '../../../../shared/ipc/errors.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { paths } from '../../paths.ts';
-import { useSessionQuery } from '../../query/use-session-query.ts';
+import { useSessionId } from '../../query/use-session-query.ts';
+import { waiverDetailQuery } from './open-waiver.ts';
 import { WaiverDetailView } from './WaiverDetailView.tsx';
 import './waiver.css';
 import { waiverText } from './words.ts';
-
-/** A waiver never changes once signed; its detail is worth keeping for the visit. */
-const DETAIL_STALE_MS = 5 * 60_000;
 
 const isMissing = (problem: unknown): boolean =>
   problem instanceof DeskError && (problem.code === 'not_found' || problem.code === 'invalid_request');
@@ -32,7 +31,7 @@ function WaiverNotFound() {
 
 export function WaiverScreen() {
   const { waiverId = '' } = useParams();
-  const query = useSessionQuery('getWaiverDetail', { waiverId }, { staleTime: DETAIL_STALE_MS });
+  const query = useQuery(waiverDetailQuery(useSessionId(), waiverId));
   const problem: unknown = query.error ?? query.failureReason;
   return (
     <section className="screen waiver-screen" aria-labelledby="waiver-title" data-testid="waiver-screen">

@@ -1,0 +1,147 @@
+/**
+ * The page's contract calls over one WebSocket (`BROWSER_CALLS_PATH`): the same
+ * dispatcher, the same results, a fraction of a fetch's round trip per call.
+ * The upgrade passes the same guards as every request (our own request target,
+ * Host and Origin, which a browser always sends on a WebSocket) and the per-launch
+ * token, sent as a subprotocol because a browser cannot set a WebSocket's headers.
+ * A call is cancelled by its cancellation message or when its socket closes,
+ * as an HTTP call is when its request closes.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { readCallMessage } from '../../shared/ipc/call-messages.ts';
+import {
+  BROWSER_CALLS_PAGE_PARAM,
+  BROWSER_CALLS_PATH,
+  BROWSER_CALLS_PROTOCOL,
+  BROWSER_CALLS_TOKEN_PREFIX,
+} from '../../shared/ipc/channels.ts';
+import type { HostContext } from './exchange.ts';
+import { checkHostAndOrigin } from './request-guard.ts';
+import { readRequestTarget } from './request-target.ts';
+
+const PAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Calls one page may have open at once; more is not a page of ours typing. */
+const MAX_OPEN_CALLS = 64;
+
+/** Close codes (RFC 6455): a message that is not ours, or more calls than a page makes. */
+const NOT_OURS = 1008;
+
+type Verdict = { allowed: true; caller: string } | { allowed: false; status: number; reason: string };
+
+function tokenOf(protocols: string[]): string | null {
+  const offered = protocols.find((protocol) => protocol.startsWith(BROWSER_CALLS_TOKEN_PREFIX));
+  return offered === undefined ? null : offered.slice(BROWSER_CALLS_TOKEN_PREFIX.length);
+}
+
+const sameToken = (sent: string, token: string): boolean => {
+  const expected = Buffer.from(token);
+  const received = Buffer.from(sent);
+  return expected.length === received.length && timingSafeEqual(expected, received);
+};
+
+function offeredProtocols(req: IncomingMessage): string[] {
+  const header = req.headers['sec-websocket-protocol'];
+  return typeof header === 'string' ? header.split(',').map((each) => each.trim()) : [];
+}
+
+/** Whether this upgrade may open a call socket, and for which page. */
+function checkUpgrade(context: HostContext, req: IncomingMessage): Verdict {
+  const target = readRequestTarget(req.url);
+  if (!target.ok) return { allowed: false, status: target.status, reason: target.reason };
+  if (target.pathname !== BROWSER_CALLS_PATH)
+    return { allowed: false, status: 404, reason: 'Nothing here upgrades to a WebSocket.' };
+  const where = checkHostAndOrigin(req.headers, context.hosts);
+  if (!where.allowed) return { allowed: false, status: 403, reason: where.reason };
+  if (req.headers.origin === undefined)
+    return {
+      allowed: false,
+      status: 403,
+      reason: 'A call socket is opened by a page, which names its origin.',
+    };
+  const protocols = offeredProtocols(req);
+  if (!protocols.includes(BROWSER_CALLS_PROTOCOL))
+    return { allowed: false, status: 400, reason: 'The call socket speaks only its own protocol.' };
+  const token = tokenOf(protocols);
+  if (token === null) return { allowed: false, status: 403, reason: 'The desk token is missing.' };
+  if (!sameToken(token, context.token))
+    return { allowed: false, status: 403, reason: 'The desk token is wrong.' };
+  const page = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get(BROWSER_CALLS_PAGE_PARAM);
+  return { allowed: true, caller: page !== null && PAGE_ID.test(page) ? `page:${page}` : 'browser' };
+}
+
+function refuseUpgrade(socket: Duplex, status: number): void {
+  socket.on('error', () => {});
+  if (socket.writable)
+    socket.end(`HTTP/1.1 ${status} Refused\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+  socket.destroy();
+}
+
+/** Answers one page's calls until its socket closes; every call still open then is cancelled. */
+function serveCalls(context: HostContext, socket: WebSocket, caller: string): void {
+  const open = new Map<number, AbortController>();
+  const leave = (reason: string) => {
+    context.log(`closed a call socket: ${reason}`);
+    socket.close(NOT_OURS, reason.slice(0, 100));
+  };
+
+  socket.on('message', (data: RawData, isBinary: boolean) => {
+    let parsed: unknown;
+    try {
+      parsed = isBinary ? undefined : JSON.parse(data.toString());
+    } catch {
+      parsed = undefined;
+    }
+    const message = readCallMessage(parsed);
+    if (!message) return leave('a message that is not a call');
+    if ('cancel' in message) {
+      open.get(message.id)?.abort();
+      return;
+    }
+    if (open.has(message.id)) return leave('a call with the id of one still open');
+    if (open.size >= MAX_OPEN_CALLS) return leave('more calls at once than a page makes');
+    const controller = new AbortController();
+    open.set(message.id, controller);
+    void context.dispatcher
+      .call(message.method, message.request, { caller, signal: controller.signal })
+      .then((result) => {
+        open.delete(message.id);
+        if (socket.readyState === socket.OPEN && !controller.signal.aborted)
+          socket.send(JSON.stringify({ id: message.id, result }));
+      });
+  });
+
+  socket.on('error', () => {});
+  socket.once('close', () => {
+    for (const controller of open.values()) controller.abort();
+    open.clear();
+  });
+}
+
+/** Serves call sockets on `server`; what it returns closes every one of them (the host is closing). */
+export function serveCallSockets(server: Server, context: HostContext): () => void {
+  const sockets = new WebSocketServer({
+    noServer: true,
+    maxPayload: context.limits.bodyBytes,
+    // Compression costs more than it saves on loopback, and has been a way to exhaust memory.
+    perMessageDeflate: false,
+    handleProtocols: (protocols) => (protocols.has(BROWSER_CALLS_PROTOCOL) ? BROWSER_CALLS_PROTOCOL : false),
+  });
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const verdict = checkUpgrade(context, req);
+    if (!verdict.allowed) {
+      context.log(`refused a call socket (${verdict.status}): ${verdict.reason}`);
+      return refuseUpgrade(socket, verdict.status);
+    }
+    sockets.handleUpgrade(req, socket, head, (opened) => serveCalls(context, opened, verdict.caller));
+  });
+
+  return () => {
+    for (const client of sockets.clients) client.terminate();
+    sockets.close();
+  };
+}

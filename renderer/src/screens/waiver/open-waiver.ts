@@ -1,0 +1,31 @@
+/**
+ * Opening one waiver's page, from wherever the desk found it (a scan, the lookup
+ * list, a row of Today, an admission). Its detail is asked for in the same moment,
+ * not once the page has been drawn empty and mounted its query: at the counter
+ * the answer is what the person waits for, so it starts first.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { NO_SESSION, sessionQuery, useSessionId } from '../../query/use-session-query.ts';
+import { type WaiverVisit, waiverPath } from './waiver-path.ts';
+
+/** A waiver never changes once signed; its detail is worth keeping for the visit. */
+export const WAIVER_DETAIL_STALE_MS = 5 * 60_000;
+
+export const waiverDetailQuery = (sessionId: number, waiverId: string) =>
+  sessionQuery(sessionId, 'getWaiverDetail', { waiverId }, { staleTime: WAIVER_DETAIL_STALE_MS });
+
+export function useOpenWaiver(): (waiverId: string, visit: WaiverVisit) => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const sessionId = useSessionId();
+  return useCallback(
+    (waiverId, visit) => {
+      // A failed read is the page's to show (it asks again); asking ahead only starts it sooner.
+      if (sessionId !== NO_SESSION) void queryClient.prefetchQuery(waiverDetailQuery(sessionId, waiverId));
+      void navigate(waiverPath(waiverId), { state: visit });
+    },
+    [navigate, queryClient, sessionId],
+  );
+}

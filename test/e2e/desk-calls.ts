@@ -1,0 +1,102 @@
+/**
+ * The page's contract calls as the browser made them, whichever way each went:
+ * a POST to `/rpc/<method>`, or a message on the host's call socket (which
+ * carries them while it is open). Set up before the page loads, so the socket is
+ * seen from its opening.
+ */
+import type { Page } from '@playwright/test';
+
+export interface DeskAnswer {
+  method: string;
+  /** Everything the page received for it: the HTTP body, or the socket message. */
+  body: string;
+  /** The contract's result in it; null when what came was not one (a broken answer). */
+  result: { ok: boolean } | null;
+}
+
+export interface DeskCalls {
+  /** How many calls of `method` the page has made so far. */
+  count(method: string): number;
+  /** Every answer received so far, in order. */
+  readonly answers: readonly DeskAnswer[];
+  /** Resolves with the next answer of `method` received from now on. */
+  nextAnswer(method: string): Promise<DeskAnswer>;
+}
+
+const CALLS_PATH = '/calls';
+const RPC_PREFIX = '/rpc/';
+
+function parse(payload: string | Buffer): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(String(payload));
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const watched = new WeakMap<Page, DeskCalls>();
+
+/** The one watch of `page`'s calls, started on first use (call it before the page loads). */
+const resultOf = (value: unknown): { ok: boolean } | null =>
+  typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean'
+    ? (value as { ok: boolean })
+    : null;
+
+export function deskCallsOf(page: Page): DeskCalls {
+  let calls = watched.get(page);
+  if (!calls) {
+    calls = watchDeskCalls(page);
+    watched.set(page, calls);
+  }
+  return calls;
+}
+
+function watchDeskCalls(page: Page): DeskCalls {
+  const made = new Map<string, number>();
+  const answers: DeskAnswer[] = [];
+  const waiting: { method: string; resolve: (answer: DeskAnswer) => void }[] = [];
+  const called = (method: string) => made.set(method, (made.get(method) ?? 0) + 1);
+  const answered = (answer: DeskAnswer) => {
+    answers.push(answer);
+    for (const waiter of waiting.filter((each) => each.method === answer.method)) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve(answer);
+    }
+  };
+
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(RPC_PREFIX)) called(pathname.slice(RPC_PREFIX.length));
+  });
+  page.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.startsWith(RPC_PREFIX)) return;
+    const body = await response.text().catch(() => '');
+    const result = parse(body);
+    answered({ method: pathname.slice(RPC_PREFIX.length), body, result: resultOf(result) });
+  });
+  page.on('websocket', (socket) => {
+    if (new URL(socket.url()).pathname !== CALLS_PATH) return;
+    const methodOf = new Map<unknown, string>();
+    socket.on('framesent', ({ payload }) => {
+      const message = parse(payload);
+      if (typeof message?.method !== 'string') return;
+      methodOf.set(message.id, message.method);
+      called(message.method);
+    });
+    socket.on('framereceived', ({ payload }) => {
+      const message = parse(payload);
+      const method = methodOf.get(message?.id);
+      if (method === undefined) return;
+      methodOf.delete(message?.id);
+      answered({ method, body: String(payload), result: resultOf(message?.result) });
+    });
+  });
+
+  return {
+    count: (method) => made.get(method) ?? 0,
+    answers,
+    nextAnswer: (method) => new Promise((resolve) => waiting.push({ method, resolve })),
+  };
+}
