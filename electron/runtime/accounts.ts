@@ -21,6 +21,7 @@ import {
 import type { SettingProblem } from '../../shared/ipc/errors.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
 import type {
+  SharedDatabaseProblem,
   SharedDatabaseRequest,
   SharedDatabaseVerdict,
   SharedDatabaseView,
@@ -426,7 +427,10 @@ export class Accounts {
   }
 
   /** Settings' shared database as the page may see it; `live` is the open session's shared copy. */
-  sharedDatabase(live: { shared: SharedSync | null; problem: string | null }): Promise<SharedDatabaseView> {
+  sharedDatabase(live: {
+    shared: SharedSync | null;
+    problem: SharedDatabaseProblem | null;
+  }): Promise<SharedDatabaseView> {
     return sharedDatabaseView(this.#sharedSources(), live);
   }
 

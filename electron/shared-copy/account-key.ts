@@ -12,6 +12,7 @@
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { SharedDatabaseProblem } from '../../shared/ipc/shared-database.ts';
 import { DATA_KEY_BYTES, deriveCacheKeys, keyChecksMatch } from '../cache/seal.ts';
 
 const WRAP_VERSION = 1;
@@ -37,6 +38,7 @@ export interface AccountKey {
 /** The shared copy is locked under an API key this desk does not have. */
 export class SharedKeyError extends Error {
   readonly code = 'shared_key';
+  readonly problem: SharedDatabaseProblem = { kind: 'account-key' };
   constructor() {
     super(
       'The shared database is locked with a different API key (another account’s, or this account’s before its key was changed). Connect this desk with the key the other desks use.',

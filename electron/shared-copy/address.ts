@@ -8,6 +8,7 @@
  * administrator chose so).
  */
 import { isIP } from 'node:net';
+import type { SharedDatabaseProblem } from '../../shared/ipc/shared-database.ts';
 
 export type TlsMode = 'off' | 'encrypt' | 'verify';
 
@@ -23,11 +24,14 @@ export interface DatabaseAddress {
   display: string;
 }
 
+/** What is wrong with the address: its kind crosses to the page, the message is for the log. */
 export class DatabaseAddressError extends Error {
   readonly code = 'invalid_shared_database';
-  constructor(message: string) {
+  readonly problem: SharedDatabaseProblem;
+  constructor(problem: SharedDatabaseProblem, message: string) {
     super(message);
     this.name = 'DatabaseAddressError';
+    this.problem = problem;
   }
 }
 
@@ -58,29 +62,43 @@ export function readDatabaseAddress(raw: string): DatabaseAddress {
     url = new URL(text);
   } catch {
     throw new DatabaseAddressError(
+      { kind: 'address-unreadable' },
       'The shared database address is not an address like postgres://user@server:5432/database.',
     );
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new DatabaseAddressError('The shared database address must start with postgres://.');
+    throw new DatabaseAddressError(
+      { kind: 'address-not-postgres' },
+      'The shared database address must start with postgres://.',
+    );
   }
   const socketFolder = url.searchParams.get('host');
   const host = socketFolder ?? decodeURIComponent(url.hostname);
-  if (!host) throw new DatabaseAddressError('The shared database address names no server.');
+  if (!host)
+    throw new DatabaseAddressError(
+      { kind: 'address-no-server' },
+      'The shared database address names no server.',
+    );
   const user = decodeURIComponent(url.username);
-  if (!user) throw new DatabaseAddressError('The shared database address names no user (postgres://user@…).');
+  if (!user)
+    throw new DatabaseAddressError(
+      { kind: 'address-no-user' },
+      'The shared database address names no user (postgres://user@…).',
+    );
   const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || user;
   const port = url.port ? Number(url.port) : 5432;
   const local = isOnThisComputer(host);
   const asked = url.searchParams.get('sslmode');
   if (asked !== null && !(asked in SSL_MODES)) {
     throw new DatabaseAddressError(
+      { kind: 'address-unknown-sslmode', sslmode: asked.slice(0, 40) },
       `The shared database address asks for sslmode=${asked}; use require, verify-ca or verify-full.`,
     );
   }
   const tls: TlsMode = asked === null ? (local ? 'off' : 'verify') : (SSL_MODES[asked] as TlsMode);
   if (!local && tls === 'off') {
     throw new DatabaseAddressError(
+      { kind: 'address-unencrypted' },
       'The shared database is on another computer, so the connection must be encrypted: remove sslmode from the address or set sslmode=verify-full.',
     );
   }

@@ -4,6 +4,7 @@
  * and "Test connection" with the password typed or, when none is, the stored one.
  */
 import type {
+  SharedDatabaseProblem,
   SharedDatabaseRequest,
   SharedDatabaseVerdict,
   SharedDatabaseView,
@@ -31,22 +32,21 @@ function shownAddress(raw: string): string {
 
 export async function sharedDatabaseView(
   sources: SharedSettingSources,
-  live: { shared: SharedSync | null; problem: string | null },
+  live: { shared: SharedSync | null; problem: SharedDatabaseProblem | null },
 ): Promise<SharedDatabaseView> {
   const raw = sources.envUrl ?? sources.settings.get('sharedDatabaseUrl');
   const password = await sources.secrets.read('sharedDatabasePassword');
-  let addressProblem: string | null = null;
+  let addressProblem: SharedDatabaseProblem | null = null;
   if (raw) {
     try {
       readDatabaseAddress(raw);
     } catch (error) {
       if (!(error instanceof DatabaseAddressError)) throw error;
-      addressProblem = error.message;
+      addressProblem = error.problem;
     }
   }
   const { shared } = live;
-  const problem =
-    addressProblem ?? live.problem ?? (shared && !shared.joined() ? shared.progress().message : null);
+  const problem = addressProblem ?? live.problem ?? (shared && !shared.joined() ? shared.problem() : null);
   return {
     address: raw ? shownAddress(raw) : '',
     passwordSet: password.state === 'present',
@@ -87,12 +87,11 @@ export async function testSharedSetting(
   request: SharedDatabaseRequest,
 ): Promise<SharedDatabaseVerdict> {
   const address = sources.envUrl ?? request.address;
-  if (!address) return { ok: false, message: 'Enter the shared database’s address to test it.' };
+  if (!address) return { ok: false, problem: { kind: 'no-address' } };
   let password = request.password;
   if (password === undefined) {
     const stored = await sources.secrets.read('sharedDatabasePassword');
     password = stored.state === 'present' ? stored.value : '';
   }
-  const verdict = await testSharedDatabase(address, password);
-  return { ok: verdict.ok, message: verdict.message };
+  return testSharedDatabase(address, password);
 }

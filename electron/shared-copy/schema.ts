@@ -16,6 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import type { SharedDatabaseProblem } from '../../shared/ipc/shared-database.ts';
 import { SCHEMA } from './connection.ts';
 
 export interface SharedMigration {
@@ -214,11 +215,14 @@ export const SHARED_MIGRATIONS: readonly SharedMigration[] = [
   { version: 1, name: 'initial schema', sql: INITIAL },
 ];
 
+/** The shared database's tables are not ones this desk may use: the kind crosses to the page, the message is for the log. */
 export class SharedSchemaError extends Error {
   readonly code = 'shared_schema';
-  constructor(message: string) {
+  readonly problem: SharedDatabaseProblem;
+  constructor(problem: SharedDatabaseProblem, message: string) {
     super(message);
     this.name = 'SharedSchemaError';
+    this.problem = problem;
   }
 }
 
@@ -254,11 +258,13 @@ export async function migrateShared(
       const migration = known.get(row.version);
       if (!migration) {
         throw new SharedSchemaError(
+          { kind: 'newer-schema' },
           'The shared database was set up by a newer Waiver Desk; update this desk to use it.',
         );
       }
       if (checksum(migration.sql) !== row.checksum) {
         throw new SharedSchemaError(
+          { kind: 'foreign-schema', version: row.version },
           `The shared database's tables (version ${row.version}) are not the ones this Waiver Desk made; it was not changed.`,
         );
       }

@@ -14,6 +14,7 @@
 import type pg from 'pg';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { SyncProgress } from '../../shared/ipc/events.ts';
+import type { SharedDatabaseProblem } from '../../shared/ipc/shared-database.ts';
 import type { CacheWorker } from '../cache/index.ts';
 import { deriveCacheKeys } from '../cache/seal.ts';
 import type { RequestScheduler } from '../http/scheduler.ts';
@@ -78,6 +79,8 @@ export interface SharedSync extends SyncEngine {
   shareAdmissions(admissions: SharedAdmission[]): Promise<void>;
   /** Whether the desk joined the shared copy (key opened, feed running). */
   joined(): boolean;
+  /** Why the desk has not joined (or cannot reach the database now); null when nothing is wrong. */
+  problem(): SharedDatabaseProblem | null;
 }
 
 const FIRST_RETRY_MS = 2_000;
@@ -107,6 +110,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
   let sharedState: string | null = null;
   let reachable = true;
   let blocked: string | null = null;
+  let blockedBy: SharedDatabaseProblem | null = null;
   let joinedResolve: () => void = () => {};
   const joinedOnce = new Promise<void>((resolve) => {
     joinedResolve = resolve;
@@ -246,11 +250,13 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       if (closed) return;
       await startFollowing(copyId, dataKey);
       blocked = null;
+      blockedBy = null;
       publish();
     } catch (error) {
       if (closed) return;
       if (error instanceof SharedKeyError || error instanceof SharedSchemaError) {
         blocked = error.message;
+        blockedBy = error.problem;
         log(`shared copy not joined: ${error.message}`);
         publish();
         return;
@@ -272,6 +278,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
     progress,
     leading: () => leadership?.leading() ?? false,
     joined: () => feed !== null,
+    problem: () => blockedBy ?? (reachable ? null : { kind: 'not-reached' }),
     async caughtUp() {
       await joinedOnce;
       await feed?.pull();

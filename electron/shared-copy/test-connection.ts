@@ -1,31 +1,23 @@
 /**
- * "Test connection": connects as the desk would and says, in a desk worker's
+ * "Test connection": connects as the desk would and reports, as a kind the page
  * words, what is wrong: the address, the password, a server out of reach, one
  * that will not encrypt, an older PostgreSQL, or a user without the rights the
  * desks need. Nothing is changed in the database.
  */
 import type pg from 'pg';
+import {
+  OTHER_TEXT_LIMIT,
+  type SharedDatabaseProblem,
+  type SharedDatabaseVerdict,
+} from '../../shared/ipc/shared-database.ts';
 import { type DatabaseAddress, DatabaseAddressError, readDatabaseAddress } from './address.ts';
 import { connectClient, SCHEMA } from './connection.ts';
 import { SCHEMA_VERSION } from './schema.ts';
 
-export type ConnectionVerdict =
-  | { ok: true; message: string; serverVersion: string }
-  | {
-      ok: false;
-      problem:
-        | 'address'
-        | 'password'
-        | 'user'
-        | 'database'
-        | 'unreachable'
-        | 'no-tls'
-        | 'certificate'
-        | 'version'
-        | 'rights'
-        | 'other';
-      message: string;
-    };
+export type ConnectionVerdict = SharedDatabaseVerdict;
+type ConnectionProblem = Extract<ConnectionVerdict, { ok: false }>;
+
+const failed = (problem: SharedDatabaseProblem): ConnectionProblem => ({ ok: false, problem });
 
 /** PostgreSQL 15 or newer: its MERGE, its privileges on schema public and its advisory locks are what the desks rely on. */
 export const MINIMUM_SERVER_VERSION = 150000;
@@ -46,52 +38,24 @@ const codeOf = (error: unknown): string =>
     ? String((error as { code: unknown }).code)
     : '';
 
-const where = (address: DatabaseAddress) =>
-  address.host.startsWith('/') ? 'on this computer' : `at ${address.host}:${address.port}`;
-
-/** The words for a failed connection; exported for the desk's own session errors. */
-export function explainConnectionError(
-  address: DatabaseAddress,
-  error: unknown,
-): Extract<ConnectionVerdict, { ok: false }> {
+/** What a failed connection means, as a kind the page words. */
+export function explainConnectionError(address: DatabaseAddress, error: unknown): ConnectionProblem {
   const code = codeOf(error);
   const text = error instanceof Error ? error.message : String(error);
   if (code === '28P01' || /password authentication failed/i.test(text)) {
-    return {
-      ok: false,
-      problem: 'password',
-      message: `The database refused the password for the user “${address.user}”. Check the password and try again.`,
-    };
+    return failed({ kind: 'password-refused', user: address.user });
   }
   if (code === '28000') {
-    return {
-      ok: false,
-      problem: 'user',
-      message: `The database does not let the user “${address.user}” in from this computer. Ask whoever runs the database to allow it.`,
-    };
+    return failed({ kind: 'user-not-allowed', user: address.user });
   }
   if (code === '3D000') {
-    return {
-      ok: false,
-      problem: 'database',
-      message: `There is no database named “${address.database}” on that server. Check the name at the end of the address.`,
-    };
+    return failed({ kind: 'no-such-database', database: address.database });
   }
   if (/does not support SSL/i.test(text)) {
-    return {
-      ok: false,
-      problem: 'no-tls',
-      message:
-        'The database server does not accept encrypted connections. Ask whoever runs it to turn on TLS: the desks send the password and the customers’ data over the network only encrypted.',
-    };
+    return failed({ kind: 'no-tls' });
   }
   if (/certificate|self[- ]signed|ERR_TLS|UNABLE_TO_VERIFY|altnames/i.test(`${code} ${text}`)) {
-    return {
-      ok: false,
-      problem: 'certificate',
-      message:
-        'The database server’s certificate could not be verified, so the desk did not send it anything. Ask whoever runs it for a certificate this computer trusts.',
-    };
+    return failed({ kind: 'certificate' });
   }
   if (
     [
@@ -106,16 +70,19 @@ export function explainConnectionError(
     ].includes(code) ||
     /timeout|terminated unexpectedly|ECONNREFUSED/i.test(text)
   ) {
-    return {
-      ok: false,
-      problem: 'unreachable',
-      message: `No database server answered ${where(address)}. Check the address, that the server is running, and that this computer may reach it.`,
-    };
+    return failed({
+      kind: 'unreachable',
+      host: address.host.startsWith('/') ? null : address.host,
+      port: address.port,
+    });
   }
-  return { ok: false, problem: 'other', message: `The database could not be used: ${text}` };
+  return failed({ kind: 'other', text: text.slice(0, OTHER_TEXT_LIMIT) });
 }
 
-async function missingRights(client: pg.ClientBase, address: DatabaseAddress): Promise<string | null> {
+async function missingRights(
+  client: pg.ClientBase,
+  address: DatabaseAddress,
+): Promise<SharedDatabaseProblem | null> {
   const schema = await client.query<{ present: boolean }>(
     'SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = $1) AS present',
     [SCHEMA],
@@ -126,7 +93,7 @@ async function missingRights(client: pg.ClientBase, address: DatabaseAddress): P
     );
     return rows[0]?.allowed
       ? null
-      : `The user “${address.user}” may not create the desks’ tables in the database “${address.database}”. Ask whoever runs it to grant CREATE on that database, or to set the tables up once as its owner.`;
+      : { kind: 'cannot-create-tables', user: address.user, database: address.database };
   }
   const { rows } = await client.query<{ name: string; allowed: boolean | null }>(
     `SELECT t.name,
@@ -142,7 +109,7 @@ async function missingRights(client: pg.ClientBase, address: DatabaseAddress): P
   );
   const refused = rows.filter((row) => row.allowed === false).map((row) => row.name);
   if (!usage.rows[0]?.allowed || refused.length > 0) {
-    return `The user “${address.user}” may not read and write the desks’ tables (${refused.join(', ') || SCHEMA}). Ask whoever runs the database to grant them to this user.`;
+    return { kind: 'cannot-use-tables', user: address.user, tables: refused };
   }
   return null;
 }
@@ -152,8 +119,7 @@ export async function testSharedDatabase(rawAddress: string, password: string): 
   try {
     address = readDatabaseAddress(rawAddress);
   } catch (error) {
-    if (error instanceof DatabaseAddressError)
-      return { ok: false, problem: 'address', message: error.message };
+    if (error instanceof DatabaseAddressError) return failed(error.problem);
     throw error;
   }
   let client: pg.Client;
@@ -174,33 +140,18 @@ export async function testSharedDatabase(rawAddress: string, password: string): 
     const num = Number(rows[0]?.num ?? 0);
     const version = rows[0]?.version ?? 'unknown';
     if (num < MINIMUM_SERVER_VERSION) {
-      return {
-        ok: false,
-        problem: 'version',
-        message: `That server runs PostgreSQL ${version}; the desks need PostgreSQL 15 or newer.`,
-      };
+      return failed({ kind: 'version-too-old', version });
     }
     const rights = await missingRights(client, address);
-    if (rights) return { ok: false, problem: 'rights', message: rights };
+    if (rights) return failed(rights);
     const applied = await client
       .query<{ top: number | null }>(`SELECT max(version) AS top FROM ${SCHEMA}.schema_migrations`)
       .then((result) => result.rows[0]?.top ?? 0)
       .catch(() => 0);
     if (applied > SCHEMA_VERSION) {
-      return {
-        ok: false,
-        problem: 'version',
-        message: 'The shared database was set up by a newer Waiver Desk; update this desk to use it.',
-      };
+      return failed({ kind: 'newer-schema' });
     }
-    return {
-      ok: true,
-      serverVersion: version,
-      message:
-        applied === 0
-          ? `Connected to PostgreSQL ${version}. The desks’ tables will be set up when this desk starts using it.`
-          : `Connected to PostgreSQL ${version}. The desks share their copy of the account here.`,
-    };
+    return { ok: true, serverVersion: version, tablesReady: applied !== 0 };
   } catch (error) {
     return explainConnectionError(address, error);
   } finally {

@@ -1,12 +1,13 @@
 /**
  * The shared database setting and "Test connection": what the address may be
  * (TLS unless the server is on this computer) and, against a real server, each
- * thing that can be wrong said in a desk worker's words.
+ * thing that can be wrong, reported as a kind and worded by the page.
  */
 import { describe, expect, it } from 'vitest';
 import { DatabaseAddressError, readDatabaseAddress } from '../../electron/shared-copy/address.ts';
 import { migrateShared } from '../../electron/shared-copy/schema.ts';
 import { testSharedDatabase } from '../../electron/shared-copy/test-connection.ts';
+import { sharedDatabaseVerdictWords } from '../../renderer/src/screens/settings/shared-database-problem.ts';
 import { PASSWORD, sharedDatabase, throwawayPostgresForTests } from './support.ts';
 
 describe('the shared database address', () => {
@@ -16,7 +17,9 @@ describe('the shared database address', () => {
     expect(() => readDatabaseAddress('postgres://desk@db.example.com/waivers?sslmode=disable')).toThrow(
       DatabaseAddressError,
     );
-    expect(() => readDatabaseAddress('postgres://desk@10.0.0.5/waivers?sslmode=prefer')).toThrow(/encrypted/);
+    expect(() => readDatabaseAddress('postgres://desk@10.0.0.5/waivers?sslmode=prefer')).toThrow(
+      expect.objectContaining({ problem: { kind: 'address-unencrypted' } }),
+    );
   });
 
   it('lets a server on this computer go without TLS, and keeps a written password out of what it shows', () => {
@@ -38,7 +41,9 @@ describe('the shared database address', () => {
   it('refuses what is not a PostgreSQL address', () => {
     expect(() => readDatabaseAddress('https://db.example.com')).toThrow(/postgres:\/\//);
     expect(() => readDatabaseAddress('not an address')).toThrow(DatabaseAddressError);
-    expect(() => readDatabaseAddress('postgres://db.example.com/w')).toThrow(/user/);
+    expect(() => readDatabaseAddress('postgres://db.example.com/w')).toThrow(
+      expect.objectContaining({ problem: { kind: 'address-no-user' } }),
+    );
   });
 });
 
@@ -49,12 +54,18 @@ describe('Test connection', () => {
     const server = postgres();
     const db = await sharedDatabase(server);
     const fresh = await testSharedDatabase(db.url, PASSWORD);
-    expect(fresh).toMatchObject({ ok: true });
-    expect(fresh.message).toMatch(/PostgreSQL 1\d.*set up when this desk starts/);
+    expect(fresh).toMatchObject({
+      ok: true,
+      serverVersion: expect.stringMatching(/^1\d/),
+      tablesReady: false,
+    });
+    expect(sharedDatabaseVerdictWords(fresh)).toMatch(/PostgreSQL 1\d.*set up when this desk starts/);
     const client = await db.raw();
     await migrateShared(client);
     await client.end();
-    expect((await testSharedDatabase(db.url, PASSWORD)).message).toMatch(/share their copy/);
+    const ready = await testSharedDatabase(db.url, PASSWORD);
+    expect(ready).toMatchObject({ ok: true, tablesReady: true });
+    expect(sharedDatabaseVerdictWords(ready)).toMatch(/share their copy/);
     // Through the server's socket folder on this computer, as the README's demo does.
     const overSocket = `postgres://postgres@localhost:${server.port}/postgres?host=${encodeURIComponent(server.socketDir)}`;
     expect(await testSharedDatabase(overSocket, '')).toMatchObject({ ok: true });
@@ -64,22 +75,30 @@ describe('Test connection', () => {
     const server = postgres();
     const db = await sharedDatabase(server);
     const wrong = await testSharedDatabase(db.url, 'not-the-password');
-    expect(wrong).toMatchObject({ ok: false, problem: 'password' });
-    expect(wrong.message).toContain(db.user);
-    expect(wrong.message).not.toContain('not-the-password');
-    expect(await testSharedDatabase(server.address('no_such_database', db.user), PASSWORD)).toMatchObject({
+    expect(wrong).toEqual({ ok: false, problem: { kind: 'password-refused', user: db.user } });
+    expect(sharedDatabaseVerdictWords(wrong)).toBe(
+      `The database refused the password for the user “${db.user}”. Check the password and try again.`,
+    );
+    expect(JSON.stringify(wrong)).not.toContain('not-the-password');
+    const missing = await testSharedDatabase(server.address('no_such_database', db.user), PASSWORD);
+    expect(missing).toEqual({
       ok: false,
-      problem: 'database',
+      problem: { kind: 'no-such-database', database: 'no_such_database' },
     });
+    expect(sharedDatabaseVerdictWords(missing)).toMatch(/no database named “no_such_database”/);
     const closed = `postgres://${db.user}@127.0.0.1:1/${db.database}`;
-    expect(await testSharedDatabase(closed, PASSWORD)).toMatchObject({ ok: false, problem: 'unreachable' });
-    expect(await testSharedDatabase(`${db.url}?sslmode=require`, PASSWORD)).toMatchObject({
+    const unreachable = await testSharedDatabase(closed, PASSWORD);
+    expect(unreachable).toEqual({ ok: false, problem: { kind: 'unreachable', host: '127.0.0.1', port: 1 } });
+    expect(sharedDatabaseVerdictWords(unreachable)).toMatch(
+      /^No database server answered at 127\.0\.0\.1:1\./,
+    );
+    expect(await testSharedDatabase(`${db.url}?sslmode=require`, PASSWORD)).toEqual({
       ok: false,
-      problem: 'no-tls',
+      problem: { kind: 'no-tls' },
     });
-    expect(await testSharedDatabase('postgres://nobody', PASSWORD)).toMatchObject({
+    expect(await testSharedDatabase('postgres://nobody', PASSWORD)).toEqual({
       ok: false,
-      problem: 'address',
+      problem: { kind: 'address-no-user' },
     });
   });
 
@@ -90,13 +109,16 @@ describe('Test connection', () => {
     await server.admin(`REVOKE CREATE ON DATABASE ${owner.database} FROM PUBLIC`);
     const asClerk = server.address(owner.database, 'clerk');
     const cannotCreate = await testSharedDatabase(asClerk, PASSWORD);
-    expect(cannotCreate).toMatchObject({ ok: false, problem: 'rights' });
-    expect(cannotCreate.message).toMatch(/may not create/);
+    expect(cannotCreate).toEqual({
+      ok: false,
+      problem: { kind: 'cannot-create-tables', user: 'clerk', database: owner.database },
+    });
+    expect(sharedDatabaseVerdictWords(cannotCreate)).toMatch(/may not create/);
     const client = await owner.raw();
     await migrateShared(client);
     await client.end();
     const cannotUse = await testSharedDatabase(asClerk, PASSWORD);
-    expect(cannotUse).toMatchObject({ ok: false, problem: 'rights' });
-    expect(cannotUse.message).toMatch(/may not read and write/);
+    expect(cannotUse).toMatchObject({ ok: false, problem: { kind: 'cannot-use-tables', user: 'clerk' } });
+    expect(sharedDatabaseVerdictWords(cannotUse)).toMatch(/may not read and write the desks’ tables \(\w/);
   });
 });

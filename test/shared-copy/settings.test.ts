@@ -13,6 +13,8 @@ import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { OwnerFileSecretStore } from '../../electron/secrets/owner-file-store.ts';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
+import { sharedDatabaseVerdictWords } from '../../renderer/src/screens/settings/shared-database-problem.ts';
+import type { SharedDatabaseVerdict } from '../../shared/ipc/shared-database.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
 import { type CountingProxy, startCountingProxy } from '../support/counting-proxy.ts';
 import { middayZone } from '../support/midday-zone.ts';
@@ -75,15 +77,18 @@ describe('the shared database in Settings', () => {
     const wrong = await call('testSharedDatabase', { address: db.url, password: 'nope' });
     expect(wrong).toMatchObject({
       ok: true,
-      value: { ok: false, message: expect.stringMatching(/refused the password/) },
+      value: { ok: false, problem: { kind: 'password-refused', user: db.user } },
     });
+    expect(wrong.ok && sharedDatabaseVerdictWords(wrong.value as SharedDatabaseVerdict)).toMatch(
+      /refused the password/,
+    );
     const typo = await call('testSharedDatabase', { address: 'mysql://x', password: PASSWORD });
     expect(typo).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
     const right = await call('testSharedDatabase', { address: db.url, password: PASSWORD });
-    expect(right).toMatchObject({
-      ok: true,
-      value: { ok: true, message: expect.stringMatching(/Connected/) },
-    });
+    expect(right).toMatchObject({ ok: true, value: { ok: true, tablesReady: false } });
+    expect(right.ok && sharedDatabaseVerdictWords(right.value as SharedDatabaseVerdict)).toMatch(
+      /^Connected/,
+    );
     expect(await call('getSharedDatabase')).toMatchObject({ ok: true, value: { state: 'alone' } });
   });
 

@@ -12,10 +12,7 @@ export const settingsHandlers = (
     const session = await desk.session().catch(() => null);
     return desk.accounts.sharedDatabase({
       shared: session?.copy?.shared ?? null,
-      problem:
-        session?.plan.mode === 'demo'
-          ? 'The demo account keeps its copy alone; connect the account to share it.'
-          : null,
+      problem: session?.plan.mode === 'demo' ? { kind: 'demo-account' } : null,
     });
   };
   return {

@@ -14,6 +14,7 @@ import { describeFailure } from '../../components/failure.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { FormField } from '../../forms/FormField.tsx';
 import { LockedValue } from '../../forms/LockedValue.tsx';
+import { sharedDatabaseProblemWords, sharedDatabaseVerdictWords } from './shared-database-problem.ts';
 import { settingsText } from './words.ts';
 
 const words = settingsText.sharedDatabase;
@@ -32,7 +33,7 @@ function SharedDatabaseForm({ saved }: { saved: SharedDatabaseView }) {
   const test = useMutation({
     mutationFn: () => callDesk('testSharedDatabase', request()),
     onMutate: () => setVerdict(null),
-    onSuccess: setVerdict,
+    onSuccess: (result) => setVerdict({ ok: result.ok, message: sharedDatabaseVerdictWords(result) }),
   });
   const save = useMutation({
     mutationFn: () => callDesk('saveSharedDatabase', request()),
@@ -51,7 +52,7 @@ function SharedDatabaseForm({ saved }: { saved: SharedDatabaseView }) {
   return (
     <form className="settings-form" onSubmit={submit} noValidate>
       <p className="form-help" role="status" data-testid="shared-database-state">
-        {words.state[saved.state]} {saved.problem ?? ''}
+        {words.state[saved.state]} {saved.problem ? sharedDatabaseProblemWords(saved.problem) : ''}
       </p>
       {saved.locked ? (
         <LockedValue label={words.address.label} value={saved.address} />

@@ -192,5 +192,53 @@ export const settingsText = {
       'syncing-for-all': 'This desk keeps the shared copy up to date for every desk.',
       problem: 'The shared copy is not in use:',
     },
+    connected: (version: string, tablesReady: boolean) =>
+      tablesReady
+        ? `Connected to PostgreSQL ${version}. The desks share their copy of the account here.`
+        : `Connected to PostgreSQL ${version}. The desks’ tables will be set up when this desk starts using it.`,
+    /** What is wrong with the shared database, one text per kind of problem main reports. */
+    problems: {
+      addressUnreadable:
+        'The shared database address is not an address like postgres://user@server:5432/database.',
+      addressNotPostgres: 'The shared database address must start with postgres://.',
+      addressNoServer: 'The shared database address names no server.',
+      addressNoUser: 'The shared database address names no user (postgres://user@…).',
+      addressUnknownSslmode: (sslmode: string) =>
+        `The shared database address asks for sslmode=${sslmode}; use require, verify-ca or verify-full.`,
+      addressUnencrypted:
+        'The shared database is on another computer, so the connection must be encrypted: remove sslmode from the address or set sslmode=verify-full.',
+      noAddress: 'Enter the shared database’s address to test it.',
+      passwordRefused: (user: string) =>
+        `The database refused the password for the user “${user}”. Check the password and try again.`,
+      userNotAllowed: (user: string) =>
+        `The database does not let the user “${user}” in from this computer. Ask whoever runs the database to allow it.`,
+      noSuchDatabase: (database: string) =>
+        `There is no database named “${database}” on that server. Check the name at the end of the address.`,
+      noTls:
+        'The database server does not accept encrypted connections. Ask whoever runs it to turn on TLS: the desks send the password and the customers’ data over the network only encrypted.',
+      certificate:
+        'The database server’s certificate could not be verified, so the desk did not send it anything. Ask whoever runs it for a certificate this computer trusts.',
+      /** `where` is `unreachableHere` or `unreachableAt(…)`. */
+      unreachable: (where: string) =>
+        `No database server answered ${where}. Check the address, that the server is running, and that this computer may reach it.`,
+      unreachableHere: 'on this computer',
+      unreachableAt: (host: string, port: number) => `at ${host}:${port}`,
+      versionTooOld: (version: string) =>
+        `That server runs PostgreSQL ${version}; the desks need PostgreSQL 15 or newer.`,
+      cannotCreateTables: (user: string, database: string) =>
+        `The user “${user}” may not create the desks’ tables in the database “${database}”. Ask whoever runs it to grant CREATE on that database, or to set the tables up once as its owner.`,
+      /** `tables` empty: the desks' schema itself (waiver_desk) is refused. */
+      cannotUseTables: (user: string, tables: readonly string[]) =>
+        `The user “${user}” may not read and write the desks’ tables (${tables.join(', ') || 'waiver_desk'}). Ask whoever runs the database to grant them to this user.`,
+      newerSchema: 'The shared database was set up by a newer Waiver Desk; update this desk to use it.',
+      foreignSchema: (version: number) =>
+        `The shared database's tables (version ${version}) are not the ones this Waiver Desk made; it was not changed.`,
+      accountKey:
+        'The shared database is locked with a different API key (another account’s, or this account’s before its key was changed). Connect this desk with the key the other desks use.',
+      notReached:
+        'The shared database cannot be reached; lookups answer from this desk’s copy, and it catches up once the database is back.',
+      demoAccount: 'The demo account keeps its copy alone; connect the account to share it.',
+      other: (text: string) => `The database could not be used: ${text}`,
+    },
   },
 } as const;
