@@ -69,7 +69,8 @@ function unavailableCopy(session: AccountSession): SyncProgress {
     secondsLeft: null,
     budgetInUse: 0,
     lastCurrentAt: null,
-    message: session.copyProblem,
+    // Why the copy is not open reaches the page with a lookup's `no_copy` failure; the header only says there is none.
+    notice: null,
   };
 }
 

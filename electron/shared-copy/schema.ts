@@ -16,6 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import type { SharedCopyProblem } from '../../shared/ipc/events.ts';
 import { SCHEMA } from './connection.ts';
 
 export interface SharedMigration {
@@ -216,8 +217,11 @@ export const SHARED_MIGRATIONS: readonly SharedMigration[] = [
 
 export class SharedSchemaError extends Error {
   readonly code = 'shared_schema';
-  constructor(message: string) {
+  /** The kind the page words (the message is for logs). */
+  readonly problem: Extract<SharedCopyProblem, { kind: 'newer-schema' | 'foreign-schema' }>;
+  constructor(message: string, problem: SharedSchemaError['problem']) {
     super(message);
+    this.problem = problem;
     this.name = 'SharedSchemaError';
   }
 }
@@ -255,11 +259,13 @@ export async function migrateShared(
       if (!migration) {
         throw new SharedSchemaError(
           'The shared database was set up by a newer Waiver Desk; update this desk to use it.',
+          { kind: 'newer-schema' },
         );
       }
       if (checksum(migration.sql) !== row.checksum) {
         throw new SharedSchemaError(
           `The shared database's tables (version ${row.version}) are not the ones this Waiver Desk made; it was not changed.`,
+          { kind: 'foreign-schema', version: row.version },
         );
       }
     }
