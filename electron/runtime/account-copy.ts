@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
-import type { SyncProgress } from '../../shared/ipc/events.ts';
+import type { SyncNotice, SyncProgress } from '../../shared/ipc/events.ts';
 import { backoffDelayMs } from '../../shared/time/backoff.ts';
 import { type CacheRecovery, type CacheWorker, openCacheWorker, storageFailureOf } from '../cache/index.ts';
 import { refusedFolderOf } from '../files/owner-only.ts';
@@ -43,7 +43,11 @@ export interface CopySetup {
   workerEntry?: URL;
   /** The account's desks share a copy in PostgreSQL: this desk follows it (and may sync it for all). */
   shared?: SharedCopySetup;
-  /** A shared database is set but cannot be used as set: the desk works alone and says why. */
+  /**
+   * A shared database is set but its address cannot be used: the desk works alone
+   * and says so (a notice the page words; these words go to logs and the sync
+   * service's console).
+   */
   sharedProblem?: string;
 }
 
@@ -76,9 +80,6 @@ export interface CopyDependencies {
   onAdmissions?: (admissions: SharedAdmission[]) => void | Promise<void>;
 }
 
-const REBUILT_MESSAGE =
-  'The desk’s copy of the account was damaged; it was set aside and is being rebuilt from the service.';
-
 export async function openAccountCopy(
   setup: CopySetup,
   deps: CopyDependencies,
@@ -95,15 +96,13 @@ export async function openAccountCopy(
   const now = deps.now;
   // Said while the copy is rebuilt; once it has caught up (its first idle), the notice has done its work.
   let rebuilding = recovered !== null;
+  const alone: SyncNotice | null = setup.sharedProblem
+    ? { kind: 'shared_copy', problem: { kind: 'address' } }
+    : null;
   const onProgress = (progress: Omit<SyncProgress, 'sessionId'>) => {
     if (progress.phase === 'idle') rebuilding = false;
-    deps.onProgress(
-      rebuilding && !progress.message
-        ? { ...progress, message: REBUILT_MESSAGE }
-        : setup.sharedProblem && !progress.message
-          ? { ...progress, message: setup.sharedProblem }
-          : progress,
-    );
+    const notice = progress.notice ?? (rebuilding ? { kind: 'rebuilt' as const } : alone);
+    deps.onProgress(notice === progress.notice ? progress : { ...progress, notice });
   };
   const shared =
     setup.shared && deps.sharedConnection

@@ -7,6 +7,7 @@
  * `--prefer` makes it the desk that syncs whenever it is up.
  */
 import { parseArgs } from 'node:util';
+import type { SyncNotice } from '../../shared/ipc/events.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { startNodeLogging } from '../logging/node-logging.ts';
 import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
@@ -51,11 +52,18 @@ async function main(): Promise<void> {
     );
   }
   let lastPhase = '';
+  /** A notice on the console, by its codes (the page has the words). */
+  const noticeForLog = (notice: SyncNotice): string =>
+    notice.kind === 'storage'
+      ? `storage ${notice.trouble}`
+      : notice.kind === 'shared_copy'
+        ? `shared copy ${notice.problem.kind}`
+        : notice.kind;
   const session: AccountSession = await openAccount(plan, {
     agent: 'sync-service',
     copy: async () => setup,
     onSyncProgress: (_session, progress) => {
-      const line = `${progress.phase}${progress.message ? `: ${progress.message}` : ''}`;
+      const line = `${progress.phase}${progress.notice ? `: ${noticeForLog(progress.notice)}` : ''}`;
       if (line !== lastPhase) say(line);
       lastPhase = line;
     },

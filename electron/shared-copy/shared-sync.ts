@@ -13,7 +13,7 @@
  */
 import type pg from 'pg';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
-import type { SyncProgress } from '../../shared/ipc/events.ts';
+import type { SharedCopyProblem, SyncNotice, SyncProgress } from '../../shared/ipc/events.ts';
 import type { SharedDatabaseProblem } from '../../shared/ipc/shared-database.ts';
 import type { CacheWorker } from '../cache/index.ts';
 import { deriveCacheKeys } from '../cache/seal.ts';
@@ -71,7 +71,14 @@ export interface SharedSyncOptions {
   log?: (line: string) => void;
 }
 
+/**
+ * The progress, with the shared copy's problem also in English: for logs and the
+ * Settings line until it speaks in kinds. The header gets the notice only.
+ */
+export type SharedProgress = Omit<SyncProgress, 'sessionId'> & { message: string | null };
+
 export interface SharedSync extends SyncEngine {
+  progress(): SharedProgress;
   leading(): boolean;
   /** Resolves once the desk's copy holds everything the shared copy held when called. */
   caughtUp(): Promise<void>;
@@ -90,8 +97,23 @@ const LEADER_INCREMENTAL_MS = 60_000;
 /** The leader reads the webhook queue this often: new signings reach every desk within a minute. */
 const LEADER_QUEUE_MS = 15_000;
 
+/** For logs and the Settings line; the header words its notice on the page. */
 const UNREACHABLE_WORDS =
   'The shared database cannot be reached; lookups answer from this desk’s copy, and it catches up once the database is back.';
+
+/** What the copy's notice says of a database the desk could not join (the kinds the header words). */
+function copyProblemOf(problem: SharedDatabaseProblem): SharedCopyProblem {
+  switch (problem.kind) {
+    case 'account-key':
+    case 'newer-schema':
+    case 'not-reached':
+      return { kind: problem.kind };
+    case 'foreign-schema':
+      return { kind: 'foreign-schema', version: problem.version };
+    default:
+      return { kind: 'not-reached' };
+  }
+}
 
 export function startSharedSync(options: SharedSyncOptions): SharedSync {
   const log = options.log ?? (() => {});
@@ -109,8 +131,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
   let keys: ReturnType<typeof deriveCacheKeys> | null = null;
   let sharedState: string | null = null;
   let reachable = true;
-  let blocked: string | null = null;
-  let blockedBy: SharedDatabaseProblem | null = null;
+  let blocked: { problem: SharedDatabaseProblem; words: string } | null = null;
   let joinedResolve: () => void = () => {};
   const joinedOnce = new Promise<void>((resolve) => {
     joinedResolve = resolve;
@@ -130,12 +151,14 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
     }
   };
 
-  const followerProgress = (): Omit<SyncProgress, 'sessionId'> => {
+  const followerProgress = (): SharedProgress => {
     const state = readSyncState(sharedState);
     const backfill = state.backfill;
     const filling = backfill !== null && (backfill.cursor !== null || backfill.doneFromMs > backfill.startMs);
     const done = backfill?.stored ?? 0;
-    const message = blocked ?? (reachable ? null : UNREACHABLE_WORDS);
+    const problem: SharedCopyProblem | null =
+      (blocked ? copyProblemOf(blocked.problem) : null) ?? (reachable ? null : { kind: 'not-reached' });
+    const notice: SyncNotice | null = problem && { kind: 'shared_copy', problem };
     return {
       phase: blocked ? 'error' : !reachable ? 'paused' : !feed ? 'starting' : filling ? 'backfill' : 'idle',
       done,
@@ -145,12 +168,17 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       secondsLeft: null,
       budgetInUse: 0,
       lastCurrentAt: state.lastCurrentMs === null ? null : new Date(state.lastCurrentMs).toISOString(),
-      message,
+      notice,
+      message: blocked?.words ?? (reachable ? null : UNREACHABLE_WORDS),
     };
   };
 
-  const progress = () => (engine && !blocked ? engine.progress() : followerProgress());
-  const publish = () => options.onProgress(progress());
+  const progress = (): SharedProgress =>
+    engine && !blocked ? { ...engine.progress(), message: null } : followerProgress();
+  const publish = () => {
+    const { message: _english, ...shown } = progress();
+    options.onProgress(shown);
+  };
 
   /** Brings the schema up to date and opens the account data key. */
   const join = async (): Promise<{ copyId: string; dataKey: Buffer }> => {
@@ -250,13 +278,11 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       if (closed) return;
       await startFollowing(copyId, dataKey);
       blocked = null;
-      blockedBy = null;
       publish();
     } catch (error) {
       if (closed) return;
       if (error instanceof SharedKeyError || error instanceof SharedSchemaError) {
-        blocked = error.message;
-        blockedBy = error.problem;
+        blocked = { problem: error.problem, words: error.message };
         log(`shared copy not joined: ${error.message}`);
         publish();
         return;
@@ -278,7 +304,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
     progress,
     leading: () => leadership?.leading() ?? false,
     joined: () => feed !== null,
-    problem: () => blockedBy ?? (reachable ? null : { kind: 'not-reached' }),
+    problem: () => blocked?.problem ?? (reachable ? null : { kind: 'not-reached' }),
     async caughtUp() {
       await joinedOnce;
       await feed?.pull();

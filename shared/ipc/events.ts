@@ -131,6 +131,47 @@ export const connectivitySchema = z.object({
 });
 export type Connectivity = z.infer<typeof connectivitySchema>;
 
+/** What keeps the copy's storage from taking a write: another program's lock, a full disk, a folder it cannot write. */
+export const storageTroubleSchema = z.enum(['busy', 'full', 'unwritable']);
+export type StorageTrouble = z.infer<typeof storageTroubleSchema>;
+
+/**
+ * Why the shared copy (PostgreSQL) is not followed: its address cannot be used
+ * (the desk works alone; Settings says what is wrong with it), it cannot be
+ * reached, its account key does not open with this desk's API key, or its
+ * tables were made by a newer or another Waiver Desk.
+ */
+export const sharedCopyProblemSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('address') }).strict(),
+  z.object({ kind: z.literal('not-reached') }).strict(),
+  z.object({ kind: z.literal('account-key') }).strict(),
+  z.object({ kind: z.literal('newer-schema') }).strict(),
+  z.object({ kind: z.literal('foreign-schema'), version: z.number().int() }).strict(),
+]);
+export type SharedCopyProblem = z.infer<typeof sharedCopyProblemSchema>;
+
+/**
+ * Something the person should know about the copy, as a kind (and its values):
+ * the page words it. The service not answering, the key refused, a step that
+ * failed, the storage in trouble, a copy rebuilt after damage, the shared copy
+ * not followed.
+ */
+export const syncNoticeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('not_answering') }).strict(),
+  z.object({ kind: z.literal('key_refused') }).strict(),
+  z.object({ kind: z.literal('failed') }).strict(),
+  z.object({ kind: z.literal('storage'), trouble: storageTroubleSchema }).strict(),
+  z.object({ kind: z.literal('rebuilt') }).strict(),
+  z.object({ kind: z.literal('shared_copy'), problem: sharedCopyProblemSchema }).strict(),
+  /**
+   * This desk keeps no copy: why, as the copy's opening said it (the same value a
+   * lookup's `no_copy` failure carries; its opening words are main's still).
+   */
+  z.object({ kind: z.literal('no_copy'), copyProblem: z.string().max(500) }).strict(),
+]);
+export type SyncNotice = z.infer<typeof syncNoticeSchema>;
+export type SyncNoticeKind = SyncNotice['kind'];
+
 export const syncProgressSchema = z.object({
   sessionId: z.number().int(),
   /** 'paused': the service is not answering and sync resumes by itself; 'unavailable': this desk keeps no copy. */
@@ -149,8 +190,8 @@ export const syncProgressSchema = z.object({
   budgetInUse: z.number(),
   /** ISO 8601: when the copy was last brought fully up to date. */
   lastCurrentAt: z.string().nullable(),
-  /** Something the person should know, in plain words (a rebuilt copy, a refused key). */
-  message: z.string().nullable(),
+  /** Something the person should know (a rebuilt copy, a refused key), as a kind the page words. */
+  notice: syncNoticeSchema.nullable(),
 });
 export type SyncProgress = z.infer<typeof syncProgressSchema>;
 

@@ -89,7 +89,7 @@ describe('the copy locked by another program', () => {
       await rig.waitForProgress((report) => report.phase === 'backfill' || report.phase === 'idle', 20_000);
       const recoveredMs = Date.now() - releasedAt;
       const idle = await rig.waitForProgress((report) => report.phase === 'idle', 60_000);
-      expect(idle.message).toBeNull();
+      expect(idle.notice).toBeNull();
       const stored = rig.storedWaivers();
       expect(stored).toBeGreaterThanOrEqual(visibleAtStart);
       expect(stored).toBeLessThanOrEqual(rig.visibleWaivers());

@@ -101,7 +101,7 @@ describe.skipIf(problem !== null)('the disk holding the copy is full', () => {
     await rig.waitForProgress((report) => report.phase === 'backfill' || report.phase === 'idle', 30_000);
     const recoveredMs = Date.now() - roomAt;
     const idle = await rig.waitForProgress((report) => report.phase === 'idle', 60_000);
-    expect(idle.message).toBeNull();
+    expect(idle.notice).toBeNull();
     const stored = rig.storedWaivers();
     expect(stored).toBeGreaterThanOrEqual(visibleAtStart);
     reportFault(

@@ -41,15 +41,13 @@ describe('the notice of a copy being rebuilt', () => {
     await expect
       .poll(() => progress.some((report) => report.phase === 'idle'), { timeout: 30_000 })
       .toBe(true);
-    const rebuilding = progress.filter((report) => report.message?.includes('is being rebuilt'));
+    const rebuilding = progress.filter((report) => report.notice?.kind === 'rebuilt');
     expect(rebuilding.length).toBeGreaterThan(0);
     const caughtUp = progress.findIndex((report) => report.phase === 'idle');
-    expect(progress[caughtUp]?.message).toBeNull();
+    expect(progress[caughtUp]?.notice).toBeNull();
     // Later rounds (new signings looked for, the copy idle again) say nothing of a rebuild either.
     (await runtime.session()).copy?.sync.wake();
     await expect.poll(() => progress.length, { timeout: 30_000 }).toBeGreaterThan(caughtUp + 2);
-    expect(progress.slice(caughtUp).filter((report) => report.message?.includes('is being rebuilt'))).toEqual(
-      [],
-    );
+    expect(progress.slice(caughtUp).filter((report) => report.notice?.kind === 'rebuilt')).toEqual([]);
   }, 60_000);
 });

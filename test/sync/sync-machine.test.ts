@@ -12,7 +12,7 @@ import { readList } from '../../electron/records/tolerant-list.ts';
 import type { CheckinLedger } from '../../electron/services/sync/checkin-ledger.ts';
 import { createResultPageFetcher } from '../../electron/services/sync/page-fetcher.ts';
 import { ThroughputMeter } from '../../electron/services/sync/progress.ts';
-import { STORAGE_TROUBLE_WORDS, storageTroubleOf } from '../../electron/services/sync/storage-trouble.ts';
+import { storageTroubleOf } from '../../electron/services/sync/storage-trouble.ts';
 import {
   AUTH_PAUSE_MS,
   afterFailure,
@@ -300,7 +300,7 @@ describe('the sync state machine', () => {
       ctx,
     );
     expect(refused).toMatchObject({ phase: 'error', resumeAt: T0 + AUTH_PAUSE_MS });
-    expect(refused.message).toMatch(/refused the API key/);
+    expect(refused.notice).toEqual({ kind: 'key_refused' });
     expect(progressOf(twice, { now: T0, meter: ctx.meter, budgetInUse: 0 }).phase).toBe('paused');
   });
 
@@ -319,7 +319,11 @@ describe('the sync state machine', () => {
         failed = afterFailure(machine, error, clock.now, ctx);
       }
     }
-    expect(failed).toMatchObject({ phase: 'error', trouble: 'full', message: STORAGE_TROUBLE_WORDS.full });
+    expect(failed).toMatchObject({
+      phase: 'error',
+      trouble: 'full',
+      notice: { kind: 'storage', trouble: 'full' },
+    });
     expect(failed?.resumeAt).toBe(clock.now + 1_000);
     expect(ctx.refusedWrite).not.toBeNull();
 

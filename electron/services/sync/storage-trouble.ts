@@ -1,14 +1,15 @@
 /**
  * When the copy cannot take a write because of what surrounds it (another
  * program holds its lock, the disk is full, the folder cannot be written), the
- * sync stops and says so in plain words; it tries a small write now and then,
+ * sync stops and says so (a notice the page words); it tries a small write now and then,
  * costing the account's budget nothing, and carries on by itself once one goes
  * through. Lookups answer from what the copy holds meanwhile.
  */
+import type { StorageTrouble } from '../../../shared/ipc/events.ts';
 import type { BackoffPolicy } from '../../../shared/time/backoff.ts';
 import { CacheError, CacheWorkerError } from '../../cache/index.ts';
 
-export type StorageTrouble = 'busy' | 'full' | 'unwritable';
+export type { StorageTrouble };
 
 const TROUBLE_OF_CODE: Record<string, StorageTrouble> = {
   cache_busy: 'busy',
@@ -22,14 +23,6 @@ export function storageTroubleOf(error: unknown): StorageTrouble | null {
   if (error instanceof CacheError) return TROUBLE_OF_CODE[error.code] ?? null;
   return null;
 }
-
-/** What the header says under "Copy not updating", for each trouble. */
-export const STORAGE_TROUBLE_WORDS: Record<StorageTrouble, string> = {
-  busy: 'Another program is holding the desk’s copy; lookups still answer from it, and the copy carries on by itself once it is let go.',
-  full: 'The disk that holds the desk’s copy is full; lookups still answer from what it holds, and the copy carries on by itself once there is room.',
-  unwritable:
-    'The desk’s copy cannot be written to; lookups still answer from what it holds, and the copy carries on by itself once it can be written again.',
-};
 
 /** The first pause before trying a write again, and the longest. No request is spent while waiting. */
 export const STORAGE_RETRY: BackoffPolicy = { firstMs: 1_000, maxMs: 15_000 };

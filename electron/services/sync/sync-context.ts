@@ -4,7 +4,7 @@
  * writes every step uses.
  */
 import type { SignedWaiver } from '../../../shared/domain/waiver.ts';
-import type { SyncProgress } from '../../../shared/ipc/events.ts';
+import type { SyncNotice, SyncProgress } from '../../../shared/ipc/events.ts';
 import type { CallOptions } from '../../http/transport.ts';
 import type { WaiverClient } from '../waiver-api/index.ts';
 import type { CheckinLedger } from './checkin-ledger.ts';
@@ -46,8 +46,8 @@ export interface Machine {
   failures: number;
   /** Idle, paused or in error: the next step is at this time (or sooner when woken). */
   resumeAt: number | null;
-  /** The desk's words under the header line, if any. */
-  message: string | null;
+  /** What the header says under its line, if anything (the page words it). */
+  notice: SyncNotice | null;
   /** In error because the store refuses writes: the next step only tries a write. */
   trouble: StorageTrouble | null;
 }

@@ -28,7 +28,6 @@ import {
   initialMachine,
   type Machine,
   progressOf,
-  SYNC_WORDS,
   type SyncContext,
   step,
   woken,
@@ -138,7 +137,7 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
    */
   const logFailure = (before: Machine, after: Machine, error: unknown) => {
     if (after.trouble && !before.trouble) ctx.log(`sync paused: ${errorForLog(error)}`);
-    else if (!after.trouble && after.message === SYNC_WORDS.failed)
+    else if (!after.trouble && after.notice?.kind === 'failed')
       ctx.log(`sync step failed: ${errorForLog(error)}`);
   };
 

@@ -17,7 +17,7 @@ import { isTransient } from '../../http/retry.ts';
 import { backfillRemaining, backfillStep, planBackfill } from './backfill-step.ts';
 import { keepCurrentStep } from './keep-current.ts';
 import { secondsLeft, type ThroughputMeter } from './progress.ts';
-import { STORAGE_RETRY, STORAGE_TROUBLE_WORDS } from './storage-trouble.ts';
+import { STORAGE_RETRY } from './storage-trouble.ts';
 import { type Machine, type SyncContext, saveState } from './sync-context.ts';
 import { readSyncState, SYNC_STATE_KEY, type SyncState } from './sync-state.ts';
 
@@ -27,12 +27,6 @@ export type { Machine, SyncContext } from './sync-context.ts';
 export const STEP_BACKOFF: BackoffPolicy = { firstMs: 5_000, maxMs: 2 * 60_000 };
 export const AUTH_PAUSE_MS = 10 * 60_000;
 
-export const SYNC_WORDS = {
-  notAnswering: 'The waiver service is not answering; the copy resumes by itself.',
-  keyRefused: 'The service refused the API key; the copy is not being updated.',
-  failed: 'The copy could not be updated; it tries again shortly.',
-} as const;
-
 export function initialMachine(): Machine {
   return {
     phase: 'starting',
@@ -41,7 +35,7 @@ export function initialMachine(): Machine {
     due: { lookAt: 0, queueAt: 0, upkeepAt: 0, checkinsAt: 0 },
     failures: 0,
     resumeAt: null,
-    message: null,
+    notice: null,
     trouble: null,
   };
 }
@@ -60,7 +54,7 @@ function currentWorkDue(machine: Machine, now: number, consumeQueue: boolean): b
 
 /** What comes next, from the schedule alone: work now, or idle until the next work is due. */
 export function decide(machine: Machine, now: number, consumeQueue: boolean): Machine {
-  const ready = { ...machine, resumeAt: null, message: null, trouble: null };
+  const ready = { ...machine, resumeAt: null, notice: null, trouble: null };
   if (currentWorkDue(machine, now, consumeQueue)) return { ...ready, phase: 'incremental' };
   if (backfillRemaining(machine.state)) return { ...ready, phase: 'backfill' };
   const { due } = machine;
@@ -136,17 +130,17 @@ export function afterFailure(machine: Machine, error: unknown, now: number, ctx:
       phase: 'error',
       failures,
       trouble,
-      message: STORAGE_TROUBLE_WORDS[trouble],
+      notice: { kind: 'storage', trouble },
       resumeAt: now + backoffDelayMs(STORAGE_RETRY, failures),
     };
   }
   const waiting = { ...machine, failures, trouble: null };
   if (error instanceof AuthError) {
-    return { ...waiting, phase: 'error', message: SYNC_WORDS.keyRefused, resumeAt: now + AUTH_PAUSE_MS };
+    return { ...waiting, phase: 'error', notice: { kind: 'key_refused' }, resumeAt: now + AUTH_PAUSE_MS };
   }
   const resumeAt = now + backoffDelayMs(STEP_BACKOFF, failures);
-  if (isTransient(error)) return { ...waiting, phase: 'paused', message: SYNC_WORDS.notAnswering, resumeAt };
-  return { ...waiting, phase: 'error', message: SYNC_WORDS.failed, resumeAt };
+  if (isTransient(error)) return { ...waiting, phase: 'paused', notice: { kind: 'not_answering' }, resumeAt };
+  return { ...waiting, phase: 'error', notice: { kind: 'failed' }, resumeAt };
 }
 
 /** The backfill has stored the whole retention window. */
@@ -176,6 +170,6 @@ export function progressOf(
     // Only a complete copy is "current"; while the backfill runs the line counts instead.
     lastCurrentAt:
       state.lastCurrentMs === null || !complete ? null : new Date(state.lastCurrentMs).toISOString(),
-    message: machine.message,
+    notice: machine.notice,
   };
 }

@@ -5,14 +5,14 @@ import { shownZone, zonedFormatter } from '../../../shared/time/zoned-format.ts'
 import { formatCount as count } from '../format/numbers.ts';
 import { formatClock, NOT_GIVEN } from '../format/time.ts';
 import { formatSignedAt } from '../screens/waiver/waiver-dates.ts';
-import { syncText } from './words.ts';
+import { syncNoticeWords, syncText } from './words.ts';
 
 export type SyncTone = 'busy' | 'ok' | 'warn' | 'stop';
 
 export interface SyncWords {
   text: string;
   tone: SyncTone;
-  /** The desk's own message (a rebuilt copy, a refused key), shown under the line. */
+  /** The desk's notice (a rebuilt copy, a refused key) in words, shown under the line. */
   detail: string | null;
 }
 
@@ -65,7 +65,7 @@ export function syncWords(
   { timeZone, now = Date.now(), serviceOffline = false }: SyncContext,
 ): SyncWords {
   const current = progress.lastCurrentAt ? whenCurrent(progress.lastCurrentAt, timeZone, now) : null;
-  const detail = progress.message;
+  const detail = progress.notice ? syncNoticeWords(progress.notice) : null;
   const phase = serviceOffline && QUIET_PHASES.has(progress.phase) ? 'paused' : progress.phase;
   const words = syncText.line;
   switch (phase) {

@@ -2,6 +2,7 @@
  * The words of the desk's copy (sync). Components only choose which text to show; texts that
  * take values are small functions of already formatted values.
  */
+import type { SharedCopyProblem, StorageTrouble, SyncNotice } from '../../../shared/ipc/events.ts';
 
 export const syncText = {
   timeLeft: {
@@ -35,6 +36,31 @@ export const syncText = {
     triesAgain: 'It tries again by itself shortly.',
     unavailable: 'No copy on this desk — lookups ask the service',
   },
+  /** What the desk's copy tells the person under the line (`SyncProgress.notice`). */
+  notice: {
+    notAnswering: 'The waiver service is not answering; the copy resumes by itself.',
+    keyRefused: 'The service refused the API key; the copy is not being updated.',
+    failed: 'The copy could not be updated; it tries again shortly.',
+    rebuilt:
+      'The desk’s copy of the account was damaged; it was set aside and is being rebuilt from the service.',
+    storage: {
+      busy: 'Another program is holding the desk’s copy; lookups still answer from it, and the copy carries on by itself once it is let go.',
+      full: 'The disk that holds the desk’s copy is full; lookups still answer from what it holds, and the copy carries on by itself once there is room.',
+      unwritable:
+        'The desk’s copy cannot be written to; lookups still answer from what it holds, and the copy carries on by itself once it can be written again.',
+    } satisfies Record<StorageTrouble, string>,
+    shared: {
+      address:
+        'The shared database’s address cannot be used, so this desk works alone; Settings says what is wrong with it.',
+      notReached:
+        'The shared database cannot be reached; lookups answer from this desk’s copy, and it catches up once the database is back.',
+      accountKey:
+        'The shared database is locked with a different API key (another account’s, or this account’s before its key was changed). Connect this desk with the key the other desks use.',
+      newerSchema: 'The shared database was set up by a newer Waiver Desk; update this desk to use it.',
+      foreignSchema: (version: number) =>
+        `The shared database's tables (version ${version}) are not the ones this Waiver Desk made; it was not changed.`,
+    },
+  },
   /** The toast of a newly signed waiver. */
   arrival: {
     newWaiver: (name: string) => `New waiver: ${name}`,
@@ -43,3 +69,40 @@ export const syncText = {
     dismissSign: '×',
   },
 } as const;
+
+function sharedCopyWords(problem: SharedCopyProblem): string {
+  const words = syncText.notice.shared;
+  switch (problem.kind) {
+    case 'address':
+      return words.address;
+    case 'not-reached':
+      return words.notReached;
+    case 'account-key':
+      return words.accountKey;
+    case 'newer-schema':
+      return words.newerSchema;
+    case 'foreign-schema':
+      return words.foreignSchema(problem.version);
+  }
+}
+
+/** The sentence of a notice; a kind without words does not compile. */
+export function syncNoticeWords(notice: SyncNotice): string {
+  const words = syncText.notice;
+  switch (notice.kind) {
+    case 'not_answering':
+      return words.notAnswering;
+    case 'key_refused':
+      return words.keyRefused;
+    case 'failed':
+      return words.failed;
+    case 'storage':
+      return words.storage[notice.trouble];
+    case 'rebuilt':
+      return words.rebuilt;
+    case 'shared_copy':
+      return sharedCopyWords(notice.problem);
+    case 'no_copy':
+      return notice.copyProblem;
+  }
+}

@@ -71,7 +71,7 @@ describe('the sync indicator', () => {
       secondsLeft: 170,
       budgetInUse: 0.62,
       lastCurrentAt: null,
-      message: null,
+      notice: null,
     };
     act(() => bridge.emit({ name: 'syncProgress', payload: { ...base, phase: 'backfill' } }));
     expect(screen.getByTestId('sync-indicator')).toHaveTextContent(

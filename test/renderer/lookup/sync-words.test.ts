@@ -16,7 +16,7 @@ function progress(overrides: Partial<SyncProgress>): SyncProgress {
     secondsLeft: null,
     budgetInUse: 0.1,
     lastCurrentAt: '2031-05-06T10:42:00Z',
-    message: null,
+    notice: null,
     ...overrides,
   };
 }
@@ -65,18 +65,22 @@ describe('what the sync indicator says', () => {
     expect(words({ phase: 'backfill', lastCurrentAt: null }, true).text).toMatch(/^Copying waivers/);
   });
 
-  it("gives the desk's own message when there is one", () => {
-    const refused = words({
-      phase: 'error',
-      message: 'The service refused the API key; the copy is not being updated.',
-    });
+  it("words the desk's notice when there is one", () => {
+    const refused = words({ phase: 'error', notice: { kind: 'key_refused' } });
     expect(refused.tone).toBe('stop');
     expect(refused.detail).toBe('The service refused the API key; the copy is not being updated.');
-    expect(words({ phase: 'unavailable', message: 'No room on the disk.' })).toMatchObject({
+    expect(
+      words({ phase: 'unavailable', notice: { kind: 'shared_copy', problem: { kind: 'address' } } }),
+    ).toMatchObject({
       text: 'No copy on this desk — lookups ask the service',
-      detail: 'No room on the disk.',
+      detail: expect.stringMatching(/^The shared database’s address cannot be used/),
     });
-    expect(words({ phase: 'idle', message: 'The copy was rebuilt.' }).detail).toBe('The copy was rebuilt.');
+    expect(words({ phase: 'idle', notice: { kind: 'rebuilt' } }).detail).toBe(
+      'The desk’s copy of the account was damaged; it was set aside and is being rebuilt from the service.',
+    );
+    expect(words({ phase: 'error', notice: { kind: 'storage', trouble: 'full' } }).detail).toMatch(
+      /^The disk that holds the desk’s copy is full/,
+    );
   });
 
   it('says time left in plain words', () => {
