@@ -35,6 +35,11 @@ const EVERY_NOTICE: SyncNotice[] = [
   { kind: 'shared_copy', problem: { kind: 'account-key' } },
   { kind: 'shared_copy', problem: { kind: 'newer-schema' } },
   { kind: 'shared_copy', problem: { kind: 'foreign-schema', version: 7 } },
+  // Why the desk keeps no copy, as its opening said it (shown as it came).
+  {
+    kind: 'no_copy',
+    copyProblem: 'Another program is holding the desk’s copy; it opens by itself once it is free.',
+  },
 ];
 
 /** Every string in a value, however deep. */
