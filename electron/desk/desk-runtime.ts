@@ -69,8 +69,8 @@ function unavailableCopy(session: AccountSession): SyncProgress {
     secondsLeft: null,
     budgetInUse: 0,
     lastCurrentAt: null,
-    // Why the copy is not open, as the header said it before: the same value a lookup's `no_copy` failure carries.
-    notice: session.copyProblem ? { kind: 'no_copy', copyProblem: session.copyProblem.slice(0, 500) } : null,
+    // Why the copy is not open: the same a lookup's `no_copy` failure carries.
+    notice: session.copyProblem ? { kind: 'no_copy', problem: session.copyProblem } : null,
   };
 }
 

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
-import type { SyncNotice, SyncProgress } from '../../shared/ipc/events.ts';
+import type { CopyProblem, SyncNotice, SyncProgress } from '../../shared/ipc/events.ts';
 import { backoffDelayMs } from '../../shared/time/backoff.ts';
 import { type CacheRecovery, type CacheWorker, openCacheWorker, storageFailureOf } from '../cache/index.ts';
 import { refusedFolderOf } from '../files/owner-only.ts';
@@ -15,7 +15,7 @@ import { systemClock } from '../http/clock.ts';
 import type { RequestScheduler } from '../http/scheduler.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { type CheckinLedger, createCheckinLedger } from '../services/sync/checkin-ledger.ts';
-import { type StorageTrouble, storageTroubleOf } from '../services/sync/storage-trouble.ts';
+import { storageTroubleOf } from '../services/sync/storage-trouble.ts';
 import { type SyncEngine, startSyncEngine } from '../services/sync/sync-engine.ts';
 import { cacheSyncStore } from '../services/sync/sync-store.ts';
 import type { WaiverClient } from '../services/waiver-api/index.ts';
@@ -164,26 +164,25 @@ export async function openAccountCopy(
 export const COPY_OPEN_RETRY = { firstMs: 500, maxMs: 2_000 } as const;
 
 /** Why the copy is not open yet, while the desk keeps trying, by what stands in the way. */
-function waitingWords(trouble: StorageTrouble, folder: string | null): string {
-  const where = folder ? ` (${folder})` : '';
-  switch (trouble) {
-    case 'busy':
-      return 'Another program is holding the desk’s copy of the account; the desk opens it by itself as soon as it is let go. Lookups go to the service meanwhile.';
-    case 'full':
-      return `The disk that holds the desk’s copy${where} is full; the desk opens the copy by itself once there is room. Lookups go to the service meanwhile.`;
-    case 'unwritable':
-      return `The desk cannot write to the folder${where} it keeps its copy of the account in; it opens the copy by itself once the folder can be written again. Lookups go to the service meanwhile.`;
-  }
-}
+/** The opening's own reason, short: data for the page to show inside its words, never a stack or a path list. */
+const MAX_DETAIL = 300;
+const failedProblem = (error: unknown): CopyProblem => ({
+  kind: 'failed',
+  detail: (error instanceof Error ? error.message : 'unknown').slice(0, MAX_DETAIL),
+});
 
-const failedWords = (error: unknown): string =>
-  `The desk could not open its copy of the account (${error instanceof Error ? error.message : 'unknown'}); lookups go to the service.`;
+/** The same, in a line for the log and the console (the page words it itself). */
+export function copyProblemForLog(problem: CopyProblem): string {
+  return problem.kind === 'waiting'
+    ? `the copy waits for its storage (${problem.trouble}${problem.folder ? `, ${problem.folder}` : ''})`
+    : `the copy could not be opened (${problem.detail})`;
+}
 
 export interface CopyOpening {
   /** The copy, when the first try opened it. */
   copy: AccountCopy | null;
   /** Why there is none yet (or none at all); null once open. */
-  problem: string | null;
+  problem: CopyProblem | null;
   /** Settles when no more tries are made: opened, given up for good, or `signal` aborted. */
   settled: Promise<void>;
 }
@@ -192,7 +191,7 @@ export interface CopyOpeningEvents {
   /** A later try opened the copy. */
   onOpened(copy: AccountCopy): void;
   /** Why it is still not open (the words change with what stands in the way). */
-  onProblem(problem: string): void;
+  onProblem(problem: CopyProblem): void;
 }
 
 /**
@@ -208,7 +207,11 @@ export async function openCopyWhenPossible(
   signal: AbortSignal,
   events: CopyOpeningEvents,
 ): Promise<CopyOpening> {
-  const attempt = async (): Promise<{ copy: AccountCopy | null; retry: boolean; problem: string | null }> => {
+  const attempt = async (): Promise<{
+    copy: AccountCopy | null;
+    retry: boolean;
+    problem: CopyProblem | null;
+  }> => {
     let dir = '';
     try {
       const chosen = await setup();
@@ -218,8 +221,8 @@ export async function openCopyWhenPossible(
     } catch (error) {
       const trouble = storageTroubleOf(storageFailureOf(error) ?? error);
       const folder = refusedFolderOf(error) ?? (dir ? path.dirname(dir) : null);
-      if (trouble) return { copy: null, retry: true, problem: waitingWords(trouble, folder) };
-      return { copy: null, retry: false, problem: failedWords(error) };
+      if (trouble) return { copy: null, retry: true, problem: { kind: 'waiting', trouble, folder } };
+      return { copy: null, retry: false, problem: failedProblem(error) };
     }
   };
   const first = await attempt();

@@ -7,7 +7,7 @@
  */
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { KeyProblem } from '../../shared/ipc/errors.ts';
-import type { AccountMode, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
+import type { AccountMode, CopyProblem, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
 import { APP_VERSION } from '../http/user-agent.ts';
 import { deskLog } from '../logging/desk-log.ts';
 import { createStatusClient, type StatusClient } from '../services/status-api/index.ts';
@@ -51,7 +51,7 @@ export interface AccountSession {
    * that could not be written) appears here once a later try opens it.
    */
   readonly copy: AccountCopy | null;
-  readonly copyProblem: string | null;
+  readonly copyProblem: CopyProblem | null;
   /** Aborted by `close()`: every call of the account listens to it. */
   readonly signal: AbortSignal;
   close(): Promise<void>;
@@ -190,7 +190,7 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
     },
   });
 
-  let copyProblem: string | null = null;
+  let copyProblem: CopyProblem | null = null;
   let copyOpening: Promise<void> = Promise.resolve();
   if (waiver && options.copy) {
     const chooseCopy = options.copy;
@@ -226,7 +226,7 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
           copyProblem = null;
         },
         onProblem: (problem) => {
-          const changed = problem !== copyProblem;
+          const changed = JSON.stringify(problem) !== JSON.stringify(copyProblem);
           copyProblem = problem;
           if (changed && session) options.onCopyProblem?.(session);
         },

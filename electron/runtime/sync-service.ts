@@ -13,6 +13,7 @@ import { startNodeLogging } from '../logging/node-logging.ts';
 import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
 import type { SettingsStore } from '../settings/schema.ts';
 import { openSettingsFile } from '../settings/settings-file.ts';
+import { copyProblemForLog } from './account-copy.ts';
 import { type AccountSession, openAccount } from './account-session.ts';
 import { Accounts } from './accounts.ts';
 import { resolveDataDir } from './data-dir.ts';
@@ -68,7 +69,10 @@ async function main(): Promise<void> {
       lastPhase = line;
     },
   });
-  if (!session.copy?.shared) throw new Error(session.copyProblem ?? 'The desk’s copy could not be opened.');
+  if (!session.copy?.shared)
+    throw new Error(
+      session.copyProblem ? copyProblemForLog(session.copyProblem) : 'the copy could not be opened',
+    );
   say(`following the shared copy at ${setup.shared.address.display} as ${setup.shared.label}`);
   deskLog.info('sync service started');
   let leading = false;

@@ -4,6 +4,7 @@
  * the words module beside the feature that shows it); nothing here is words, so
  * that a translation never touches the main process.
  */
+import type { CopyProblem } from './events.ts';
 
 export const DESK_ERROR_CODES = [
   /** The payload failed the contract's schema. */
@@ -95,8 +96,8 @@ export type DeskFailureReason =
   /** No account is open; `setup` says what stands in the way, when it is a setting. */
   | { kind: 'no_account'; setup: SettingProblem | null }
   | { kind: 'no_key'; problem: KeyProblem }
-  /** The desk keeps no copy of the account (yet); `copyProblem` is the copy's own account of why. */
-  | { kind: 'no_copy'; need: 'lookup' | 'check_in'; copyProblem: string | null }
+  /** The desk keeps no copy of the account (yet); `copyProblem` says why, when known. */
+  | { kind: 'no_copy'; need: 'lookup' | 'check_in'; copyProblem: CopyProblem | null }
   | { kind: 'no_status_page' }
   /** No keyring: the key would be stored with a publicly known password. */
   | { kind: 'unprotected_storage' }

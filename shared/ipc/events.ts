@@ -136,6 +136,23 @@ export const storageTroubleSchema = z.enum(['busy', 'full', 'unwritable']);
 export type StorageTrouble = z.infer<typeof storageTroubleSchema>;
 
 /**
+ * Why this desk keeps no copy (yet): its storage is in trouble and it opens the
+ * copy by itself once that passes (`folder`: where, when known), or it could not
+ * open it at all (`detail`: the opening's own short reason, data rather than words).
+ */
+export const copyProblemSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('waiting'),
+      trouble: storageTroubleSchema,
+      folder: z.string().max(500).nullable(),
+    })
+    .strict(),
+  z.object({ kind: z.literal('failed'), detail: z.string().max(300) }).strict(),
+]);
+export type CopyProblem = z.infer<typeof copyProblemSchema>;
+
+/**
  * Why the shared copy (PostgreSQL) is not followed: its address cannot be used
  * (the desk works alone; Settings says what is wrong with it), it cannot be
  * reached, its account key does not open with this desk's API key, or its
@@ -164,10 +181,9 @@ export const syncNoticeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rebuilt') }).strict(),
   z.object({ kind: z.literal('shared_copy'), problem: sharedCopyProblemSchema }).strict(),
   /**
-   * This desk keeps no copy: why, as the copy's opening said it (the same value a
-   * lookup's `no_copy` failure carries; its opening words are main's still).
+   * This desk keeps no copy: why (the same a lookup's `no_copy` failure carries).
    */
-  z.object({ kind: z.literal('no_copy'), copyProblem: z.string().max(500) }).strict(),
+  z.object({ kind: z.literal('no_copy'), problem: copyProblemSchema }).strict(),
 ]);
 export type SyncNotice = z.infer<typeof syncNoticeSchema>;
 export type SyncNoticeKind = SyncNotice['kind'];

@@ -137,8 +137,8 @@ function ourStrings(info: DeskErrorInfo): string[] {
 
 /**
  * The parameters that are values, not words: what the person typed or the desk
- * formatted (a number, a folder, a template's title), and the copy's own account
- * of why it is not open (the words of the sync's line, see the report).
+ * formatted (a number, a folder, a template's title), and the short reason an
+ * opening of the copy failed with (`detail`, as the service's own message is).
  */
 const VALUES = new Set([
   'display',
@@ -152,7 +152,7 @@ const VALUES = new Set([
   'currentBackend',
   'method',
   'path',
-  'copyProblem',
+  'detail',
 ]);
 
 const ALLOWED_KEYS = new Set(['code', 'reason', 'serviceMessage', 'detail', 'retryAfterSeconds', 'fields']);

@@ -22,6 +22,7 @@ import { pdfText } from '../pdf/words.ts';
 import { checkInRefusalText } from '../screens/admissions/words.ts';
 import { sendRefusalText } from '../screens/send/words.ts';
 import { setupText } from '../screens/setup/words.ts';
+import { copyProblemWords } from '../sync/words.ts';
 import { callFailureText } from './words.ts';
 
 export interface FailureWords {
@@ -129,8 +130,14 @@ function reasonWords(reason: DeskFailureReason, failure: Failure): FailureWords 
       return { what: keyProblemWords(reason.problem), hint: codeHint };
     case 'no_copy':
       return reason.need === 'lookup'
-        ? { what: reason.copyProblem ?? words.noCopy.lookup, hint: words.noCopy.lookupHint }
-        : { what: reason.copyProblem ?? words.noCopy.checkIn, hint: codeHint };
+        ? {
+            what: reason.copyProblem ? copyProblemWords(reason.copyProblem) : words.noCopy.lookup,
+            hint: words.noCopy.lookupHint,
+          }
+        : {
+            what: reason.copyProblem ? copyProblemWords(reason.copyProblem) : words.noCopy.checkIn,
+            hint: codeHint,
+          };
     case 'no_status_page':
       return words.noStatusPage;
     case 'unprotected_storage':

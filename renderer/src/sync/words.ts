@@ -2,7 +2,12 @@
  * The words of the desk's copy (sync). Components only choose which text to show; texts that
  * take values are small functions of already formatted values.
  */
-import type { SharedCopyProblem, StorageTrouble, SyncNotice } from '../../../shared/ipc/events.ts';
+import type {
+  CopyProblem,
+  SharedCopyProblem,
+  StorageTrouble,
+  SyncNotice,
+} from '../../../shared/ipc/events.ts';
 
 export const syncText = {
   timeLeft: {
@@ -37,6 +42,16 @@ export const syncText = {
     unavailable: 'No copy on this desk — lookups ask the service',
   },
   /** What the desk's copy tells the person under the line (`SyncProgress.notice`). */
+  /** Why this desk keeps no copy (yet): the same in the header and when a lookup or check-in needs one. */
+  noCopy: {
+    busy: 'Another program is holding the desk’s copy of the account; the desk opens it by itself as soon as it is let go. Lookups go to the service meanwhile.',
+    full: (where: string) =>
+      `The disk that holds the desk’s copy${where} is full; the desk opens the copy by itself once there is room. Lookups go to the service meanwhile.`,
+    unwritable: (where: string) =>
+      `The desk cannot write to the folder${where} it keeps its copy of the account in; it opens the copy by itself once the folder can be written again. Lookups go to the service meanwhile.`,
+    failed: (detail: string) =>
+      `The desk could not open its copy of the account (${detail}); lookups go to the service.`,
+  },
   notice: {
     notAnswering: 'The waiver service is not answering; the copy resumes by itself.',
     keyRefused: 'The service refused the API key; the copy is not being updated.',
@@ -103,6 +118,21 @@ export function syncNoticeWords(notice: SyncNotice): string {
     case 'shared_copy':
       return sharedCopyWords(notice.problem);
     case 'no_copy':
-      return notice.copyProblem;
+      return copyProblemWords(notice.problem);
+  }
+}
+
+/** Why this desk keeps no copy, in the desk's words. */
+export function copyProblemWords(problem: CopyProblem): string {
+  const words = syncText.noCopy;
+  if (problem.kind === 'failed') return words.failed(problem.detail);
+  const where = problem.folder ? ` (${problem.folder})` : '';
+  switch (problem.trouble) {
+    case 'busy':
+      return words.busy;
+    case 'full':
+      return words.full(where);
+    case 'unwritable':
+      return words.unwritable(where);
   }
 }

@@ -35,11 +35,11 @@ const EVERY_NOTICE: SyncNotice[] = [
   { kind: 'shared_copy', problem: { kind: 'account-key' } },
   { kind: 'shared_copy', problem: { kind: 'newer-schema' } },
   { kind: 'shared_copy', problem: { kind: 'foreign-schema', version: 7 } },
-  // Why the desk keeps no copy, as its opening said it (shown as it came).
-  {
-    kind: 'no_copy',
-    copyProblem: 'Another program is holding the desk’s copy; it opens by itself once it is free.',
-  },
+  ...storageTroubleSchema.options.map((trouble) => ({
+    kind: 'no_copy' as const,
+    problem: { kind: 'waiting' as const, trouble, folder: '/data/copies' },
+  })),
+  { kind: 'no_copy', problem: { kind: 'failed', detail: 'database disk image is malformed' } },
 ];
 
 /** Every string in a value, however deep. */
