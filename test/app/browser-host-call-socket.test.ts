@@ -15,21 +15,12 @@ import { EventHub } from '../../electron/runtime/event-hub.ts';
 import { readAnswerMessage } from '../../shared/ipc/call-messages.ts';
 import { type CallContext, type DeskHandlers, methods } from '../../shared/ipc/contract.ts';
 import type { IpcResult } from '../../shared/ipc/errors.ts';
-import type { AppInfo } from '../../shared/ipc/events.ts';
+import { standinAppInfo } from '../support/standin-app-info.ts';
 
 const TOKEN = 'socket-token-0123456789abcdefghijklmnopqrs';
 const PROTOCOL = 'waiver-desk.calls';
 
-const INFO: AppInfo = {
-  appVersion: '0.0.0-test',
-  host: 'browser',
-  phase: 'ready',
-  sessionId: 3,
-  firstRun: false,
-  account: { mode: 'demo', baseUrl: 'http://127.0.0.1:1', statusUrl: '' },
-  setupProblem: null,
-  timeZone: 'Etc/UTC',
-};
+const INFO = standinAppInfo(3);
 
 /** Signals of the calls of `listTodayCheckins`, which answers only by being aborted. */
 const slowCalls: AbortSignal[] = [];

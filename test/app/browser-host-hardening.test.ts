@@ -19,23 +19,14 @@ import { CancelledError, RateLimitError } from '../../electron/http/errors.ts';
 import { EventHub } from '../../electron/runtime/event-hub.ts';
 import { type CallContext, type DeskHandlers, methods } from '../../shared/ipc/contract.ts';
 import type { DeskErrorInfo } from '../../shared/ipc/errors.ts';
-import type { AppInfo } from '../../shared/ipc/events.ts';
 import type { FileRef } from '../../shared/ipc/files.ts';
+import { standinAppInfo } from '../support/standin-app-info.ts';
 import { worded } from '../support/worded.ts';
 
 const TOKEN = 'hardening-token-0123456789abcdefghijklmnopq';
 const PAGE = '<html><head><meta name="waiver-desk-token" content=""></head><body></body></html>';
 
-const INFO: AppInfo = {
-  appVersion: '0.0.0-test',
-  host: 'browser',
-  phase: 'ready',
-  sessionId: 7,
-  firstRun: false,
-  account: { mode: 'demo', baseUrl: 'http://127.0.0.1:1', statusUrl: '' },
-  setupProblem: null,
-  timeZone: 'Etc/UTC',
-};
+const INFO = standinAppInfo(7);
 
 interface Standin {
   runtime: BrowserHostRuntime;

@@ -32,6 +32,22 @@ const SMITHS = [
   }),
 ];
 
+/**
+ * "an" typed and its three Smiths listed; the answer for "ann" waits until the
+ * test resolves it.
+ */
+async function listedAnWithAnnOnItsWay(): Promise<Deferred<IpcResult<LookupResult>>> {
+  const later = deferred<IpcResult<LookupResult>>();
+  const bridge = installFakeBridge({
+    lookupWaivers: (request) => (request.text === 'ann' ? later.promise : ok(found(request.text, SMITHS))),
+  });
+  renderWithRoutes(bridge, <LookupBox />);
+  await userEvent.click(box());
+  await userEvent.keyboard('an');
+  await waitFor(() => expect(options()).toHaveLength(3));
+  return later;
+}
+
 describe('the lookup box', () => {
   it('asks the desk copy on every key and lists what it found, with who else is on the waiver and why it matched', async () => {
     const bridge = installFakeBridge({ lookupWaivers: (request) => ok(found(request.text, SMITHS)) });
@@ -159,14 +175,7 @@ describe('the lookup box', () => {
   });
 
   it('keeps the last answer in view while the next is on its way', async () => {
-    const later = deferred<IpcResult<LookupResult>>();
-    const bridge = installFakeBridge({
-      lookupWaivers: (request) => (request.text === 'ann' ? later.promise : ok(found(request.text, SMITHS))),
-    });
-    renderWithRoutes(bridge, <LookupBox />);
-    await userEvent.click(box());
-    await userEvent.keyboard('an');
-    await waitFor(() => expect(options()).toHaveLength(3));
+    const later = await listedAnWithAnnOnItsWay();
     await userEvent.keyboard('n');
     expect(options()).toHaveLength(3);
     expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
@@ -175,14 +184,7 @@ describe('the lookup box', () => {
   });
 
   it('dims the list only for an answer slower than a person notices, never for every key', async () => {
-    const later = deferred<IpcResult<LookupResult>>();
-    const bridge = installFakeBridge({
-      lookupWaivers: (request) => (request.text === 'ann' ? later.promise : ok(found(request.text, SMITHS))),
-    });
-    renderWithRoutes(bridge, <LookupBox />);
-    await userEvent.click(box());
-    await userEvent.keyboard('an');
-    await waitFor(() => expect(options()).toHaveLength(3));
+    const later = await listedAnWithAnnOnItsWay();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       await act(async () => {
