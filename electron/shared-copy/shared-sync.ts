@@ -71,14 +71,7 @@ export interface SharedSyncOptions {
   log?: (line: string) => void;
 }
 
-/**
- * The progress, with the shared copy's problem also in English: for logs and the
- * Settings line until it speaks in kinds. The header gets the notice only.
- */
-export type SharedProgress = Omit<SyncProgress, 'sessionId'> & { message: string | null };
-
 export interface SharedSync extends SyncEngine {
-  progress(): SharedProgress;
   leading(): boolean;
   /** Resolves once the desk's copy holds everything the shared copy held when called. */
   caughtUp(): Promise<void>;
@@ -96,10 +89,6 @@ const MAX_RETRY_MS = 60_000;
 const LEADER_INCREMENTAL_MS = 60_000;
 /** The leader reads the webhook queue this often: new signings reach every desk within a minute. */
 const LEADER_QUEUE_MS = 15_000;
-
-/** For logs and the Settings line; the header words its notice on the page. */
-const UNREACHABLE_WORDS =
-  'The shared database cannot be reached; lookups answer from this desk’s copy, and it catches up once the database is back.';
 
 /** What the copy's notice says of a database the desk could not join (the kinds the header words). */
 function copyProblemOf(problem: SharedDatabaseProblem): SharedCopyProblem {
@@ -131,7 +120,8 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
   let keys: ReturnType<typeof deriveCacheKeys> | null = null;
   let sharedState: string | null = null;
   let reachable = true;
-  let blocked: { problem: SharedDatabaseProblem; words: string } | null = null;
+  /** Why the desk could not join (a key or tables not its own); the log has the error's words. */
+  let blocked: SharedDatabaseProblem | null = null;
   let joinedResolve: () => void = () => {};
   const joinedOnce = new Promise<void>((resolve) => {
     joinedResolve = resolve;
@@ -151,13 +141,13 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
     }
   };
 
-  const followerProgress = (): SharedProgress => {
+  const followerProgress = (): Omit<SyncProgress, 'sessionId'> => {
     const state = readSyncState(sharedState);
     const backfill = state.backfill;
     const filling = backfill !== null && (backfill.cursor !== null || backfill.doneFromMs > backfill.startMs);
     const done = backfill?.stored ?? 0;
     const problem: SharedCopyProblem | null =
-      (blocked ? copyProblemOf(blocked.problem) : null) ?? (reachable ? null : { kind: 'not-reached' });
+      (blocked ? copyProblemOf(blocked) : null) ?? (reachable ? null : { kind: 'not-reached' });
     const notice: SyncNotice | null = problem && { kind: 'shared_copy', problem };
     return {
       phase: blocked ? 'error' : !reachable ? 'paused' : !feed ? 'starting' : filling ? 'backfill' : 'idle',
@@ -169,16 +159,12 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       budgetInUse: 0,
       lastCurrentAt: state.lastCurrentMs === null ? null : new Date(state.lastCurrentMs).toISOString(),
       notice,
-      message: blocked?.words ?? (reachable ? null : UNREACHABLE_WORDS),
     };
   };
 
-  const progress = (): SharedProgress =>
-    engine && !blocked ? { ...engine.progress(), message: null } : followerProgress();
-  const publish = () => {
-    const { message: _english, ...shown } = progress();
-    options.onProgress(shown);
-  };
+  const progress = (): Omit<SyncProgress, 'sessionId'> =>
+    engine && !blocked ? engine.progress() : followerProgress();
+  const publish = () => options.onProgress(progress());
 
   /** Brings the schema up to date and opens the account data key. */
   const join = async (): Promise<{ copyId: string; dataKey: Buffer }> => {
@@ -282,7 +268,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
     } catch (error) {
       if (closed) return;
       if (error instanceof SharedKeyError || error instanceof SharedSchemaError) {
-        blocked = { problem: error.problem, words: error.message };
+        blocked = error.problem;
         log(`shared copy not joined: ${error.message}`);
         publish();
         return;
@@ -304,7 +290,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
     progress,
     leading: () => leadership?.leading() ?? false,
     joined: () => feed !== null,
-    problem: () => blocked?.problem ?? (reachable ? null : { kind: 'not-reached' }),
+    problem: () => blocked ?? (reachable ? null : { kind: 'not-reached' }),
     async caughtUp() {
       await joinedOnce;
       await feed?.pull();
