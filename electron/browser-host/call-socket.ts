@@ -7,7 +7,6 @@
  * A call is cancelled by its cancellation message or when its socket closes,
  * as an HTTP call is when its request closes.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
@@ -19,10 +18,8 @@ import {
   BROWSER_CALLS_TOKEN_PREFIX,
 } from '../../shared/ipc/channels.ts';
 import type { HostContext } from './exchange.ts';
-import { checkHostAndOrigin } from './request-guard.ts';
+import { callerOf, checkHostAndOrigin, verdictOnToken } from './request-guard.ts';
 import { readRequestTarget } from './request-target.ts';
-
-const PAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Calls one page may have open at once; more is not a page of ours typing. */
 const MAX_OPEN_CALLS = 64;
@@ -36,12 +33,6 @@ function tokenOf(protocols: string[]): string | null {
   const offered = protocols.find((protocol) => protocol.startsWith(BROWSER_CALLS_TOKEN_PREFIX));
   return offered === undefined ? null : offered.slice(BROWSER_CALLS_TOKEN_PREFIX.length);
 }
-
-const sameToken = (sent: string, token: string): boolean => {
-  const expected = Buffer.from(token);
-  const received = Buffer.from(sent);
-  return expected.length === received.length && timingSafeEqual(expected, received);
-};
 
 function offeredProtocols(req: IncomingMessage): string[] {
   const header = req.headers['sec-websocket-protocol'];
@@ -65,12 +56,10 @@ function checkUpgrade(context: HostContext, req: IncomingMessage): Verdict {
   const protocols = offeredProtocols(req);
   if (!protocols.includes(BROWSER_CALLS_PROTOCOL))
     return { allowed: false, status: 400, reason: 'The call socket speaks only its own protocol.' };
-  const token = tokenOf(protocols);
-  if (token === null) return { allowed: false, status: 403, reason: 'The desk token is missing.' };
-  if (!sameToken(token, context.token))
-    return { allowed: false, status: 403, reason: 'The desk token is wrong.' };
+  const tokenVerdict = verdictOnToken(tokenOf(protocols), context.token);
+  if (!tokenVerdict.allowed) return { allowed: false, status: 403, reason: tokenVerdict.reason };
   const page = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get(BROWSER_CALLS_PAGE_PARAM);
-  return { allowed: true, caller: page !== null && PAGE_ID.test(page) ? `page:${page}` : 'browser' };
+  return { allowed: true, caller: callerOf(page) };
 }
 
 function refuseUpgrade(socket: Duplex, status: number): void {

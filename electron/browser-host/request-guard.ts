@@ -34,7 +34,12 @@ export function checkHostAndOrigin(headers: IncomingHttpHeaders, hosts: Set<stri
 
 export function checkToken(headers: IncomingHttpHeaders, token: string): GuardVerdict {
   const sent = headers[BROWSER_TOKEN_HEADER];
-  if (typeof sent !== 'string') return { allowed: false, reason: 'The desk token is missing.' };
+  return verdictOnToken(typeof sent === 'string' ? sent : null, token);
+}
+
+/** The same check for a token sent another way (a WebSocket's subprotocol); null when none was sent. */
+export function verdictOnToken(sent: string | null, token: string): GuardVerdict {
+  if (sent === null) return { allowed: false, reason: 'The desk token is missing.' };
   const expected = Buffer.from(token);
   const received = Buffer.from(sent);
   if (expected.length !== received.length || !timingSafeEqual(expected, received)) {
@@ -42,3 +47,9 @@ export function checkToken(headers: IncomingHttpHeaders, token: string): GuardVe
   }
   return { allowed: true };
 }
+
+const PAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Who calls, for supersession: the page that named itself with a well-formed id, else the browser as a whole. */
+export const callerOf = (page: unknown): string =>
+  typeof page === 'string' && PAGE_ID.test(page) ? `page:${page}` : 'browser';

@@ -27,10 +27,8 @@ import {
   sendJson,
   sendText,
 } from './exchange.ts';
-import { checkHostAndOrigin, checkToken } from './request-guard.ts';
+import { callerOf, checkHostAndOrigin, checkToken } from './request-guard.ts';
 import { readRequestTarget } from './request-target.ts';
-
-const PAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 class BodyTooLargeError extends Error {}
 class BodyCutOffError extends Error {}
@@ -103,8 +101,7 @@ async function serveRpc(context: HostContext, exchange: Exchange, pathname: stri
     return refuse(context, exchange, 400, 'The request body is not valid JSON.');
   }
   if (exchange.signal.aborted) return;
-  const page = req.headers[BROWSER_PAGE_HEADER];
-  const caller = typeof page === 'string' && PAGE_ID.test(page) ? `page:${page}` : 'browser';
+  const caller = callerOf(req.headers[BROWSER_PAGE_HEADER]);
   const method = pathname.slice(BROWSER_RPC_PREFIX.length);
   const result = await context.dispatcher.call(method, payload, { caller, signal: exchange.signal });
   sendJson(res, 200, result);
