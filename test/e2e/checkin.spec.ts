@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { deskVerdict, personName } from '../../shared/desk/verdict.ts';
+import { personName, waiverVerdict } from '../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
@@ -78,9 +78,9 @@ function sampleOf(waivers: readonly SignedWaiver[]): Sample {
   const best = newest(tagged).find((waiver) => !waiver.expired);
   const single = [...tags.values()].filter((each) => each.length === 1).map((each) => each[0]!);
   const passing = single.filter(
-    (waiver) => deskVerdict(waiver).tone === 'ok' && waiver.participants.length > 0,
+    (waiver) => waiverVerdict(waiver).tone === 'ok' && waiver.participants.length > 0,
   );
-  const attention = single.find((waiver) => deskVerdict(waiver).tone !== 'ok');
+  const attention = single.find((waiver) => waiverVerdict(waiver).tone !== 'ok');
   const withPhotos = waivers.find((waiver) => waiver.photos >= 2);
   if (!tag || !best || passing.length < 5 || !attention || !withPhotos) {
     throw new Error(
@@ -179,7 +179,7 @@ test.describe('scan-first check-in at the desk', () => {
     });
     await scan(page, tag);
     await expect(page).toHaveURL(new RegExp(`#/waivers/${best.waiverId}$`));
-    const tone = deskVerdict(best).tone;
+    const tone = waiverVerdict(best).tone;
     await expect(page.getByTestId('verdict')).toHaveAttribute('data-tone', tone);
     await expect.poll(async () => (await heard(page)).cues).toEqual([tone === 'ok' ? 'pass' : 'attention']);
     // The others of the tag, newest first, one key away.

@@ -7,7 +7,7 @@ import type { WaiverDetail } from '../../../shared/ipc/lookup.ts';
 import { type FakeBridge, fail, installFakeBridge, ok } from '../support/fake-bridge.ts';
 import { readyInfo } from '../support/fixtures.ts';
 import { renderInDesk } from '../support/render.tsx';
-import { detail, participant, signedWaiver } from './lookup-fixtures.tsx';
+import { detail, everyone, participant, signedWaiver } from './lookup-fixtures.tsx';
 
 /** 23:30 UTC on 6 May is already 7 May at the desk, in Auckland. */
 const NOW = new Date('2031-05-06T23:30:00Z');
@@ -64,7 +64,11 @@ describe('the waiver screen', () => {
       getWaiverDetail: () =>
         ok(
           waiverDetail({
-            verdict: { tone: 'stop', valid: false, points: [{ kind: 'expired', on: '2031-02-03' }] },
+            verdict: everyone(
+              { tone: 'stop', points: [{ kind: 'expired', on: '2031-02-03', tone: 'stop' }] },
+              3,
+              false,
+            ),
           }),
         ),
     });
@@ -72,8 +76,8 @@ describe('the waiver screen', () => {
     const verdict = await screen.findByTestId('verdict');
     expect(verdict).toHaveAttribute('data-tone', 'stop');
     expect(verdict).toHaveClass('verdict-stop');
-    expect(within(verdict).getByRole('heading', { name: 'Expired' })).toBeVisible();
-    expect(verdict).toHaveTextContent('Do not let them in on this waiver');
+    expect(within(verdict).getByRole('heading', { name: 'Stop' })).toBeVisible();
+    expect(verdict).toHaveTextContent('Everyone on it: stop.');
     // The day it expired, in the desk's words and locale, never as the service wrote it.
     const day = new Intl.DateTimeFormat(undefined, {
       day: 'numeric',
@@ -83,7 +87,11 @@ describe('the waiver screen', () => {
     }).format(Date.UTC(2031, 1, 3));
     expect(verdict).toHaveTextContent(`The waiver expired on ${day}: a new one must be signed.`);
     expect(verdict).not.toHaveTextContent('2031-02-03');
-    expect(within(verdict).getByText('Expired', { selector: '[data-testid="desk-badge"]' })).toBeVisible();
+    // Said once for the waiver, and beside each person in the same words.
+    expect(within(verdict).getAllByText(/The waiver expired on/)).toHaveLength(1);
+    for (const card of screen.getAllByTestId('participant')) {
+      expect(within(card).getByTestId('person-verdict')).toHaveTextContent('Stop: Waiver expired');
+    }
     const people = screen.getByRole('heading', { name: 'People on this waiver' });
     // The verdict comes before everything else in reading order.
     expect(verdict.compareDocumentPosition(people) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -97,7 +105,9 @@ describe('the waiver screen', () => {
     renderWaiver(bridge);
     const [leo, ada, kit] = await screen.findAllByTestId('participant');
     expect(within(leo!).getByTestId('person-age')).toHaveTextContent('18 years old · born');
-    expect(within(leo!).getByText('Minor')).toBeVisible();
+    expect(within(leo!).getByTestId('person-verdict')).toHaveTextContent(
+      'Needs a look: Flagged answer, Minor',
+    );
     expect(leo).toHaveTextContent('Relationship: Son');
     expect(within(ada!).getByTestId('person-age')).toHaveTextContent('age verified');
     expect(within(kit!).getByTestId('person-age')).toHaveTextContent('No date of birth given');
