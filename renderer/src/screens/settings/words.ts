@@ -108,6 +108,18 @@ export const settingsText = {
     saving: 'Saving…',
     saved: 'Saved.',
   },
+  /** Whether a minor signed for needs a look at the desk (the default) or goes in with one press. */
+  minors: {
+    heading: 'Minors at the desk',
+    formLabel: 'Minors at the desk',
+    pass: {
+      label: 'Minors signed for by a guardian or with an adult go in with one press',
+      help: 'Off: every minor needs a look, with the attention sound, and is checked in only when ticked on their own. Turn it on if this venue checks minors some other way. A minor with no guardian and no adult on their waiver always needs a look.',
+    },
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved. Every screen says how minors stand by it now.',
+  },
   /** Barcode scanners and the sounds of a scan. */
   scanner: {
     heading: 'Scanner and sounds',
