@@ -46,6 +46,7 @@ const family = signedWaiver({
   customWaiverFields: {
     w1: { value: 'A friend', displayText: 'How did you hear about us?' },
     w2: { value: '', displayText: 'Park rules' },
+    w3: { value: '2031-05-14', displayText: 'Date of your visit' },
   },
 });
 
@@ -128,6 +129,15 @@ describe('the waiver screen', () => {
     expect(screen.getByText('Where did you hear of us?')).toBeVisible();
     // A question left without an answer carries nothing to read.
     expect(screen.queryByText('Park rules')).toBeNull();
+    // A date question's answer as the desk writes dates, never as the service wrote it.
+    const visit = new Intl.DateTimeFormat(undefined, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.UTC(2031, 4, 14));
+    expect(screen.getByText('Date of your visit').nextElementSibling).toHaveTextContent(visit);
+    expect(document.body).not.toHaveTextContent('2031-05-14');
     expect(screen.getByTestId('fact-auto-tag')).toHaveTextContent('M-004519');
     expect(screen.getByTestId('fact-source')).toHaveTextContent("From the desk's copy");
   });
