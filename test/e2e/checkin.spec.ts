@@ -482,6 +482,23 @@ test.describe('scan-first check-in at the desk', () => {
     await expect(viewer.getByTestId('photo-viewer-title')).toHaveText(
       `Photo 1 of ${waiver.photos} taken at signing`,
     );
+    // Sized to the photo: drawn as large as the window allows, not a thumbnail in an empty box.
+    await expect
+      .poll(() =>
+        viewer.evaluate((dialog) => {
+          const image = dialog.querySelector('img') as HTMLImageElement;
+          const photo = image.getBoundingClientRect();
+          const frame = dialog.getBoundingClientRect();
+          return {
+            fillsTheDialog: photo.width >= frame.width - 48,
+            large: photo.height >= window.innerHeight * 0.6 || photo.width >= window.innerWidth * 0.6,
+            keepsItsShape:
+              Math.abs(photo.width / photo.height - image.naturalWidth / image.naturalHeight) < 0.02,
+            inView: photo.bottom <= window.innerHeight && frame.top >= 0,
+          };
+        }),
+      )
+      .toEqual({ fillsTheDialog: true, large: true, keepsItsShape: true, inView: true });
     expect(await blockingViolations(page), 'the photo viewer').toEqual([]);
     await page.keyboard.press('ArrowRight');
     await expect(viewer.getByTestId('photo-viewer-title')).toHaveText(
