@@ -139,6 +139,8 @@ describe('the waiver screen', () => {
     expect(screen.getByText('Date of your visit').nextElementSibling).toHaveTextContent(visit);
     expect(document.body).not.toHaveTextContent('2031-05-14');
     expect(screen.getByTestId('fact-auto-tag')).toHaveTextContent('M-004519');
+    // The service's id of the waiver is no word for the counter.
+    expect(screen.queryByText('Waiver id')).toBeNull();
     expect(screen.getByTestId('fact-source')).toHaveTextContent("From the desk's copy");
   });
 
@@ -194,12 +196,13 @@ describe('the waiver screen', () => {
     expect(screen.getByRole('button', { name: 'Show contact' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('links to the web console in a new window, and never shows waiver text as markup', async () => {
-    const marked = signedWaiver({ title: '<b>Bold</b> & <script>x</script>' });
+  it('links to the web console in a new window (the link, not the page, carries the waiver’s id), and never shows waiver text as markup', async () => {
+    const marked = signedWaiver({ waiverId: 'kEiod9XyZ', title: '<b>Bold</b> & <script>x</script>' });
     const bridge = installFakeBridge({ getWaiverDetail: () => ok(detail(marked)) });
     renderWaiver(bridge);
     const link = await screen.findByRole('link', { name: /Open in the web console/ });
-    expect(link).toHaveAttribute('href', 'https://console.example.com/waivers/W1');
+    expect(link).toHaveAttribute('href', 'https://console.example.com/waivers/kEiod9XyZ');
+    expect(document.body).not.toHaveTextContent('kEiod9XyZ');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getAllByText('<b>Bold</b> & <script>x</script>', { exact: false }).length).toBeGreaterThan(

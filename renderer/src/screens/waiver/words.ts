@@ -129,7 +129,6 @@ export const waiverText = {
       copy: "From the desk's copy",
       service: 'Fetched from the service just now',
     },
-    waiverId: 'Waiver id',
   },
   /** The waiver's other waivers of the same auto-tag (a returning customer's). */
   sameTag: {
