@@ -80,7 +80,7 @@ export const settingsText = {
       // `{waiverId}` is shown literally: it is what the person types into the template.
       help: 'Opens a waiver in the account’s online console. {waiverId} marks where the waiver’s id goes.',
       test: 'Test link',
-      testTitle: (waiverId: string) => `Opens the console for waiver ${waiverId} in a new window`,
+      testTitle: 'Opens the console for one waiver in a new window',
       fixFirst: 'Correct the link to test it.',
     },
     save: 'Save',
