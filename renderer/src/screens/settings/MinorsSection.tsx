@@ -5,7 +5,7 @@
  * some other way turn it off. A minor with no guardian and no adult always needs one.
  */
 import type { DeskPreferences } from '../../../../shared/ipc/account.ts';
-import { PreferenceForm } from './PreferenceForm.tsx';
+import { PreferenceChoice, PreferenceForm } from './PreferenceForm.tsx';
 import { PreferenceSection } from './PreferenceSection.tsx';
 import { MINORS_SETTINGS_ID } from './settings-anchors.ts';
 import { type SavedNote, usePreferenceDraft } from './use-preference-draft.ts';
@@ -24,21 +24,7 @@ function MinorsForm({ saved, note }: { saved: DeskPreferences; note: SavedNote }
   const draft = usePreferenceDraft(saved, toInputs, toPatch, note);
   return (
     <PreferenceForm draft={draft} label={words.formLabel} words={words}>
-      <div>
-        <label className="form-choice">
-          <input
-            type="checkbox"
-            name="minorsPass"
-            aria-describedby="settings-minors-help"
-            checked={draft.inputs.minorsPass}
-            onChange={(event) => draft.set('minorsPass', event.currentTarget.checked)}
-          />
-          {words.pass.label}
-        </label>
-        <p className="form-help" id="settings-minors-help">
-          {words.pass.help}
-        </p>
-      </div>
+      <PreferenceChoice draft={draft} field="minorsPass" label={words.pass.label} help={words.pass.help} />
     </PreferenceForm>
   );
 }
