@@ -383,7 +383,7 @@ test.describe('one verdict per person, and a scan that replaces the screen', () 
 
     // A venue that checks minors some other way lets them pass.
     await page.goto(`${processes.desk.url}/#/settings`);
-    const form = page.getByRole('form', { name: 'Minors at the desk' });
+    const form = page.getByRole('form', { name: 'Minors', exact: true });
     await form
       .getByRole('checkbox', {
         name: 'Minors signed for by a guardian or with an adult go in with one press',

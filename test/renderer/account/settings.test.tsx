@@ -354,7 +354,7 @@ describe('Settings: at the desk, and the scanner', () => {
     const bridge = connectedDesk(counter({}));
     bridge.answer('saveSettings', (patch) => ok(counter(patch as Partial<DeskSettingsView['preferences']>)));
     renderApp('#/settings');
-    const form = await screen.findByRole('form', { name: 'Minors at the desk' });
+    const form = await screen.findByRole('form', { name: 'Minors' });
     const pass = within(form).getByRole('checkbox', {
       name: 'Minors signed for by a guardian or with an adult go in with one press',
     });
@@ -365,7 +365,7 @@ describe('Settings: at the desk, and the scanner', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(bridge.callsOf('saveSettings').map((call) => call.request)).toEqual([{ minorsPass: true }]);
     expect(
-      await within(screen.getByRole('region', { name: 'Minors at the desk' })).findByRole('status'),
+      await within(screen.getByRole('region', { name: 'Minors' })).findByRole('status'),
     ).toHaveTextContent('Saved. Every screen says how minors stand by it now.');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Settings' Minors at the desk: whether a minor signed for (by a guardian, or with an
+ * Settings' Minors: whether a minor signed for (by a guardian, or with an
  * adult on their waiver) needs a look like a flagged answer, or goes in with one press.
  * By default they need a look, with the attention sound; venues that check minors
  * some other way turn it off. A minor with no guardian and no adult always needs one.

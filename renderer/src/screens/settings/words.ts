@@ -110,8 +110,8 @@ export const settingsText = {
   },
   /** Whether a minor signed for needs a look at the desk (the default) or goes in with one press. */
   minors: {
-    heading: 'Minors at the desk',
-    formLabel: 'Minors at the desk',
+    heading: 'Minors',
+    formLabel: 'Minors',
     pass: {
       label: 'Minors signed for by a guardian or with an adult go in with one press',
       help: 'Off: every minor needs a look, with the attention sound, and is checked in only when ticked on their own. Turn it on if this venue checks minors some other way. A minor with no guardian and no adult on their waiver always needs a look.',
