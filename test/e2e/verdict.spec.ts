@@ -224,6 +224,7 @@ test.describe('one verdict per person, and a scan that replaces the screen', () 
       await expect(person(name).getByTestId('person-verdict')).toHaveText('Good to go');
       await expect(box(name)).toBeChecked();
     }
+    await page.screenshot({ path: 'test-results/verdict-group-check-in.png' });
     // One press admits those who pass, never the flagged one: here with Lou left out.
     await box('Lou Groupe').uncheck();
     const button = page.getByTestId('check-in-button');

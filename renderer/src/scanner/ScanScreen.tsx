@@ -180,12 +180,14 @@ function ScanPanel({ scan }: { scan: ScanVisit }) {
     >
       <div className="screen-head">
         <h1 id="scan-title">{scannerText.title(scan.tag)}</h1>
-        <span className="scan-notice-hint" aria-hidden="true">
-          {scannerText.escapeHint}
-        </span>
-        <button type="button" className="button-quiet" onClick={close}>
-          {scannerText.close}
-        </button>
+        <div className="scan-close">
+          <span className="scan-notice-hint" aria-hidden="true">
+            {scannerText.escapeHint}
+          </span>
+          <button type="button" className="button-quiet" onClick={close}>
+            {scannerText.close}
+          </button>
+        </div>
       </div>
       {outcome.kind === 'looking' ? (
         <p className="loading" aria-busy="true">
