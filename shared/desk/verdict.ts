@@ -295,9 +295,12 @@ export function waiverVerdict(waiver: VerdictSubject, rules: DeskRules = DEFAULT
   return { tone, valid: !waiver.expired, people, guardian };
 }
 
-/** The verdict of the person at `position` (-1 the guardian); null when the waiver holds no one there. */
-export function verdictAt(verdict: WaiverVerdict, position: number): PersonVerdict | null {
-  return position === GUARDIAN_POSITION ? verdict.guardian : (verdict.people[position] ?? null);
+/** Someone a check-in or a match names at a place the waiver holds no one at. */
+const NOT_ON_WAIVER: PersonVerdict = verdictOfPoints([{ kind: 'notOnWaiver' }], DEFAULT_RULES);
+
+/** The verdict of the person at `position` (-1 the guardian), as `personVerdict` gives it. */
+export function verdictAt(verdict: WaiverVerdict, position: number): PersonVerdict {
+  return (position === GUARDIAN_POSITION ? verdict.guardian : verdict.people[position]) ?? NOT_ON_WAIVER;
 }
 
 /** A person whose verdict is not a pass goes in only once someone at the desk confirms it for them. */

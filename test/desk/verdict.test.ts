@@ -194,7 +194,11 @@ describe('the verdict on one person', () => {
       points: [{ kind: 'notOnWaiver', tone: 'attention' }],
     });
     expect(personVerdict(waiver(), GUARDIAN_POSITION).points[0]?.kind).toBe('notOnWaiver');
-    expect(verdictAt(waiverVerdict(waiver()), 3)).toBeNull();
+    // The same read from the waiver's verdict: never "not on this desk" for a waiver the desk holds.
+    expect(verdictAt(waiverVerdict(waiver()), 3)).toEqual(personVerdict(waiver(), 3));
+    expect(verdictAt(waiverVerdict(waiver()), GUARDIAN_POSITION)).toEqual(
+      personVerdict(waiver(), GUARDIAN_POSITION),
+    );
   });
 
   it('reads a whole signed waiver through the same subject', () => {

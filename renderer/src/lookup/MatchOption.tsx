@@ -23,7 +23,7 @@ export function MatchSummary({ match, from, timeZone }: Props) {
         {match.position === GUARDIAN_POSITION ? (
           <span className="badge badge-guardian">{lookupText.match.guardian}</span>
         ) : null}
-        {verdict ? <PersonVerdictMark verdict={verdict} /> : null}
+        <PersonVerdictMark verdict={verdict} />
         {word ? <span className="lookup-match">{word}</span> : null}
         {from === 'service' ? <span className="lookup-match">{lookupText.match.fromService}</span> : null}
         <time className="lookup-date" dateTime={match.createdOn}>

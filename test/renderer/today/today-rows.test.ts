@@ -113,6 +113,15 @@ describe("today's rows", () => {
       verdicts: { 'W-ANN': ANNS },
     });
     expect(second[0]?.verdict).toBe(GOOD);
+    // Someone the service names at a place the desk's copy of the waiver holds no one at: said so, not "not on this desk".
+    const ghost = todayRows({
+      ...today([checkin(9, 'Ghost', { waiverId: 'W-ANN', position: 5 })]),
+      verdicts: { 'W-ANN': ANNS },
+    });
+    expect(ghost[0]?.verdict).toEqual({
+      tone: 'attention',
+      points: [{ kind: 'notOnWaiver', tone: 'attention' }],
+    });
     // A waiver id that names a property of every object is still only a key.
     const odd = todayRows({ ...today([checkin(1, 'Odd', { waiverId: '__proto__' })]), verdicts: {} });
     expect(odd[0]?.verdict).toBeNull();

@@ -205,7 +205,7 @@ describe('every surface fed the same waiver', () => {
           verdict: personVerdict(signed, position, given),
         }));
         const expected = new Map(
-          positions.map((position) => [position, verdictSummary(verdictAt(verdict, position)!)]),
+          positions.map((position) => [position, verdictSummary(verdictAt(verdict, position))]),
         );
 
         // Today: a service check-in of each person, and their admission.
@@ -220,7 +220,7 @@ describe('every surface fed the same waiver', () => {
 
         // The lookup list and the waiver page (its people and its check-in) read the waiver's verdict at the person.
         for (const position of positions) {
-          expect(verdictSummary(verdictAt(verdict, position)!)).toBe(expected.get(position));
+          expect(verdictSummary(verdictAt(verdict, position))).toBe(expected.get(position));
           expect(verdictSummary(personVerdict(signed, position, given))).toBe(expected.get(position));
         }
 

@@ -129,10 +129,11 @@ export function CheckInPanel({ detail, scan }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const firstLook = useRef<HTMLInputElement>(null);
   const sending = useRef(false);
-  const people: Person[] = waiver.participants.flatMap((participant, position) => {
-    const personVerdict = verdictAt(verdict, position);
-    return personVerdict ? [{ position, name: personName(participant), verdict: personVerdict }] : [];
-  });
+  const people: Person[] = waiver.participants.map((participant, position) => ({
+    position,
+    name: personName(participant),
+    verdict: verdictAt(verdict, position),
+  }));
   const [chosen, setChosen] = useState<ReadonlySet<number>>(
     () => new Set(people.flatMap((person) => (needsConfirmation(person.verdict) ? [] : [person.position]))),
   );

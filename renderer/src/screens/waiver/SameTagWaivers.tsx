@@ -66,13 +66,12 @@ export function SameTagWaivers({ detail, timeZone }: { detail: WaiverDetail; tim
         <ul id={listId} ref={list} className="same-tag-list" aria-label={words.listLabel(waiver.autoTag)}>
           {sameTag.map((other) => {
             const visit: WaiverVisit = { person: other.position, scan: null };
-            const verdict = verdictAt(other.verdict, other.position);
             return (
               <li key={other.waiverId} className="same-tag-row">
                 <Link to={waiverPath(other.waiverId)} state={visit} data-waiver-id={other.waiverId}>
                   {words.row(formatSignedDay(other.createdOn, timeZone), other.title)}
                 </Link>
-                {verdict ? <PersonVerdictMark verdict={verdict} /> : null}
+                <PersonVerdictMark verdict={verdictAt(other.verdict, other.position)} />
               </li>
             );
           })}
