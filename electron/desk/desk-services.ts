@@ -2,7 +2,7 @@
  * What every feature's handlers are given: the current account (read on each
  * call, so a switch takes effect at once), the desk's own state, and the clock.
  */
-import type { DeskTagRules } from '../../shared/desk/verdict.ts';
+import type { DeskRules } from '../../shared/desk/verdict.ts';
 import type { CallContext } from '../../shared/ipc/contract.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
 import type { AccountSession } from '../runtime/account-session.ts';
@@ -42,7 +42,8 @@ export function requireWaiver(session: AccountSession): WaiverClient {
   throw new NotConfiguredError({ kind: 'no_key', problem: session.keyProblem ?? { kind: 'no_key' } });
 }
 
-/** The tags a manager marked "show at the desk" (beside those every desk recognises). */
-export function deskTagRules(desk: DeskServices): DeskTagRules {
-  return { marked: desk.accounts.preferences().preferences.deskTags ?? [] };
+/** The desk's rules of a verdict as Settings have them now: the tags a manager marked, and whether minors pass. */
+export function deskRules(desk: DeskServices): DeskRules {
+  const { preferences } = desk.accounts.preferences();
+  return { marked: preferences.deskTags ?? [], minorsPass: preferences.minorsPass ?? false };
 }

@@ -64,6 +64,8 @@ export interface DeskSettings {
   deskName: string;
   /** Tags of the account a manager marked "show at the desk" (beside VIP, ban and medical, always shown). */
   deskTags: string[];
+  /** Minors signed for (by a guardian, or with an adult on their waiver) pass instead of asking for a look. */
+  minorsPass: boolean;
   /** The longest pause between two keys of a barcode scanner's burst. */
   scanGapMs: number;
   /** Characters the scanner is set up to send before and after each code (left out of the code). */
@@ -103,6 +105,7 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   accountName: '',
   deskName: 'Front desk',
   deskTags: [],
+  minorsPass: false,
   scanGapMs: 50,
   scanPrefix: '',
   scanSuffix: '',
@@ -160,6 +163,7 @@ export const SETTINGS_FIELDS: { [K in keyof DeskSettings]: z.ZodType<DeskSetting
   accountName: z.string().max(80),
   deskName: z.string().max(60),
   deskTags: z.array(z.string().max(64)).max(50),
+  minorsPass: z.boolean(),
   scanGapMs: whole(10, 200),
   scanPrefix: z.string().max(8),
   scanSuffix: z.string().max(8),

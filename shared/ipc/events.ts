@@ -73,6 +73,7 @@ export const RESETTABLE_SETTINGS = [
   'accountName',
   'deskName',
   'deskTags',
+  'minorsPass',
   'scanGapMs',
   'scanPrefix',
   'scanSuffix',

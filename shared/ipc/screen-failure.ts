@@ -19,6 +19,7 @@ export const SCREEN_NAMES = [
   'diagnostics',
   'manage',
   'admissions',
+  'scan',
   'other',
   'frame',
 ] as const;

@@ -71,6 +71,7 @@ export const settingsFieldWords = {
   deskNameEmpty: 'Give this desk a name, such as Front desk.',
   deskNameTooLong: 'Keep the name under 60 characters.',
   chooseScanSounds: 'Choose whether scans make a sound.',
+  chooseMinorsPass: 'Choose whether minors signed for go in with one press.',
 } as const;
 
 /** The manager's PIN (`manager-lock.ts`). */

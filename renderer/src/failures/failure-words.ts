@@ -120,6 +120,8 @@ function reasonWords(reason: DeskFailureReason, failure: Failure): FailureWords 
       };
     case 'check_in_not_on_waiver':
       return checkInRefusalText.notOnWaiver;
+    case 'check_in_needs_look':
+      return checkInRefusalText.needsLook;
     case 'manager_locked':
       return managerRefusalText;
     case 'answer_cut_off':

@@ -3,11 +3,11 @@
  * is open. With an account open, the header carries the lookup box and the state
  * of the desk's copy, and a barcode scanner works from any screen.
  */
+import { useEffect } from 'react';
 import { QueryView } from '../components/QueryView.tsx';
 import { useAppInfo, useAppInfoQuery } from '../desk/hooks.ts';
 import { LookupBox } from '../lookup/LookupBox.tsx';
-import { LookupProvider } from '../lookup/LookupProvider.tsx';
-import { ScanNotice } from '../scanner/ScanNotice.tsx';
+import { LookupProvider, useLookupStore } from '../lookup/LookupProvider.tsx';
 import { useScanner } from '../scanner/use-scanner.ts';
 import { ArrivalToasts } from '../sync/ArrivalToasts.tsx';
 import { SyncIndicator } from '../sync/SyncIndicator.tsx';
@@ -21,15 +21,12 @@ import { shellText } from './words.ts';
 
 /** The box and the scanner of one session: a switch of account starts them afresh. */
 function FindingWaivers() {
-  return (
-    <LookupProvider>
-      <LookupAndScanner />
-    </LookupProvider>
-  );
-}
-
-function LookupAndScanner() {
-  const scanner = useScanner();
+  const store = useLookupStore();
+  useScanner();
+  useEffect(() => {
+    store.getState().clear();
+    store.getState().blockSearchUntil(null);
+  }, [store]);
   return (
     <>
       <SlotFill name="lookup">
@@ -38,7 +35,6 @@ function LookupAndScanner() {
       <SlotFill name="sync">
         <SyncIndicator />
       </SlotFill>
-      <ScanNotice scanner={scanner} />
       <ArrivalToasts />
     </>
   );
@@ -47,25 +43,28 @@ function LookupAndScanner() {
 export function Shell() {
   const info = useAppInfo();
   const appInfoQuery = useAppInfoQuery();
+  // The lookup box's state is the scan screen's too (the service's search limit is the account's).
   return (
     <SlotProvider>
-      <div className="app">
-        <AppHeader />
-        <OfflineBanner />
-        <SettingsResetNotice />
-        {info?.phase === 'ready' ? <NavBar /> : null}
-        <main className="content">
-          {info ? (
-            <PhaseGate phase={info.phase} />
-          ) : (
-            <QueryView query={appInfoQuery} loadingLabel={shellText.openingDesk}>
-              {() => null}
-            </QueryView>
-          )}
-        </main>
-      </div>
-      {/* Finding waivers needs an open account, and waits while the welcome screen asks how to start. */}
-      {info?.phase === 'ready' && !info.firstRun ? <FindingWaivers key={info.sessionId} /> : null}
+      <LookupProvider>
+        <div className="app">
+          <AppHeader />
+          <OfflineBanner />
+          <SettingsResetNotice />
+          {info?.phase === 'ready' ? <NavBar /> : null}
+          <main className="content">
+            {info ? (
+              <PhaseGate phase={info.phase} />
+            ) : (
+              <QueryView query={appInfoQuery} loadingLabel={shellText.openingDesk}>
+                {() => null}
+              </QueryView>
+            )}
+          </main>
+        </div>
+        {/* Finding waivers needs an open account, and waits while the welcome screen asks how to start. */}
+        {info?.phase === 'ready' && !info.firstRun ? <FindingWaivers key={info.sessionId} /> : null}
+      </LookupProvider>
     </SlotProvider>
   );
 }

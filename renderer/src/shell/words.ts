@@ -84,6 +84,7 @@ export const shellText = {
       accountName: 'the account’s name',
       deskName: 'this desk’s name',
       deskTags: 'the tags shown at the desk',
+      minorsPass: 'whether minors go in with one press',
       scanGapMs: 'the scanner’s speed',
       scanPrefix: 'the scanner’s prefix',
       scanSuffix: 'the scanner’s suffix',

@@ -5,6 +5,7 @@ import { ManagerGate } from '../../manager/ManagerGate.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { DeskSection } from './DeskSection.tsx';
 import { ManagerPinSection } from './ManagerPinSection.tsx';
+import { MinorsSection } from './MinorsSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { ScannerSection } from './ScannerSection.tsx';
 import { SharedDatabaseSection } from './SharedDatabaseSection.tsx';
@@ -30,6 +31,7 @@ function SettingsSections() {
       <h1 id="settings-title">{settingsText.heading}</h1>
       <AccountSection />
       <DeskSection />
+      <MinorsSection />
       <ScannerSection />
       <PreferencesSection />
       <SharedDatabaseSection />
