@@ -80,6 +80,10 @@ export const RESETTABLE_SETTINGS = [
   'scanVolume',
   'managerLock',
   'managerPinTries',
+  'updateUrl',
+  'updateChannel',
+  'updatePinnedVersion',
+  'updateDeferredUntilMs',
 ] as const;
 export type ResettableSetting = (typeof RESETTABLE_SETTINGS)[number];
 

@@ -41,6 +41,11 @@ export const FLOORS: readonly Floor[] = [
     holds: 'Account sessions over the services and copies; the headless sync service.',
   },
   {
+    folders: ['updates'],
+    holds:
+      'Running a fleet of counter PCs: when a desk looks for updates and installs them, over the feed that fetches them.',
+  },
+  {
     folders: ['ipc'],
     holds: "The desk's error words and the dispatch of a contract call, below every host.",
   },

@@ -91,6 +91,10 @@ export const shellText = {
       scanVolume: 'the scan sounds’ volume',
       managerLock: 'whether Manage and Settings ask for the PIN',
       managerPinTries: 'the count of wrong PIN tries',
+      updateUrl: 'where the desk looks for updates',
+      updateChannel: 'which releases the desk takes',
+      updatePinnedVersion: 'the version the desk is kept on',
+      updateDeferredUntilMs: 'how long updates are put off',
     },
   },
 } as const;
