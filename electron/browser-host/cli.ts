@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { startRuntime } from '../desk/desk-runtime.ts';
 import { createOwnerOnlyFromNowOn } from '../files/owner-only.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
-import { startNodeLogging } from '../logging/node-logging.ts';
+import { logsDir, startNodeLogging } from '../logging/node-logging.ts';
 import { resolveDataDir } from '../runtime/data-dir.ts';
 import { readEnvOverrides } from '../runtime/env.ts';
 import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
@@ -51,6 +51,7 @@ async function main(): Promise<void> {
       dataDir,
       settingsRepair: settings.repaired,
     },
+    logDirs: [logsDir(dataDir)],
   });
   const host = await startBrowserHost({ runtime, rendererDir: RENDERER_DIR, port });
   deskLog.info(`browser host started on 127.0.0.1:${host.port}`);
@@ -68,6 +69,14 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
+
+// An error nothing caught, a promise nobody handled: in the log, and the host serves on where it can.
+process.on('uncaughtException', (error) =>
+  deskLog.error(`browser host: an error nothing caught: ${errorForLog(error)}`),
+);
+process.on('unhandledRejection', (reason) =>
+  deskLog.error(`browser host: a promise nobody handled: ${errorForLog(reason)}`),
+);
 
 main().catch((error: unknown) => {
   deskLog.error(`the browser host could not start: ${errorForLog(error)}`);

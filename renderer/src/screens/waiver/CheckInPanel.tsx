@@ -15,6 +15,7 @@ import { useDeskSettings } from '../../account/account-queries.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure, type Failure } from '../../components/failure.ts';
+import { useCheckInPanelOpen } from '../../desk/desk-activity.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { formatClock } from '../../format/time.ts';
 import { paths } from '../../paths.ts';
@@ -42,6 +43,8 @@ interface Props {
 }
 
 export function CheckInPanel({ detail, passScan }: Props) {
+  // No update installs while someone is being checked in.
+  useCheckInPanelOpen();
   const { waiver } = detail;
   const preferences = useDeskSettings().data?.preferences;
   const marked = preferences?.deskTags ?? [];
