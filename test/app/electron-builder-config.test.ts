@@ -73,11 +73,11 @@ describe('electron-builder.yml', () => {
     expect(config.asar).toBe(true);
   });
 
-  it('builds AppImage and deb, NSIS, and dmg, without source maps', async () => {
+  it('builds AppImage and deb, NSIS, and dmg (with the zip a Mac updates from), without source maps', async () => {
     const config = await load('electron-builder.yml');
     expect(config.linux?.target).toEqual(['AppImage', 'deb']);
     expect(config.win?.target).toEqual(['nsis']);
-    expect(config.mac?.target).toEqual(['dmg']);
+    expect(config.mac?.target).toEqual(['dmg', 'zip']);
     expect(config.mac?.hardenedRuntime).toBe(true);
     // The loader folds the patterns into one file set.
     expect(config.files).toEqual([{ filter: expect.arrayContaining(['dist/electron/**', '!**/*.map']) }]);
