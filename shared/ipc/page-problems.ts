@@ -6,8 +6,7 @@
  * cuts it with `messageWithoutValues`, main again before it logs a line).
  */
 import { z } from 'zod';
-import { SCREEN_NAMES } from './screen-failure.ts';
-import { lookupFieldWords } from './words.ts';
+import { errorNameSchema, SCREEN_NAMES } from './screen-failure.ts';
 
 /** At most this many in one call; the page sends what gathered in a moment together. */
 export const MAX_PAGE_PROBLEMS = 20;
@@ -18,12 +17,7 @@ export const pageProblemSchema = z
     /** uncaught: an error nothing caught; rejection: a promise nobody handled; console: written to the console. */
     kind: z.enum(['uncaught', 'rejection', 'console']),
     screen: z.enum(SCREEN_NAMES),
-    /** "TypeError": the error's own name, never a value. */
-    errorName: z
-      .string()
-      .regex(/^[A-Za-z][A-Za-z0-9_$]{0,63}$/, lookupFieldWords.notErrorName)
-      // not words: the name of an error's kind, for the log
-      .catch('Error'),
+    errorName: errorNameSchema,
     message: z.string().max(500),
   })
   .strict();

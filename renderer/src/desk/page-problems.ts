@@ -7,12 +7,10 @@
  * effort: a desk that cannot take the lines must not break the page further.
  */
 import { MAX_PAGE_PROBLEMS, type PageProblem } from '../../../shared/ipc/page-problems.ts';
-import { messageWithoutValues } from '../../../shared/ipc/screen-failure.ts';
+import { errorForPageLog } from '../../../shared/ipc/screen-failure.ts';
 import { callDesk } from '../bridge/index.ts';
 import { screenOfHash } from './screen-of.ts';
 
-const ERROR_NAME = /^[A-Za-z][A-Za-z0-9_$]{0,63}$/;
-const MAX_MESSAGE = 500;
 /** How long problems gather before they are sent together. */
 const GATHER_MS = 250;
 /** A page in a loop of errors: past this many distinct ones a load, the rest are not told. */
@@ -27,19 +25,6 @@ type Send = (problems: PageProblem[]) => Promise<unknown>;
 
 const sendToDesk: Send = (problems) => callDesk('logPageProblems', { problems });
 
-function described(value: unknown, fallbackName: string): { errorName: string; message: string } {
-  if (value instanceof Error) {
-    return {
-      errorName: ERROR_NAME.test(value.name) ? value.name : fallbackName,
-      message: messageWithoutValues(value.message).slice(0, MAX_MESSAGE),
-    };
-  }
-  return {
-    errorName: fallbackName,
-    message: typeof value === 'string' ? messageWithoutValues(value).slice(0, MAX_MESSAGE) : typeof value,
-  };
-}
-
 /**
  * The console's arguments as one message: an Error among them speaks for itself;
  * otherwise the first argument, the message as written, without the values passed
@@ -47,9 +32,9 @@ function described(value: unknown, fallbackName: string): { errorName: string; m
  */
 function consoleMessage(args: unknown[], level: 'error' | 'warn'): { errorName: string; message: string } {
   const error = args.find((arg) => arg instanceof Error);
-  if (error) return described(error, CONSOLE_NAMES[level]);
+  if (error) return errorForPageLog(error, CONSOLE_NAMES[level]);
   const [first] = args;
-  return described(typeof first === 'string' ? first : typeof first, CONSOLE_NAMES[level]);
+  return errorForPageLog(typeof first === 'string' ? first : typeof first, CONSOLE_NAMES[level]);
 }
 
 /** Starts watching; returns what stops it (and puts the console back). */
@@ -90,10 +75,10 @@ export function watchPageProblems(
     note({
       level: 'error',
       kind: 'uncaught',
-      ...described(event.error ?? event.message, NON_ERROR_NAMES.thrown),
+      ...errorForPageLog(event.error ?? event.message, NON_ERROR_NAMES.thrown),
     });
   const onRejection = (event: PromiseRejectionEvent) =>
-    note({ level: 'error', kind: 'rejection', ...described(event.reason, NON_ERROR_NAMES.rejection) });
+    note({ level: 'error', kind: 'rejection', ...errorForPageLog(event.reason, NON_ERROR_NAMES.rejection) });
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
 
