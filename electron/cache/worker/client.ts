@@ -263,29 +263,23 @@ class SupervisedWorker {
   #deaths = 0;
   /** Settles when a worker serves again; null while one does. */
   #restarting: Promise<void> | null = null;
-  #stopRestart = new AbortController();
+  readonly #stopRestart = new AbortController();
   #closing = false;
-  readonly #start: (onDied: (reason: Error) => void, signal: AbortSignal) => Promise<Started>;
+  readonly #startAgain: (signal: AbortSignal) => Promise<Started>;
   readonly #onRestarted: () => void;
 
   constructor(
-    first: (onDied: (reason: Error) => void) => Promise<Started>,
-    again: (onDied: (reason: Error) => void, signal: AbortSignal) => Promise<Started>,
+    first: WorkerCacheClient,
+    startAgain: (signal: AbortSignal) => Promise<Started>,
     onRestarted: () => void,
   ) {
-    this.#start = again;
+    this.#client = first;
+    this.#startAgain = startAgain;
     this.#onRestarted = onRestarted;
-    // Set by `open()` before anyone can call.
-    this.#client = undefined as unknown as WorkerCacheClient;
-    this.opening = first((reason) => this.#died(reason)).then((started) => {
-      this.#client = started.client;
-      return started;
-    });
   }
 
-  readonly opening: Promise<Started>;
-
-  #died(reason: Error): void {
+  /** The worker serving ended without being asked to: it is started again after a wait. */
+  died(reason: Error): void {
     if (this.#closing || this.#restarting) return;
     if (Date.now() - this.#startedAt >= WORKER_STEADY_MS) this.#deaths = 0;
     this.#deaths++;
@@ -301,7 +295,7 @@ class SupervisedWorker {
     for (let wait = firstWait; ; ) {
       await delay(wait, undefined, { signal });
       try {
-        const started = await this.#start((reason) => this.#died(reason), signal);
+        const started = await this.#startAgain(signal);
         this.#client = started.client;
         this.#startedAt = Date.now();
         deskLog.info(
@@ -324,10 +318,25 @@ class SupervisedWorker {
   async #serving(): Promise<WorkerCacheClient> {
     const restarting = this.#restarting;
     if (restarting) {
-      const limit = delay(WORKER_RESTART_WAIT_MS, undefined, { ref: false }).then(() => {
-        throw new CacheWorkerError('the cache worker is starting again', { name: 'restarting', code: null });
-      });
-      await Promise.race([restarting, limit]);
+      const stopWaiting = new AbortController();
+      const limit = delay(WORKER_RESTART_WAIT_MS, undefined, { signal: stopWaiting.signal, ref: false }).then(
+        () => {
+          throw new CacheWorkerError('the cache worker is starting again', {
+            name: 'restarting',
+            code: null,
+          });
+        },
+        // The worker came back (or the copy closed) first: nothing to wait for.
+        () => {},
+      );
+      try {
+        await Promise.race([restarting, limit]);
+      } catch (error) {
+        if (this.#closing) throw new CacheClosedError();
+        throw error;
+      } finally {
+        stopWaiting.abort();
+      }
     }
     return this.#client;
   }
@@ -371,11 +380,13 @@ function cacheWorkerOf(client: SupervisedWorker, path: string): CacheWorker {
 export async function openCacheWorker(options: OpenCacheWorkerOptions): Promise<OpenedCacheWorker> {
   // Resolved here, not at import: a bundle may never use the default.
   const { entry = new URL('./cache-worker.ts', import.meta.url), signal, onRestarted, ...data } = options;
-  const supervised = new SupervisedWorker(
-    (onDied) => startWorker(entry, data, signal, onDied),
-    (onDied, stop) => startWorker(entry, data, stop, onDied),
+  let supervisor: SupervisedWorker | null = null;
+  const onDied = (reason: Error) => supervisor?.died(reason);
+  const first = await startWorker(entry, data, signal, onDied);
+  supervisor = new SupervisedWorker(
+    first.client,
+    (stop) => startWorker(entry, data, stop, onDied),
     onRestarted ?? (() => {}),
   );
-  const { path, recovered } = await supervised.opening;
-  return { cache: cacheWorkerOf(supervised, path), recovered };
+  return { cache: cacheWorkerOf(supervisor, first.path), recovered: first.recovered };
 }
