@@ -115,6 +115,8 @@ export function createUpdateController(options: UpdateControllerOptions): Update
   let installing = false;
   let closed = false;
   let cancelCheck: (() => void) | null = null;
+  /** When the planned look is due; null while none is planned. */
+  let plannedAt: number | null = null;
   let cancelInstall: (() => void) | null = null;
 
   const choices = (): UpdateChoices => {
@@ -150,7 +152,6 @@ export function createUpdateController(options: UpdateControllerOptions): Update
   const view = (): UpdatesView => {
     const where = feedAddress();
     const { pinnedVersion, deferredUntilMs } = choices();
-    const planned = cancelCheck !== null && target() !== null;
     return {
       installs: options.installs,
       version: options.version,
@@ -160,7 +161,7 @@ export function createUpdateController(options: UpdateControllerOptions): Update
         facts.lastCheck && lastOutcome
           ? { at: new Date(facts.lastCheck.atMs).toISOString(), outcome: lastOutcome }
           : null,
-      nextCheckAt: planned ? iso(nextCheckAt(facts, () => 0.5)) : null,
+      nextCheckAt: cancelCheck !== null ? iso(plannedAt) : null,
       checking: checking !== null,
       waiting,
       holdUp: holdUp(),
@@ -227,10 +228,13 @@ export function createUpdateController(options: UpdateControllerOptions): Update
   const schedule = (): void => {
     cancelCheck?.();
     cancelCheck = null;
+    plannedAt = null;
     if (closed || !target()) return;
     const at = nextCheckAt(facts, random);
+    plannedAt = at;
     cancelCheck = clock.setTimer(() => {
       cancelCheck = null;
+      plannedAt = null;
       void look();
     }, at - clock.now());
   };

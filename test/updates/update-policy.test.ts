@@ -81,6 +81,8 @@ describe('when the desk looks for an update', () => {
   it('looks a little after start, then every few hours', async () => {
     feed.publish({ version: CURRENT, bytes: Buffer.from('this very desk') });
     startDesk();
+    // Diagnostics says when.
+    expect(controller.view().nextCheckAt).toBe(new Date(clock.now() + FIRST_CHECK_AFTER_MS).toISOString());
     await clock.advance(FIRST_CHECK_AFTER_MS - 1_000);
     expect(feed.requests(CHANNEL_FILE)).toBe(0);
     await clock.advance(1_000);

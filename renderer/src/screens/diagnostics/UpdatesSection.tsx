@@ -102,14 +102,16 @@ function UpdatesShown({ view }: { view: UpdatesView }) {
       ) : null}
       {view.pinnedVersion ? <p>{words.pinned(view.pinnedVersion)}</p> : null}
       <div className="actions">
-        <button
-          type="button"
-          className="button-quiet"
-          onClick={() => check.mutate(undefined)}
-          disabled={view.checking}
-        >
-          {words.checkNow}
-        </button>
+        {view.installs === 'yes' ? (
+          <button
+            type="button"
+            className="button-quiet"
+            onClick={() => check.mutate(undefined)}
+            disabled={view.checking}
+          >
+            {words.checkNow}
+          </button>
+        ) : null}
         {waiting?.state === 'ready' ? (
           <button type="button" className="button" onClick={() => restart.mutate(undefined)}>
             {words.restartNow}
