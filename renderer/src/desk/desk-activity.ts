@@ -34,14 +34,15 @@ export function watchDeskActivity(target: Window = window): () => void {
   };
 }
 
-/** A check-in panel is open while the component calling this is shown. */
-export function useCheckInPanelOpen(): void {
+/** A check-in panel is open while the component calling this is shown with `open` (its check-in not finished). */
+export function useCheckInPanelOpen(open: boolean): void {
   useEffect(() => {
+    if (!open) return undefined;
     openPanels++;
     tell();
     return () => {
       openPanels--;
       tell();
     };
-  }, []);
+  }, [open]);
 }

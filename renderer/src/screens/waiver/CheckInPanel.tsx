@@ -43,8 +43,6 @@ interface Props {
 }
 
 export function CheckInPanel({ detail, passScan }: Props) {
-  // No update installs while someone is being checked in.
-  useCheckInPanelOpen();
   const { waiver } = detail;
   const preferences = useDeskSettings().data?.preferences;
   const marked = preferences?.deskTags ?? [];
@@ -61,6 +59,8 @@ export function CheckInPanel({ detail, passScan }: Props) {
     () => new Set(standings.flatMap((standing, position) => (standing.admit ? [position] : []))),
   );
   const [current, setCurrent] = useState<Step>({ step: 'choosing' });
+  // No update installs while someone is being checked in: until their check-in is done, or the panel goes.
+  useCheckInPanelOpen(current.step !== 'done');
 
   useEffect(() => {
     if (passScan) button.current?.focus();
