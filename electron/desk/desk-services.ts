@@ -9,7 +9,19 @@ import type { AccountSession } from '../runtime/account-session.ts';
 import type { Accounts } from '../runtime/accounts.ts';
 import { NotConfiguredError } from '../runtime/errors.ts';
 import type { CallOptions, WaiverClient } from '../services/waiver-api/index.ts';
+import type { SettingsStore } from '../settings/schema.ts';
+import type { UpdateController } from '../updates/update-controller.ts';
 import type { ManagerLock } from './manager-lock/manager-lock.ts';
+import type { RecoveryNotices } from './recoveries.ts';
+
+/** Where the host keeps what a support report gathers. */
+export interface SupportSources {
+  settings: SettingsStore;
+  /** The folders of the desk's log files (the same folder twice is read once). */
+  logDirs: string[];
+  /** Electron's crash dumps; null where none are written (the browser host). */
+  crashDumpsDir: string | null;
+}
 
 export interface DeskServices {
   info(): AppInfo;
@@ -20,6 +32,11 @@ export interface DeskServices {
   accounts: Accounts;
   /** Manage and Settings behind the manager's PIN. */
   managerLock: ManagerLock;
+  /** This desk's updates: what Diagnostics shows and a manager changes. */
+  updates: UpdateController;
+  /** What the desk recovered from by itself, until the notice is dismissed. */
+  recoveries: RecoveryNotices;
+  support: SupportSources;
 }
 
 /**

@@ -17,7 +17,9 @@ import { screenFailureHandlers } from './features/screen-failures.ts';
 import { settingsHandlers } from './features/settings.ts';
 import { signingHandlers } from './features/signing.ts';
 import { statusHandlers } from './features/status.ts';
+import { supportReportHandlers } from './features/support-report.ts';
 import { todayHandlers } from './features/today.ts';
+import { updateHandlers } from './features/updates.ts';
 import { guardManagerCalls } from './manager-lock/guard.ts';
 
 export type { DeskServices } from './desk-services.ts';
@@ -37,6 +39,8 @@ export function createDeskHandlers(desk: DeskServices): DeskHandlers {
     ...linkHandlers(desk),
     ...screenFailureHandlers(desk),
     ...managerLockHandlers(desk),
+    ...updateHandlers(desk),
+    ...supportReportHandlers(desk),
   } satisfies DeskHandlers;
   // A manager's calls wait for the PIN while the desk is locked.
   return guardManagerCalls(handlers, desk.managerLock);

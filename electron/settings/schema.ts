@@ -78,6 +78,15 @@ export interface DeskSettings {
   managerLock: boolean;
   /** Wrong PINs in a row, and until when (epoch ms) no PIN is tried after too many. */
   managerPinTries: { failures: number; lockedUntilMs: number };
+  // --- Updates: where this desk looks for them, and what a manager chose (`electron/updates/`) ---
+  /** The generic feed's address (https, or http on this computer); empty: this desk looks for no updates. */
+  updateUrl: string;
+  /** The feed's channel (electron-builder's channel files: `latest.yml`, `beta.yml`). */
+  updateChannel: 'latest' | 'beta';
+  /** The only version this desk takes (held back, or moved to it); empty: the newest. */
+  updatePinnedVersion: string;
+  /** No update installs before this (epoch ms); 0: none deferred. */
+  updateDeferredUntilMs: number;
 }
 
 export const SETTINGS_DEFAULTS: DeskSettings = {
@@ -113,6 +122,10 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   scanVolume: 60,
   managerLock: false,
   managerPinTries: { failures: 0, lockedUntilMs: 0 },
+  updateUrl: '',
+  updateChannel: 'latest',
+  updatePinnedVersion: '',
+  updateDeferredUntilMs: 0,
 };
 
 const isHttpUrl = (value: string): boolean => {
@@ -171,6 +184,10 @@ export const SETTINGS_FIELDS: { [K in keyof DeskSettings]: z.ZodType<DeskSetting
   scanVolume: whole(0, 100),
   managerLock: z.boolean(),
   managerPinTries: z.object({ failures: z.number().int().min(0), lockedUntilMs: z.number().min(0) }),
+  updateUrl: httpUrlOrEmpty,
+  updateChannel: z.enum(['latest', 'beta']),
+  updatePinnedVersion: z.string().max(64),
+  updateDeferredUntilMs: z.number().min(0),
 };
 
 export const SECRET_NAMES = [

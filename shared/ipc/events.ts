@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { SettingFault, SettingProblem } from './errors.ts';
 import { type EventName, eventNames, eventTable, readEventEnvelope } from './event-names.ts';
+import { recoveriesSchema } from './recoveries.ts';
 
 /** The string each fault carries beside its kind, if any. */
 const FAULT_VALUES: Record<SettingFault['kind'], string | null> = {
@@ -81,6 +82,10 @@ export const RESETTABLE_SETTINGS = [
   'scanVolume',
   'managerLock',
   'managerPinTries',
+  'updateUrl',
+  'updateChannel',
+  'updatePinnedVersion',
+  'updateDeferredUntilMs',
 ] as const;
 export type ResettableSetting = (typeof RESETTABLE_SETTINGS)[number];
 
@@ -303,6 +308,7 @@ const payloads = {
   waiverArrived: waiverArrivedSchema,
   serviceHealth: serviceHealthSchema,
   statusAlert: statusAlertSchema,
+  recoveries: recoveriesSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 type Payloads = typeof payloads;

@@ -266,6 +266,16 @@ export const manageFieldWords = {
   },
 } as const;
 
+/** Where this desk looks for updates, and what a manager chose (`updates.ts`). */
+export const updateFieldWords = {
+  notUpdateAddress:
+    'Enter the address of the update folder, such as https://updates.example.com/waiver-desk.',
+  updateNotHttps: 'Use an https:// address; plain http only for this computer.',
+  notVersion: 'Enter a version such as 1.4.2.',
+  chooseChannel: 'Choose which releases this desk takes.',
+  deferDays: 'Put it off by 1 to 30 days.',
+} as const;
+
 /** A check a schema gave no message of its own (`form-words.ts`): by zod's issue. */
 export const formIssueText = {
   fillIn: 'Fill in this field.',

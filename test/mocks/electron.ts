@@ -127,7 +127,10 @@ export function createWebContents(id: number, url: string) {
     id,
     mainFrame,
     isDestroyed: vi.fn(() => destroyed),
-    /** The top-level frame starts loading another document, or (`sameDocument`) changes its history entry. */
+    /**
+     * The top-level frame starts loading another document, or (`sameDocument`) changes its
+     * history entry (a hash route), and gets there (`did-navigate`, `did-navigate-in-page`).
+     */
     navigate(to: string, options: { sameDocument?: boolean } = {}) {
       emitter.emit('did-start-navigation', {
         url: to,
@@ -135,7 +138,13 @@ export function createWebContents(id: number, url: string) {
         isSameDocument: options.sameDocument ?? false,
       });
       mainFrame.url = to;
+      if (options.sameDocument) emitter.emit('did-navigate-in-page', {}, to, true);
+      else emitter.emit('did-navigate', {}, to, 200, 'OK');
     },
+    /** Ends the page's renderer as Chromium does: it is gone, reason 'killed'. */
+    forcefullyCrashRenderer: vi.fn(() => {
+      emitter.emit('render-process-gone', {}, { reason: 'killed', exitCode: 9 });
+    }),
     destroy() {
       destroyed = true;
       emitter.emit('destroyed');
@@ -202,6 +211,8 @@ export const app = Object.assign(createEmitter(), {
     appPaths.set('logs', where ?? `${appPaths.get('userData') ?? '/electron-default/userData'}/logs`);
   }),
   getVersion: vi.fn(() => '0.0.0-test'),
+  /** The next start is asked for (a restart after errors, an update). */
+  relaunch: vi.fn(),
   /** A development run unless a test says it is installed. */
   isPackaged: false,
   setLoginItemSettings: vi.fn((_settings: { openAtLogin?: boolean }) => {}),
@@ -216,10 +227,14 @@ export const session = {
   },
 };
 
+/** Electron's crash reporter: what it was started with. */
+export const crashReporter = { start: vi.fn((_options: { uploadToServer?: boolean }) => {}) };
+
 export const createdWindows: BrowserWindow[] = [];
 export class BrowserWindow {
   readonly options: unknown;
-  readonly loadURL = vi.fn(async () => undefined);
+  readonly loadURL = vi.fn(async (_url: string) => undefined);
+  readonly isDestroyed = vi.fn(() => false);
   readonly once = vi.fn();
   readonly show = vi.fn();
   /** Its page: tests emit `before-input-event` on it as a key press would. */
@@ -308,6 +323,7 @@ export default {
   app,
   BrowserWindow,
   contextBridge,
+  crashReporter,
   dialog,
   ipcMain,
   ipcRenderer,

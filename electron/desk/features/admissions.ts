@@ -57,6 +57,8 @@ function personAt(
 
 export const admissionHandlers = (desk: DeskServices): Pick<DeskHandlers, 'checkIn' | 'listAdmissions'> => ({
   checkIn: async (request, context) => {
+    // An admission is the desk in use: no update installs under it.
+    desk.updates.noteActivity();
     const session = await desk.session();
     const store = admissionStoreOf(session);
     const cache = session.copy?.cache ?? null;

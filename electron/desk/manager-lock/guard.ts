@@ -30,6 +30,11 @@ export const MANAGER_CALLS = [
   'pingService',
   'getRateBudget',
   'runDiagnostics',
+  'getUpdates',
+  'checkForUpdates',
+  'restartToUpdate',
+  'saveUpdateChoices',
+  'makeSupportReport',
 ] as const satisfies readonly Method[];
 
 /** What staff may change in Settings while it is locked: the sounds, muted from a scan's notice. */

@@ -60,7 +60,8 @@ export function keyProblemWords(problem: KeyProblem): string {
   }
 }
 
-function faultWords(fault: SettingFault): string {
+/** What is wrong with an address or a zone, in the words every setting uses. */
+export function faultWords(fault: SettingFault): string {
   const faults = accountProblemText.fault;
   switch (fault.kind) {
     case 'not_web_address':

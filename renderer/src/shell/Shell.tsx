@@ -15,6 +15,7 @@ import { AppHeader } from './AppHeader.tsx';
 import { NavBar } from './NavBar.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { PhaseGate } from './PhaseGate.tsx';
+import { RecoveryNotice } from './RecoveryNotice.tsx';
 import { SettingsResetNotice } from './SettingsResetNotice.tsx';
 import { SlotFill, SlotProvider } from './slots.tsx';
 import { shellText } from './words.ts';
@@ -51,6 +52,7 @@ export function Shell() {
           <AppHeader />
           <OfflineBanner />
           <SettingsResetNotice />
+          <RecoveryNotice />
           {info?.phase === 'ready' ? <NavBar /> : null}
           <main className="content">
             {info ? (

@@ -123,6 +123,25 @@ const ticked = () =>
     ]);
 const SCAN = { tag: 'M-004519', id: 1 };
 
+describe('the check-in panel and updates', () => {
+  it('tells the desk a check-in is open until it is done, so no update installs over it', async () => {
+    const bridge = desk({
+      checkIn: () =>
+        ok({ status: 'recorded', admissions: [admitted(0, 'Noah Roberts'), admitted(1, 'Mia Roberts')] }),
+      reportActivity: () => ok({ noted: true }),
+    });
+    open();
+    await screen.findByTestId('check-in');
+    await waitFor(() =>
+      expect(bridge.callsOf('reportActivity').map((call) => call.request)).toEqual([{ checkInOpen: true }]),
+    );
+    await userEvent.click(within(panel()).getByRole('button', { name: /^Check in/ }));
+    await waitFor(() =>
+      expect(bridge.callsOf('reportActivity').at(-1)?.request).toEqual({ checkInOpen: false }),
+    );
+  });
+});
+
 describe('the waiver page at a busy desk', () => {
   it('says who is counted: the person looked up, how many others, and the guardian', async () => {
     desk();

@@ -25,6 +25,7 @@ import { useDeskSettings } from '../../account/account-queries.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure, type Failure } from '../../components/failure.ts';
+import { useCheckInPanelOpen } from '../../desk/desk-activity.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { formatClock } from '../../format/time.ts';
 import { paths } from '../../paths.ts';
@@ -140,6 +141,8 @@ export function CheckInPanel({ detail, scan }: Props) {
   const [current, setCurrent] = useState<Step>({ step: 'choosing' });
   const firstToLookAt = people.find((person) => needsConfirmation(person.verdict))?.position;
   const anyoneChosen = chosen.size > 0;
+  // No update installs while someone is being checked in: until their check-in is done, or the panel goes.
+  useCheckInPanelOpen(current.step !== 'done');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when a scan opened the waiver
   useEffect(() => {
