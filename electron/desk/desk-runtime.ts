@@ -23,6 +23,8 @@ import { memorySettings } from '../settings/memory-store.ts';
 import { type DeskFile, readDeskFile } from './files.ts';
 import { createDeskHandlers } from './handlers.ts';
 import { ManagerLock } from './manager-lock/manager-lock.ts';
+import { DeskPrinting } from './printing/desk-printing.ts';
+import type { SystemPrinters } from './printing/system-printers.ts';
 
 export type { PlanOutcome, SetupProblem } from '../runtime/accounts.ts';
 
@@ -54,6 +56,8 @@ export interface RuntimeOptions {
   /** How a demo plan is made; default from `setup`. */
   demoPlan?: () => AccountPlan;
   now?: () => Date;
+  /** This computer's printers (the desktop app); none where the host has none (the browser host). */
+  systemPrinters?: SystemPrinters;
 }
 
 const toOutcome = (plan: AccountPlan | PlanOutcome): PlanOutcome =>
@@ -83,6 +87,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
   const events = new EventHub();
   const now = options.now ?? (() => new Date());
   const managerLock = new ManagerLock(setup.settings, setup.secrets, () => now().getTime());
+  const printing = new DeskPrinting(setup.settings, { systemPrinters: options.systemPrinters ?? null });
   let current: AccountSession | null = null;
   let problem: SetupProblem | null = null;
   let timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -198,7 +203,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
   const runtime: DeskRuntime = {
     events,
     accounts,
-    handlers: createDeskHandlers({ info, session, now, accounts, managerLock }),
+    handlers: createDeskHandlers({ info, session, now, accounts, managerLock, printing }),
     info,
     session,
     readFile: async (ref, signal) => {

@@ -10,6 +10,7 @@ import type { Accounts } from '../runtime/accounts.ts';
 import { NotConfiguredError } from '../runtime/errors.ts';
 import type { CallOptions, WaiverClient } from '../services/waiver-api/index.ts';
 import type { ManagerLock } from './manager-lock/manager-lock.ts';
+import type { DeskPrinting } from './printing/desk-printing.ts';
 
 export interface DeskServices {
   info(): AppInfo;
@@ -20,6 +21,8 @@ export interface DeskServices {
   accounts: Accounts;
   /** Manage and Settings behind the manager's PIN. */
   managerLock: ManagerLock;
+  /** Wristbands and labels: the printers and the band rules. */
+  printing: DeskPrinting;
 }
 
 /**

@@ -4,6 +4,11 @@
  */
 import { z } from 'zod';
 import { type AuthScheme, SERVICE_DEFAULTS } from '../../shared/ipc/account.ts';
+import {
+  PRINTING_DEFAULTS,
+  type PrintingSettings,
+  printingSettingsSchema,
+} from '../../shared/printing/printing.ts';
 
 export type { AuthScheme } from '../../shared/ipc/account.ts';
 
@@ -76,6 +81,8 @@ export interface DeskSettings {
   managerLock: boolean;
   /** Wrong PINs in a row, and until when (epoch ms) no PIN is tried after too many. */
   managerPinTries: { failures: number; lockedUntilMs: number };
+  /** Wristbands and labels: the printers, when they print, and the manager's rules for a band. */
+  printing: PrintingSettings;
 }
 
 export const SETTINGS_DEFAULTS: DeskSettings = {
@@ -110,6 +117,7 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   scanVolume: 60,
   managerLock: false,
   managerPinTries: { failures: 0, lockedUntilMs: 0 },
+  printing: PRINTING_DEFAULTS,
 };
 
 const isHttpUrl = (value: string): boolean => {
@@ -167,6 +175,7 @@ export const SETTINGS_FIELDS: { [K in keyof DeskSettings]: z.ZodType<DeskSetting
   scanVolume: whole(0, 100),
   managerLock: z.boolean(),
   managerPinTries: z.object({ failures: z.number().int().min(0), lockedUntilMs: z.number().min(0) }),
+  printing: printingSettingsSchema,
 };
 
 export const SECRET_NAMES = [

@@ -80,6 +80,7 @@ export const RESETTABLE_SETTINGS = [
   'scanVolume',
   'managerLock',
   'managerPinTries',
+  'printing',
 ] as const;
 export type ResettableSetting = (typeof RESETTABLE_SETTINGS)[number];
 

@@ -91,6 +91,7 @@ export const shellText = {
       scanVolume: 'the scan sounds’ volume',
       managerLock: 'whether Manage and Settings ask for the PIN',
       managerPinTries: 'the count of wrong PIN tries',
+      printing: 'the printers and the wristband rules',
     },
   },
 } as const;
