@@ -23,6 +23,7 @@ import { applyStartAtLogin } from './login-item.ts';
 import { openMainWindow } from './main-window.ts';
 import { createSafeStorageBox } from './safe-storage-box.ts';
 import { showStatusNotifications } from './status-notifications.ts';
+import { electronSystemPrinters } from './system-printers.ts';
 import { denyAllPermissions, enforceWebContentsRules } from './window-security.ts';
 
 const BUNDLE_DIR = import.meta.dirname;
@@ -84,6 +85,7 @@ async function boot(): Promise<void> {
       cacheWorkerEntry: CACHE_WORKER_ENTRY,
       settingsRepair: settings.repaired,
     },
+    systemPrinters: electronSystemPrinters(),
   });
   runtime = started;
   showStatusNotifications(started.events);
