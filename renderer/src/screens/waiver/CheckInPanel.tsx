@@ -18,6 +18,7 @@ import { describeFailure, type Failure } from '../../components/failure.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { formatClock } from '../../format/time.ts';
 import { paths } from '../../paths.ts';
+import { AdmissionPrint } from '../../printing/AdmissionPrint.tsx';
 import { checkInText, waiverText } from './words.ts';
 
 type Step =
@@ -174,6 +175,8 @@ export function CheckInPanel({ detail, passScan }: Props) {
           {checkInText.done(names(recorded), formatClock(recorded[0].admittedAt, timeZone))}
         </p>
       ) : null}
+      {/* Their wristbands and labels: one set per check-in (a new one prints by itself again). */}
+      {recorded[0] ? <AdmissionPrint key={recorded[0].admissionId} admissions={recorded} /> : null}
       {current.step === 'failed' ? <ErrorPanel failure={current.failure} /> : null}
     </section>
   );
