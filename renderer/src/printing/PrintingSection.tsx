@@ -48,16 +48,21 @@ const PRINTERS = [
   { purpose: 'label', field: 'labelPrinter', auto: 'autoLabel' },
 ] as const;
 
-function PrintingForm({ saved }: { saved: PrintingView }) {
+/** "Saved" outlives the form, which starts again from what was saved. */
+interface SavedNote {
+  onSaved(): void;
+  onEdit(): void;
+}
+
+function PrintingForm({ saved, note }: { saved: PrintingView; note: SavedNote }) {
   const queryClient = useQueryClient();
   const [inputs, setInputs] = useState<PrintingInputs>(() => toInputs(saved.settings));
-  const [savedNote, setSavedNote] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const save = useMutation({
     mutationFn: (settings: PrintingSettings) => callDesk('savePrinting', settings),
     onSuccess: () => {
-      setSavedNote(true);
+      note.onSaved();
       void refreshAccountViews(queryClient);
     },
     onSettled: () => {
@@ -70,7 +75,7 @@ function PrintingForm({ saved }: { saved: PrintingView }) {
   const refusal = save.error && !(save.error instanceof DeskError && save.error.fields) ? save.error : null;
   const edit = (patch: Partial<PrintingInputs>) => {
     setInputs((current) => ({ ...current, ...patch }));
-    setSavedNote(false);
+    note.onEdit();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -123,11 +128,6 @@ function PrintingForm({ saved }: { saved: PrintingView }) {
         <button type="submit" className="button" disabled={save.isPending}>
           {save.isPending ? words.saving : words.save}
         </button>
-        {savedNote ? (
-          <span className="form-saved" role="status">
-            {words.saved}
-          </span>
-        ) : null}
       </div>
     </form>
   );
@@ -137,6 +137,8 @@ export const PRINTING_SETTINGS_ID = 'settings-printing';
 
 export function PrintingSection() {
   const printing = usePrinting();
+  const [savedNote, setSavedNote] = useState(false);
+  const note: SavedNote = { onSaved: () => setSavedNote(true), onEdit: () => setSavedNote(false) };
   return (
     <section className="settings-section" aria-labelledby={PRINTING_SETTINGS_ID}>
       <h2 id={PRINTING_SETTINGS_ID}>{words.heading}</h2>
@@ -147,8 +149,11 @@ export function PrintingSection() {
         </p>
       ) : null}
       <QueryView query={printing} loadingLabel={words.loading}>
-        {(view) => <PrintingForm key={JSON.stringify(view.settings)} saved={view} />}
+        {(view) => <PrintingForm key={JSON.stringify(view.settings)} saved={view} note={note} />}
       </QueryView>
+      <p className="form-saved" role="status">
+        {savedNote ? words.saved : ''}
+      </p>
     </section>
   );
 }

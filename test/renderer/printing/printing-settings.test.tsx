@@ -19,9 +19,14 @@ import { readyInfo } from '../support/fixtures.ts';
 import { renderInDesk } from '../support/render.tsx';
 
 function desk(view: Partial<PrintingView> = {}, answers: Answers = {}) {
+  // The desk keeps what was saved, and answers with it from then on.
+  let saved: PrintingView = { settings: PRINTING_DEFAULTS, systemPrinting: true, ...view };
   const bridge = installFakeBridge({
-    getPrinting: () => ok({ settings: PRINTING_DEFAULTS, systemPrinting: true, ...view }),
-    savePrinting: (request) => ok({ settings: request as PrintingSettings, systemPrinting: true }),
+    getPrinting: () => ok(saved),
+    savePrinting: (request) => {
+      saved = { ...saved, settings: request as PrintingSettings };
+      return ok(saved);
+    },
     listPrinters: () =>
       ok({
         available: true,
