@@ -143,9 +143,15 @@ const VALID: Partial<Record<Method, unknown>> = {
 
 /** The request schemas of the forms (account, signing, manage, lookup), by identity. */
 const FORM_SCHEMAS = new Set<unknown>(
-  [accountForms, signingForms, manageForms, lookupForms, admissionForms, managerLockForms, printingForms].flatMap(
-    (module) => Object.values(module),
-  ),
+  [
+    accountForms,
+    signingForms,
+    manageForms,
+    lookupForms,
+    admissionForms,
+    managerLockForms,
+    printingForms,
+  ].flatMap((module) => Object.values(module)),
 );
 const formMethods = methods.filter((method) => FORM_SCHEMAS.has(contract[method].request));
 
