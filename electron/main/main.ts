@@ -24,7 +24,7 @@ import { openMainWindow } from './main-window.ts';
 import { createSafeStorageBox } from './safe-storage-box.ts';
 import { showStatusNotifications } from './status-notifications.ts';
 import { electronSystemPrinters } from './system-printers.ts';
-import { denyAllPermissions, enforceWebContentsRules } from './window-security.ts';
+import { enforceWebContentsRules, limitPermissions } from './window-security.ts';
 
 const BUNDLE_DIR = import.meta.dirname;
 const RENDERER_DIR = path.resolve(BUNDLE_DIR, '../renderer');
@@ -68,7 +68,7 @@ function applyThisComputer(preferences: DeskPreferences): void {
 
 async function boot(): Promise<void> {
   await app.whenReady();
-  denyAllPermissions();
+  limitPermissions();
   const settings = openSettingsFile(dataDir);
   applyLoginItem(settings.get('startAtLogin'));
   // The keychain (safeStorage) is usable only once the app is ready.
