@@ -84,6 +84,7 @@ test.describe('wristbands at the desk', () => {
   test('a customer scanned and checked in gets a wristband printed as ZPL with their name and colour', async ({
     page,
   }) => {
+    test.setTimeout(150_000);
     await openDesk(page, '#/today');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await scan(page, waiver.autoTag);
