@@ -45,6 +45,8 @@ export interface Scanner {
   dismiss(): void;
   /** Asks the service for the notice's tag (what it finds joins the copy, the best one opens). */
   askService(): void;
+  /** A code read some other way (the camera): looked up as a scan, with the same cues. */
+  scan(code: string): void;
 }
 
 /**
@@ -194,5 +196,6 @@ export function useScanner(): Scanner {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [notice]);
 
-  return { notice, dismiss: useCallback(() => setNotice(null), []), askService };
+  const scan = useCallback((code: string) => void lookUp(code), [lookUp]);
+  return { notice, dismiss: useCallback(() => setNotice(null), []), askService, scan };
 }

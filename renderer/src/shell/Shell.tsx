@@ -1,8 +1,9 @@
 /**
  * The frame around every screen; screens render once the desk said which account
  * is open. With an account open, the header carries the lookup box and the state
- * of the desk's copy, and a barcode scanner works from any screen.
+ * of the desk's copy, and a barcode scanner (or the camera, when asked) works from any screen.
  */
+import { CameraScanner } from '../camera/CameraScanner.tsx';
 import { QueryView } from '../components/QueryView.tsx';
 import { useAppInfo, useAppInfoQuery } from '../desk/hooks.ts';
 import { LookupBox } from '../lookup/LookupBox.tsx';
@@ -39,6 +40,7 @@ function LookupAndScanner() {
         <SyncIndicator />
       </SlotFill>
       <ScanNotice scanner={scanner} />
+      <CameraScanner onCode={scanner.scan} />
       <ArrivalToasts />
     </>
   );
