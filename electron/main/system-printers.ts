@@ -7,35 +7,35 @@
  * a network printer spoken to in ZPL or ESC/POS is the sturdier choice, and
  * README says so.
  */
-import { BrowserWindow, type BrowserWindowConstructorOptions, type WebContents } from 'electron';
+import { BrowserWindow, type WebContents } from 'electron';
 import {
   type SystemPrinter,
   type SystemPrinters,
   SystemPrintFailed,
 } from '../desk/printing/system-printers.ts';
 
-const PRINT_WINDOW: BrowserWindowConstructorOptions = {
-  show: false,
-  width: 600,
-  height: 800,
-  webPreferences: {
-    sandbox: true,
-    contextIsolation: true,
-    nodeIntegration: false,
-    // The card is text and styles: nothing in it may run.
-    javascript: false,
-    webSecurity: true,
-    spellcheck: false,
-    devTools: false,
-  },
-};
-
 /** A hidden window for one job (or one look at the list), destroyed however it ends. */
 async function inHiddenWindow<T>(
   page: string | null,
   use: (contents: WebContents) => Promise<T>,
 ): Promise<T> {
-  const window = new BrowserWindow(PRINT_WINDOW);
+  // The options stay written out here, where the security checks read them.
+  const window = new BrowserWindow({
+    show: false,
+    width: 600,
+    height: 800,
+    webPreferences: {
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      // The card is text and styles: nothing in it may run, and it opens nothing.
+      javascript: false,
+      webSecurity: true,
+      spellcheck: false,
+      devTools: false,
+      disableBlinkFeatures: 'Auxclick',
+    },
+  });
   try {
     if (page !== null) await window.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(page)}`);
     return await use(window.webContents);
