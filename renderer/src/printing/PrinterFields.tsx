@@ -22,6 +22,7 @@ import { checkForm, type FieldErrors } from '../forms/check-form.ts';
 import { FormField } from '../forms/FormField.tsx';
 import { printProblemWords } from './print-words.ts';
 import { type PrinterInputs, printerRequest } from './printing-form.ts';
+import { WholeNumberBox } from './WholeNumberBox.tsx';
 import { printingSettingsText } from './words.ts';
 
 const words = printingSettingsText;
@@ -154,19 +155,14 @@ export function PrinterFields({ purpose, inputs, errors, onChange, auto, onAuto,
               />
             )}
           </FormField>
-          <FormField label={words.port.label} error={errors.port} help={words.port.help}>
-            {(control) => (
-              <input
-                {...control}
-                className="form-input-short"
-                name="port"
-                type="text"
-                inputMode="numeric"
-                value={inputs.port}
-                onChange={(event) => change({ port: event.target.value })}
-              />
-            )}
-          </FormField>
+          <WholeNumberBox
+            name="port"
+            label={words.port.label}
+            help={words.port.help}
+            error={errors.port}
+            value={inputs.port}
+            onChange={(port) => change({ port })}
+          />
         </div>
       ) : null}
       {inputs.kind === 'escpos' ? (

@@ -20,10 +20,10 @@ import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { describeFailure } from '../components/failure.ts';
 import { QueryView } from '../components/QueryView.tsx';
 import { checkForm, type FieldErrors, focusFirstInvalid } from '../forms/check-form.ts';
-import { FormField } from '../forms/FormField.tsx';
 import { BandRules } from './BandRules.tsx';
 import { PrinterFields } from './PrinterFields.tsx';
 import { type PrinterField, type PrintingInputs, toInputs, toRequest } from './printing-form.ts';
+import { WholeNumberBox } from './WholeNumberBox.tsx';
 import { printingSettingsText } from './words.ts';
 import './printing.css';
 
@@ -103,19 +103,14 @@ function PrintingForm({ saved, note }: { saved: PrintingView; note: SavedNote })
           systemPrinting={saved.systemPrinting}
         />
       ))}
-      <FormField label={words.visit.label} error={errors.visitMinutes} help={words.visit.help}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-input-short"
-            name="visitMinutes"
-            type="text"
-            inputMode="numeric"
-            value={inputs.visitMinutes}
-            onChange={(event) => edit({ visitMinutes: event.target.value })}
-          />
-        )}
-      </FormField>
+      <WholeNumberBox
+        name="visitMinutes"
+        label={words.visit.label}
+        help={words.visit.help}
+        error={errors.visitMinutes}
+        value={inputs.visitMinutes}
+        onChange={(visitMinutes) => edit({ visitMinutes })}
+      />
       <BandRules
         rules={inputs.rules}
         otherwise={inputs.otherwise}
