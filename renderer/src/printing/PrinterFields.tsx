@@ -6,7 +6,7 @@
  * anything is saved.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   ESCPOS_CODEPAGES,
   type EscposCodepage,
@@ -86,6 +86,8 @@ interface Props {
 export function PrinterFields({ purpose, inputs, errors, onChange, auto, onAuto, systemPrinting }: Props) {
   const [test, setTest] = useState<Test>({ state: 'idle' });
   const [testFailure, setTestFailure] = useState<Failure | null>(null);
+  /** One press prints once, however fast the second comes. */
+  const testing = useRef(false);
   const network = inputs.kind === 'zpl' || inputs.kind === 'escpos';
   const change = (patch: Partial<PrinterInputs>) => {
     setTest({ state: 'idle' });
@@ -94,7 +96,8 @@ export function PrinterFields({ purpose, inputs, errors, onChange, auto, onAuto,
 
   const testPrint = async () => {
     const checked = checkForm(printerSchema, printerRequest(inputs));
-    if (!checked.ok || test.state === 'printing') return;
+    if (!checked.ok || testing.current) return;
+    testing.current = true;
     setTest({ state: 'printing' });
     setTestFailure(null);
     try {
@@ -107,6 +110,8 @@ export function PrinterFields({ purpose, inputs, errors, onChange, auto, onAuto,
     } catch (error) {
       setTest({ state: 'idle' });
       setTestFailure(describeFailure(error));
+    } finally {
+      testing.current = false;
     }
   };
 

@@ -4,17 +4,18 @@
  * as typed; this computer's printers in the desktop app, and the browser saying it
  * has none; the band rules added, ordered and saved in one press.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PrintingSection } from '../../../renderer/src/printing/PrintingSection.tsx';
+import type { IpcResult } from '../../../shared/ipc/errors.ts';
 import {
   PRINTING_DEFAULTS,
   type PrintingSettings,
   type PrintingView,
   type PrintOutcome,
 } from '../../../shared/printing/printing.ts';
-import { type Answers, installFakeBridge, ok } from '../support/fake-bridge.ts';
+import { type Answers, deferred, installFakeBridge, ok } from '../support/fake-bridge.ts';
 import { readyInfo } from '../support/fixtures.ts';
 import { renderInDesk } from '../support/render.tsx';
 
@@ -83,30 +84,31 @@ describe('Settings: wristbands and labels', () => {
     ]);
   });
 
-  it('test-prints on the printer as typed and says, in desk words, what went wrong', async () => {
-    const bridge = desk(
-      {},
-      {
-        testPrint: (request) =>
-          ok<PrintOutcome>({
-            status: 'failed',
-            purpose: request.purpose,
-            problem: { kind: 'timeout', host: '10.0.0.9', port: 9100, seconds: 10, phase: 'connect' },
-          }),
-      },
-    );
+  it('test-prints on the printer as typed, once a press, and says in desk words what went wrong', async () => {
+    const answer = deferred<IpcResult<PrintOutcome>>();
+    const bridge = desk({}, { testPrint: () => answer.promise });
     await form();
     const label = printer('label');
     await userEvent.selectOptions(within(label).getByRole('combobox', { name: 'Printer' }), 'escpos');
     await userEvent.type(within(label).getByRole('textbox', { name: 'Address' }), '10.0.0.9');
     await userEvent.selectOptions(within(label).getByRole('combobox', { name: 'Character set' }), 'cp858');
-    await userEvent.click(within(label).getByRole('button', { name: 'Test print' }));
-    expect(await within(label).findByTestId('test-print-label')).toHaveTextContent(
-      'The label printer did not answer within 10 seconds. Check that it is on and connected.',
-    );
+    // Pressed twice while the first is under way: one test print.
+    await userEvent.dblClick(within(label).getByRole('button', { name: 'Test print' }));
     expect(bridge.callsOf('testPrint').map((call) => call.request)).toEqual([
       { purpose: 'label', printer: { kind: 'escpos', host: '10.0.0.9', port: 9100, codepage: 'cp858' } },
     ]);
+    await act(async () =>
+      answer.resolve(
+        ok<PrintOutcome>({
+          status: 'failed',
+          purpose: 'label',
+          problem: { kind: 'timeout', host: '10.0.0.9', port: 9100, seconds: 10, phase: 'connect' },
+        }),
+      ),
+    );
+    expect(await within(label).findByTestId('test-print-label')).toHaveTextContent(
+      'The label printer did not answer within 10 seconds. Check that it is on and connected.',
+    );
     expect(bridge.callsOf('savePrinting')).toHaveLength(0);
   });
 
