@@ -24,6 +24,8 @@ import { createUpdateController, type UpdateController } from '../updates/update
 import { type DeskFile, readDeskFile } from './files.ts';
 import { createDeskHandlers } from './handlers.ts';
 import { ManagerLock } from './manager-lock/manager-lock.ts';
+import { DeskPrinting } from './printing/desk-printing.ts';
+import type { SystemPrinters } from './printing/system-printers.ts';
 import { createRecoveryNotices, type RecoveryNotices } from './recoveries.ts';
 
 export type { PlanOutcome, SetupProblem } from '../runtime/accounts.ts';
@@ -69,6 +71,8 @@ export interface RuntimeOptions {
   logDirs?: string[];
   /** Where Electron's crash reporter writes its dumps; none elsewhere. */
   crashDumpsDir?: string | null;
+  /** This computer's printers (the desktop app); none where the host has none (the browser host). */
+  systemPrinters?: SystemPrinters;
 }
 
 const toOutcome = (plan: AccountPlan | PlanOutcome): PlanOutcome =>
@@ -110,6 +114,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
   const recoveries = createRecoveryNotices(now, (list) =>
     events.emit('recoveries', { sessionId: current?.id ?? 0, recoveries: list }),
   );
+  const printing = new DeskPrinting(setup.settings, { systemPrinters: options.systemPrinters ?? null });
   let current: AccountSession | null = null;
   let problem: SetupProblem | null = null;
   let timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -234,6 +239,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
       now,
       accounts,
       managerLock,
+      printing,
       updates,
       recoveries,
       support: {

@@ -23,6 +23,8 @@ export interface SupportSources {
   crashDumpsDir: string | null;
 }
 
+import type { DeskPrinting } from './printing/desk-printing.ts';
+
 export interface DeskServices {
   info(): AppInfo;
   /** The open account; throws `NotConfiguredError` when the desk has none. */
@@ -37,6 +39,8 @@ export interface DeskServices {
   /** What the desk recovered from by itself, until the notice is dismissed. */
   recoveries: RecoveryNotices;
   support: SupportSources;
+  /** Wristbands and labels: the printers and the band rules. */
+  printing: DeskPrinting;
 }
 
 /**

@@ -13,6 +13,7 @@ import { linkHandlers } from './features/links.ts';
 import { lookupHandlers } from './features/lookup.ts';
 import { manageHandlers } from './features/manage.ts';
 import { managerLockHandlers } from './features/manager-lock.ts';
+import { printingHandlers } from './features/printing.ts';
 import { screenFailureHandlers } from './features/screen-failures.ts';
 import { settingsHandlers } from './features/settings.ts';
 import { signingHandlers } from './features/signing.ts';
@@ -41,6 +42,7 @@ export function createDeskHandlers(desk: DeskServices): DeskHandlers {
     ...managerLockHandlers(desk),
     ...updateHandlers(desk),
     ...supportReportHandlers(desk),
+    ...printingHandlers(desk),
   } satisfies DeskHandlers;
   // A manager's calls wait for the PIN while the desk is locked.
   return guardManagerCalls(handlers, desk.managerLock);

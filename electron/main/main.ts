@@ -27,8 +27,9 @@ import { openMainWindow } from './main-window.ts';
 import { keepPageAlive } from './page-recovery.ts';
 import { createSafeStorageBox } from './safe-storage-box.ts';
 import { showStatusNotifications } from './status-notifications.ts';
+import { electronSystemPrinters } from './system-printers.ts';
 import { noteInputAsUse, startUpdates } from './updates.ts';
-import { denyAllPermissions, enforceWebContentsRules } from './window-security.ts';
+import { enforceWebContentsRules, limitPermissions } from './window-security.ts';
 
 const BUNDLE_DIR = import.meta.dirname;
 const RENDERER_DIR = path.resolve(BUNDLE_DIR, '../renderer');
@@ -77,7 +78,7 @@ function applyThisComputer(preferences: DeskPreferences): void {
 
 async function boot(): Promise<void> {
   await app.whenReady();
-  denyAllPermissions();
+  limitPermissions();
   const settings = openSettingsFile(dataDir);
   applyLoginItem(settings.get('startAtLogin'));
   tidyCrashReports(crashDumps);
@@ -99,6 +100,7 @@ async function boot(): Promise<void> {
     updates,
     logDirs: [app.getPath('logs')],
     crashDumpsDir: crashDumps,
+    systemPrinters: electronSystemPrinters(),
   });
   runtime = started;
   if (lastRestartMs !== null && Date.now() - lastRestartMs < SAY_RESTARTED_WITHIN_MS)

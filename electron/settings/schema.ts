@@ -4,6 +4,11 @@
  */
 import { z } from 'zod';
 import { type AuthScheme, SERVICE_DEFAULTS } from '../../shared/ipc/account.ts';
+import {
+  PRINTING_DEFAULTS,
+  type PrintingSettings,
+  printingSettingsSchema,
+} from '../../shared/printing/printing.ts';
 
 export type { AuthScheme } from '../../shared/ipc/account.ts';
 
@@ -87,6 +92,8 @@ export interface DeskSettings {
   updatePinnedVersion: string;
   /** No update installs before this (epoch ms); 0: none deferred. */
   updateDeferredUntilMs: number;
+  /** Wristbands and labels: the printers, when they print, and the manager's rules for a band. */
+  printing: PrintingSettings;
 }
 
 export const SETTINGS_DEFAULTS: DeskSettings = {
@@ -126,6 +133,7 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   updateChannel: 'latest',
   updatePinnedVersion: '',
   updateDeferredUntilMs: 0,
+  printing: PRINTING_DEFAULTS,
 };
 
 const isHttpUrl = (value: string): boolean => {
@@ -188,6 +196,7 @@ export const SETTINGS_FIELDS: { [K in keyof DeskSettings]: z.ZodType<DeskSetting
   updateChannel: z.enum(['latest', 'beta']),
   updatePinnedVersion: z.string().max(64),
   updateDeferredUntilMs: z.number().min(0),
+  printing: printingSettingsSchema,
 };
 
 export const SECRET_NAMES = [

@@ -1,3 +1,5 @@
+// First: before any module makes a schema.
+import './no-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';

@@ -10,6 +10,11 @@
  */
 
 import { z } from 'zod';
+import {
+  printForAdmissionRequestSchema,
+  printingSettingsSchema,
+  testPrintRequestSchema,
+} from '../printing/printing.ts';
 import { connectRequestSchema, savePreferencesSchema } from './account.ts';
 import { checkInRequestSchema, listAdmissionsRequestSchema } from './admissions.ts';
 import type { IpcResult } from './errors.ts';
@@ -122,6 +127,11 @@ export const requestSchemas = {
   dismissRecovery: dismissRecoverySchema,
   makeSupportReport: noPayload,
   // --- end of running the desk -----------------------------------------------------------------
+  getPrinting: noPayload,
+  savePrinting: printingSettingsSchema,
+  listPrinters: noPayload,
+  testPrint: testPrintRequestSchema,
+  printForAdmission: printForAdmissionRequestSchema,
 } as const satisfies Record<Method, z.ZodType>;
 
 export type RequestSchemas = typeof requestSchemas;

@@ -86,6 +86,7 @@ export const RESETTABLE_SETTINGS = [
   'updateChannel',
   'updatePinnedVersion',
   'updateDeferredUntilMs',
+  'printing',
 ] as const;
 export type ResettableSetting = (typeof RESETTABLE_SETTINGS)[number];
 

@@ -5,6 +5,8 @@
  * request schemas are in `contract.ts`, keyed by the same names, which the
  * compiler keeps in step with this table.
  */
+
+import type { PrintingView, PrintOutcome, SystemPrinterList } from '../printing/printing.ts';
 import type { AccountOverview, DeskSettingsView } from './account.ts';
 import type { AdmissionsOfDay, CheckInResult } from './admissions.ts';
 import type { DiagnosticsReport } from './diagnostics.ts';
@@ -197,6 +199,18 @@ export const methodTable = {
   /** One file for support: the doctor's report, versions, settings, the copy, recent logs and crashes; redacted. */
   makeSupportReport: write<SupportReport>(),
   // --- end of running the desk -----------------------------------------------------------------
+  // --- Wristbands and labels: the printers, the band rules, printing after an admission -------
+  /** The printers, when they print and the band rules; whether this computer's printers can be used here. */
+  getPrinting: read<PrintingView>(),
+  /** Saves them (a manager's); applies at once. */
+  savePrinting: write<PrintingView>(),
+  /** This computer's printers (none in the browser host). */
+  listPrinters: read<SystemPrinterList>(),
+  /** A sample wristband or label on the printer as typed in Settings; nothing is saved. */
+  testPrint: write<PrintOutcome>(),
+  /** A wristband or label for each of these admissions, on the printer set for it; never repeated by itself. */
+  printForAdmission: write<PrintOutcome>(),
+  // --- end of wristbands and labels ----------------------------------------------------------
 } as const;
 
 export type MethodTable = typeof methodTable;

@@ -110,6 +110,17 @@ export async function invokeHandler(channel: string, event: unknown, ...args: un
   return acrossIpc(await handler(event, ...acrossIpc(args)));
 }
 
+/** This computer's printers and how a print job ends: none, and handed over, unless a test says otherwise. */
+export const systemPrinting = {
+  printers: [] as {
+    name: string;
+    displayName: string;
+    description: string;
+    options: Record<string, string>;
+  }[],
+  answer: { success: true, failureReason: '' },
+};
+
 /** A page's web contents: its top-level frame (URL, `send`) and its lifecycle events. */
 export function createWebContents(id: number, url: string) {
   const emitter = createEmitter();
@@ -127,6 +138,12 @@ export function createWebContents(id: number, url: string) {
     id,
     mainFrame,
     isDestroyed: vi.fn(() => destroyed),
+    /** The system's printers, as Chromium lists them (`systemPrinting.printers`). */
+    getPrintersAsync: vi.fn(async () => structuredClone(systemPrinting.printers)),
+    /** A print job, answered as `systemPrinting.answer` says. */
+    print: vi.fn((_options: object, callback?: (success: boolean, failureReason: string) => void) => {
+      callback?.(systemPrinting.answer.success, systemPrinting.answer.failureReason);
+    }),
     /**
      * The top-level frame starts loading another document, or (`sameDocument`) changes its
      * history entry (a hash route), and gets there (`did-navigate`, `did-navigate-in-page`).
@@ -245,6 +262,7 @@ export class BrowserWindow {
   });
   readonly isKiosk = vi.fn(() => this.#kiosk);
   readonly setMenuBarVisibility = vi.fn((_visible: boolean) => {});
+  readonly destroy = vi.fn(() => this.webContents.destroy());
   constructor(options: unknown) {
     this.options = options;
     this.#kiosk = (options as { kiosk?: boolean } | undefined)?.kiosk === true;

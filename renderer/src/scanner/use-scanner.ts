@@ -23,6 +23,11 @@ import { newScan } from './open-best.ts';
 import { type ScanField, scanFieldOf } from './scan-fields.ts';
 import { createWedgeDetector, WEDGE_DEFAULTS, type WedgeOptions } from './wedge-detector.ts';
 
+export interface Scanner {
+  /** A code read some other way (the camera): looked up as a scan, with the same cues. */
+  scan(code: string): void;
+}
+
 /**
  * A scanner sends its Enter within milliseconds; a recognised burst that has had
  * no key for this long (real time) was not a scan, and is given back.
@@ -41,7 +46,7 @@ function useWedgeOptions(): WedgeOptions {
   return options;
 }
 
-export function useScanner(): void {
+export function useScanner(): Scanner {
   const store = useLookupStore();
   const navigate = useNavigate();
   const wedge = useWedgeOptions();
@@ -112,4 +117,6 @@ export function useScanner(): void {
       window.removeEventListener('keydown', onKeyDown, true);
     };
   }, [lookUp, store, wedge]);
+
+  return { scan: lookUp };
 }

@@ -1,9 +1,10 @@
 /**
  * The frame around every screen; screens render once the desk said which account
  * is open. With an account open, the header carries the lookup box and the state
- * of the desk's copy, and a barcode scanner works from any screen.
+ * of the desk's copy, and a barcode scanner (or the camera, when asked) works from any screen.
  */
 import { useEffect } from 'react';
+import { CameraScanner } from '../camera/CameraScanner.tsx';
 import { QueryView } from '../components/QueryView.tsx';
 import { useAppInfo, useAppInfoQuery } from '../desk/hooks.ts';
 import { LookupBox } from '../lookup/LookupBox.tsx';
@@ -23,7 +24,7 @@ import { shellText } from './words.ts';
 /** The box and the scanner of one session: a switch of account starts them afresh. */
 function FindingWaivers() {
   const store = useLookupStore();
-  useScanner();
+  const scanner = useScanner();
   useEffect(() => {
     store.getState().clear();
     store.getState().blockSearchUntil(null);
@@ -36,6 +37,7 @@ function FindingWaivers() {
       <SlotFill name="sync">
         <SyncIndicator />
       </SlotFill>
+      <CameraScanner onCode={scanner.scan} />
       <ArrivalToasts />
     </>
   );

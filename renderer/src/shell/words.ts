@@ -106,6 +106,7 @@ export const shellText = {
       updateChannel: 'which releases the desk takes',
       updatePinnedVersion: 'the version the desk is kept on',
       updateDeferredUntilMs: 'how long updates are put off',
+      printing: 'the printers and the wristband rules',
     },
   },
 } as const;

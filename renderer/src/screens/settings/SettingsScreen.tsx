@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ManagerGate } from '../../manager/ManagerGate.tsx';
+import { PrintingSection } from '../../printing/PrintingSection.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { DeskSection } from './DeskSection.tsx';
 import { ManagerPinSection } from './ManagerPinSection.tsx';
@@ -33,6 +34,7 @@ function SettingsSections() {
       <DeskSection />
       <MinorsSection />
       <ScannerSection />
+      <PrintingSection />
       <PreferencesSection />
       <SharedDatabaseSection />
       <ThisComputerSection />

@@ -29,6 +29,7 @@ import { useCheckInPanelOpen } from '../../desk/desk-activity.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { formatClock } from '../../format/time.ts';
 import { paths } from '../../paths.ts';
+import { AdmissionPrint } from '../../printing/AdmissionPrint.tsx';
 import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
 import { verdictLines } from '../../verdict/verdict-words.ts';
 import type { ScanVisit } from './waiver-path.ts';
@@ -279,6 +280,8 @@ export function CheckInPanel({ detail, scan }: Props) {
           {checkInText.done(names(recorded), formatClock(recorded[0].admittedAt, timeZone))}
         </p>
       ) : null}
+      {/* Their wristbands and labels: one set per check-in (a new one prints by itself again). */}
+      {recorded[0] ? <AdmissionPrint key={recorded[0].admissionId} admissions={recorded} /> : null}
       {current.step === 'failed' ? <ErrorPanel failure={current.failure} /> : null}
     </section>
   );
