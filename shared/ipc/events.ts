@@ -164,6 +164,8 @@ export const sharedCopyProblemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('account-key') }).strict(),
   z.object({ kind: z.literal('newer-schema') }).strict(),
   z.object({ kind: z.literal('foreign-schema'), version: z.number().int() }).strict(),
+  /** Rows of the shared copy this desk could not read: set aside, following goes on past them. */
+  z.object({ kind: z.literal('unreadable-rows'), count: z.number().int().min(1) }).strict(),
 ]);
 export type SharedCopyProblem = z.infer<typeof sharedCopyProblemSchema>;
 

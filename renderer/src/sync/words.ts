@@ -8,6 +8,8 @@ import type {
   StorageTrouble,
   SyncNotice,
 } from '../../../shared/ipc/events.ts';
+import { plural } from '../../../shared/words/plural.ts';
+import { formatCount } from '../format/numbers.ts';
 
 export const syncText = {
   timeLeft: {
@@ -74,6 +76,12 @@ export const syncText = {
       newerSchema: 'The shared database was set up by a newer Waiver Desk; update this desk to use it.',
       foreignSchema: (version: number) =>
         `The shared database's tables (version ${version}) are not the ones this Waiver Desk made; it was not changed.`,
+      /** `shown`: the count already formatted. */
+      unreadableRows: (count: number, shown: string) =>
+        plural(count, {
+          one: 'One record in the shared copy could not be read; this desk follows the rest, and the desk that keeps the copy up to date writes it again from the service. Settings → Several desks says since when.',
+          other: `${shown} records in the shared copy could not be read; this desk follows the rest, and the desk that keeps the copy up to date writes them again from the service. Settings → Several desks says since when.`,
+        }),
     },
   },
   /** The toast of a newly signed waiver. */
@@ -98,6 +106,8 @@ function sharedCopyWords(problem: SharedCopyProblem): string {
       return words.newerSchema;
     case 'foreign-schema':
       return words.foreignSchema(problem.version);
+    case 'unreadable-rows':
+      return words.unreadableRows(problem.count, formatCount(problem.count));
   }
 }
 
