@@ -69,7 +69,9 @@ export type KeyProblem =
   | { kind: 'keychain_changed'; storedBackend: string; currentBackend: string }
   | { kind: 'undecryptable' }
   /** The key file could be read by others (its permissions, as `0644`), so it was not used. */
-  | { kind: 'exposed'; mode: string };
+  | { kind: 'exposed'; mode: string }
+  /** Not a key file at its name (a link, a pipe or a folder, a file far too large), so it was not read. */
+  | { kind: 'not_a_file'; found: 'link' | 'not-a-file' | 'too-large' };
 
 /**
  * Why a call was refused or could not be made, beyond its code: each kind names

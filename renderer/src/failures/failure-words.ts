@@ -57,6 +57,8 @@ export function keyProblemWords(problem: KeyProblem): string {
       return key.undecryptable;
     case 'exposed':
       return key.exposed(problem.mode);
+    case 'not_a_file':
+      return key.notAFile[problem.found];
   }
 }
 
