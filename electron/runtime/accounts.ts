@@ -82,7 +82,7 @@ export type PreferencesHook = (preferences: DeskPreferences) => void;
 const lastFour = (key: string) => key.slice(-4);
 
 /** Every account's copy lives under here, so sign-out can wipe them all. */
-const COPIES_FOLDER = 'copies';
+export const COPIES_FOLDER = 'copies';
 /** The demo's throwaway copies; one left behind by a killed desk is removed at the next start. */
 const DEMO_COPY_PREFIX = 'demo-';
 
@@ -289,6 +289,12 @@ export class Accounts {
     await this.forgetDesk();
     for (const hook of this.#signOutHooks) await hook();
     return info;
+  }
+
+  /** The desk's data folder and the folder of its copies in it; null for a desk that keeps no copy. */
+  folders(): { dataDir: string; copies: string } | null {
+    const { dataDir } = this.#setup;
+    return dataDir ? { dataDir, copies: path.join(dataDir, COPIES_FOLDER) } : null;
   }
 
   /** "Forget this desk": every copy of every account and the key that sealed them. */

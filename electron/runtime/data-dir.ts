@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { ensurePrivateDir, narrowTreeToOwner } from '../files/owner-only.ts';
+import { ensurePrivateDir, narrowTreeToOwner, writeRefusalOf } from '../files/owner-only.ts';
 import { SECRETS_FOLDER } from '../secrets/owner-file-store.ts';
 
 /** Electron names the userData folder after the product name. */
@@ -41,7 +41,13 @@ export function resolveDataDir(inputs: DataDirInputs = {}): string {
  * (it may have been read already) until the person connects again.
  */
 export function prepareDataDir(dataDir: string): void {
-  ensurePrivateDir(dataDir);
+  try {
+    ensurePrivateDir(dataDir);
+  } catch (error) {
+    // A folder that cannot be made now: the desk starts without it, says why, and uses it once it can.
+    if (writeRefusalOf(error)) return;
+    throw error;
+  }
   const secrets = path.join(dataDir, SECRETS_FOLDER) + path.sep;
   narrowTreeToOwner(dataDir, (file) => file.startsWith(secrets));
 }

@@ -17,7 +17,13 @@ import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import Conf from 'conf';
 import { RESETTABLE_SETTINGS, type ResettableSetting } from '../../shared/ipc/events.ts';
-import { ensurePrivateDir, narrowToOwner, writeRefusalOf } from '../files/owner-only.ts';
+import {
+  ensurePrivateDir,
+  narrowToOwner,
+  type WriteFailure,
+  writeFailureOf,
+  writeRefusalOf,
+} from '../files/owner-only.ts';
 import { deskLog } from '../logging/desk-log.ts';
 import {
   type DeskSettings,
@@ -51,6 +57,8 @@ export class SettingsUnwritableError extends Error {
   readonly code = 'settings_unwritable';
   readonly folder: string;
   readonly refusal: 'unwritable' | 'full';
+  /** What the file system said, named (read-only, no permission…), when it said it. */
+  readonly failure: WriteFailure | null;
 
   /** `message` is for the log; the page words the folder and the refusal. */
   constructor(folder: string, refusal: 'unwritable' | 'full', cause: unknown) {
@@ -63,6 +71,7 @@ export class SettingsUnwritableError extends Error {
     this.name = 'SettingsUnwritableError';
     this.folder = folder;
     this.refusal = refusal;
+    this.failure = writeFailureOf(cause);
   }
 }
 
@@ -147,7 +156,12 @@ export interface OpenSettingsOptions {
 /** `dataDir` is the desk's one data directory (`resolveDataDir`), the same for every host. */
 export function openSettingsFile(dataDir: string, options: OpenSettingsOptions = {}): SettingsFile {
   const now = options.now ?? Date.now;
-  ensurePrivateDir(dataDir);
+  try {
+    ensurePrivateDir(dataDir);
+  } catch (error) {
+    // A folder that cannot be made (its disk read-only, say): the desk starts on the defaults and says so.
+    if (!writeRefusalOf(error)) throw error;
+  }
   const file = path.join(dataDir, `${SETTINGS_FILE_NAME}.json`);
   const reading = readSettings(file);
   let values = reading.values;
@@ -167,6 +181,7 @@ export function openSettingsFile(dataDir: string, options: OpenSettingsOptions =
 
   const write = (next: DeskSettings) => {
     try {
+      ensurePrivateDir(dataDir);
       moveAside();
       conf ??= new Conf<DeskSettings>({
         projectName: 'waiver-desk',

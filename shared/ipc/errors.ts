@@ -4,7 +4,7 @@
  * the words module beside the feature that shows it); nothing here is words, so
  * that a translation never touches the main process.
  */
-import type { CopyProblem } from './events.ts';
+import type { CopyProblem, WriteFailure } from './events.ts';
 
 export const DESK_ERROR_CODES = [
   /** The payload failed the contract's schema. */
@@ -104,7 +104,8 @@ export type DeskFailureReason =
   /** No keyring: the key would be stored with a publicly known password. */
   | { kind: 'unprotected_storage' }
   | { kind: 'key_not_stored'; because: 'no_keychain' | 'keychain_refused' | 'file_unwritable' }
-  | { kind: 'settings_not_saved'; folder: string; because: 'unwritable' | 'full' }
+  /** `cause`: what the file system said, when it named it. */
+  | { kind: 'settings_not_saved'; folder: string; because: 'unwritable' | 'full'; cause: WriteFailure | null }
   | { kind: 'invalid_setting'; problem: SettingProblem }
   /** A contract call the desk does not have. */
   | { kind: 'unknown_call'; method: string }

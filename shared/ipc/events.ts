@@ -136,9 +136,24 @@ export const storageTroubleSchema = z.enum(['busy', 'full', 'unwritable']);
 export type StorageTrouble = z.infer<typeof storageTroubleSchema>;
 
 /**
+ * Why the file system refused a write, named as it said it: the disk is
+ * read-only, this user may not write there, a folder on the way is missing, the
+ * disk is full, this user's share of it is used up.
+ */
+export const writeFailureSchema = z.enum([
+  'read-only',
+  'no-permission',
+  'missing-folder',
+  'disk-full',
+  'quota',
+]);
+export type WriteFailure = z.infer<typeof writeFailureSchema>;
+
+/**
  * Why this desk keeps no copy (yet): its storage is in trouble and it opens the
- * copy by itself once that passes (`folder`: where, when known), or it could not
- * open it at all (`detail`: the opening's own short reason, data rather than words).
+ * copy by itself once that passes (`folder`: where, when known; `cause`: what the
+ * file system said, when it said it), or it could not open it at all (`detail`:
+ * the opening's own short reason, data rather than words).
  */
 export const copyProblemSchema = z.discriminatedUnion('kind', [
   z
@@ -146,6 +161,7 @@ export const copyProblemSchema = z.discriminatedUnion('kind', [
       kind: z.literal('waiting'),
       trouble: storageTroubleSchema,
       folder: z.string().max(500).nullable(),
+      cause: writeFailureSchema.nullable(),
     })
     .strict(),
   z.object({ kind: z.literal('failed'), detail: z.string().max(300) }).strict(),

@@ -196,8 +196,8 @@ export const settingsText = {
     /** Rows set aside: the count as a number and formatted, and since when (a day and a clock time). */
     unreadable: (count: number, shown: string, day: string, clock: string) =>
       plural(count, {
-        one: `One record in the shared copy could not be read (since ${day}, ${clock}); this desk follows the rest, and the desk that keeps the copy up to date writes it again from the service.`,
-        other: `${shown} records in the shared copy could not be read (since ${day}, ${clock}); this desk follows the rest, and the desk that keeps the copy up to date writes them again from the service.`,
+        one: `The shared copy has a record this desk could not read, since ${day}, ${clock}; it follows the rest, and the desk that keeps the copy up to date writes that one again from the service.`,
+        other: `The shared copy has ${shown} records this desk could not read, since ${day}, ${clock}; it follows the rest, and the desk that keeps the copy up to date writes them again from the service.`,
       }),
     connected: (version: string, tablesReady: boolean) =>
       tablesReady
