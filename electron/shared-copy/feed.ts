@@ -220,6 +220,7 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
   };
 
   const pullOnce = async () => {
+    const setAsideBefore = unreadable.summary().count;
     await pullTable(
       'templates',
       (after) => readTemplatesAfter(pool, keys, after, PAGE_ROWS),
@@ -252,10 +253,10 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
         for (const row of rows) options.onSharedState?.(row.key, row.value);
       },
     );
-    const hadUnreadable = unreadable.summary().count > 0 || unreadableChanged;
     await forgetGone();
     if (unreadableChanged) await save();
-    if (hadUnreadable) options.onUnreadable?.(unreadable.summary(), unreadable.rows());
+    if (setAsideBefore > 0 || unreadable.summary().count > 0)
+      options.onUnreadable?.(unreadable.summary(), unreadable.rows());
     if (now() >= nextPurgeAt) {
       // The shared copy's purge is not announced: each desk applies the same retention to its own.
       await cache.purgeOlderThan(now() - options.retentionDays * DAY_MS);
