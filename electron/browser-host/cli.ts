@@ -8,7 +8,8 @@ import { startRuntime } from '../desk/desk-runtime.ts';
 import { createOwnerOnlyFromNowOn } from '../files/owner-only.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { startNodeLogging } from '../logging/node-logging.ts';
-import { resolveDataDir } from '../runtime/data-dir.ts';
+import { prepareDataDir, resolveDataDir } from '../runtime/data-dir.ts';
+import { DeskAlreadyRunningError, takeDeskLock } from '../runtime/desk-lock.ts';
 import { readEnvOverrides } from '../runtime/env.ts';
 import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
 import { openSettingsFile } from '../settings/settings-file.ts';
@@ -37,6 +38,10 @@ async function main(): Promise<void> {
   const dataDir = resolveDataDir({ dataDirOverride: env.dataDir });
   // Whatever this process writes from here on (settings, logs, the copy) is its owner's only.
   createOwnerOnlyFromNowOn();
+  // One desk process per data folder: a second is refused here, naming the one that runs.
+  takeDeskLock(dataDir, 'browser-host');
+  // No link where the desk's own files belong, before anything is written through one.
+  const { linksRemoved } = prepareDataDir(dataDir);
   // Before anything can log: the files go to the data directory's `logs/`.
   startNodeLogging({ dataDir, name: 'browser-host', console: true });
   const settings = openSettingsFile(dataDir);
@@ -50,6 +55,7 @@ async function main(): Promise<void> {
       env,
       dataDir,
       settingsRepair: settings.repaired,
+      linksRemoved,
     },
   });
   const host = await startBrowserHost({ runtime, rendererDir: RENDERER_DIR, port });
@@ -70,7 +76,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  deskLog.error(`the browser host could not start: ${errorForLog(error)}`);
+  // Another desk on this folder: its one line on the console is the whole story (nothing of this one was logged).
+  if (!(error instanceof DeskAlreadyRunningError))
+    deskLog.error(`the browser host could not start: ${errorForLog(error)}`);
   console.error(`Waiver Desk could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -51,6 +51,8 @@ export interface AccountSetup {
   cacheWorkerEntry?: URL;
   /** What the settings file held that could not be used at start, for the notice on screen. */
   settingsRepair?: SettingsRepair | null;
+  /** Links found where the desk's own files belong and removed at start (relative to `dataDir`), for the notice on screen. */
+  linksRemoved?: string[];
 }
 
 /** Why no account is open: a setting that cannot be used, named so the person can correct it. */

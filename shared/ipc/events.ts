@@ -109,6 +109,12 @@ export const appInfoSchema = z.object({
   timeZone: z.string(),
   /** Only when the settings file was damaged at start (for the notice that says what was reset). */
   settingsReset: settingsResetSchema.optional(),
+  /**
+   * Only when links were found at start where the desk's own files and folders
+   * belong (`copies`, `logs`, `secrets/apiKey`…, relative to the data folder):
+   * removed rather than followed, for the notice that says so.
+   */
+  linksRemoved: z.array(z.string().max(500)).max(20).optional(),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 export type AccountMode = z.infer<typeof accountSchema>['mode'];
