@@ -116,6 +116,11 @@ export class Redactor {
     this.#patterns = null;
   }
 
+  /** The secrets registered so far (for a worker thread, whose module has a redactor of its own). */
+  secrets(): string[] {
+    return [...this.#secrets];
+  }
+
   /** For a log line or a report: the secrets, every credential and everything shaped like personal data. */
   redact(text: string): string {
     return redactShapes(this.redactSecrets(text));

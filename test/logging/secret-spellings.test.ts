@@ -8,31 +8,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatReport } from '../../electron/doctor/report.ts';
 import { REDACTED, Redactor } from '../../electron/logging/redact.ts';
+import { KEY_SPELLINGS } from '../support/key-spellings.ts';
 
-/** Every way the probe of issue 28 found a key crossing, as a function of the key. */
-const SPELLINGS: Record<string, (key: string) => string> = {
-  'as it is': (key) => key,
-  'upper case': (key) => key.toUpperCase(),
-  'percent-encoded': (key) => encodeURIComponent(key),
-  'percent-encoded, lower case': (key) =>
-    encodeURIComponent(key).replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()),
-  'every byte percent-encoded': (key) =>
-    [...Buffer.from(key)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
-  'every byte percent-encoded, lower case': (key) =>
-    [...Buffer.from(key)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''),
-  base64: (key) => Buffer.from(key).toString('base64'),
-  base64url: (key) => Buffer.from(key).toString('base64url'),
-  hex: (key) => Buffer.from(key).toString('hex'),
-  'hex, upper case': (key) => Buffer.from(key).toString('hex').toUpperCase(),
-  'UTF-16LE': (key) => Buffer.from(key, 'utf16le').toString('latin1'),
-  'UTF-16BE': (key) => Buffer.from(key, 'utf16le').swap16().toString('latin1'),
-  'UTF-16BE hex, as a PDF string': (key) =>
-    Buffer.from(key, 'utf16le').swap16().toString('hex').toUpperCase(),
-  'JSON-escaped': (key) => JSON.stringify(key).slice(1, -1),
-  'JSON-escaped with slashes': (key) => JSON.stringify(key).slice(1, -1).replaceAll('/', '\\/'),
-  'JSON-escaped, every character': (key) =>
-    [...key].map((char) => `\\u${(char.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`).join(''),
-};
+const SPELLINGS = KEY_SPELLINGS;
 
 const KEYS = ['k-sec', 'hk-7f3a9c2e5b8d4f1a6c0e9b2d5f8a3c7e', 'k/live+8f3a"Zq==', 'AbC1'];
 
@@ -130,5 +108,35 @@ describe('every spelling of a key is redacted', () => {
     });
     for (const spell of Object.values(SPELLINGS)) expect(printed).not.toContain(`said ${spell(key)}\n`);
     expect(printed.split('[API key hidden]').length - 1).toBe(Object.keys(SPELLINGS).length);
+  });
+});
+
+describe('an answer as the desk reads it', () => {
+  it('has every spelling of a secret taken out of its texts, and a long base64 file left whole', async () => {
+    const { inward } = await import('../../electron/logging/inward.ts');
+    const { registerLogSecret } = await import('../../electron/logging/desk-log.ts');
+    const key = 'k-inward/4Hq+z';
+    registerLogSecret(key);
+    const pdf = Buffer.concat([Buffer.alloc(400, 7), Buffer.from(key)]).toString('base64');
+    const answer = {
+      waiver: {
+        firstName: `Ada ${Buffer.from(key).toString('hex')}`,
+        autoTag: `T-${encodeURIComponent(key).toLowerCase()}`,
+        participants: [{ lastName: `ECHO ${key} END` }],
+        pdf,
+      },
+      count: 3,
+    };
+    expect(inward(answer)).toEqual({
+      waiver: {
+        firstName: `Ada ${REDACTED.secret}`,
+        autoTag: `T-${REDACTED.secret}`,
+        participants: [{ lastName: `ECHO ${REDACTED.secret} END` }],
+        pdf,
+      },
+      count: 3,
+    });
+    const clean = { waiver: { firstName: 'Ada', pdf } };
+    expect(inward(clean)).toBe(clean);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
+import { registeredLogSecrets } from '../../logging/desk-log.ts';
 import { removeCacheFiles } from '../cache-files.ts';
 import type { CacheRecovery } from '../database.ts';
 import { CacheClosedError, CacheWorkerError } from '../errors.ts';
@@ -179,7 +180,8 @@ export function openCacheWorker(options: OpenCacheWorkerOptions): Promise<Opened
   // Resolved here, not at import: a bundle may never use the default.
   const { entry = new URL('./cache-worker.ts', import.meta.url), signal, ...data } = options;
   if (signal?.aborted) return Promise.reject(new CacheClosedError());
-  const worker = new Worker(entry, { workerData: data satisfies CacheWorkerData });
+  const workerData: CacheWorkerData = { ...data, secrets: registeredLogSecrets() };
+  const worker = new Worker(entry, { workerData });
   return new Promise((resolve, reject) => {
     const onAbort = () => {
       worker.off('message', onStart).off('exit', onExit).off('error', onError);
