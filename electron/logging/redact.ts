@@ -88,8 +88,11 @@ interface SecretPatterns {
   anyCase: RegExp | null;
   escaped: RegExp | null;
   exact: RegExp | null;
-  /** The same spellings as bytes (each byte one character), for files. */
-  bytes: RegExp | null;
+  /**
+   * The same spellings as bytes (each byte one character), for files: one pattern
+   * per kind, since one pattern of them all is several times slower on a large file.
+   */
+  bytes: RegExp[];
   /** The shortest spelling: shorter text cannot hold one. */
   shortest: number;
 }
@@ -154,11 +157,20 @@ export class Redactor {
         text.flatMap((spellings) => spellings.exact),
         'g',
       ),
-      // Case is data only in base64, and a stretch of a file that happens to match it either way is rare.
-      bytes: patternOf(
-        bytes.flatMap((spellings) => [spellings.escaped, ...spellings.anyCase, ...spellings.exact]),
-        'gi',
-      ),
+      bytes: [
+        patternOf(
+          bytes.map((spellings) => spellings.escaped),
+          'gi',
+        ),
+        patternOf(
+          bytes.flatMap((spellings) => spellings.anyCase),
+          'gi',
+        ),
+        patternOf(
+          bytes.flatMap((spellings) => spellings.exact),
+          'g',
+        ),
+      ].filter((pattern) => pattern !== null),
       shortest: Math.min(...text.map((spellings) => spellings.shortest)),
     };
     return this.#patterns;
@@ -166,16 +178,18 @@ export class Redactor {
 
   /** The bytes with every secret in them overwritten in place: a file keeps its length (and offsets). */
   scrubBytes(bytes: Uint8Array): Uint8Array {
-    const { bytes: pattern, shortest } = this.#compiled();
-    if (!pattern || bytes.byteLength < shortest) return bytes;
+    const { bytes: patterns, shortest } = this.#compiled();
+    if (patterns.length === 0 || bytes.byteLength < shortest) return bytes;
     const source = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     // latin1 maps each byte to one character and back, so a match's index is its byte offset.
     const text = source.toString('latin1');
     let copy: Buffer | null = null;
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-      copy ??= Buffer.from(source);
-      copy.fill(SCRUBBED_BYTE, match.index, match.index + match[0].length);
+    for (const pattern of patterns) {
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+        copy ??= Buffer.from(source);
+        copy.fill(SCRUBBED_BYTE, match.index, match.index + match[0].length);
+      }
     }
     return copy ?? bytes;
   }
