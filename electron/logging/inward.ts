@@ -9,6 +9,7 @@
  * byte by byte wherever it is served.
  */
 import { scrubSecretsFromText } from './desk-log.ts';
+import { mapTexts } from './texts.ts';
 
 /** Shorter than this, a base64-looking text is a word or an id, and is scrubbed like any text. */
 const ENCODED_FILE_MIN = 256;
@@ -16,37 +17,9 @@ const BASE64_TEXT = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
 const isEncodedFile = (text: string) => text.length >= ENCODED_FILE_MIN && BASE64_TEXT.test(text);
 
-function isPlainObject(value: object): value is Record<string, unknown> {
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
-
 /** `value` (parsed JSON) with every secret taken out of its texts; the same value where nothing changed. */
 export function inward<T>(value: T): T {
-  if (typeof value === 'string') return (isEncodedFile(value) ? value : scrubSecretsFromText(value)) as T;
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) {
-    let copy: unknown[] | null = null;
-    for (let index = 0; index < value.length; index += 1) {
-      const item: unknown = value[index];
-      const clean = inward(item);
-      if (clean !== item && copy === null) copy = value.slice(0, index);
-      copy?.push(clean);
-    }
-    return (copy ?? value) as T;
-  }
-  if (!isPlainObject(value)) return value;
-  let copy: Record<string, unknown> | null = null;
-  const keys = Object.keys(value);
-  for (let index = 0; index < keys.length; index += 1) {
-    const key = keys[index] as string;
-    const child = value[key];
-    const clean = inward(child);
-    if (copy === null && clean !== child) {
-      copy = {};
-      for (const earlier of keys.slice(0, index)) copy[earlier] = value[earlier];
-    }
-    if (copy) copy[key] = clean;
-  }
-  return (copy ?? value) as T;
+  return mapTexts(value, (text) => (isEncodedFile(text) ? text : scrubSecretsFromText(text)), {
+    keys: false,
+  });
 }

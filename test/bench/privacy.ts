@@ -20,7 +20,7 @@ import { startSandbox } from '../../electron/sandbox/index.ts';
 import { openAccountKey } from '../../electron/shared-copy/account-key.ts';
 import { toSharedAdmission } from '../../electron/shared-copy/admission-records.ts';
 import { putSharedAdmissions } from '../../electron/shared-copy/records.ts';
-import type { Admission } from '../../shared/ipc/admissions.ts';
+import { admissionOf } from '../support/admission-of.ts';
 import { KEY_SPELLINGS } from '../support/key-spellings.ts';
 import { personalValuesOf, scanDump } from '../support/personal-values.ts';
 import { dumpData } from '../support/pg-dump.ts';
@@ -73,21 +73,7 @@ async function sharedDumpScan(): Promise<Measures> {
     // Admissions at the desk, written as its check-in flow shares them.
     await watcher.query('SET search_path = waiver_desk');
     const key = await openAccountKey(watcher, API_KEY, { read: async () => null, save: async () => {} });
-    const admissions: Admission[] = signed.slice(0, 20).map((waiver, index) => ({
-      admissionId: `bench-${index}-${randomBytes(4).toString('hex')}`,
-      waiverId: waiver.waiverId,
-      position: 0,
-      name: `${waiver.firstName} ${waiver.lastName}`,
-      dob: waiver.dob,
-      isMinor: false,
-      autoTag: waiver.autoTag,
-      title: waiver.title,
-      admittedAt: new Date().toISOString(),
-      day: new Date().toISOString().slice(0, 10),
-      deskId: 'privacy-desk',
-      deskName: 'Privacy desk',
-      tone: 'ok',
-    }));
+    const admissions = signed.slice(0, 20).map((waiver) => admissionOf(waiver, 'privacy-desk'));
     await putSharedAdmissions(watcher, deriveCacheKeys(key.dataKey), admissions.map(toSharedAdmission));
     const dump = dumpData(server, database);
     const scan = scanDump(dump, personalValuesOf(signed, sandbox.dataset.checkins));

@@ -23,7 +23,7 @@ import { toSharedAdmission } from '../../electron/shared-copy/admission-records.
 import { readCheckinsAfter, readWaiversAfter } from '../../electron/shared-copy/records.ts';
 import { migrateShared, SHARED_MIGRATIONS } from '../../electron/shared-copy/schema.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
-import type { Admission } from '../../shared/ipc/admissions.ts';
+import { admissionOf } from '../support/admission-of.ts';
 import { personalValuesOf, scanDump } from '../support/personal-values.ts';
 import { dumpData } from '../support/pg-dump.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
@@ -85,26 +85,6 @@ async function tableFiles(database: string): Promise<string> {
     .join('\n');
 }
 
-/** What the check-in flow records of a person admitted at a desk. */
-function admissionOf(waiver: SignedWaiver, index: number): Admission {
-  const person = waiver.participants[0];
-  return {
-    admissionId: `adm-${index}-${randomBytes(6).toString('hex')}`,
-    waiverId: waiver.waiverId,
-    position: 0,
-    name: `${person?.firstName ?? waiver.firstName} ${person?.lastName ?? waiver.lastName}`,
-    dob: person?.dob ?? waiver.dob,
-    isMinor: person?.isMinor ?? false,
-    autoTag: waiver.autoTag,
-    title: waiver.title,
-    admittedAt: new Date().toISOString(),
-    day: new Date().toISOString().slice(0, 10),
-    deskId: 'front-desk',
-    deskName: 'Front desk',
-    tone: 'ok',
-  };
-}
-
 /** Expects the dump to hold no personal value of these waivers, and no waiver beside a visit. */
 function expectNobodyIn(dump: string, waivers: readonly SignedWaiver[]) {
   const scan = scanDump(dump, personalValuesOf(waivers, sandbox.dataset.checkins));
@@ -139,7 +119,7 @@ describe('whoever runs the shared database reads nobody', () => {
       await waitFor(async () => (await count('waivers')) >= waivers.length, 'the backfill', 120_000);
       await waitFor(async () => (await count('checkins')) > 0, "today's check-ins", 60_000);
       await waitFor(async () => (await count('templates')) > 0, 'the templates', 60_000);
-      const admitted = waivers.slice(0, 8).map(admissionOf);
+      const admitted = waivers.slice(0, 8).map((waiver) => admissionOf(waiver));
       await desk.sync.shareAdmissions(admitted.map(toSharedAdmission));
       expect(await count('admissions')).toBe(admitted.length);
       // The desk's own copy has them all: nothing the desks need was lost.
@@ -205,7 +185,7 @@ describe('whoever runs the shared database reads nobody', () => {
           ],
         );
       }
-      const admission = admissionOf(waivers[0] as SignedWaiver, 0);
+      const admission = admissionOf(waivers[0] as SignedWaiver);
       await client.query(
         'INSERT INTO admissions (admission_id, desk_id, waiver_id, admitted_ms, body) VALUES ($1, $2, $3, $4, $5)',
         [
