@@ -11,13 +11,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sealCheckIn, sealWaiver } from '../../electron/cache/bodies.ts';
 import { fullNameKeysOf } from '../../electron/cache/fold.ts';
 import { waiverEntryOf } from '../../electron/cache/index-entries.ts';
 import { normalizeWaiver } from '../../electron/cache/records.ts';
 import { deriveCacheKeys, seal } from '../../electron/cache/seal.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { openAccountKey } from '../../electron/shared-copy/account-key.ts';
 import { toSharedAdmission } from '../../electron/shared-copy/admission-records.ts';
 import { readCheckinsAfter, readWaiversAfter } from '../../electron/shared-copy/records.ts';
@@ -26,33 +25,26 @@ import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import { admissionOf } from '../support/admission-of.ts';
 import { personalValuesOf, scanDump } from '../support/personal-values.ts';
 import { dumpData } from '../support/pg-dump.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
-import { memoryKeptKey, sharedDatabase, startInProcessDesk, waitFor } from './support.ts';
+import {
+  memoryKeptKey,
+  serverAndSandboxForTests,
+  sharedDatabase,
+  startInProcessDesk,
+  waitFor,
+} from './support.ts';
 
 const API_KEY = 'nothing-personal-key';
 const RATE_WINDOW_MS = 2_000;
 const FAST = { leadershipEveryMs: 500, feedEveryMs: 2_000, queueEveryMs: 1_000, incrementalEveryMs: 4_000 };
 
-let server: ThrowawayPostgres;
-let sandbox: SandboxHandle;
-
-beforeAll(async () => {
-  server = await startThrowawayPostgres();
-  sandbox = await startSandbox({
-    seed: 28,
-    waivers: 300,
-    timeZone: 'America/Denver',
-    apiKeys: [API_KEY],
-    rateWindowMs: RATE_WINDOW_MS,
-  });
-}, 120_000);
-afterAll(async () => {
-  await sandbox?.close();
-  await server?.stop();
+const rig = serverAndSandboxForTests({
+  seed: 28,
+  waivers: 300,
+  apiKey: API_KEY,
+  rateWindowMs: RATE_WINDOW_MS,
+  timeZone: 'America/Denver',
 });
-
-const signedByNow = () =>
-  sandbox.dataset.waivers.filter((waiver) => Date.parse(waiver.createdOn) <= Date.now());
+const { signedByNow } = rig;
 
 /** The rows of one table's COPY block in a dump. */
 function copyBlock(dump: string, table: string): { columns: string; rows: string[] } {
@@ -71,7 +63,7 @@ function copyBlock(dump: string, table: string): { columns: string; rows: string
 
 /** The bytes of the shared copy's table files (heap and TOAST) in the server's data folder, as text. */
 async function tableFiles(database: string): Promise<string> {
-  const files = await server.admin(
+  const files = await rig.server().admin(
     `SELECT pg_relation_filepath(c.oid) AS file FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE (n.nspname = 'waiver_desk' AND c.relkind = 'r')
          OR c.oid IN (SELECT reltoastrelid FROM pg_class k JOIN pg_namespace m ON m.oid = k.relnamespace
@@ -79,7 +71,7 @@ async function tableFiles(database: string): Promise<string> {
     database,
   );
   return files.rows
-    .map((row) => path.join(server.socketDir, 'data', String(row.file)))
+    .map((row) => path.join(rig.server().socketDir, 'data', String(row.file)))
     .filter((file) => existsSync(file))
     .map((file) => readFileSync(file).toString('latin1').toLowerCase())
     .join('\n');
@@ -87,7 +79,7 @@ async function tableFiles(database: string): Promise<string> {
 
 /** Expects the dump to hold no personal value of these waivers, and no waiver beside a visit. */
 function expectNobodyIn(dump: string, waivers: readonly SignedWaiver[]) {
-  const scan = scanDump(dump, personalValuesOf(waivers, sandbox.dataset.checkins));
+  const scan = scanDump(dump, personalValuesOf(waivers, rig.sandbox().dataset.checkins));
   expect(scan.checked).toBeGreaterThan(waivers.length);
   expect(scan.found.slice(0, 10)).toEqual([]);
   const ids = new Set(waivers.map((waiver) => waiver.waiverId));
@@ -101,10 +93,10 @@ function expectNobodyIn(dump: string, waivers: readonly SignedWaiver[]) {
 
 describe('whoever runs the shared database reads nobody', () => {
   it('a live shared copy after a sync of the sandbox and admissions at a desk: pg_dump finds no one', async () => {
-    const db = await sharedDatabase(server);
+    const db = await sharedDatabase(rig.server());
     const desk = await startInProcessDesk({
       db,
-      baseUrl: sandbox.baseUrl,
+      baseUrl: rig.sandbox().baseUrl,
       apiKey: API_KEY,
       deskId: 'front-desk',
       timings: FAST,
@@ -129,7 +121,7 @@ describe('whoever runs the shared database reads nobody', () => {
       const found = await desk.cache.lookup(someone.lastName, { limit: 50 });
       expect(found.map((row) => row.waiverId)).toContain(someone.waiverId);
 
-      const dump = dumpData(server, db.database);
+      const dump = dumpData(rig.server(), db.database);
       expect(dump).toContain('COPY waiver_desk.waivers');
       expect(copyBlock(dump, 'waivers').rows.length).toBeGreaterThanOrEqual(waivers.length);
       expectNobodyIn(dump, [
@@ -143,7 +135,7 @@ describe('whoever runs the shared database reads nobody', () => {
   }, 180_000);
 
   it('a shared copy an older desk made is migrated in place: its clear columns gone, its records still read', async () => {
-    const db = await sharedDatabase(server);
+    const db = await sharedDatabase(rig.server());
     const client = await db.raw();
     try {
       // The schema and rows as a desk of version 1 wrote them.
@@ -171,7 +163,7 @@ describe('whoever runs the shared database reads nobody', () => {
           ],
         );
       }
-      const checkins = sandbox.dataset.checkins.slice(0, 40);
+      const checkins = rig.sandbox().dataset.checkins.slice(0, 40);
       for (const checkin of checkins) {
         await client.query(
           `INSERT INTO checkins (checkin_id, waiver_id, date_ms, stored_ms, digest, body) VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -204,14 +196,14 @@ describe('whoever runs the shared database reads nobody', () => {
       const someone = waivers[5] as SignedWaiver;
       const fullNameKey = fullNameKeysOf(someone.participants[0] ?? someone)[0] ?? '';
       expect(fullNameKey.length).toBeGreaterThan(6);
-      await server.admin('CHECKPOINT');
+      await rig.server().admin('CHECKPOINT');
       expect(await tableFiles(db.database)).toContain(fullNameKey);
       // As it was: the names are there for anyone to read.
-      const old = scanDump(dumpData(server, db.database), personalValuesOf(waivers));
+      const old = scanDump(dumpData(rig.server(), db.database), personalValuesOf(waivers));
       expect(old.found.length).toBeGreaterThan(waivers.length);
 
       expect((await migrateShared(client)).applied).toEqual([2]);
-      expectNobodyIn(dumpData(server, db.database), waivers);
+      expectNobodyIn(dumpData(rig.server(), db.database), waivers);
       // The records read back as before, under the same change numbers: no desk copies them again.
       const after = await readWaiversAfter(client, keys, 0, 1_000);
       expect(after.map((row) => [row.seq, row.id])).toEqual(before.map((row) => [row.seq, row.id]));
@@ -221,7 +213,7 @@ describe('whoever runs the shared database reads nobody', () => {
       );
       expect((await client.query('SELECT count(*)::int AS n FROM templates')).rows[0]?.n).toBe(0);
       // The tables' own files (heap and TOAST) no longer hold the dropped values either.
-      await server.admin('CHECKPOINT');
+      await rig.server().admin('CHECKPOINT');
       const onDisk = await tableFiles(db.database);
       expect(onDisk.length).toBeGreaterThan(0);
       expect(onDisk).not.toContain(fullNameKey);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type CacheWorker, openCacheWorker } from '../../electron/cache/index.ts';
 import { createRequestScheduler } from '../../electron/http/scheduler.ts';
+import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { createWaiverClient } from '../../electron/services/waiver-api/index.ts';
 import type { KeptKey } from '../../electron/shared-copy/account-key.ts';
 import { readDatabaseAddress } from '../../electron/shared-copy/address.ts';
@@ -16,6 +17,7 @@ import {
   type SharedTimings,
   startSharedSync,
 } from '../../electron/shared-copy/shared-sync.ts';
+import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { SyncProgress } from '../../shared/ipc/events.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
 
@@ -190,5 +192,43 @@ export async function startInProcessDesk(options: {
       await pool.end();
       await local.close();
     },
+  };
+}
+
+/**
+ * A throwaway PostgreSQL and a sandbox on a short rate window for the tests of
+ * the calling file, removed after them; `signedByNow` is the sandbox's waivers
+ * signed so far (what a desk's backfill finds).
+ */
+export function serverAndSandboxForTests(options: {
+  seed: number;
+  waivers: number;
+  apiKey: string;
+  rateWindowMs: number;
+  timeZone?: string;
+}): { server(): ThrowawayPostgres; sandbox(): SandboxHandle; signedByNow(): SignedWaiver[] } {
+  const server = throwawayPostgresForTests();
+  let sandbox: SandboxHandle | undefined;
+  beforeAll(async () => {
+    sandbox = await startSandbox({
+      seed: options.seed,
+      waivers: options.waivers,
+      timeZone: options.timeZone ?? 'America/Denver',
+      apiKeys: [options.apiKey],
+      rateWindowMs: options.rateWindowMs,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+  const running = () => {
+    if (!sandbox) throw new Error('the sandbox has not started');
+    return sandbox;
+  };
+  return {
+    server,
+    sandbox: running,
+    signedByNow: () =>
+      running().dataset.waivers.filter((waiver) => Date.parse(waiver.createdOn) <= Date.now()),
   };
 }

@@ -18,7 +18,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveCacheKeys } from '../../electron/cache/seal.ts';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
 import { memorySettings } from '../../electron/settings/memory-store.ts';
 import { openAccountKey } from '../../electron/shared-copy/account-key.ts';
@@ -31,12 +30,12 @@ import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { DiagnosticsReport } from '../../shared/ipc/diagnostics.ts';
 import type { SharedDatabaseView } from '../../shared/ipc/shared-database.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
 import {
   localCopy,
   memoryKeptKey,
   PASSWORD,
   type SharedDatabase,
+  serverAndSandboxForTests,
   sharedDatabase,
   startInProcessDesk,
   waitFor,
@@ -47,26 +46,14 @@ const RATE_WINDOW_MS = 2_000;
 const FAST = { leadershipEveryMs: 500, feedEveryMs: 2_000, queueEveryMs: 1_000, incrementalEveryMs: 3_000 };
 const ZONE = 'America/Denver';
 
-let server: ThrowawayPostgres;
-let sandbox: SandboxHandle;
-
-beforeAll(async () => {
-  server = await startThrowawayPostgres();
-  sandbox = await startSandbox({
-    seed: 31,
-    waivers: 200,
-    timeZone: ZONE,
-    apiKeys: [API_KEY],
-    rateWindowMs: RATE_WINDOW_MS,
-  });
-}, 120_000);
-afterAll(async () => {
-  await sandbox?.close();
-  await server?.stop();
+const rig = serverAndSandboxForTests({
+  seed: 31,
+  waivers: 200,
+  apiKey: API_KEY,
+  rateWindowMs: RATE_WINDOW_MS,
+  timeZone: ZONE,
 });
-
-const signedByNow = () =>
-  sandbox.dataset.waivers.filter((waiver) => Date.parse(waiver.createdOn) <= Date.now());
+const { signedByNow } = rig;
 
 type Poison = 'random bytes' | "another waiver's body" | 'one flipped byte';
 const POISONS: Poison[] = ['random bytes', "another waiver's body", 'one flipped byte'];
@@ -97,7 +84,7 @@ async function poison(client: pg.ClientBase, waiverId: string, how: Poison, othe
 
 describe('a row of the shared copy that does not open', () => {
   it('is set aside and counted (across a restart), and following goes on past it', async () => {
-    const db = await sharedDatabase(server);
+    const db = await sharedDatabase(rig.server());
     const writer = await db.raw();
     await migrateShared(writer);
     const key = await openAccountKey(writer, API_KEY, memoryKeptKey());
@@ -164,10 +151,10 @@ describe('a row of the shared copy that does not open', () => {
   it.each(POISONS)(
     '%s: every desk finds a new signing within seconds, and the leader writes the row again from the service',
     async (how) => {
-      const db = await sharedDatabase(server);
+      const db = await sharedDatabase(rig.server());
       const leader = await startInProcessDesk({
         db,
-        baseUrl: sandbox.baseUrl,
+        baseUrl: rig.sandbox().baseUrl,
         apiKey: API_KEY,
         deskId: 'leader',
         timings: FAST,
@@ -176,7 +163,7 @@ describe('a row of the shared copy that does not open', () => {
       await waitFor(async () => leader.sync.leading(), 'the first desk to lead', 30_000);
       const follower = await startInProcessDesk({
         db,
-        baseUrl: sandbox.baseUrl,
+        baseUrl: rig.sandbox().baseUrl,
         apiKey: API_KEY,
         deskId: 'follower',
         timings: FAST,
@@ -196,7 +183,9 @@ describe('a row of the shared copy that does not open', () => {
         await poison(raw, target.waiverId, how, (waivers[8] as SignedWaiver).waiverId);
 
         // Following goes on: a walk-in who signs now is found at both desks.
-        const signed = sandbox.signNewWaiver({ fields: { firstName: 'Poppy', lastName: 'Pastthebadrow' } });
+        const signed = rig
+          .sandbox()
+          .signNewWaiver({ fields: { firstName: 'Poppy', lastName: 'Pastthebadrow' } });
         leader.sync.wake();
         for (const desk of [leader, follower]) {
           await waitFor(
@@ -250,7 +239,7 @@ describe('Settings → Several desks and Diagnostics', () => {
   };
 
   beforeAll(async () => {
-    db = await sharedDatabase(server);
+    db = await sharedDatabase(rig.server());
     dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-unreadable-'));
     const address = new URL(db.url);
     address.password = PASSWORD;
@@ -259,17 +248,17 @@ describe('Settings → Several desks and Diagnostics', () => {
     runtime = await startRuntime({
       host: 'browser',
       setup: {
-        settings: memorySettings({ accountChoice: 'configured', baseUrl: sandbox.baseUrl }),
+        settings: memorySettings({ accountChoice: 'configured', baseUrl: rig.sandbox().baseUrl }),
         secrets,
         env: {
           timeZone: ZONE,
-          baseUrl: sandbox.baseUrl,
+          baseUrl: rig.sandbox().baseUrl,
           apiKey: API_KEY,
           sharedDatabaseUrl: address.toString(),
         },
         dataDir,
       },
-      plan: configuredPlan(sandbox, API_KEY, ZONE),
+      plan: configuredPlan(rig.sandbox(), API_KEY, ZONE),
     });
   }, 60_000);
   afterAll(async () => {
@@ -303,7 +292,7 @@ describe('Settings → Several desks and Diagnostics', () => {
       expect(report.text).toContain('1 record of the shared copy could not be read');
 
       // Past it: a new signing is found by name at this desk.
-      const signed = sandbox.signNewWaiver({ fields: { firstName: 'Otto', lastName: 'Followson' } });
+      const signed = rig.sandbox().signNewWaiver({ fields: { firstName: 'Otto', lastName: 'Followson' } });
       runtime.wake();
       (await runtime.session()).copy?.sync.wake();
       await waitFor(async () => {
