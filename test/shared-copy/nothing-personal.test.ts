@@ -25,13 +25,7 @@ import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import { admissionOf } from '../support/admission-of.ts';
 import { personalValuesOf, scanDump } from '../support/personal-values.ts';
 import { dumpData } from '../support/pg-dump.ts';
-import {
-  memoryKeptKey,
-  serverAndSandboxForTests,
-  sharedDatabase,
-  startInProcessDesk,
-  waitFor,
-} from './support.ts';
+import { memoryKeptKey, serverAndSandboxForTests, sharedDatabase, waitFor } from './support.ts';
 
 const API_KEY = 'nothing-personal-key';
 const RATE_WINDOW_MS = 2_000;
@@ -94,14 +88,7 @@ function expectNobodyIn(dump: string, waivers: readonly SignedWaiver[]) {
 describe('whoever runs the shared database reads nobody', () => {
   it('a live shared copy after a sync of the sandbox and admissions at a desk: pg_dump finds no one', async () => {
     const db = await sharedDatabase(rig.server());
-    const desk = await startInProcessDesk({
-      db,
-      baseUrl: rig.sandbox().baseUrl,
-      apiKey: API_KEY,
-      deskId: 'front-desk',
-      timings: FAST,
-      rateWindowMs: RATE_WINDOW_MS,
-    });
+    const desk = await rig.startDesk(db, 'front-desk', FAST);
     const raw = await db.raw();
     // Zero until the desk has made the tables.
     const count = async (table: string) =>

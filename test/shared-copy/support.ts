@@ -206,7 +206,13 @@ export function serverAndSandboxForTests(options: {
   apiKey: string;
   rateWindowMs: number;
   timeZone?: string;
-}): { server(): ThrowawayPostgres; sandbox(): SandboxHandle; signedByNow(): SignedWaiver[] } {
+}): {
+  server(): ThrowawayPostgres;
+  sandbox(): SandboxHandle;
+  signedByNow(): SignedWaiver[];
+  /** A desk of `db` in this process, on the sandbox with the rig's key and rate window. */
+  startDesk(db: SharedDatabase, deskId: string, timings?: SharedTimings): Promise<InProcessDesk>;
+} {
   const server = throwawayPostgresForTests();
   let sandbox: SandboxHandle | undefined;
   beforeAll(async () => {
@@ -230,5 +236,14 @@ export function serverAndSandboxForTests(options: {
     sandbox: running,
     signedByNow: () =>
       running().dataset.waivers.filter((waiver) => Date.parse(waiver.createdOn) <= Date.now()),
+    startDesk: (db, deskId, timings) =>
+      startInProcessDesk({
+        db,
+        baseUrl: running().baseUrl,
+        apiKey: options.apiKey,
+        deskId,
+        rateWindowMs: options.rateWindowMs,
+        ...(timings ? { timings } : {}),
+      }),
   };
 }

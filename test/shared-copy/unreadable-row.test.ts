@@ -37,7 +37,6 @@ import {
   type SharedDatabase,
   serverAndSandboxForTests,
   sharedDatabase,
-  startInProcessDesk,
   waitFor,
 } from './support.ts';
 
@@ -152,23 +151,9 @@ describe('a row of the shared copy that does not open', () => {
     '%s: every desk finds a new signing within seconds, and the leader writes the row again from the service',
     async (how) => {
       const db = await sharedDatabase(rig.server());
-      const leader = await startInProcessDesk({
-        db,
-        baseUrl: rig.sandbox().baseUrl,
-        apiKey: API_KEY,
-        deskId: 'leader',
-        timings: FAST,
-        rateWindowMs: RATE_WINDOW_MS,
-      });
+      const leader = await rig.startDesk(db, 'leader', FAST);
       await waitFor(async () => leader.sync.leading(), 'the first desk to lead', 30_000);
-      const follower = await startInProcessDesk({
-        db,
-        baseUrl: rig.sandbox().baseUrl,
-        apiKey: API_KEY,
-        deskId: 'follower',
-        timings: FAST,
-        rateWindowMs: RATE_WINDOW_MS,
-      });
+      const follower = await rig.startDesk(db, 'follower', FAST);
       const raw = await db.raw();
       try {
         const waivers = signedByNow();
