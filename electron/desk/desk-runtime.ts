@@ -95,8 +95,15 @@ function unavailableCopy(session: AccountSession): SyncProgress {
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
+/** The notice names this many links at most: a folder full of them is the same story. */
+const MAX_LINKS_SHOWN = 20;
+
 export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime> {
-  if (options.setup?.dataDir) prepareDataDir(options.setup.dataDir);
+  const prepared = options.setup?.dataDir ? prepareDataDir(options.setup.dataDir) : null;
+  // Removed here or by the host before it started its log: said once on screen either way.
+  const linksRemoved = [
+    ...new Set([...(options.setup?.linksRemoved ?? []), ...(prepared?.linksRemoved ?? [])]),
+  ];
   const setup = options.setup ?? { settings: memorySettings(), secrets: new MemorySecretStore(), env: {} };
   const accounts = new Accounts(setup, options.host, options.demoPlan);
   const events = new EventHub();
@@ -126,6 +133,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
   const settingsReset = repair ? { everything: repair.problem !== 'invalid', settings: repair.reset } : null;
   const info = (): AppInfo => ({
     ...(settingsReset ? { settingsReset } : {}),
+    ...(linksRemoved.length > 0 ? { linksRemoved: linksRemoved.slice(0, MAX_LINKS_SHOWN) } : {}),
     appVersion: APP_VERSION,
     host: options.host,
     phase: current ? 'ready' : 'needs-setup',

@@ -51,6 +51,8 @@ export interface AccountSetup {
   cacheWorkerEntry?: URL;
   /** What the settings file held that could not be used at start, for the notice on screen. */
   settingsRepair?: SettingsRepair | null;
+  /** Links found where the desk's own files belong and removed at start (relative to `dataDir`), for the notice on screen. */
+  linksRemoved?: string[];
 }
 
 /** Why no account is open: a setting that cannot be used, named so the person can correct it. */
@@ -82,7 +84,7 @@ export type PreferencesHook = (preferences: DeskPreferences) => void;
 const lastFour = (key: string) => key.slice(-4);
 
 /** Every account's copy lives under here, so sign-out can wipe them all. */
-const COPIES_FOLDER = 'copies';
+export const COPIES_FOLDER = 'copies';
 /** The demo's throwaway copies; one left behind by a killed desk is removed at the next start. */
 const DEMO_COPY_PREFIX = 'demo-';
 
@@ -291,6 +293,12 @@ export class Accounts {
     await this.forgetDesk();
     for (const hook of this.#signOutHooks) await hook();
     return info;
+  }
+
+  /** The desk's data folder and the folder of its copies in it; null for a desk that keeps no copy. */
+  folders(): { dataDir: string; copies: string } | null {
+    const { dataDir } = this.#setup;
+    return dataDir ? { dataDir, copies: path.join(dataDir, COPIES_FOLDER) } : null;
   }
 
   /** "Forget this desk": every copy of every account and the key that sealed them. */

@@ -81,11 +81,19 @@ const timeZone = z
   });
 
 export const API_KEY_MAX_LENGTH = 512;
+/**
+ * No key the service gives is shorter: the shortest the project knows is the
+ * sandbox's own example key `k-test`. A shorter one is a piece of a key pasted
+ * short; and a key this short would be hidden wherever its letters stand in
+ * what the desk shows and logs (every spelling of a key is redacted).
+ */
+export const API_KEY_MIN_LENGTH = 6;
 
 export const apiKeySchema = z
   .string()
   .trim()
   .min(1, settingsFieldWords.apiKeyEmpty)
+  .min(API_KEY_MIN_LENGTH, settingsFieldWords.apiKeyTooShort)
   .max(API_KEY_MAX_LENGTH, settingsFieldWords.apiKeyTooLong)
   .regex(/^[\x21-\x7e]+$/, settingsFieldWords.apiKeyBadCharacters);
 

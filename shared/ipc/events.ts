@@ -116,6 +116,12 @@ export const appInfoSchema = z.object({
   timeZone: z.string(),
   /** Only when the settings file was damaged at start (for the notice that says what was reset). */
   settingsReset: settingsResetSchema.optional(),
+  /**
+   * Only when links were found at start where the desk's own files and folders
+   * belong (`copies`, `logs`, `secrets/apiKey`…, relative to the data folder):
+   * removed rather than followed, for the notice that says so.
+   */
+  linksRemoved: z.array(z.string().max(500)).max(20).optional(),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 export type AccountMode = z.infer<typeof accountSchema>['mode'];
@@ -143,9 +149,24 @@ export const storageTroubleSchema = z.enum(['busy', 'full', 'unwritable']);
 export type StorageTrouble = z.infer<typeof storageTroubleSchema>;
 
 /**
+ * Why the file system refused a write, named as it said it: the disk is
+ * read-only, this user may not write there, a folder on the way is missing, the
+ * disk is full, this user's share of it is used up.
+ */
+export const writeFailureSchema = z.enum([
+  'read-only',
+  'no-permission',
+  'missing-folder',
+  'disk-full',
+  'quota',
+]);
+export type WriteFailure = z.infer<typeof writeFailureSchema>;
+
+/**
  * Why this desk keeps no copy (yet): its storage is in trouble and it opens the
- * copy by itself once that passes (`folder`: where, when known), or it could not
- * open it at all (`detail`: the opening's own short reason, data rather than words).
+ * copy by itself once that passes (`folder`: where, when known; `cause`: what the
+ * file system said, when it said it), or it could not open it at all (`detail`:
+ * the opening's own short reason, data rather than words).
  */
 export const copyProblemSchema = z.discriminatedUnion('kind', [
   z
@@ -153,6 +174,7 @@ export const copyProblemSchema = z.discriminatedUnion('kind', [
       kind: z.literal('waiting'),
       trouble: storageTroubleSchema,
       folder: z.string().max(500).nullable(),
+      cause: writeFailureSchema.nullable(),
     })
     .strict(),
   z.object({ kind: z.literal('failed'), detail: z.string().max(300) }).strict(),
@@ -171,6 +193,8 @@ export const sharedCopyProblemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('account-key') }).strict(),
   z.object({ kind: z.literal('newer-schema') }).strict(),
   z.object({ kind: z.literal('foreign-schema'), version: z.number().int() }).strict(),
+  /** Rows of the shared copy this desk could not read: set aside, following goes on past them. */
+  z.object({ kind: z.literal('unreadable-rows'), count: z.number().int().min(1) }).strict(),
 ]);
 export type SharedCopyProblem = z.infer<typeof sharedCopyProblemSchema>;
 

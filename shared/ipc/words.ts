@@ -31,6 +31,7 @@ export const addressWords = {
 export const settingsFieldWords = {
   unknownTimeZone: 'Choose a time zone from the list, such as America/Denver.',
   apiKeyEmpty: 'Paste the API key.',
+  apiKeyTooShort: 'That is shorter than any API key the service gives; paste the whole key.',
   apiKeyTooLong: 'That is longer than any API key.',
   apiKeyBadCharacters: 'An API key has no spaces or special characters; paste it again.',
   /** A whole number: what it is, as it reads inside a sentence ("the request timeout"). */

@@ -11,6 +11,7 @@ import { benchColdStart } from './cold-start.ts';
 import { benchDesk } from './desk.ts';
 import { benchBackfill, benchLookup } from './desk-copy.ts';
 import { benchDesks } from './desks.ts';
+import { benchPrivacy } from './privacy.ts';
 import { benchRecovery } from './recovery.ts';
 import { benchSandbox } from './sandbox.ts';
 import { BENCH_CHECK_EVERY_SECONDS, benchSigningToFindable } from './signing.ts';
@@ -46,6 +47,7 @@ const sections = {
   ui: await section('ui (Chromium on a 100 000-waiver desk)', benchUi),
   recovery: await section('recovery (refusals, closing, a locked copy)', benchRecovery),
   desks: await section('desks', benchDesks),
+  privacy: await section('privacy (the shared database dumped, a hostile file scrubbed)', benchPrivacy),
 };
 const report = {
   node: process.version,

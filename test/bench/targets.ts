@@ -74,6 +74,11 @@ export function benchTargets(signingCheckEverySeconds: number): Record<string, T
     ),
     desksTakeoverMsAtMost: atMost('desks', 'desksTakeoverMs', 30_000),
     desksLateJoinerServiceRequests: atMost('desks', 'desksLateJoinerServiceRequests', 0),
+    /** Names, name words, tags, emails and phones of the waivers found in a pg_dump of the shared copy. */
+    sharedDumpPersonalValuesFoundAtMost: atMost('privacy', 'sharedDumpPersonalValuesFound', 0),
+    /** A 32 MB file with the key in it in every spelling, as served: spellings left, and memory it took. */
+    hostileFileSpellingsLeftAtMost: atMost('privacy', 'hostileFileSpellingsLeft', 0),
+    hostileFileScrubRssGrowthMbAtMost: atMost('privacy', 'hostileFileScrubRssGrowthMb', 96),
   };
 }
 

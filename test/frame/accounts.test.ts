@@ -76,6 +76,20 @@ describe('connecting an account in the app', () => {
     expect(runtime.info().sessionId).toBe(before);
   });
 
+  it('refuses a key shorter than any the service gives, beside the field, before asking the service', async () => {
+    const before = runtime.info().sessionId;
+    const result = await connect('k-sec');
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid_request',
+        fields: { apiKey: expect.stringMatching(/shorter than any API key/) },
+      },
+    });
+    expect(existsSync(secrets.pathOf('apiKey'))).toBe(false);
+    expect(runtime.info().sessionId).toBe(before);
+  });
+
   it('refuses a plain-http address that is not on this computer, beside the field', async () => {
     const result = await call('connectAccount', {
       apiKey: RIGHT_KEY,

@@ -94,6 +94,14 @@ export const accountProblemText = {
       'The stored API key can no longer be unlocked by this computer’s keychain. Connect again with the key.',
     exposed: (mode: string) =>
       `The API key file could be read by other users of this computer (permissions ${mode}), so it was not used. Connect again to rewrite it privately.`,
+    /** Keyed by what stood where the key file belongs. */
+    notAFile: {
+      link: 'The API key file is a link to somewhere else, so it was not read. Connect again to write it anew.',
+      'not-a-file':
+        'Where the API key file belongs there is something other than a file (a pipe or a folder), so it was not read. Connect again to write it anew.',
+      'too-large':
+        'The API key file is far larger than any key, so it was not read. Connect again to write it anew.',
+    },
   },
   /** A warning kept in view about how the key is stored; keyed by StorageWarning. */
   storageWarning: {

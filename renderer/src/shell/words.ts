@@ -46,6 +46,13 @@ export const shellText = {
   },
   offlineBanner:
     "The waiver service can't be reached from this desk. Showing what was last loaded; this recovers by itself.",
+  /** Links found at start where the desk's own files belong, removed rather than followed. */
+  linksRemoved: {
+    /** `links`: where they were in the desk's data folder, already joined. */
+    text: (links: string) =>
+      `Waiver Desk found links in its data folder where its own files belong (${links}) and removed them rather than follow them; what they pointed to was left alone. The desk keeps its own there now; if a key file was among them, connect the account again.`,
+    dismiss: 'Got it',
+  },
   /** The desk recovered by itself; `time` is when, formatted. Keyed by RecoveredPart. */
   recovered: {
     page: (time: string) =>

@@ -100,6 +100,11 @@ describe('the connect form', () => {
       'An API key has no spaces or special characters; paste it again.',
     );
     await userEvent.clear(keyField());
+    await userEvent.type(keyField(), 'k-sec');
+    expect(keyField()).toHaveAccessibleErrorMessage(
+      'That is shorter than any API key the service gives; paste the whole key.',
+    );
+    await userEvent.clear(keyField());
     await userEvent.type(keyField(), KEY);
     expect(keyField()).not.toHaveAccessibleErrorMessage();
     expect(keyField()).toHaveAttribute('aria-invalid', 'false');

@@ -369,3 +369,26 @@ describe('Settings: at the desk, and the scanner', () => {
     ).toHaveTextContent('Saved. Every screen says how minors stand by it now.');
   });
 });
+
+describe('Settings: several desks', () => {
+  it('says how many records of the shared copy this desk could not read, and since when', async () => {
+    const bridge = connectedDesk();
+    bridge.answer('getSharedDatabase', () =>
+      ok({
+        address: 'postgres://desk@db.example.com/waivers',
+        passwordSet: true,
+        preferSync: false,
+        locked: false,
+        state: 'following',
+        problem: null,
+        unreadable: { count: 3, since: '2025-06-14T15:20:00.000Z' },
+      }),
+    );
+    renderApp('#/settings');
+    const line = await screen.findByTestId('shared-database-unreadable');
+    expect(line).toHaveTextContent(
+      /^The shared copy has 3 records this desk could not read, since \w+day, .+, \d\d:\d\d( [AP]M)?;/,
+    );
+    expect(line).toHaveTextContent('writes them again from the service');
+  });
+});

@@ -2,6 +2,7 @@
  * The words of the Settings screen. Components only choose which text to show; texts that
  * take values are small functions of already formatted values.
  */
+import { plural } from '../../../../shared/words/plural.ts';
 
 /** The Settings screen: Account, Preferences and This computer. */
 export const settingsText = {
@@ -204,6 +205,12 @@ export const settingsText = {
       'syncing-for-all': 'This desk keeps the shared copy up to date for every desk.',
       problem: 'The shared copy is not in use:',
     },
+    /** Rows set aside: the count as a number and formatted, and since when (a day and a clock time). */
+    unreadable: (count: number, shown: string, day: string, clock: string) =>
+      plural(count, {
+        one: `The shared copy has a record this desk could not read, since ${day}, ${clock}; it follows the rest, and the desk that keeps the copy up to date writes that one again from the service.`,
+        other: `The shared copy has ${shown} records this desk could not read, since ${day}, ${clock}; it follows the rest, and the desk that keeps the copy up to date writes them again from the service.`,
+      }),
     connected: (version: string, tablesReady: boolean) =>
       tablesReady
         ? `Connected to PostgreSQL ${version}. The desks share their copy of the account here.`
