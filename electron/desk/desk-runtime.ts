@@ -146,6 +146,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
           onCopyProblem: (session) => {
             if (session === current) events.emit('syncProgress', unavailableCopy(session));
           },
+          onAdmissions: (session, count) => {
+            if (session === current) events.emit('admissionsRecorded', { sessionId: session.id, count });
+          },
           onArrived: (session, waivers) => {
             if (session !== current) return;
             events.emit('waiverArrived', {

@@ -71,6 +71,8 @@ export interface OpenAccountOptions {
   copy?: (plan: AccountPlan) => Promise<CopySetup | null>;
   onSyncProgress?: (session: AccountSession, progress: Omit<SyncProgress, 'sessionId'>) => void;
   onArrived?: (session: AccountSession, waivers: SignedWaiver[]) => void;
+  /** Admissions of the desks sharing the copy reached this desk's copy (how many). */
+  onAdmissions?: (session: AccountSession, count: number) => void;
   /** The desk's wall clock (tests fix it); the sync reads the time through it. Default the system time. */
   now?: () => Date;
   /** The copy is still not open, for a reason other than before (`copyProblem`). */
@@ -216,6 +218,9 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
         },
         onArrived: (waivers) => {
           if (session) options.onArrived?.(session, waivers);
+        },
+        onAdmissions: (admissions) => {
+          if (session) options.onAdmissions?.(session, admissions.length);
         },
       },
       lifetime.signal,

@@ -225,6 +225,14 @@ export const waiverArrivedSchema = z.object({
 });
 export type WaiverArrived = z.infer<typeof waiverArrivedSchema>;
 
+/** Admissions reached this desk's copy: its own, or another desk's through the shared copy. */
+export const admissionsRecordedSchema = z.object({
+  sessionId: z.number().int(),
+  /** How many came in this batch. */
+  count: z.number().int().min(0),
+});
+export type AdmissionsRecorded = z.infer<typeof admissionsRecordedSchema>;
+
 // --- Service status (status monitor): the status page merged with this desk's own view ---------
 
 /** What the status page said at the latest reading, or why there is no such reading. */
@@ -300,6 +308,7 @@ const payloads = {
   connectivity: connectivitySchema,
   syncProgress: syncProgressSchema,
   waiverArrived: waiverArrivedSchema,
+  admissionsRecorded: admissionsRecordedSchema,
   serviceHealth: serviceHealthSchema,
   statusAlert: statusAlertSchema,
 } as const satisfies Record<EventName, z.ZodType>;
