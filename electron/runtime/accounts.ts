@@ -31,6 +31,7 @@ import { ensurePrivateDir, writeRefusalOf } from '../files/owner-only.ts';
 import { registerLogSecret } from '../logging/desk-log.ts';
 import { type SecretStore, UnprotectedStorageError, withSecretsRedacted } from '../secrets/secret-store.ts';
 import { createRequestScheduler, createWaiverClient } from '../services/waiver-api/index.ts';
+import { computerDeskName, settleDeskName } from '../settings/desk-name.ts';
 import type { DeskSettings, SettingsStore } from '../settings/schema.ts';
 import type { SettingsRepair } from '../settings/settings-file.ts';
 import { saveSharedDatabase, sharedDatabaseView, testSharedSetting } from '../shared-copy/desk-setting.ts';
@@ -153,6 +154,7 @@ export class Accounts {
     this.#agent = agent;
     this.#demoPlan = demoPlan;
     this.#sweepDemoCopies();
+    settleDeskName(setup.settings);
   }
 
   #sweepDemoCopies(): void {
@@ -374,7 +376,7 @@ export class Accounts {
   desk(): { deskId: string; deskName: string } {
     const { settings } = this.#setup;
     // One id per desk: on its admissions and among the desks of a shared copy.
-    return { deskId: deskIdOf(settings), deskName: settings.get('deskName') };
+    return { deskId: deskIdOf(settings), deskName: settings.get('deskName') || computerDeskName() };
   }
 
   preferences(): DeskSettingsView {
@@ -411,6 +413,8 @@ export class Accounts {
       const value = patch[key];
       if (value !== undefined) settings.set(key, value as DeskSettings[typeof key]);
     }
+    // A name given in Settings is kept for good: it no longer follows the computer's.
+    if (patch.deskName !== undefined && patch.deskName !== before.deskName) settings.set('deskNameChosen', true);
     const after = preferencesOf(settings);
     for (const hook of this.#preferencesHooks) hook(after);
     const sessionDepends =

@@ -72,6 +72,7 @@ export const RESETTABLE_SETTINGS = [
   'kioskMode',
   'accountName',
   'deskName',
+  'deskNameChosen',
   'deskTags',
   'scanGapMs',
   'scanPrefix',

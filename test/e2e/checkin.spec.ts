@@ -147,6 +147,8 @@ test.describe('scan-first check-in at the desk', () => {
         'strict',
       ],
       deskApiKey: API_KEY,
+      // A desk someone named in Settings (a desk not named goes by its computer's name).
+      settings: { deskName: 'Front desk', deskNameChosen: true },
     });
     const signed = (await allWaivers(processes.sandbox!.url)).filter(
       (waiver) => Date.parse(waiver.createdOn) <= Date.now(),

@@ -83,6 +83,7 @@ export const shellText = {
       kioskMode: 'kiosk mode',
       accountName: 'the account’s name',
       deskName: 'this desk’s name',
+      deskNameChosen: 'whether this desk was named in Settings (it goes by its computer’s name)',
       deskTags: 'the tags shown at the desk',
       scanGapMs: 'the scanner’s speed',
       scanPrefix: 'the scanner’s prefix',
