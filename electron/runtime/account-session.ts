@@ -79,6 +79,14 @@ export interface OpenAccountOptions {
   onCopyProblem?: (session: AccountSession) => void;
 }
 
+/**
+ * How soon the desk notices the waiver service stopped answering: a ping after 5 s
+ * without hearing from it, and no answer within 5 s counts as none (within 10 s
+ * in all, the counter's target being 15). `/ping` is outside the account's budget;
+ * its own rate header says 600, and a desk pings at most 12 times a minute.
+ */
+export const REACH_TIMING = { heartbeatMs: 5_000, answerWithinMs: 5_000, maxProbeDelayMs: 15_000 } as const;
+
 /** The demo slows search down a little so the desk behaves as it will against the real service. */
 const DEMO_SEARCH_LATENCY_MS = 400;
 
@@ -146,6 +154,7 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
   let session: AccountSession | null = null;
   let copy: AccountCopy | null = null;
   const reach = createReachMonitor({
+    ...REACH_TIMING,
     // /ping is anonymous and outside the budget: probing costs the account nothing.
     probe: (signal) =>
       waiver ? waiver.ping({ signal: AbortSignal.any([signal, lifetime.signal]) }) : Promise.reject(),
