@@ -104,13 +104,15 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     timeZone,
   });
 
-  const publishReach = (session: AccountSession, snapshot: ReachSnapshot) => {
+  const publishReach = (session: AccountSession, snapshot: ReachSnapshot = session.reach.snapshot()) => {
     if (session !== current) return;
+    const leader = session.leaderContact();
     events.emit('connectivity', {
       sessionId: session.id,
       service: snapshot.service,
       since: new Date(snapshot.since).toISOString(),
       lastAnsweredAt: iso(snapshot.lastAnsweredAt),
+      ...(leader === undefined ? {} : { leader: leader && { ...leader, lastAnsweredAt: iso(leader.lastAnsweredAt) } }),
     });
   };
 
@@ -135,6 +137,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
           agent: options.host,
           now,
           onReachChange: publishReach,
+          onLeaderContact: (session) => publishReach(session),
           // Read at every schedule: saving Settings reopens the session only for zone and timeouts.
           statusPollMinutes: () => accounts.preferences().preferences.statusPollMinutes,
           onServiceHealth: publishHealth,

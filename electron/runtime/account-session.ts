@@ -19,6 +19,7 @@ import {
   type WaiverClient,
 } from '../services/waiver-api/index.ts';
 import { openSharedConnection, withSharedBudget } from '../shared-copy/index.ts';
+import { type LeaderContact, startContactReports } from '../shared-copy/service-contact.ts';
 import { type AccountCopy, type CopySetup, openCopyWhenPossible } from './account-copy.ts';
 import type { AccountPlan } from './account-plan.ts';
 import { createReachMonitor, type ReachMonitor, type ReachSnapshot } from './reach-monitor.ts';
@@ -52,6 +53,11 @@ export interface AccountSession {
    */
   readonly copy: AccountCopy | null;
   readonly copyProblem: CopyProblem | null;
+  /**
+   * Where desks share a copy: the leading desk's contact with the service, while
+   * this desk follows (null while it leads or nothing is known); undefined alone.
+   */
+  leaderContact(): LeaderContact | null | undefined;
   /** Aborted by `close()`: every call of the account listens to it. */
   readonly signal: AbortSignal;
   close(): Promise<void>;
@@ -61,6 +67,8 @@ export interface OpenAccountOptions {
   /** Names the desk in the User-Agent, e.g. 'electron', 'browser', 'doctor'. */
   agent: string;
   onReachChange?: (session: AccountSession, snapshot: ReachSnapshot) => void;
+  /** The leading desk's contact with the service changed (desks sharing a copy). */
+  onLeaderContact?: (session: AccountSession) => void;
   /** Demo only: how long the sandbox's search takes, to behave like the real service. */
   demoSearchLatencyMs?: number;
   /** The status check interval in minutes (the setting), asked at every schedule; default 2. */
@@ -251,6 +259,22 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
     copyOpening = opening.settled;
   }
 
+  // Desks sharing a copy tell each other how the service answers them: a following desk shows the leader's word.
+  const contact =
+    sharedConnection && copySetup?.shared
+      ? startContactReports({
+          pool: sharedConnection.pool,
+          deskId: copySetup.shared.deskId,
+          deskName: copySetup.shared.label,
+          own: () => reach.snapshot(),
+          leading: () => copy?.shared?.leading() ?? false,
+          onLeader: () => {
+            if (session) options.onLeaderContact?.(session);
+          },
+          log: (line) => deskLog.warn(line),
+        })
+      : null;
+
   let closing: Promise<void> | null = null;
   session = {
     id,
@@ -273,6 +297,7 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
     get copyProblem() {
       return copyProblem;
     },
+    leaderContact: () => (contact ? (copy?.shared?.leading() ? null : contact.leader()) : undefined),
     signal: lifetime.signal,
     close() {
       closing ??= (async () => {
@@ -280,6 +305,7 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
         statusMonitor.close();
         // A try to open the copy under way ends at once; a copy it opened is closed by it.
         await copyOpening;
+        await contact?.close();
         await copy?.close();
         reach.close();
         scheduler.close();

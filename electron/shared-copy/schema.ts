@@ -211,8 +211,26 @@ LANGUAGE sql AS $$
 $$;
 `;
 
+/**
+ * Each desk's last contact with the waiver service (`service-contact.ts`), so a desk
+ * that follows can say when the desk syncing for all last heard from it. The desk's
+ * name and the service's state, no personal data; not numbered or announced (read on
+ * a timer, not followed).
+ */
+const SERVICE_CONTACT = `
+CREATE TABLE service_contact (
+  desk_id text PRIMARY KEY,
+  desk_name text NOT NULL,
+  leading boolean NOT NULL,
+  state text NOT NULL,
+  answered_at timestamptz,
+  reported_at timestamptz NOT NULL
+);
+`;
+
 export const SHARED_MIGRATIONS: readonly SharedMigration[] = [
   { version: 1, name: 'initial schema', sql: INITIAL },
+  { version: 2, name: 'desks contact with the service', sql: SERVICE_CONTACT },
 ];
 
 /** The shared database's tables are not ones this desk may use: the kind crosses to the page, the message is for the log. */

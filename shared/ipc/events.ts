@@ -122,6 +122,16 @@ export const reachStateSchema = z.enum(['unknown', 'online', 'failing', 'offline
  */
 export type ReachState = z.infer<typeof reachStateSchema>;
 
+/** The service as the desk syncing for all sees it, shared through the shared copy (`service-contact.ts`). */
+export const leaderContactSchema = z.object({
+  /** The leading desk's name. */
+  deskName: z.string().max(60),
+  service: reachStateSchema,
+  /** ISO 8601 (on this desk's clock): when the service last answered the leader; null when it has not since it started. */
+  lastAnsweredAt: z.string().nullable(),
+});
+export type LeaderContact = z.infer<typeof leaderContactSchema>;
+
 export const connectivitySchema = z.object({
   sessionId: z.number().int(),
   service: reachStateSchema,
@@ -129,6 +139,12 @@ export const connectivitySchema = z.object({
   since: z.string(),
   /** ISO 8601: the last answer of any kind; null before the first. */
   lastAnsweredAt: z.string().nullable(),
+  /**
+   * Where this desk follows a shared copy: the leading desk's contact with the
+   * service (null while no other desk leads or its word is not known); absent
+   * for a desk that works alone or leads.
+   */
+  leader: leaderContactSchema.nullable().optional(),
 });
 export type Connectivity = z.infer<typeof connectivitySchema>;
 

@@ -34,6 +34,20 @@ export const shellText = {
     checking: '…',
     /** After the state's words; the time is formatted by the caller. */
     since: (time: string) => ` since ${time}`,
+    /**
+     * What the desk syncing for all desks (a following desk's leader) last knew of the
+     * service, keyed by its state; `desk` its name, `time` its last answer, formatted.
+     */
+    leader: {
+      online: (desk: string, time: string) => `${desk}, syncing for all desks, heard from it at ${time}`,
+      failing: (desk: string, time: string) =>
+        `${desk}, syncing for all desks, gets only errors from it (last answer ${time})`,
+      offline: (desk: string, time: string) =>
+        `${desk}, syncing for all desks, can't reach it (last answer ${time})`,
+      unknown: (desk: string) => `${desk}, syncing for all desks, is checking it`,
+      /** In place of a time when the leader has had no answer since it started. */
+      noAnswerYet: 'none yet',
+    },
   },
   nav: {
     label: 'Screens',
