@@ -6,8 +6,8 @@
  * sessions. No address: the desk works alone, exactly as without this feature.
  */
 import { randomUUID } from 'node:crypto';
-import { computerDeskName } from '../settings/desk-name.ts';
 import type { SecretStore } from '../secrets/secret-store.ts';
+import { computerDeskName } from '../settings/desk-name.ts';
 import type { SettingsStore } from '../settings/schema.ts';
 import type { KeptKey } from './account-key.ts';
 import { DatabaseAddressError, readDatabaseAddress } from './address.ts';

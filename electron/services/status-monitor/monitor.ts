@@ -136,7 +136,9 @@ export function createStatusMonitor(options: StatusMonitorOptions): StatusMonito
     try {
       const page = await client.getPage({ signal, priority: 'background' });
       if (closed) return;
-      const seen = [page.state, page.updatedAt, page.stateText, page.componentCount, page.noticeCount].join('|');
+      const seen = [page.state, page.updatedAt, page.stateText, page.componentCount, page.noticeCount].join(
+        '|',
+      );
       const changed =
         page.state !== snapshot.page.state ||
         page.updatedAt !== snapshot.page.updatedAt ||

@@ -142,9 +142,7 @@ export function AdmissionsScreen() {
           <h1 id="admissions-title">{words.title}</h1>
           {data ? (
             <p className="subtitle" data-testid="admissions-subtitle">
-              {shownDesks === 'all'
-                ? words.subtitle.all(dayWords)
-                : words.subtitle.this(dayWords, deskName)}
+              {shownDesks === 'all' ? words.subtitle.all(dayWords) : words.subtitle.this(dayWords, deskName)}
             </p>
           ) : null}
         </div>
