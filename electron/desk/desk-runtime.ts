@@ -112,7 +112,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
       service: snapshot.service,
       since: new Date(snapshot.since).toISOString(),
       lastAnsweredAt: iso(snapshot.lastAnsweredAt),
-      ...(leader === undefined ? {} : { leader: leader && { ...leader, lastAnsweredAt: iso(leader.lastAnsweredAt) } }),
+      ...(leader === undefined
+        ? {}
+        : { leader: leader && { ...leader, lastAnsweredAt: iso(leader.lastAnsweredAt) } }),
     });
   };
 
@@ -229,6 +231,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     switchAccount,
     currentPlan: () => current?.plan ?? null,
     currentAccount: () => current?.account ?? null,
+    statusPageName: () => current?.statusMonitor.report().snapshot?.page.name ?? null,
   });
   await switchAccount(options.plan ? toOutcome(options.plan) : await accounts.planLaunch());
   return runtime;

@@ -10,7 +10,7 @@
  */
 
 import { z } from 'zod';
-import { connectRequestSchema, savePreferencesSchema } from './account.ts';
+import { accountNameHintRequestSchema, connectRequestSchema, savePreferencesSchema } from './account.ts';
 import { checkInRequestSchema, listAdmissionsRequestSchema } from './admissions.ts';
 import type { IpcResult } from './errors.ts';
 import type { DeskEvent, EventName, EventPayload } from './events.ts';
@@ -48,6 +48,7 @@ export const requestSchemas = {
 
   getAccount: noPayload,
   connectAccount: connectRequestSchema,
+  suggestAccountName: accountNameHintRequestSchema,
   openDemoAccount: noPayload,
   openConnectedAccount: noPayload,
   signOut: noPayload,

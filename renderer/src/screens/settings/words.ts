@@ -25,6 +25,9 @@ export const settingsText = {
       heldIn: ', held in ',
       end: '.',
     },
+    /** The connected account has no name yet: asked for in At the desk. */
+    namePrompt: 'This account has no name yet, so the desk calls it “your waiver account”.',
+    namePromptLink: 'Name it under At the desk',
     facts: {
       service: 'Waiver service',
       statusPage: 'Status page',
@@ -93,8 +96,7 @@ export const settingsText = {
     formLabel: 'At the desk',
     accountName: {
       label: 'Account name',
-      help: (defaultName: string) =>
-        `What staff see this account called in the header. Leave it empty to use ${defaultName || 'the service’s address'}.`,
+      help: 'What staff see this account called in the header and here, such as the business’s name.',
     },
     deskName: {
       label: 'This desk’s name',
