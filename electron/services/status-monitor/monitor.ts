@@ -159,9 +159,12 @@ export function createStatusMonitor(options: StatusMonitorOptions): StatusMonito
     onScheduled: () => publish(),
   });
 
-  /** The earlier of the next full reading and the next glance. */
+  /** The earlier of the next full reading and the next glance (a glance looks only while a reading stands). */
   const nextLookAt = (): number | null => {
-    const times = [poller.nextAt(), glancer.nextAt()].filter((at): at is number => at !== null);
+    const glancing = snapshot !== null && problem === null;
+    const times = [poller.nextAt(), glancing ? glancer.nextAt() : null].filter(
+      (at): at is number => at !== null,
+    );
     return times.length > 0 ? Math.min(...times) : null;
   };
 
