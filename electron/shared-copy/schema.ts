@@ -221,7 +221,7 @@ const SERVICE_CONTACT = `
 CREATE TABLE service_contact (
   desk_id text PRIMARY KEY,
   desk_name text NOT NULL,
-  leading boolean NOT NULL,
+  leads boolean NOT NULL,
   state text NOT NULL,
   answered_at timestamptz,
   reported_at timestamptz NOT NULL

@@ -68,9 +68,9 @@ export function startContactReports(options: ContactReportsOptions): ContactRepo
     const own = options.own();
     const agoSeconds = own.lastAnsweredAt === null ? null : Math.max(0, now() - own.lastAnsweredAt) / 1_000;
     await options.pool.query(
-      `INSERT INTO service_contact (desk_id, desk_name, leading, state, answered_at, reported_at)
+      `INSERT INTO service_contact (desk_id, desk_name, leads, state, answered_at, reported_at)
        VALUES ($1, $2, $3, $4, now() - make_interval(secs => $5::double precision), now())
-       ON CONFLICT (desk_id) DO UPDATE SET desk_name = excluded.desk_name, leading = excluded.leading,
+       ON CONFLICT (desk_id) DO UPDATE SET desk_name = excluded.desk_name, leads = excluded.leads,
          state = excluded.state, answered_at = excluded.answered_at, reported_at = excluded.reported_at`,
       [options.deskId, options.deskName, options.leading(), own.service, agoSeconds],
     );
@@ -81,7 +81,7 @@ export function startContactReports(options: ContactReportsOptions): ContactRepo
     const { rows } = await options.pool.query<{ desk_name: string; state: string; ago_ms: number | null }>(
       `SELECT desk_name, state, (extract(epoch FROM now() - answered_at) * 1000)::float8 AS ago_ms
          FROM service_contact
-        WHERE leading AND desk_id <> $1 AND reported_at > now() - make_interval(secs => $2)
+        WHERE leads AND desk_id <> $1 AND reported_at > now() - make_interval(secs => $2)
         ORDER BY reported_at DESC LIMIT 1`,
       [options.deskId, LEADER_GONE_SECONDS],
     );
