@@ -278,6 +278,7 @@ export class Accounts {
   async signOut(): Promise<AppInfo> {
     const { settings, secrets } = this.#setup;
     await secrets.remove('apiKey');
+    settings.set('accountName', '');
     settings.set('baseUrl', '');
     settings.set('statusUrl', '');
     settings.set('accountChoice', 'none');
@@ -432,7 +433,9 @@ export class Accounts {
       before.requestTimeoutSeconds !== after.requestTimeoutSeconds ||
       before.searchTimeoutSeconds !== after.searchTimeoutSeconds ||
       // The sync engine is told when the session opens whether it drains the queue.
-      before.consumeWebhookQueue !== after.consumeWebhookQueue;
+      before.consumeWebhookQueue !== after.consumeWebhookQueue ||
+      // Desks sharing a copy learn each other's names from the session (the leader's, its contact).
+      (before.deskName !== after.deskName && this.#sharesCopy());
     if (sessionDepends) {
       const current = this.#switcher?.currentPlan();
       await this.#switch(current?.mode === 'demo' ? { plan: this.demoPlan() } : await this.planLaunch());
@@ -457,6 +460,11 @@ export class Accounts {
     await saveSharedDatabase(this.#sharedSources(), request);
     const current = this.#switcher?.currentPlan();
     if (current?.mode === 'configured') await this.#reopen();
+  }
+
+  /** Whether this desk shares its account's copy with other desks (a shared database is set). */
+  #sharesCopy(): boolean {
+    return Boolean(this.#setup.env.sharedDatabaseUrl ?? this.#setup.settings.get('sharedDatabaseUrl'));
   }
 
   #sharedSources() {
