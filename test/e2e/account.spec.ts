@@ -119,6 +119,8 @@ test.describe
     });
 
     test('first run, the demo, a refused key, the right key, a new zone, and signing out', async () => {
+      // Ten steps through the whole flow, each a full account switch: more than the default minute on a busy machine.
+      test.setTimeout(150_000);
       const header = page.getByRole('banner');
       const nav = page.getByRole('navigation', { name: 'Screens' });
       const rows = page.getByRole('table', { name: "Today's check-ins" }).locator('tbody tr');
