@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Unsubscribe } from '../../../shared/ipc/contract.ts';
 import type { DeskEvent } from '../../../shared/ipc/events.ts';
 import type { AppInfo, Connectivity } from '../../../shared/ipc/types.ts';
+import { refreshAccountViews } from '../account/account-queries.ts';
 import { forgetOtherSessions, isOtherSessionKey, isSessionRead } from '../query/keys.ts';
 import type { DeskStateStore } from './desk-state.ts';
 
@@ -61,6 +62,14 @@ export function followDeskEvents({ store, queryClient, subscribe }: FollowOption
     if (stale) void queryClient.invalidateQueries();
     else if (event.name === 'admissionsRecorded' && event.payload.sessionId === before.appInfo?.sessionId)
       readAdmissionsAgain(queryClient, event.payload.sessionId);
+    // The first reading of the status page gives an account without a name of its own the page's name.
+    else if (
+      event.name === 'serviceHealth' &&
+      event.payload.lastReadingAt !== null &&
+      (before.latest.serviceHealth?.sessionId !== event.payload.sessionId ||
+        before.latest.serviceHealth.lastReadingAt === null)
+    )
+      void refreshAccountViews(queryClient);
   });
   return () => {
     stopListening();

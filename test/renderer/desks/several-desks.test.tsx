@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Admission, AdmissionsOfDay } from '../../../shared/ipc/admissions.ts';
 import type { TodayCheckins } from '../../../shared/ipc/types.ts';
 import { connectedInfo, connectedOverview, demoOverview, settingsView } from '../account/account-fixtures.ts';
+import { health } from '../status/status-fixtures.ts';
 import { installFakeBridge, ok } from '../support/fake-bridge.ts';
 import { checkin, connectivity, readyInfo, today } from '../support/fixtures.ts';
 import { renderApp } from '../support/render.tsx';
@@ -151,6 +152,27 @@ describe('the account’s name', () => {
     expect(prompt).toHaveTextContent('Name this account');
     expect(prompt).toHaveAttribute('href', '#/settings#settings-desk');
     expect(screen.getByRole('banner')).not.toHaveTextContent('api.waivers.example');
+  });
+
+  it('without one of its own, is the status page’s once the desk has read the page', async () => {
+    const { bridge, info } = connectedDesk();
+    bridge.answer('getAccount', () =>
+      ok(connectedOverview({ name: '', connectedName: '', defaultName: '', needsName: true })),
+    );
+    renderApp('#/today');
+    expect(await screen.findByTestId('account-name')).toHaveTextContent(/^Your waiver account$/);
+    bridge.answer('getAccount', () =>
+      ok(connectedOverview({ name: 'Waiver Cloud', connectedName: 'Waiver Cloud', needsName: true })),
+    );
+    act(() =>
+      bridge.emit({
+        name: 'serviceHealth',
+        payload: health({ sessionId: info.sessionId, lastReadingAt: '2031-05-06T09:20:00.000Z' }),
+      }),
+    );
+    expect(await screen.findByText('Waiver Cloud')).toBeInTheDocument();
+    // Still to be named by someone: the prompt stays.
+    expect(screen.getByTestId('account-name-prompt')).toBeInTheDocument();
   });
 
   it('of the demo is its business’s, beside the demo badge', async () => {
