@@ -17,6 +17,7 @@ import { BENCH_CHECK_EVERY_SECONDS, benchSigningToFindable } from './signing.ts'
 import { type Measures, MIN_SAMPLES } from './stats.ts';
 import { benchTargets, findMisses, targetValues } from './targets.ts';
 import { benchTodayHours } from './today-hours.ts';
+import { benchTruth } from './truth.ts';
 import { benchUi } from './ui.ts';
 
 const TARGETS = benchTargets(BENCH_CHECK_EVERY_SECONDS);
@@ -46,6 +47,10 @@ const sections = {
   ui: await section('ui (Chromium on a 100 000-waiver desk)', benchUi),
   recovery: await section('recovery (refusals, closing, a locked copy)', benchRecovery),
   desks: await section('desks', benchDesks),
+  truth: await section(
+    'truth (Chromium: a silent service, a status change, another desk’s check-in)',
+    benchTruth,
+  ),
 };
 const report = {
   node: process.version,

@@ -74,6 +74,12 @@ export function benchTargets(signingCheckEverySeconds: number): Record<string, T
     ),
     desksTakeoverMsAtMost: atMost('desks', 'desksTakeoverMs', 30_000),
     desksLateJoinerServiceRequests: atMost('desks', 'desksLateJoinerServiceRequests', 0),
+    /** Seconds, in Chromium: the service gone silent to the header saying so, the worst of the samples. */
+    truthServiceSilenceToHeaderSecondsAtMost: atMost('truth', 'serviceSilenceToHeaderMaxSeconds', 15),
+    /** A status page change to the indicator. */
+    truthStatusChangeToIndicatorSecondsAtMost: atMost('truth', 'statusChangeToIndicatorMaxSeconds', 60),
+    /** A check-in at one desk to the row on another desk's open Today. */
+    truthAdmissionToOtherDeskSecondsAtMost: atMost('truth', 'admissionToOtherDeskMaxSeconds', 5),
   };
 }
 

@@ -13,6 +13,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
+import { plainName, plainWaivers } from '../support/plain-waivers.ts';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
 
@@ -20,39 +21,6 @@ const API_KEY = 'k-e2e-several-desks';
 const PASSWORD = 'e2e-desks-database-password';
 /** The counter's target: another desk's check-in on this desk's open Today. */
 const ARRIVES_WITHIN_MS = 5_000;
-
-async function sandboxGet<T>(baseUrl: string, path: string, member: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    headers: { authorization: `Bearer ${API_KEY}`, accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`sandbox ${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as Record<string, T>)[member] as T;
-}
-
-/** A waiver of one adult with nothing to look at: checking them in is one press. */
-async function plainWaiver(baseUrl: string): Promise<SignedWaiver> {
-  const summary = await sandboxGet<{ guid: string; pages: number }>(baseUrl, '/v4/search', 'search');
-  const waivers = await sandboxGet<SignedWaiver[]>(
-    baseUrl,
-    `/v4/search/${summary.guid}/results?page=0`,
-    'search_results',
-  );
-  const plain = waivers.find(
-    (waiver) =>
-      Date.parse(waiver.createdOn) <= Date.now() &&
-      !waiver.expired &&
-      waiver.guardian === null &&
-      waiver.flags.length === 0 &&
-      waiver.tags.length === 0 &&
-      waiver.participants.length === 1 &&
-      waiver.participants.every(
-        (person) =>
-          !person.isMinor && !person.middleName && person.flags.length === 0 && person.tags.length === 0,
-      ),
-  );
-  if (!plain) throw new Error('The sandbox sample has no plain one-adult waiver.');
-  return plain;
-}
 
 test.describe
   .serial('Two desks sharing a copy', () => {
@@ -85,7 +53,7 @@ test.describe
         '--shapes',
         'strict',
       ]);
-      waiver = await plainWaiver(sandbox.url);
+      waiver = (await plainWaivers(sandbox.url, API_KEY))[0]!;
       const shared = {
         timeZone: zone,
         service: { sandboxUrl: sandbox.url, baseUrl: sandbox.url, apiKey: API_KEY },
@@ -112,7 +80,7 @@ test.describe
 
     test('a check-in at one desk is on the other desk’s open Today within 5 s, naming its desk', async () => {
       test.setTimeout(180_000);
-      const name = [waiver.participants[0]!.firstName, waiver.participants[0]!.lastName].join(' ');
+      const name = plainName(waiver);
       await pageB.goto(`${deskB.desk.url}/#/today`);
       const todayB = pageB.getByRole('table', { name: "Today's check-ins" });
       await expect(todayB).toBeVisible({ timeout: 60_000 });
@@ -146,7 +114,7 @@ test.describe
     });
 
     test('desk B’s Checked in here is its own, under its computer’s name; All desks lists Door 1’s', async () => {
-      const name = [waiver.participants[0]!.firstName, waiver.participants[0]!.lastName].join(' ');
+      const name = plainName(waiver);
       await pageB
         .getByRole('navigation', { name: 'Screens' })
         .getByRole('link', { name: 'Checked in here' })
