@@ -88,34 +88,25 @@ export function createReachMonitor(options: ReachMonitorOptions): ReachMonitor {
     const controller = new AbortController();
     beating = controller;
     let settled = false;
-    const cancelDeadline = clock.setTimer(() => {
+    /** The first of the answer, the failure and the deadline decides; whatever comes after finds it decided. */
+    const settle = (outcome: 'answered' | 'failed' | 'silent') => {
       if (settled) return;
       settled = true;
-      controller.abort();
+      cancelDeadline();
+      if (outcome === 'silent') controller.abort();
       if (beating !== controller) return;
       beating = null;
-      // Silence is an answer too: no word within the limit, the service is not answering.
-      record('unreachable');
-    }, answerWithinMs);
+      if (outcome === 'answered') record('answered');
+      // Silence is an answer too: no word within the limit, the service is not answering. A failed
+      // call reported what went wrong itself (server errors, no answer); unless it did, none came.
+      else if (outcome === 'silent' || snapshot.service === 'online' || snapshot.service === 'unknown')
+        record('unreachable');
+      else scheduleProbe();
+    };
+    const cancelDeadline = clock.setTimer(() => settle('silent'), answerWithinMs);
     options.probe(controller.signal).then(
-      () => {
-        if (settled) return;
-        settled = true;
-        cancelDeadline();
-        if (beating !== controller) return;
-        beating = null;
-        record('answered');
-      },
-      () => {
-        if (settled) return;
-        settled = true;
-        cancelDeadline();
-        if (beating !== controller) return;
-        beating = null;
-        // The call itself reported what went wrong (server errors, no answer); unless it did, none came.
-        if (snapshot.service === 'online' || snapshot.service === 'unknown') record('unreachable');
-        else scheduleProbe();
-      },
+      () => settle('answered'),
+      () => settle('failed'),
     );
   };
 
