@@ -25,7 +25,8 @@ import { type CutProxy, startCutProxy } from '../support/cut-proxy.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { plainName, plainWaivers } from '../support/plain-waivers.ts';
-import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
+import { startSandboxProcess } from '../support/sandbox-process.ts';
+import type { RunningCli } from '../support/spawn-cli.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
 import { type Measures, summarise } from './stats.ts';
 
@@ -172,25 +173,14 @@ export async function benchTruth(): Promise<Measures> {
   if (!existsSync(RENDERER_INDEX)) await build({ configFile: 'renderer/vite.config.ts', logLevel: 'warn' });
   const { zone } = middayZone();
   const server = await startThrowawayPostgres();
-  const sandbox = await spawnCli('electron/sandbox/cli.ts', [
-    '--port',
-    '0',
-    '--seed',
-    '41',
-    '--waivers',
-    '300',
-    '--time-zone',
+  // Short rate windows: each desk copies the account in seconds, then goes quiet.
+  const sandbox = await startSandboxProcess({
     zone,
-    '--api-key',
-    API_KEY,
-    // Short rate windows: each desk copies the account in seconds, then goes quiet.
-    '--rate-window-ms',
-    '2000',
-    '--status-scenario',
-    'operational',
-    '--shapes',
-    'strict',
-  ]);
+    seed: 41,
+    waivers: 300,
+    apiKey: API_KEY,
+    rateWindowMs: 2_000,
+  });
   const relay = await startCutProxy(Number(new URL(sandbox.url).port));
   const executablePath = systemChromium();
   const browser = await chromium.launch({

@@ -14,7 +14,8 @@ import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { plainName, plainWaivers } from '../support/plain-waivers.ts';
-import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
+import { startSandboxProcess } from '../support/sandbox-process.ts';
+import type { RunningCli } from '../support/spawn-cli.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
 
 const API_KEY = 'k-e2e-several-desks';
@@ -39,20 +40,7 @@ test.describe
       const { database, user } = await server.createDatabase(PASSWORD);
       const address = new URL(server.address(database, user));
       address.password = PASSWORD;
-      sandbox = await spawnCli('electron/sandbox/cli.ts', [
-        '--port',
-        '0',
-        '--time-zone',
-        zone,
-        '--seed',
-        '31',
-        '--waivers',
-        '300',
-        '--api-key',
-        API_KEY,
-        '--shapes',
-        'strict',
-      ]);
+      sandbox = await startSandboxProcess({ zone, seed: 31, waivers: 300, apiKey: API_KEY });
       waiver = (await plainWaivers(sandbox.url, API_KEY))[0]!;
       const shared = {
         timeZone: zone,

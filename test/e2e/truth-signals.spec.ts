@@ -12,7 +12,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { type CutProxy, startCutProxy } from '../support/cut-proxy.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
-import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
+import { startSandboxProcess } from '../support/sandbox-process.ts';
+import type { RunningCli } from '../support/spawn-cli.ts';
 import { deskCallsOf } from './desk-calls.ts';
 
 const API_KEY = 'k-e2e-truth-signals';
@@ -32,23 +33,14 @@ test.describe('Signals at the counter’s speed', () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
-    sandbox = await spawnCli('electron/sandbox/cli.ts', [
-      '--port',
-      '0',
-      '--time-zone',
+    // Short rate windows: the desk copies the account in seconds, then goes quiet.
+    sandbox = await startSandboxProcess({
       zone,
-      '--seed',
-      '17',
-      '--waivers',
-      '200',
-      '--api-key',
-      API_KEY,
-      // Short rate windows: the desk copies the account in seconds, then goes quiet.
-      '--rate-window-ms',
-      '2000',
-      '--status-scenario',
-      'operational',
-    ]);
+      seed: 17,
+      waivers: 200,
+      apiKey: API_KEY,
+      rateWindowMs: 2_000,
+    });
     relay = await startCutProxy(Number(new URL(sandbox.url).port));
     // The waiver service through the relay; the status page directly (it keeps answering).
     desk = await startDeskProcesses({
