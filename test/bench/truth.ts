@@ -20,6 +20,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { REACH_TIMING } from '../../electron/runtime/account-session.ts';
 import { GLANCE_EVERY_MS } from '../../electron/services/status-monitor/monitor.ts';
+import { PING_TIMEOUT_MS } from '../../electron/services/waiver-api/client.ts';
 import { CHROMIUM_ARGS, systemChromium } from '../e2e/browser.ts';
 import { type CutProxy, startCutProxy } from '../support/cut-proxy.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
@@ -206,7 +207,7 @@ export async function benchTruth(): Promise<Measures> {
       admissionSamples: admissionSummary.count,
       // The cadences behind the figures (account-session.ts, status-monitor/monitor.ts).
       heartbeatAfterSilenceSeconds: REACH_TIMING.heartbeatMs / 1_000,
-      heartbeatAnswerWithinSeconds: REACH_TIMING.answerWithinMs / 1_000,
+      pingTimeoutSeconds: PING_TIMEOUT_MS / 1_000,
       statusGlanceEverySeconds: GLANCE_EVERY_MS / 1_000,
     };
   } finally {
