@@ -100,7 +100,7 @@ export const settingsText = {
     },
     deskName: {
       label: 'This desk’s name',
-      help: 'Written on every check-in this desk records, so a manager can tell desks apart.',
+      help: 'Written on every check-in this desk records and shown to the other desks, so staff and managers can tell desks apart. Until someone names it here, it goes by this computer’s name.',
     },
     tags: {
       label: 'Tags shown at the desk',
