@@ -85,6 +85,8 @@ export interface OpenAccountOptions {
   now?: () => Date;
   /** The copy is still not open, for a reason other than before (`copyProblem`). */
   onCopyProblem?: (session: AccountSession) => void;
+  /** The copy's worker died and was started again. */
+  onCopyRestarted?: (session: AccountSession) => void;
 }
 
 /**
@@ -241,6 +243,9 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
         },
         onAdmissions: (admissions) => {
           if (session) options.onAdmissions?.(session, admissions.length);
+        },
+        onWorkerRestarted: () => {
+          if (session) options.onCopyRestarted?.(session);
         },
       },
       lifetime.signal,

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { SettingFault, SettingProblem } from './errors.ts';
 import { type EventName, eventNames, eventTable, readEventEnvelope } from './event-names.ts';
+import { recoveriesSchema } from './recoveries.ts';
 
 /** The string each fault carries beside its kind, if any. */
 const FAULT_VALUES: Record<SettingFault['kind'], string | null> = {
@@ -74,6 +75,7 @@ export const RESETTABLE_SETTINGS = [
   'deskName',
   'deskNameChosen',
   'deskTags',
+  'minorsPass',
   'scanGapMs',
   'scanPrefix',
   'scanSuffix',
@@ -81,6 +83,11 @@ export const RESETTABLE_SETTINGS = [
   'scanVolume',
   'managerLock',
   'managerPinTries',
+  'updateUrl',
+  'updateChannel',
+  'updatePinnedVersion',
+  'updateDeferredUntilMs',
+  'printing',
 ] as const;
 export type ResettableSetting = (typeof RESETTABLE_SETTINGS)[number];
 
@@ -328,6 +335,7 @@ const payloads = {
   admissionsRecorded: admissionsRecordedSchema,
   serviceHealth: serviceHealthSchema,
   statusAlert: statusAlertSchema,
+  recoveries: recoveriesSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 type Payloads = typeof payloads;
