@@ -144,13 +144,17 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     timeZone,
   });
 
-  const publishReach = (session: AccountSession, snapshot: ReachSnapshot) => {
+  const publishReach = (session: AccountSession, snapshot: ReachSnapshot = session.reach.snapshot()) => {
     if (session !== current) return;
+    const leader = session.leaderContact();
     events.emit('connectivity', {
       sessionId: session.id,
       service: snapshot.service,
       since: new Date(snapshot.since).toISOString(),
       lastAnsweredAt: iso(snapshot.lastAnsweredAt),
+      ...(leader === undefined
+        ? {}
+        : { leader: leader && { ...leader, lastAnsweredAt: iso(leader.lastAnsweredAt) } }),
     });
   };
 
@@ -175,6 +179,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
           agent: options.host,
           now,
           onReachChange: publishReach,
+          onLeaderContact: (session) => publishReach(session),
           // Read at every schedule: saving Settings reopens the session only for zone and timeouts.
           statusPollMinutes: () => accounts.preferences().preferences.statusPollMinutes,
           onServiceHealth: publishHealth,
@@ -185,6 +190,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
           },
           onCopyProblem: (session) => {
             if (session === current) events.emit('syncProgress', unavailableCopy(session));
+          },
+          onAdmissions: (session, count) => {
+            if (session === current) events.emit('admissionsRecorded', { sessionId: session.id, count });
           },
           onCopyRestarted: (session) => {
             if (session === current) recoveries.add('copy');
@@ -283,6 +291,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     switchAccount,
     currentPlan: () => current?.plan ?? null,
     currentAccount: () => current?.account ?? null,
+    statusPageName: () => current?.statusMonitor.report().snapshot?.page.name ?? null,
   });
   await switchAccount(options.plan ? toOutcome(options.plan) : await accounts.planLaunch());
   return runtime;

@@ -247,9 +247,27 @@ CLUSTER admissions USING admissions_pkey;
 CLUSTER templates USING templates_pkey;
 `;
 
+/**
+ * Each desk's last contact with the waiver service (`service-contact.ts`), so a desk
+ * that follows can say when the desk syncing for all last heard from it. The desk's
+ * name and the service's state, no personal data; not numbered or announced (read on
+ * a timer, not followed).
+ */
+const SERVICE_CONTACT = `
+CREATE TABLE service_contact (
+  desk_id text PRIMARY KEY,
+  desk_name text NOT NULL,
+  leads boolean NOT NULL,
+  state text NOT NULL,
+  answered_at timestamptz,
+  reported_at timestamptz NOT NULL
+);
+`;
+
 export const SHARED_MIGRATIONS: readonly SharedMigration[] = [
   { version: 1, name: 'initial schema', sql: INITIAL },
   { version: 2, name: 'nothing personal in clear', sql: NOTHING_PERSONAL_IN_CLEAR },
+  { version: 3, name: 'desks contact with the service', sql: SERVICE_CONTACT },
 ];
 
 /** The shared database's tables are not ones this desk may use: the kind crosses to the page, the message is for the log. */

@@ -73,6 +73,7 @@ export const RESETTABLE_SETTINGS = [
   'kioskMode',
   'accountName',
   'deskName',
+  'deskNameChosen',
   'deskTags',
   'minorsPass',
   'scanGapMs',
@@ -134,6 +135,16 @@ export const reachStateSchema = z.enum(['unknown', 'online', 'failing', 'offline
  */
 export type ReachState = z.infer<typeof reachStateSchema>;
 
+/** The service as the desk syncing for all sees it, shared through the shared copy (`service-contact.ts`). */
+export const leaderContactSchema = z.object({
+  /** The leading desk's name. */
+  deskName: z.string().max(60),
+  service: reachStateSchema,
+  /** ISO 8601 (on this desk's clock): when the service last answered the leader; null when it has not since it started. */
+  lastAnsweredAt: z.string().nullable(),
+});
+export type LeaderContact = z.infer<typeof leaderContactSchema>;
+
 export const connectivitySchema = z.object({
   sessionId: z.number().int(),
   service: reachStateSchema,
@@ -141,6 +152,12 @@ export const connectivitySchema = z.object({
   since: z.string(),
   /** ISO 8601: the last answer of any kind; null before the first. */
   lastAnsweredAt: z.string().nullable(),
+  /**
+   * Where this desk follows a shared copy: the leading desk's contact with the
+   * service (null while no other desk leads or its word is not known); absent
+   * for a desk that works alone or leads.
+   */
+  leader: leaderContactSchema.nullable().optional(),
 });
 export type Connectivity = z.infer<typeof connectivitySchema>;
 
@@ -256,6 +273,14 @@ export const waiverArrivedSchema = z.object({
 });
 export type WaiverArrived = z.infer<typeof waiverArrivedSchema>;
 
+/** Admissions reached this desk's copy: its own, or another desk's through the shared copy. */
+export const admissionsRecordedSchema = z.object({
+  sessionId: z.number().int(),
+  /** How many came in this batch. */
+  count: z.number().int().min(0),
+});
+export type AdmissionsRecorded = z.infer<typeof admissionsRecordedSchema>;
+
 // --- Service status (status monitor): the status page merged with this desk's own view ---------
 
 /** What the status page said at the latest reading, or why there is no such reading. */
@@ -331,6 +356,7 @@ const payloads = {
   connectivity: connectivitySchema,
   syncProgress: syncProgressSchema,
   waiverArrived: waiverArrivedSchema,
+  admissionsRecorded: admissionsRecordedSchema,
   serviceHealth: serviceHealthSchema,
   statusAlert: statusAlertSchema,
   recoveries: recoveriesSchema,

@@ -69,6 +69,7 @@ export const settingsFieldWords = {
   chooseStartAtLogin: 'Choose whether the desk starts with the computer.',
   chooseKiosk: 'Choose whether the desk fills the screen.',
   accountNameTooLong: 'Keep the name under 80 characters.',
+  accountNameEmpty: 'Give the account the name your staff know it by, such as the business’s name.',
   deskNameEmpty: 'Give this desk a name, such as Front desk.',
   deskNameTooLong: 'Keep the name under 60 characters.',
   chooseScanSounds: 'Choose whether scans make a sound.',

@@ -18,6 +18,7 @@ import { BENCH_CHECK_EVERY_SECONDS, benchSigningToFindable } from './signing.ts'
 import { type Measures, MIN_SAMPLES } from './stats.ts';
 import { benchTargets, findMisses, targetValues } from './targets.ts';
 import { benchTodayHours } from './today-hours.ts';
+import { benchTruth } from './truth.ts';
 import { benchUi } from './ui.ts';
 
 const TARGETS = benchTargets(BENCH_CHECK_EVERY_SECONDS);
@@ -48,6 +49,10 @@ const sections = {
   recovery: await section('recovery (refusals, closing, a locked copy)', benchRecovery),
   desks: await section('desks', benchDesks),
   privacy: await section('privacy (the shared database dumped, a hostile file scrubbed)', benchPrivacy),
+  truth: await section(
+    'truth (Chromium: a silent service, a status change, another desk’s check-in)',
+    benchTruth,
+  ),
 };
 const report = {
   node: process.version,

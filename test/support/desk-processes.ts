@@ -51,11 +51,19 @@ export interface DeskSetup {
   settings?: Partial<DeskSettings>;
   /** Steers the sandbox (faults, clock) before the desk starts and reads from it. */
   beforeDesk?: (sandboxUrl: string) => Promise<void>;
+  /**
+   * A sandbox already running (several desks of one account share it; the caller stops
+   * it), reached at `baseUrl` (the sandbox's own, or a proxy in front of it), instead of
+   * `sandboxArgs`.
+   */
+  service?: { sandboxUrl: string; baseUrl: string; apiKey: string };
+  /** More of the desk's environment, e.g. `WAIVER_DESK_SHARED_DATABASE_URL`. */
+  env?: Record<string, string>;
 }
 
 function presetSettings(dataDir: string, setup: DeskSetup): void {
   const preset: Partial<DeskSettings> = {
-    ...(setup.firstRun || setup.sandboxArgs ? {} : { accountChoice: 'demo' }),
+    ...(setup.firstRun || setup.sandboxArgs || setup.service ? {} : { accountChoice: 'demo' }),
     ...setup.settings,
   };
   const settings = openSettingsFile(dataDir);
@@ -74,11 +82,21 @@ async function forbiddenInLogs(
   desk: RunningCli,
   sandbox: RunningCli | null,
 ): Promise<ForbiddenValue[]> {
-  const keys = sandbox ? [setup.deskApiKey, sandboxKey(setup.sandboxArgs ?? [])] : [DEMO_API_KEY];
+  const shared = setup.service;
+  const keys = shared
+    ? [shared.apiKey]
+    : sandbox
+      ? [setup.deskApiKey, sandboxKey(setup.sandboxArgs ?? [])]
+      : [DEMO_API_KEY];
+  const served = shared
+    ? { url: shared.sandboxUrl, key: shared.apiKey }
+    : sandbox
+      ? { url: sandbox.url, key: sandboxKey(setup.sandboxArgs ?? []) }
+      : null;
   return [
     { kind: 'the page token', value: await readPageToken(desk.url) },
     ...keys.filter((key): key is string => Boolean(key)).map((value) => ({ kind: 'an API key', value })),
-    ...(sandbox ? await sandboxPersonalData(sandbox.url, sandboxKey(setup.sandboxArgs ?? [])) : []),
+    ...(served ? await sandboxPersonalData(served.url, served.key) : []),
   ];
 }
 
@@ -98,15 +116,22 @@ export async function startDeskProcesses(setup: DeskSetup): Promise<DeskProcesse
       throw error;
     }
   }
-  const account = sandbox
+  const account = setup.service
     ? {
-        WAIVER_DESK_BASE_URL: sandbox.url,
-        WAIVER_DESK_STATUS_URL: `${sandbox.url}/status`,
-        WAIVER_DESK_API_KEY: setup.deskApiKey ?? '',
+        WAIVER_DESK_BASE_URL: setup.service.baseUrl,
+        WAIVER_DESK_STATUS_URL: `${setup.service.sandboxUrl}/status`,
+        WAIVER_DESK_API_KEY: setup.service.apiKey,
       }
-    : { WAIVER_DESK_BASE_URL: '', WAIVER_DESK_STATUS_URL: '', WAIVER_DESK_API_KEY: '' };
+    : sandbox
+      ? {
+          WAIVER_DESK_BASE_URL: sandbox.url,
+          WAIVER_DESK_STATUS_URL: `${sandbox.url}/status`,
+          WAIVER_DESK_API_KEY: setup.deskApiKey ?? '',
+        }
+      : { WAIVER_DESK_BASE_URL: '', WAIVER_DESK_STATUS_URL: '', WAIVER_DESK_API_KEY: '' };
   const desk = await spawnCli('electron/browser-host/cli.ts', ['--port', '0'], {
     ...account,
+    ...setup.env,
     // Empty is "not set": the runner's own environment must not fix the zone either.
     WAIVER_DESK_TIME_ZONE: setup.timeZone ?? '',
     WAIVER_DESK_DATA_DIR: dataDir,

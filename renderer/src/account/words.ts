@@ -5,6 +5,11 @@
  */
 
 export const accountText = {
+  /** A connected account that was never given a name (connected before accounts were named). */
+  unnamed: 'Your waiver account',
+  /** Beside the account in the header while it has no name: opens Settings where it is named. */
+  namePrompt: 'Name this account',
+  namePromptTitle: 'Give the account the name your staff know it by',
   /** Where the API key is kept on this computer; keyed by the desk's KeyHolder. */
   keyHolder: {
     keychain: 'this computer’s keychain',
@@ -44,6 +49,10 @@ export const accountText = {
     submit: 'Connect',
     connecting: 'Connecting…',
     cancel: 'Cancel',
+    accountName: {
+      label: 'Account name',
+      help: 'What staff will see this account called, such as the business’s name. Filled in from the service’s status page when it gives a name.',
+    },
     apiKey: {
       label: 'API key',
       help: 'From your waiver account’s dashboard: Generate API token. Paste it whole.',

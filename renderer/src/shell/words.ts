@@ -34,6 +34,20 @@ export const shellText = {
     checking: '…',
     /** After the state's words; the time is formatted by the caller. */
     since: (time: string) => ` since ${time}`,
+    /**
+     * What the desk syncing for all desks (a following desk's leader) last knew of the
+     * service, keyed by its state; `desk` its name, `time` its last answer, formatted.
+     */
+    leader: {
+      online: (desk: string, time: string) => `${desk}, syncing for all desks, heard from it at ${time}`,
+      failing: (desk: string, time: string) =>
+        `${desk}, syncing for all desks, gets only errors from it (last answer ${time})`,
+      offline: (desk: string, time: string) =>
+        `${desk}, syncing for all desks, can't reach it (last answer ${time})`,
+      unknown: (desk: string) => `${desk}, syncing for all desks, is checking it`,
+      /** In place of a time when the leader has had no answer since it started. */
+      noAnswerYet: 'none yet',
+    },
   },
   nav: {
     label: 'Screens',
@@ -100,6 +114,7 @@ export const shellText = {
       kioskMode: 'kiosk mode',
       accountName: 'the account’s name',
       deskName: 'this desk’s name',
+      deskNameChosen: 'whether this desk was named in Settings (it goes by its computer’s name)',
       deskTags: 'the tags shown at the desk',
       minorsPass: 'whether minors go in with one press',
       scanGapMs: 'the scanner’s speed',

@@ -71,8 +71,8 @@ describe('the shell', () => {
     renderApp('');
     expect(await screen.findByText('First Tester')).toBeInTheDocument();
     expect(window.location.hash).toBe('#/today');
-    // Named, never shown by its address.
-    expect(screen.getByTestId('account-name')).toHaveTextContent(/^api\.waivers\.example$/);
+    // Named, never shown by its address: until the desk says its name, in words.
+    expect(screen.getByTestId('account-name')).toHaveTextContent(/^Your waiver account$/);
     expect(screen.getByText('Europe/London')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Today' })).toHaveAttribute('href', '#/today');
   });
@@ -94,8 +94,8 @@ describe('the shell', () => {
     act(() => bridge.emit({ name: 'accountChanged', payload: configured }));
     expect(await screen.findByText('New Tester')).toBeInTheDocument();
     expect(screen.queryByText('Old Tester')).toBeNull();
-    // Named, never shown by its address.
-    expect(screen.getByTestId('account-name')).toHaveTextContent(/^api\.waivers\.example$/);
+    // Named, never shown by its address: until the desk says its name, in words.
+    expect(screen.getByTestId('account-name')).toHaveTextContent(/^Your waiver account$/);
     expect(screen.queryByText('Demo account')).toBeNull();
     // Queries of the old session still in flight when the switch came are dropped once they settle.
     await waitFor(() => {

@@ -26,6 +26,9 @@ export const settingsText = {
       heldIn: ', held in ',
       end: '.',
     },
+    /** The connected account has no name yet: asked for in At the desk. */
+    namePrompt: 'This account has no name yet, so the desk calls it “your waiver account”.',
+    namePromptLink: 'Name it under At the desk',
     facts: {
       service: 'Waiver service',
       statusPage: 'Status page',
@@ -94,12 +97,11 @@ export const settingsText = {
     formLabel: 'At the desk',
     accountName: {
       label: 'Account name',
-      help: (defaultName: string) =>
-        `What staff see this account called in the header. Leave it empty to use ${defaultName || 'the service’s address'}.`,
+      help: 'What staff see this account called in the header and here, such as the business’s name.',
     },
     deskName: {
       label: 'This desk’s name',
-      help: 'Written on every check-in this desk records, so a manager can tell desks apart.',
+      help: 'Written on every check-in this desk records and shown to the other desks, so staff and managers can tell desks apart. Until someone names it here, it goes by this computer’s name.',
     },
     tags: {
       label: 'Tags shown at the desk',
