@@ -82,10 +82,16 @@ export class NetworkError extends ApiError {
    * connection broke: it is reachable, but its answers fail.
    */
   readonly cutOff: boolean;
+  /**
+   * No connection was ever made (refused, no route, no such host): the request
+   * never left this computer, so the service counted nothing against the budget.
+   */
+  readonly unsent: boolean;
 
-  constructor(reason: string, details: ApiErrorDetails & { cutOff?: boolean }) {
+  constructor(reason: string, details: ApiErrorDetails & { cutOff?: boolean; unsent?: boolean }) {
     super('network', reason, details);
     this.cutOff = details.cutOff ?? false;
+    this.unsent = details.unsent ?? false;
   }
 }
 

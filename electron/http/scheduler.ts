@@ -22,6 +22,13 @@ export interface RateFeedback {
   remaining?: number;
   /** `x-ratelimit-limit`, to tell which budget `remaining` speaks of. */
   limit?: number;
+  /**
+   * The request never left this computer (no connection could be made): the
+   * server counted nothing, so its slot is free again at once instead of held for
+   * a window. A desk that is offline then keeps its budget for when it is back,
+   * and a person's call is never told to wait for a budget it did not spend.
+   */
+  unsent?: boolean;
 }
 
 export interface Lease {
@@ -216,9 +223,11 @@ export function createRequestScheduler(options: SchedulerOptions = {}): RequestS
         reject(request.onCancel());
         return;
       }
+      let counted = true;
       const lease: Lease = {
         report(feedback) {
           if (!window) return;
+          if (feedback.unsent) counted = false;
           const now = clock.now();
           if (feedback.refused) {
             const waitMs =
@@ -252,7 +261,7 @@ export function createRequestScheduler(options: SchedulerOptions = {}): RequestS
           window?.acquire();
           const finish = (): void => {
             inFlight -= 1;
-            window?.release(clock.now());
+            window?.release(clock.now(), counted);
             pump();
           };
           let running: Promise<T>;
