@@ -109,7 +109,7 @@ export function useScanner(): Scanner {
     const setAsk = (ask: ServiceAsk) =>
       setNotice((shown) => (shown?.id === asked.id ? { ...shown, ask } : shown));
     setAsk({ status: 'searching' });
-    callDesk('searchService', { text: asked.tag }).then(
+    callDesk('searchService', { text: asked.tag, scan: true }).then(
       (result) => {
         const outcome = openBest(asked.tag, result.matches);
         if (outcome === 'none') setAsk({ status: 'none' });

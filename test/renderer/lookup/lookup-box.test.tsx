@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { LookupBox } from '../../../renderer/src/lookup/LookupBox.tsx';
 import { SLOW_ANSWER_MS } from '../../../renderer/src/lookup/use-slow.ts';
 import type { IpcResult } from '../../../shared/ipc/errors.ts';
-import type { LookupResult } from '../../../shared/ipc/lookup.ts';
+import type { LookupResult, ServiceSearchResult } from '../../../shared/ipc/lookup.ts';
 import { type Deferred, deferred, fail, installFakeBridge, ok } from '../support/fake-bridge.ts';
-import { EXPIRED, found, match, renderWithRoutes } from './lookup-fixtures.tsx';
+import { EXPIRED, found, match, renderWithRoutes, serviceFound } from './lookup-fixtures.tsx';
 
 const box = () => screen.getByRole('combobox', { name: 'Find a waiver' });
 const options = () => within(screen.getByRole('listbox', { name: 'Waivers found' })).getAllByRole('option');
@@ -314,7 +314,7 @@ describe('the lookup box when the desk copy has no one', () => {
     const bridge = installFakeBridge({
       lookupWaivers: (request) => ok(found(request.text, [], loadingCopy)),
       searchService: (request) =>
-        ok({ text: request.text, matches: [match('W-ZOE', 'Zoë Quill', { match: 'fullName' })], found: 1 }),
+        ok(serviceFound(request.text, [match('W-ZOE', 'Zoë Quill', { match: 'fullName' })])),
     });
     renderWithRoutes(bridge, <LookupBox />);
     await userEvent.click(box());
@@ -339,7 +339,7 @@ describe('the lookup box when the desk copy has no one', () => {
   });
 
   it('says why a search takes a moment while it runs', async () => {
-    const answer = deferred<IpcResult<{ text: string; matches: []; found: number }>>();
+    const answer = deferred<IpcResult<ServiceSearchResult>>();
     const bridge = installFakeBridge({
       lookupWaivers: (request) => ok(found(request.text, [])),
       searchService: () => answer.promise,
@@ -351,10 +351,40 @@ describe('the lookup box when the desk copy has no one', () => {
     await userEvent.click(screen.getByText('Search the service for “quill”'));
     expect(screen.getByTestId('lookup-searching')).toHaveTextContent('can take a few seconds');
     expect(screen.getByTestId('lookup-search-service')).toHaveAttribute('aria-disabled', 'true');
-    await act(async () => answer.resolve(ok({ text: 'quill', matches: [], found: 0 })));
+    await act(async () => answer.resolve(ok(serviceFound('quill', []))));
     expect(screen.getByTestId('lookup-service-empty')).toHaveTextContent(
-      'The service has no waiver for “quill” either.',
+      'The service has no waiver for the tag “quill” or the last name “quill” either.',
     );
+    expect(screen.queryByTestId('lookup-service-unasked')).toBeNull();
+  });
+
+  it('says "none" only of the question the service answered, and what it was not asked yet', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const bridge = installFakeBridge({
+      lookupWaivers: (request) => ok(found(request.text, [])),
+      searchService: (request) =>
+        ok(
+          serviceFound(request.text, [], {
+            answered: ['lastName'],
+            unasked: [{ question: 'tag', because: 'budget' }],
+            retryAfterSeconds: 37,
+          }),
+        ),
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await user.click(box());
+    await user.keyboard('quill');
+    await screen.findByTestId('lookup-empty');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByTestId('lookup-service-empty')).toHaveTextContent(
+      'The service has no waiver for the last name “quill” either.',
+    );
+    expect(screen.getByTestId('lookup-service-unasked')).toHaveTextContent(
+      'The service was not searched for the tag “quill”: the searches were used up.',
+    );
+    expect(screen.getByTestId('lookup-search-wait')).toHaveTextContent('It can be searched again in 0:37.');
+    expect(screen.getByTestId('lookup-search-service')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('when the service refuses (5 searches a minute), counts down and never searches again by itself', async () => {
