@@ -349,6 +349,13 @@ class SqliteCacheStore implements CacheStore {
     };
   }
 
+  heldFileIds(kind: FileKind, ids: readonly string[]): string[] {
+    this.#open();
+    assertFileKind(kind);
+    if (ids.length === 0) return [];
+    return this.#sql.heldFiles.all(kind, JSON.stringify(ids)).map((row) => String(row.file_id));
+  }
+
   getSyncState(key: string): string | null {
     this.#open();
     const row = this.#sql.syncState.get(key);
@@ -460,6 +467,9 @@ function prepareStatements(db: DatabaseSync) {
         waiver_id = excluded.waiver_id, content_type = excluded.content_type, byte_length = excluded.byte_length,
         stored_ms = excluded.stored_ms, body = excluded.body`),
     file: sql('SELECT waiver_id, content_type, stored_ms, body FROM files WHERE kind = ? AND file_id = ?'),
+    heldFiles: sql(
+      'SELECT file_id FROM files WHERE kind = ? AND file_id IN (SELECT value FROM json_each(?))',
+    ),
     syncState: sql('SELECT value FROM sync_state WHERE key = ?'),
     upsertSyncState: sql(
       'INSERT INTO sync_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',

@@ -101,6 +101,8 @@ export interface CacheOperations {
   listAdmissions(day: string): Admission[];
   putFile(kind: FileKind, id: string, bytes: Uint8Array, contentType: string, options?: PutFileOptions): void;
   getFile(kind: FileKind, id: string): CachedFile | null;
+  /** Which of `ids` the copy keeps a file of `kind` for (without opening any). */
+  heldFileIds(kind: FileKind, ids: readonly string[]): string[];
   getSyncState(key: string): string | null;
   /** Sets a sync-state value; null removes the key. */
   setSyncState(key: string, value: string | null): void;

@@ -24,6 +24,7 @@ export const CACHE_OPERATIONS = [
   'listAdmissions',
   'putFile',
   'getFile',
+  'heldFileIds',
   'getSyncState',
   'setSyncState',
   'purgeOlderThan',
