@@ -83,8 +83,10 @@ export class NetworkError extends ApiError {
    */
   readonly cutOff: boolean;
   /**
-   * No connection was ever made (refused, no route, no such host): the request
-   * never left this computer, so the service counted nothing against the budget.
+   * The request never left this computer: no connection could be made (refused,
+   * no route, no such host), or it was not sent at all because the budget it
+   * would wait for was spent while the service could not be reached. The service
+   * counted nothing against the budget, and a write surely did not happen.
    */
   readonly unsent: boolean;
 

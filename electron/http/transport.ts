@@ -140,7 +140,7 @@ export function createTransport(options: TransportOptions): Transport {
       // A budget spent on attempts that never reached the service is no reason to blame the
       // budget: while the service cannot be reached, that is what the caller is told.
       lastOutcome === 'unreachable'
-        ? new NetworkError('the service could not be reached at the last attempt', { endpoint })
+        ? new NetworkError('the service could not be reached at the last attempt', { endpoint, unsent: true })
         : new RateLimitError({
             endpoint,
             retryAfterSeconds: Math.max(1, Math.ceil((freesAt - scheduler.clock.now()) / 1_000)),
