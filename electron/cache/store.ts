@@ -37,7 +37,7 @@ import { PersonIdAllocator } from './person-ids.ts';
 import {
   type CheckInInput,
   epochMsOf,
-  normalizeCheckIn,
+  keyedCheckins,
   normalizeTemplate,
   normalizeWaiver,
   type StoredWaiver,
@@ -260,27 +260,27 @@ class SqliteCacheStore implements CacheStore {
   }
 
   putCheckins(inputs: readonly CheckInInput[]): PutResult {
-    const checkins = inputs.map(normalizeCheckIn).filter((checkin) => checkin !== null);
+    const { byKey, unidentified } = keyedCheckins(inputs);
     const storedMs = this.#now();
     this.#transaction(() => {
-      for (const checkin of checkins) {
+      for (const [key, checkin] of byKey) {
         this.#sql.upsertCheckin.run(
-          checkin.checkinId,
+          key,
           checkin.waiverId,
           epochMsOf(checkin.date),
           storedMs,
-          sealCheckIn(this.#keys, checkin),
+          sealCheckIn(this.#keys, key, checkin),
         );
       }
     });
-    return { stored: checkins.length, skipped: inputs.length - checkins.length };
+    return { stored: byKey.size, skipped: unidentified };
   }
 
   listCheckins(fromMs: number, toMs: number): CheckIn[] {
     this.#open();
     return this.#sql.checkinsBetween
       .all(fromMs, toMs)
-      .map((row) => unsealCheckIn(this.#keys, Number(row.checkin_id), row.body as Uint8Array));
+      .map((row) => unsealCheckIn(this.#keys, String(row.checkin_key), row.body as Uint8Array));
   }
 
   putAdmissions(admissions: readonly Admission[]): PutResult {
@@ -449,11 +449,11 @@ function prepareStatements(db: DatabaseSync) {
     ),
     allTemplates: sql('SELECT body FROM templates ORDER BY template_id'),
     upsertCheckin: sql(`
-      INSERT INTO checkins (checkin_id, waiver_id, date_ms, stored_ms, body) VALUES (?, ?, ?, ?, ?)
-      ON CONFLICT (checkin_id) DO UPDATE SET
+      INSERT INTO checkins (checkin_key, waiver_id, date_ms, stored_ms, body) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (checkin_key) DO UPDATE SET
         waiver_id = excluded.waiver_id, date_ms = excluded.date_ms, stored_ms = excluded.stored_ms, body = excluded.body`),
     checkinsBetween: sql(
-      'SELECT checkin_id, body FROM checkins WHERE date_ms >= ? AND date_ms < ? ORDER BY date_ms, checkin_id',
+      'SELECT checkin_key, body FROM checkins WHERE date_ms >= ? AND date_ms < ? ORDER BY date_ms, checkin_key',
     ),
     insertAdmission: sql(`
       INSERT INTO admissions (admission_id, day, at_ms, waiver_id, position, desk_id, stored_ms, body)

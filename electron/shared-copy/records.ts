@@ -13,7 +13,7 @@ import { waiverEntryOf } from '../cache/index-entries.ts';
 import {
   type CheckInInput,
   epochMsOf,
-  normalizeCheckIn,
+  keyedCheckins,
   normalizeTemplate,
   normalizeWaiver,
   type StoredWaiver,
@@ -79,35 +79,31 @@ export async function putSharedCheckins(
   inputs: readonly CheckInInput[],
   now: number,
 ): Promise<PutResult> {
-  const byId = new Map<number, CheckIn>();
-  for (const input of inputs) {
-    const checkin = normalizeCheckIn(input);
-    if (checkin) byId.set(checkin.checkinId, checkin);
-  }
-  if (byId.size > 0) {
+  const { byKey, unidentified } = keyedCheckins(inputs);
+  if (byKey.size > 0) {
     const columns: unknown[][] = [[], [], [], [], [], []];
-    for (const checkin of byId.values()) {
+    for (const [key, checkin] of byKey) {
       const values = [
-        checkin.checkinId,
+        key,
         checkin.waiverId,
         epochMsOf(checkin.date),
         now,
-        digestOf(keys, recordIds.checkin(checkin.checkinId), JSON.stringify(checkin)),
-        sealCheckIn(keys, checkin),
+        digestOf(keys, recordIds.checkin(key), JSON.stringify(checkin)),
+        sealCheckIn(keys, key, checkin),
       ];
       for (const [index, value] of values.entries()) columns[index]?.push(value);
     }
     await client.query(
-      `INSERT INTO checkins (checkin_id, waiver_id, date_ms, stored_ms, digest, body)
-       SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::bytea[], $6::bytea[])
-       ON CONFLICT (checkin_id) DO UPDATE SET
+      `INSERT INTO checkins (checkin_key, waiver_id, date_ms, stored_ms, digest, body)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::bytea[], $6::bytea[])
+       ON CONFLICT (checkin_key) DO UPDATE SET
          waiver_id = excluded.waiver_id, date_ms = excluded.date_ms, stored_ms = excluded.stored_ms,
          digest = excluded.digest, body = excluded.body
        WHERE checkins.digest <> excluded.digest`,
       columns,
     );
   }
-  return { stored: byId.size, skipped: inputs.length - byId.size };
+  return { stored: byKey.size, skipped: unidentified };
 }
 
 export async function putSharedTemplates(
@@ -229,11 +225,11 @@ export async function listSharedCheckins(
   fromMs: number,
   toMs: number,
 ): Promise<CheckIn[]> {
-  const { rows } = await client.query<{ checkin_id: string; body: Buffer }>(
-    'SELECT checkin_id, body FROM checkins WHERE date_ms >= $1 AND date_ms < $2 ORDER BY date_ms, checkin_id',
+  const { rows } = await client.query<{ checkin_key: string; body: Buffer }>(
+    'SELECT checkin_key, body FROM checkins WHERE date_ms >= $1 AND date_ms < $2 ORDER BY date_ms, checkin_key',
     [fromMs, toMs],
   );
-  return rows.map((row) => unsealCheckIn(keys, Number(row.checkin_id), row.body));
+  return rows.map((row) => unsealCheckIn(keys, row.checkin_key, row.body));
 }
 
 export async function readWaiversAfter(client: Queryable, keys: CacheKeys, afterSeq: number, limit: number) {
@@ -248,13 +244,13 @@ export async function readWaiversAfter(client: Queryable, keys: CacheKeys, after
 }
 
 export async function readCheckinsAfter(client: Queryable, keys: CacheKeys, afterSeq: number, limit: number) {
-  const { rows } = await client.query<{ seq: string; checkin_id: string; body: Buffer }>(
-    'SELECT seq, checkin_id, body FROM checkins WHERE seq > $1 ORDER BY seq LIMIT $2',
+  const { rows } = await client.query<{ seq: string; checkin_key: string; body: Buffer }>(
+    'SELECT seq, checkin_key, body FROM checkins WHERE seq > $1 ORDER BY seq LIMIT $2',
     [afterSeq, limit],
   );
   return rows.map((row) => ({
     seq: Number(row.seq),
-    checkin: unsealCheckIn(keys, Number(row.checkin_id), row.body),
+    checkin: unsealCheckIn(keys, row.checkin_key, row.body),
   }));
 }
 
