@@ -2,7 +2,8 @@
  * Runtime schemas of the status service's answers (status-api.md section 2 and
  * the notes). Tolerant where real pages vary: both spellings of under-maintenance,
  * unknown states (read as degraded, never operational), extra fields, general
- * notices without state or actual times, updates without ids, null times. Strict
+ * notices without state or actual times, updates without ids, null times; a
+ * listed component or notice nothing identifies is left out and counted. Strict
  * where the answer would be meaningless: a missing `page`, `components`,
  * `notices`, `notice` or `meta`, or a link that names no page, fails the call.
  */
@@ -249,6 +250,8 @@ const noticeDetailSchema = noticeObject
 /** A listing page before its next link is merged with the caller's filters. */
 export interface ReadListPage<T, F> {
   items: T[];
+  /** Records on the page left out because nothing identifies them (no id, nor a link to one). */
+  skipped: number;
   count: number;
   totalCount: number;
   nextPageLink: string | null;
@@ -278,6 +281,43 @@ function metaSchema<F>(readLink: (href: string) => F) {
     });
 }
 
+/** Whether a listed record carries what identifies it: its id, or (a notice) the link to itself. */
+function identified(raw: unknown): boolean {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const record = raw as { id?: unknown; links?: { self?: unknown } | null };
+  if (id.safeParse(record.id).success) return true;
+  return typeof record.links?.self === 'string' && record.links.self.trim() !== '';
+}
+
+/**
+ * A listing whose records nothing identifies are left out and counted, so one
+ * such record never sinks the page; every other record is read as strictly as before.
+ */
+function identifiedItems<T>(item: z.ZodType<T>) {
+  return z.array(z.unknown()).transform((elements, ctx) => {
+    const kept: T[] = [];
+    let skipped = 0;
+    elements.forEach((element, index) => {
+      if (!identified(element)) {
+        skipped += 1;
+        return;
+      }
+      const read = item.safeParse(element);
+      if (read.success) kept.push(read.data);
+      // Any other fault of a record is the answer's, named where it lies.
+      else
+        for (const issue of read.error.issues)
+          ctx.issues.push({
+            code: 'custom',
+            message: issue.message,
+            input: element,
+            path: [index, ...issue.path],
+          });
+    });
+    return { kept, skipped };
+  });
+}
+
 function listSchema<T, F>(
   collection: Collection,
   item: z.ZodType<T>,
@@ -285,9 +325,10 @@ function listSchema<T, F>(
 ): z.ZodType<ReadListPage<T, F>> {
   const meta = metaSchema(readLink);
   // The member is named after the collection, which TypeScript cannot follow through a computed key.
-  return z
-    .object({ [collection]: z.array(item), meta })
-    .transform((body) => ({ items: body[collection] as T[], ...(body.meta as z.output<typeof meta>) }));
+  return z.object({ [collection]: identifiedItems(item), meta }).transform((body) => {
+    const { kept, skipped } = body[collection] as { kept: T[]; skipped: number };
+    return { items: kept, skipped, ...(body.meta as z.output<typeof meta>) };
+  });
 }
 
 export const statusBodySchema = z.object({ page: pageSchema }).transform((body) => body.page);
