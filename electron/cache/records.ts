@@ -155,7 +155,10 @@ export function normalizeCheckIn(value: unknown): CheckIn | null {
 }
 
 /** Check-ins by their key (checkinKey), each once (the last copy wins), and how many nothing identified. */
-export function keyedCheckins(inputs: readonly unknown[]): { byKey: Map<string, CheckIn>; unidentified: number } {
+export function keyedCheckins(inputs: readonly unknown[]): {
+  byKey: Map<string, CheckIn>;
+  unidentified: number;
+} {
   const byKey = new Map<string, CheckIn>();
   let unidentified = 0;
   for (const input of inputs) {

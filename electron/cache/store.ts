@@ -18,7 +18,7 @@ import {
 import type { CheckIn, SignedWaiver, WaiverTemplate } from '../../shared/domain/waiver.ts';
 import type { Admission } from '../../shared/ipc/admissions.ts';
 import { ensurePrivateDir } from '../files/owner-only.ts';
-import { readSearchResultsBody } from '../records/readers.ts';
+import { readSearchResultsBody, unreadableOf } from '../records/readers.ts';
 import {
   recordIds,
   sealAdmission,
@@ -198,7 +198,7 @@ class SqliteCacheStore implements CacheStore {
       const at = Date.parse(signed.createdOn);
       if (!Number.isNaN(at) && (newestMs === null || at > newestMs)) newestMs = at;
     }
-    return { ...result, unreadable: waivers.reduce((sum, page) => sum + page.skipped, 0), newestMs };
+    return { ...result, ...unreadableOf(waivers), newestMs };
   }
 
   getWaiver(waiverId: string): SignedWaiver | null {
@@ -243,6 +243,11 @@ class SqliteCacheStore implements CacheStore {
   signedSince(fromMs: number, options?: LookupOptions): LookupRow[] {
     this.#open();
     return this.#lookup.signedSince(fromMs, options);
+  }
+
+  countSigned(fromMs: number, toMs: number): number {
+    this.#open();
+    return Number(this.#sql.countSigned.get(fromMs, toMs)?.held ?? 0);
   }
 
   putTemplates(inputs: readonly TemplateInput[]): PutResult {
@@ -444,6 +449,7 @@ function prepareStatements(db: DatabaseSync) {
     insertVocabularyWord: sql('INSERT OR IGNORE INTO name_vocabulary (word) VALUES (?)'),
     insertTypoKey: sql('INSERT OR IGNORE INTO name_typo_keys (key, word) VALUES (?, ?)'),
     waiverBody: sql('SELECT body FROM waivers WHERE waiver_id = ?'),
+    countSigned: sql('SELECT count(*) AS held FROM waivers WHERE created_ms >= ? AND created_ms <= ?'),
     upsertTemplate: sql(
       'INSERT INTO templates (template_id, body) VALUES (?, ?) ON CONFLICT (template_id) DO UPDATE SET body = excluded.body',
     ),

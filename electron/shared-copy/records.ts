@@ -218,6 +218,15 @@ export async function heldSharedWaiverIds(
   return new Set(rows.map((row) => row.waiver_id));
 }
 
+/** How many waivers the shared copy holds signed in [fromMs, toMs]. */
+export async function countSharedSigned(client: Queryable, fromMs: number, toMs: number): Promise<number> {
+  const { rows } = await client.query<{ held: string }>(
+    'SELECT count(*) AS held FROM waivers WHERE created_ms >= $1 AND created_ms <= $2',
+    [fromMs, toMs],
+  );
+  return Number(rows[0]?.held ?? 0);
+}
+
 /** Check-ins dated in [fromMs, toMs), oldest first. */
 export async function listSharedCheckins(
   client: Queryable,

@@ -8,9 +8,10 @@
  */
 import type pg from 'pg';
 import type { CacheKeys } from '../cache/seal.ts';
-import { readSearchResultsBody } from '../records/readers.ts';
+import { readSearchResultsBody, unreadableOf } from '../records/readers.ts';
 import type { SyncStore } from '../services/sync/sync-store.ts';
 import {
+  countSharedSigned,
   getSharedSyncState,
   heldSharedWaiverIds,
   listSharedCheckins,
@@ -37,9 +38,10 @@ export function sharedSyncStorage(
         const at = Date.parse(signed.createdOn);
         if (!Number.isNaN(at) && (newestMs === null || at > newestMs)) newestMs = at;
       }
-      return { ...result, unreadable: pages.reduce((sum, page) => sum + page.skipped, 0), newestMs };
+      return { ...result, ...unreadableOf(pages), newestMs };
     },
     heldWaiverIds: (waiverIds) => heldSharedWaiverIds(client, waiverIds),
+    countSigned: (fromMs, toMs) => countSharedSigned(client, fromMs, toMs),
     putCheckins: (checkins) => putSharedCheckins(client, keys, checkins, now()),
     listCheckins: (fromMs, toMs) => listSharedCheckins(client, keys, fromMs, toMs),
     putTemplates: (templates) => putSharedTemplates(client, templates),

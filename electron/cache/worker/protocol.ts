@@ -16,6 +16,7 @@ export const CACHE_OPERATIONS = [
   'waiverVerdicts',
   'lookup',
   'signedSince',
+  'countSigned',
   'putTemplates',
   'getTemplates',
   'putCheckins',

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import type { NoticeState, ServiceState } from '../../../shared/domain/status.ts';
+import { identifiedListOf, type ReadList } from '../../records/tolerant-list.ts';
 import {
   type Collection,
   readComponentsLink,
@@ -282,40 +283,10 @@ function metaSchema<F>(readLink: (href: string) => F) {
 }
 
 /** Whether a listed record carries what identifies it: its id, or (a notice) the link to itself. */
-function identified(raw: unknown): boolean {
-  if (typeof raw !== 'object' || raw === null) return false;
-  const record = raw as { id?: unknown; links?: { self?: unknown } | null };
+function identified(record: Record<string, unknown>): boolean {
   if (id.safeParse(record.id).success) return true;
-  return typeof record.links?.self === 'string' && record.links.self.trim() !== '';
-}
-
-/**
- * A listing whose records nothing identifies are left out and counted, so one
- * such record never sinks the page; every other record is read as strictly as before.
- */
-function identifiedItems<T>(item: z.ZodType<T>) {
-  return z.array(z.unknown()).transform((elements, ctx) => {
-    const kept: T[] = [];
-    let skipped = 0;
-    elements.forEach((element, index) => {
-      if (!identified(element)) {
-        skipped += 1;
-        return;
-      }
-      const read = item.safeParse(element);
-      if (read.success) kept.push(read.data);
-      // Any other fault of a record is the answer's, named where it lies.
-      else
-        for (const issue of read.error.issues)
-          ctx.issues.push({
-            code: 'custom',
-            message: issue.message,
-            input: element,
-            path: [index, ...issue.path],
-          });
-    });
-    return { kept, skipped };
-  });
+  const links = record.links as { self?: unknown } | null | undefined;
+  return typeof links?.self === 'string' && links.self.trim() !== '';
 }
 
 function listSchema<T, F>(
@@ -325,9 +296,9 @@ function listSchema<T, F>(
 ): z.ZodType<ReadListPage<T, F>> {
   const meta = metaSchema(readLink);
   // The member is named after the collection, which TypeScript cannot follow through a computed key.
-  return z.object({ [collection]: identifiedItems(item), meta }).transform((body) => {
-    const { kept, skipped } = body[collection] as { kept: T[]; skipped: number };
-    return { items: kept, skipped, ...(body.meta as z.output<typeof meta>) };
+  return z.object({ [collection]: identifiedListOf(item, identified), meta }).transform((body) => {
+    const items = body[collection] as ReadList<T>;
+    return { items: [...items], skipped: items.skipped, ...(body.meta as z.output<typeof meta>) };
   });
 }
 

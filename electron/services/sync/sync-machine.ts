@@ -16,6 +16,7 @@ import { AuthError } from '../../http/errors.ts';
 import { isTransient } from '../../http/retry.ts';
 import { backfillRemaining, backfillStep, planBackfill } from './backfill-step.ts';
 import { keepCurrentStep } from './keep-current.ts';
+import { freshTrailingMemory } from './look-plan.ts';
 import { secondsLeft, type ThroughputMeter } from './progress.ts';
 import { STORAGE_RETRY } from './storage-trouble.ts';
 import { type Machine, type SyncContext, saveState } from './sync-context.ts';
@@ -37,6 +38,7 @@ export function initialMachine(): Machine {
     resumeAt: null,
     notice: null,
     trouble: null,
+    trailing: freshTrailingMemory(),
   };
 }
 
