@@ -55,6 +55,17 @@ export interface ScheduleOptions {
   onBudgetWait?: (freesAt: number) => Error;
 }
 
+/** What a budget admits now for calls of one priority, and how it refills: for honest estimates of time. */
+export interface BudgetOutlook {
+  /** Calls of that priority the budget admits right now. */
+  available: number;
+  /** When it next admits more without a call finishing (a slot's window ends, a refusal's wait is over); null: not before one does. */
+  nextFreeAt: number | null;
+  /** Calls of that priority one window admits at most. */
+  perWindow: number;
+  windowMs: number;
+}
+
 export interface SchedulerSnapshot {
   queued: number;
   inFlight: number;
@@ -71,6 +82,8 @@ export interface RequestScheduler {
   snapshot(): SchedulerSnapshot;
   /** When the named budget next admits an interactive call; null when it admits one now. */
   freesAt(bucket: string): number | null;
+  /** What the named budget admits for `priority` now, and how it refills. */
+  outlook(bucket: string, priority: Priority): BudgetOutlook;
   /** Rejects everything still waiting and cancels the wake-up timer: nothing of it stays alive. */
   close(): void;
 }
@@ -303,6 +316,18 @@ export function createRequestScheduler(options: SchedulerOptions = {}): RequestS
       const now = clock.now();
       if (window.available(now, 'interactive') > 0) return null;
       return window.nextChangeAt(now) ?? null;
+    },
+    outlook: (bucket, priority) => {
+      const window = windows.get(bucket);
+      if (!window) throw new RangeError(`no rate budget named '${bucket}'`);
+      const now = clock.now();
+      const reserve = priority === 'background' ? window.interactiveReserve : 0;
+      return {
+        available: window.available(now, priority),
+        nextFreeAt: window.nextChangeAt(now) ?? null,
+        perWindow: window.limit - reserve,
+        windowMs: window.windowMs,
+      };
     },
     close: () => {
       wake?.cancel();
