@@ -67,6 +67,10 @@ export interface CopyState {
   lastCurrentAt: string | null;
   done: number;
   total: number;
+  /** The total is a guess while the first copy learns the account. */
+  totalIsEstimate?: boolean;
+  /** Waivers the service sent that the copy could not keep (nothing identifies them); absent: none. */
+  leftOut?: number;
 }
 
 export interface LookupResult {

@@ -37,8 +37,8 @@ export const toMatch = (row: LookupRow): WaiverMatch => matchWithVerdict(row, NO
 const SAME_TAG_LISTED = 20;
 
 function copyState(copy: AccountCopy): CopyState {
-  const { phase, lastCurrentAt, done, total } = copy.sync.progress();
-  return { phase, lastCurrentAt, done, total };
+  const { phase, lastCurrentAt, done, total, totalIsEstimate, leftOut } = copy.sync.progress();
+  return { phase, lastCurrentAt, done, total, totalIsEstimate, leftOut: leftOut ?? 0 };
 }
 
 /** A row for a waiver the service returned, when the copy cannot rank it. */

@@ -8,7 +8,7 @@ import { memo } from 'react';
 import { RecordBoundary } from '../failures/RecordBoundary.tsx';
 import { failureText } from '../failures/words.ts';
 import { formatCountdown } from '../format/time.ts';
-import { copyNote } from './copy-note.ts';
+import { copyNote, leftOutNote } from './copy-note.ts';
 import { copyFoundNothing, type LookupOption, sameOption } from './lookup-options.ts';
 import type { ScannedTag } from './lookup-store.ts';
 import { MatchSummary } from './MatchOption.tsx';
@@ -182,7 +182,10 @@ const OptionRow = memo(function OptionRow({
 export function LookupPopup(props: Props) {
   const { options, activeIndex, query, scanned, answer, search, secondsBlocked, timeZone } = props;
   const nothingInCopy = !scanned && copyFoundNothing({ query, answer });
-  const note = nothingInCopy && answer.result ? copyNote(answer.result.copy, timeZone) : null;
+  // While the first copy is made every lookup says how much of the account is here; otherwise only a miss.
+  const copy = answer.result?.text === query ? answer.result.copy : null;
+  const note = copy && !scanned ? copyNote(copy, timeZone, Date.now(), nothingInCopy) : null;
+  const leftOut = copy ? leftOutNote(copy) : null;
   const hasMatches = options.some((option) => option.kind === 'match');
   const slow = useSlow(answer.pending);
 
@@ -205,6 +208,11 @@ export function LookupPopup(props: Props) {
       {note ? (
         <p className="lookup-note" data-testid="lookup-copy-note">
           {note}
+        </p>
+      ) : null}
+      {leftOut ? (
+        <p className="lookup-note lookup-footnote" data-testid="lookup-left-out">
+          {leftOut}
         </p>
       ) : null}
       {!hasMatches && !nothingInCopy && answer.pending ? (

@@ -78,10 +78,17 @@ export const lookupText = {
   },
   /** Why a lookup may have missed someone. */
   copyNote: {
-    /** Numbers already formatted. */
-    loadingProgress: (done: string, total: string) => ` (${done} of ${total})`,
-    stillLoading: (progress: string) =>
-      `The desk's copy is still loading${progress} — someone who signed recently may not be found yet.`,
+    /** Numbers already formatted: "12,400 of 20,000". */
+    progress: (done: string, total: string) => `${done} of ${total}`,
+    /** The first copy, newest waivers first: an older customer may not be on this desk yet. */
+    firstCopy: (percent: number, progress: string) =>
+      `The desk's copy is ${percent}% done (${progress}): a customer may not be found yet.`,
+    firstCopyAbout: (percent: number, progress: string) =>
+      `The desk's copy is about ${percent}% done (${progress}): a customer may not be found yet.`,
+    firstCopyStarting: "The desk's copy is just starting: a customer may not be found yet.",
+    /** Waivers the service sent without anything that says which waiver they are. */
+    leftOut: (count: number) =>
+      `${count} ${plural(count, { one: 'waiver', other: 'waivers' })} the service sent could not be kept on this desk (nothing on ${plural(count, { one: 'it', other: 'them' })} says which waiver ${plural(count, { one: 'it is', other: 'they are' })}).`,
     lastCurrent: (when: string) =>
       `The desk's copy was last up to date at ${when} — someone who signed since may not be found yet.`,
   },

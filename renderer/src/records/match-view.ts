@@ -59,6 +59,8 @@ export function readCopyState(raw: unknown): CopyState {
     lastCurrentAt: lastCurrentAt === '' ? null : lastCurrentAt,
     done: countOf(fields.done),
     total: countOf(fields.total),
+    totalIsEstimate: yesOf(fields.totalIsEstimate),
+    leftOut: countOf(fields.leftOut),
   };
 }
 

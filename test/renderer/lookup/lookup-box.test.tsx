@@ -6,7 +6,7 @@ import { SLOW_ANSWER_MS } from '../../../renderer/src/lookup/use-slow.ts';
 import type { IpcResult } from '../../../shared/ipc/errors.ts';
 import type { LookupResult, ServiceSearchResult } from '../../../shared/ipc/lookup.ts';
 import { type Deferred, deferred, fail, installFakeBridge, ok } from '../support/fake-bridge.ts';
-import { EXPIRED, found, match, renderWithRoutes, serviceFound } from './lookup-fixtures.tsx';
+import { CURRENT_COPY, EXPIRED, found, match, renderWithRoutes, serviceFound } from './lookup-fixtures.tsx';
 
 const box = () => screen.getByRole('combobox', { name: 'Find a waiver' });
 const options = () => within(screen.getByRole('listbox', { name: 'Waivers found' })).getAllByRole('option');
@@ -307,6 +307,36 @@ describe('the lookup box sends a waiver to whoever it did not find', () => {
   }
 });
 
+describe('the lookup box while the copy cannot tell everything', () => {
+  it('says with every lookup of the first copy how much of the account is on this desk', async () => {
+    const copying = { phase: 'backfill' as const, lastCurrentAt: null, done: 4_000, total: 10_000 };
+    const bridge = installFakeBridge({
+      lookupWaivers: (request) => ok(found(request.text, SMITHS, copying)),
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('smi');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    expect(screen.getByTestId('lookup-copy-note')).toHaveTextContent(
+      "The desk's copy is 40% done (4,000 of 10,000): a customer may not be found yet.",
+    );
+  });
+
+  it('says how many waivers the service sent that the copy could not keep, found or not', async () => {
+    const bridge = installFakeBridge({
+      lookupWaivers: (request) => ok(found(request.text, SMITHS, { ...CURRENT_COPY, leftOut: 2 })),
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('smi');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    expect(screen.queryByTestId('lookup-copy-note')).toBeNull();
+    expect(screen.getByTestId('lookup-left-out')).toHaveTextContent(
+      '2 waivers the service sent could not be kept on this desk (nothing on them says which waiver they are).',
+    );
+  });
+});
+
 describe('the lookup box when the desk copy has no one', () => {
   const loadingCopy = { phase: 'backfill' as const, lastCurrentAt: null, done: 12_400, total: 20_000 };
 
@@ -323,7 +353,7 @@ describe('the lookup box when the desk copy has no one', () => {
       "No waiver in the desk's copy matches “quill”.",
     );
     expect(screen.getByTestId('lookup-copy-note')).toHaveTextContent(
-      "The desk's copy is still loading (12,400 of 20,000) — someone who signed recently may not be found yet",
+      "The desk's copy is 62% done (12,400 of 20,000): a customer may not be found yet.",
     );
     // Nobody found: the person can be sent a waiver instead.
     expect(options().map((option) => option.textContent)).toContain('Send them a waiver');
