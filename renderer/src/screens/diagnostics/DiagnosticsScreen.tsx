@@ -11,6 +11,7 @@ import { useSessionQuery } from '../../query/use-session-query.ts';
 import { CheckList } from './CheckList.tsx';
 import { CopyReportButton } from './CopyReportButton.tsx';
 import { summaryOf } from './diagnostics-words.ts';
+import { LeftOutSection } from './LeftOutSection.tsx';
 import { diagnosticsText } from './words.ts';
 import './diagnostics.css';
 
@@ -60,6 +61,7 @@ function DiagnosticsChecks() {
               </span>
             </p>
             <CheckList checks={report.checks} />
+            <LeftOutSection leftOut={report.leftOut ?? null} />
             <CopyReportButton text={report.text} />
           </>
         )}
