@@ -1,6 +1,6 @@
 /**
- * The first screen's JavaScript stays under 300 kB gzipped, and the PDF viewer and the
- * QR code library are not part of it. The renderer is built afresh into a temporary
+ * The first screen's JavaScript stays under 300 kB gzipped, and the PDF viewer, the
+ * QR code library and the camera scanner's decoders are not part of it. The renderer is built afresh into a temporary
  * folder, so this holds for the sources as they are, not for an older build.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +16,7 @@ const LIMIT_GZIP_BYTES = 300 * 1024;
 describe('the renderer build', () => {
   let outDir: string;
   let chunks: OutputChunk[];
+  let outputs: RolldownOutput[];
 
   beforeAll(async () => {
     outDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-bundle-'));
@@ -27,7 +28,7 @@ describe('the renderer build', () => {
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: { outDir, emptyOutDir: true },
     });
-    const outputs = (Array.isArray(result) ? result : [result]) as RolldownOutput[];
+    outputs = (Array.isArray(result) ? result : [result]) as RolldownOutput[];
     chunks = outputs.flatMap((output) =>
       output.output.filter((item): item is OutputChunk => item.type === 'chunk'),
     );
@@ -58,7 +59,7 @@ describe('the renderer build', () => {
     expect(new Set(initialScripts(outDir).scripts.map((script) => script.file))).toEqual(graph);
   });
 
-  it('loads the PDF viewer and the QR code library only when a screen asks for them', () => {
+  it('loads the PDF viewer, the QR code library and the camera’s decoders only when a screen asks for them', () => {
     const initial = new Set(initialScripts(outDir).scripts.map((script) => script.file));
     const initialModules = chunks
       .filter((chunk) => initial.has(chunk.fileName))
@@ -70,5 +71,18 @@ describe('the renderer build', () => {
       expect(initialModules.filter((id) => id.includes(library))).toEqual([]);
       expect(lazyModules.some((id) => id.includes(library))).toBe(true);
     }
+    // The camera's view and reader load on "Use camera"; its decoders run in a worker file of their own.
+    for (const camera of [
+      '/renderer/src/camera/camera-reader.ts',
+      '/node_modules/@zxing/',
+      '/node_modules/jsqr/',
+    ]) {
+      expect(initialModules.filter((id) => id.includes(camera))).toEqual([]);
+    }
+    expect(lazyModules.some((id) => id.endsWith('/renderer/src/camera/camera-reader.ts'))).toBe(true);
+    const workers = outputs
+      .flatMap((output) => output.output)
+      .filter((item) => /decode-worker-.+\.js$/.test(item.fileName));
+    expect(workers).toHaveLength(1);
   });
 });

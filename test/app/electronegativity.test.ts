@@ -115,5 +115,6 @@ describe('the Electronegativity gate', () => {
     );
     // The bundle was scanned, not only the sources.
     expect(run.stdout).toContain('at dist/electron/main.js:');
-  });
+    // A fresh bundle (the updater's chunk with it) and a scan of every file: most of a minute on a busy machine.
+  }, 120_000);
 });

@@ -5,7 +5,7 @@
  * waiver, otherwise from the service (and is kept).
  */
 import { newestFirst } from '../../../shared/desk/best-waiver.ts';
-import { type DeskTagRules, deskVerdict, NO_MARKED_TAGS } from '../../../shared/desk/verdict.ts';
+import { type DeskRules, waiverVerdict } from '../../../shared/desk/verdict.ts';
 import type { SignedWaiver, WaiverTemplate } from '../../../shared/domain/waiver.ts';
 import { consoleLink } from '../../../shared/ipc/account.ts';
 import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
@@ -15,7 +15,7 @@ import { deskLog, errorForLog } from '../../logging/desk-log.ts';
 import type { AccountCopy } from '../../runtime/account-copy.ts';
 import type { AccountSession } from '../../runtime/account-session.ts';
 import { NotConfiguredError } from '../../runtime/errors.ts';
-import { type DeskServices, deskTagRules, interactiveCall, requireWaiver } from '../desk-services.ts';
+import { type DeskServices, deskRules, interactiveCall, requireWaiver } from '../desk-services.ts';
 import { askBothWays } from './service-answers.ts';
 import { serviceQuestionsFor } from './service-questions.ts';
 
@@ -24,14 +24,11 @@ function requireCopy(session: AccountSession): AccountCopy {
   throw new NotConfiguredError({ kind: 'no_copy', need: 'lookup', copyProblem: session.copyProblem });
 }
 
-/** A row of the copy as the page gets it: with the desk's verdict instead of what it was made from. */
-export function matchWithVerdict(row: LookupRow, rules: DeskTagRules): WaiverMatch {
+/** A row of the copy as the page gets it: with the desk's verdict on its people instead of what it was made from. */
+export function matchWithVerdict(row: LookupRow, rules: DeskRules): WaiverMatch {
   const { createdMs: _createdMs, subject, ...match } = row;
-  return { ...match, verdict: deskVerdict(subject, rules) };
+  return { ...match, verdict: waiverVerdict(subject, rules) };
 }
-
-/** The same, with only the tags every desk recognises. */
-export const toMatch = (row: LookupRow): WaiverMatch => matchWithVerdict(row, NO_MARKED_TAGS);
 
 /** The most waivers of one auto-tag a waiver's page lists (a regular's history is long). */
 const SAME_TAG_LISTED = 20;
@@ -42,7 +39,7 @@ function copyState(copy: AccountCopy): CopyState {
 }
 
 /** A row for a waiver the service returned, when the copy cannot rank it. */
-function matchOf(signed: SignedWaiver, rules: DeskTagRules): WaiverMatch {
+function matchOf(signed: SignedWaiver, rules: DeskRules): WaiverMatch {
   const others = signed.participants
     .slice(1)
     .map((person) => `${person.firstName} ${person.lastName}`.trim());
@@ -62,7 +59,7 @@ function matchOf(signed: SignedWaiver, rules: DeskTagRules): WaiverMatch {
     hasMinor: signed.participants.some((person) => person.isMinor),
     expired: signed.expired,
     verified: signed.verified,
-    verdict: deskVerdict(signed, rules),
+    verdict: waiverVerdict(signed, rules),
   };
 }
 
@@ -94,7 +91,7 @@ export const lookupHandlers = (
     const session = await desk.session();
     const copy = requireCopy(session);
     const rows = await copy.cache.lookup(request.text, { limit: request.limit });
-    const rules = deskTagRules(desk);
+    const rules = deskRules(desk);
     const matches = (request.scan ? rows.filter((row) => row.match === 'autoTag') : rows).map((row) =>
       matchWithVerdict(row, rules),
     );
@@ -109,7 +106,7 @@ export const lookupHandlers = (
     const cache = session.copy?.cache;
     if (cache && answer.found.length > 0)
       await keepInCopy('search results', () => cache.putWaivers(answer.found));
-    const rules = deskTagRules(desk);
+    const rules = deskRules(desk);
     return {
       text: request.text,
       matches: answer.found.map((signed) => matchOf(signed, rules)),
@@ -142,7 +139,7 @@ export const lookupHandlers = (
       const fetched = template;
       if (fetched && cache) await keepInCopy('a template', () => cache.putTemplates([fetched]));
     }
-    const rules = deskTagRules(desk);
+    const rules = deskRules(desk);
     const sameTag =
       cache && signed.autoTag
         ? (await cache.lookup(signed.autoTag, { limit: SAME_TAG_LISTED + 1 }).catch(() => []))
@@ -152,7 +149,7 @@ export const lookupHandlers = (
     return {
       waiver: signed,
       source,
-      verdict: deskVerdict(signed, rules),
+      verdict: waiverVerdict(signed, rules),
       sameTag: newestFirst(sameTag).slice(0, SAME_TAG_LISTED),
       fieldLabels: labelsOf(template),
       consoleUrl: consoleLink(desk.accounts.preferences().preferences.consoleLinkTemplate, waiverId),

@@ -12,6 +12,8 @@ import { CheckList } from './CheckList.tsx';
 import { CopyReportButton } from './CopyReportButton.tsx';
 import { summaryOf } from './diagnostics-words.ts';
 import { LeftOutSection } from './LeftOutSection.tsx';
+import { SupportReportSection } from './SupportReportSection.tsx';
+import { UpdatesSection } from './UpdatesSection.tsx';
 import { diagnosticsText } from './words.ts';
 import './diagnostics.css';
 
@@ -66,6 +68,8 @@ function DiagnosticsChecks() {
           </>
         )}
       </QueryView>
+      <SupportReportSection />
+      <UpdatesSection />
     </section>
   );
 }
