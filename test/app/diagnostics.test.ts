@@ -2,9 +2,6 @@
  * The Diagnostics screen's contract call: the doctor's checks against the account
  * open now (a real sandbox over HTTP), worded for the desk and redacted.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { deskWording } from '../../electron/desk/features/diagnostics.ts';
@@ -12,11 +9,10 @@ import { KEY_REFUSED_FIX } from '../../electron/doctor/checks.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import { registerLogSecret } from '../../electron/logging/desk-log.ts';
 import { DEMO_API_KEY, type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
-import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
-import { memorySettings } from '../../electron/settings/memory-store.ts';
 import type { DiagnosticsReport } from '../../shared/ipc/diagnostics.ts';
 import type { LookupResult } from '../../shared/ipc/lookup.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
+import { type DeskWithCopy, startDeskWithCopy } from '../support/desk-with-copy.ts';
 
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const KEY = 'k-diagnostics-right-key';
@@ -96,20 +92,12 @@ describe('diagnostics of the account open now', () => {
 
   it('counts the waivers the copy could not keep, as the lookups say it', async () => {
     const odd = await startSandbox({ seed: 6, waivers: 300, timeZone: ZONE, apiKeys: [KEY] });
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-diagnostics-'));
-    let runtime: DeskRuntime | undefined;
+    let desk: DeskWithCopy | undefined;
     try {
       // Every result page's last waiver comes without its id.
       odd.faults.add({ route: '/v4/search', kind: 'odd-records' });
-      const settings = memorySettings({ baseUrl: odd.baseUrl, statusUrl: '', accountChoice: 'configured' });
-      const secrets = new MemorySecretStore();
-      await secrets.save('apiKey', KEY);
-      const desk = await startRuntime({
-        host: 'browser',
-        setup: { settings, secrets, env: { timeZone: ZONE }, dataDir },
-      });
-      runtime = desk;
-      const dispatcher = createDispatcher(desk.handlers, { scope: () => desk.info().sessionId });
+      desk = await startDeskWithCopy({ sandbox: odd, apiKey: KEY, timeZone: ZONE });
+      const { dispatcher, runtime } = desk;
       const lookup = async () => {
         const result = await dispatcher.call('lookupWaivers', { text: 'a' }, { caller: 'diagnostics-test' });
         if (!result.ok) throw new Error(JSON.stringify(result.error));
@@ -119,13 +107,12 @@ describe('diagnostics of the account open now', () => {
         timeout: 60_000,
         interval: 250,
       });
-      const report = await runDiagnostics(desk);
+      const report = await runDiagnostics(runtime);
       expect(report.leftOut?.waivers).toBeGreaterThan(0);
       expect((await lookup()).copy.leftOut).toBe(report.leftOut?.waivers);
     } finally {
-      await runtime?.close();
+      await desk?.close();
       await odd.close();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
 

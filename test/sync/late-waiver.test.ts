@@ -8,17 +8,11 @@
  * this test fails on that. The check-ins, which would bring the waiver too, are
  * made unreadable, so the test is about that question alone.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
-import { createDispatcher, type Dispatcher } from '../../electron/ipc/dispatch.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
-import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
-import { memorySettings } from '../../electron/settings/memory-store.ts';
 import type { SyncProgress } from '../../shared/ipc/events.ts';
 import type { LookupResult } from '../../shared/ipc/lookup.ts';
+import { type DeskWithCopy, startDeskWithCopy } from '../support/desk-with-copy.ts';
 import { middayZone } from '../support/midday-zone.ts';
 
 const KEY = 'late-waiver-key';
@@ -29,41 +23,30 @@ const HOUR_MS = 3_600_000;
 
 describe('a waiver that reaches the service late', () => {
   let sandbox: SandboxHandle;
-  let runtime: DeskRuntime;
-  let dispatcher: Dispatcher;
-  let dataDir: string;
+  let desk: DeskWithCopy;
 
   beforeAll(async () => {
     sandbox = await startSandbox({ seed: 31, waivers: 200, timeZone: zone, apiKeys: [KEY] });
-    dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-late-'));
-    const settings = memorySettings({
-      baseUrl: sandbox.baseUrl,
-      statusUrl: '',
-      accountChoice: 'configured',
-      newWaiverCheckSeconds: CHECK_SECONDS,
+    desk = await startDeskWithCopy({
+      sandbox,
+      apiKey: KEY,
+      timeZone: zone,
+      settings: { newWaiverCheckSeconds: CHECK_SECONDS },
     });
-    const secrets = new MemorySecretStore();
-    await secrets.save('apiKey', KEY);
-    runtime = await startRuntime({
-      host: 'browser',
-      setup: { settings, secrets, env: { timeZone: zone }, dataDir },
-    });
-    dispatcher = createDispatcher(runtime.handlers, { scope: () => runtime.info().sessionId });
     await new Promise<void>((resolve) => {
-      runtime.events.subscribe((event) => {
+      desk.runtime.events.subscribe((event) => {
         if (event.name === 'syncProgress' && (event.payload as SyncProgress).phase === 'idle') resolve();
       });
     });
   }, 90_000);
 
   afterAll(async () => {
-    await runtime?.close();
+    await desk?.close();
     await sandbox?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   const lookup = async (text: string): Promise<LookupResult> => {
-    const result = await dispatcher.call(
+    const result = await desk.dispatcher.call(
       'lookupWaivers',
       { text, scan: true },
       { caller: 'late-waiver-test' },
