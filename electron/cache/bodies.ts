@@ -18,7 +18,8 @@ const DEFLATE_OPTIONS = { level: 1, windowBits: 13, memLevel: 5, chunkSize: 4096
 
 export const recordIds = {
   waiver: (waiverId: string) => `waiver:${waiverId}`,
-  checkin: (checkinId: number) => `checkin:${checkinId}`,
+  /** By its key (shared/domain/checkin-key.ts): the service's id, which bodies sealed before derived keys used too. */
+  checkin: (key: string) => `checkin:${key}`,
   admission: (admissionId: string) => `admission:${admissionId}`,
   template: (templateId: string) => `template:${templateId}`,
   file: (kind: string, fileId: string, contentType: string) => `file:${kind}:${fileId}:${contentType}`,
@@ -34,12 +35,12 @@ export function unsealWaiver(keys: CacheKeys, waiverId: string, sealed: Uint8Arr
   return JSON.parse(json.toString('utf8')) as StoredWaiver;
 }
 
-export function sealCheckIn(keys: CacheKeys, checkin: CheckIn): Buffer {
-  return seal(keys, recordIds.checkin(checkin.checkinId), Buffer.from(JSON.stringify(checkin)));
+export function sealCheckIn(keys: CacheKeys, key: string, checkin: CheckIn): Buffer {
+  return seal(keys, recordIds.checkin(key), Buffer.from(JSON.stringify(checkin)));
 }
 
-export function unsealCheckIn(keys: CacheKeys, checkinId: number, sealed: Uint8Array): CheckIn {
-  return JSON.parse(unseal(keys, recordIds.checkin(checkinId), sealed).toString('utf8')) as CheckIn;
+export function unsealCheckIn(keys: CacheKeys, key: string, sealed: Uint8Array): CheckIn {
+  return JSON.parse(unseal(keys, recordIds.checkin(key), sealed).toString('utf8')) as CheckIn;
 }
 
 export function sealAdmission(keys: CacheKeys, admission: Admission): Buffer {

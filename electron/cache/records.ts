@@ -1,9 +1,11 @@
 /**
  * What the cache accepts and what it keeps. Records come from the sync engine and
- * may be incomplete; a record that cannot be identified (no waiver id, no check-in
- * id, no template id) is skipped and counted, anything else is kept with missing
- * fields empty, so every record read back has the full domain shape.
+ * may be incomplete; a record that cannot be identified (no waiver id; a check-in
+ * with neither its id nor a waiver; no template id) is skipped and counted, anything
+ * else is kept with missing fields empty, so every record read back has the full
+ * domain shape.
  */
+import { checkinKey } from '../../shared/domain/checkin-key.ts';
 import type {
   CheckIn,
   CustomFieldValue,
@@ -131,13 +133,15 @@ export function normalizeWaiver(value: unknown): StoredWaiver | null {
   };
 }
 
-/** The check-in with every field present, or null when it has no numeric check-in id. */
+/**
+ * The check-in with every field present (a missing id as 0), or null when nothing
+ * identifies it: neither the service's id nor a waiver (see checkinKey).
+ */
 export function normalizeCheckIn(value: unknown): CheckIn | null {
   if (!isObject(value)) return null;
-  const checkinId = Number(value.checkinId);
-  if (value.checkinId === '' || value.checkinId === null || !Number.isSafeInteger(checkinId)) return null;
-  return {
-    checkinId,
+  const id = Number(value.checkinId);
+  const checkin: CheckIn = {
+    checkinId: value.checkinId === '' || value.checkinId === null || !Number.isSafeInteger(id) ? 0 : id,
     date: text(value.date),
     waiverId: text(value.waiverId),
     position: typeof value.position === 'number' ? value.position : 0,
@@ -147,6 +151,23 @@ export function normalizeCheckIn(value: unknown): CheckIn | null {
     dateSigned: text(value.dateSigned),
     templateId: count(Number(value.templateId)),
   };
+  return checkinKey(checkin) === null ? null : checkin;
+}
+
+/** Check-ins by their key (checkinKey), each once (the last copy wins), and how many nothing identified. */
+export function keyedCheckins(inputs: readonly unknown[]): {
+  byKey: Map<string, CheckIn>;
+  unidentified: number;
+} {
+  const byKey = new Map<string, CheckIn>();
+  let unidentified = 0;
+  for (const input of inputs) {
+    const checkin = normalizeCheckIn(input);
+    const key = checkin && checkinKey(checkin);
+    if (checkin && key) byKey.set(key, checkin);
+    else unidentified += 1;
+  }
+  return { byKey, unidentified };
 }
 
 /** The template as given (it holds no personal data), or null when it has no template id. */

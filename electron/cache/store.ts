@@ -18,7 +18,7 @@ import {
 import type { CheckIn, SignedWaiver, WaiverTemplate } from '../../shared/domain/waiver.ts';
 import type { Admission } from '../../shared/ipc/admissions.ts';
 import { ensurePrivateDir } from '../files/owner-only.ts';
-import { readSearchResultsBody } from '../records/readers.ts';
+import { readSearchResultsBody, unreadableOf } from '../records/readers.ts';
 import {
   recordIds,
   sealAdmission,
@@ -39,7 +39,7 @@ import { PersonIdAllocator } from './person-ids.ts';
 import {
   type CheckInInput,
   epochMsOf,
-  normalizeCheckIn,
+  keyedCheckins,
   normalizeTemplate,
   normalizeWaiver,
   type StoredWaiver,
@@ -200,7 +200,7 @@ class SqliteCacheStore implements CacheStore {
       const at = Date.parse(signed.createdOn);
       if (!Number.isNaN(at) && (newestMs === null || at > newestMs)) newestMs = at;
     }
-    return { ...result, unreadable: waivers.reduce((sum, page) => sum + page.skipped, 0), newestMs };
+    return { ...result, ...unreadableOf(waivers), newestMs };
   }
 
   getWaiver(waiverId: string): SignedWaiver | null {
@@ -247,6 +247,11 @@ class SqliteCacheStore implements CacheStore {
     return this.#lookup.signedSince(fromMs, options);
   }
 
+  countSigned(fromMs: number, toMs: number): number {
+    this.#open();
+    return Number(this.#sql.countSigned.get(fromMs, toMs)?.held ?? 0);
+  }
+
   putTemplates(inputs: readonly TemplateInput[]): PutResult {
     const templates = inputs.map(normalizeTemplate).filter((template) => template !== null);
     this.#transaction(() => {
@@ -264,27 +269,27 @@ class SqliteCacheStore implements CacheStore {
   }
 
   putCheckins(inputs: readonly CheckInInput[]): PutResult {
-    const checkins = inputs.map(normalizeCheckIn).filter((checkin) => checkin !== null);
+    const { byKey, unidentified } = keyedCheckins(inputs);
     const storedMs = this.#now();
     this.#transaction(() => {
-      for (const checkin of checkins) {
+      for (const [key, checkin] of byKey) {
         this.#sql.upsertCheckin.run(
-          checkin.checkinId,
+          key,
           checkin.waiverId,
           epochMsOf(checkin.date),
           storedMs,
-          sealCheckIn(this.#keys, checkin),
+          sealCheckIn(this.#keys, key, checkin),
         );
       }
     });
-    return { stored: checkins.length, skipped: inputs.length - checkins.length };
+    return { stored: byKey.size, skipped: unidentified };
   }
 
   listCheckins(fromMs: number, toMs: number): CheckIn[] {
     this.#open();
     return this.#sql.checkinsBetween
       .all(fromMs, toMs)
-      .map((row) => unsealCheckIn(this.#keys, Number(row.checkin_id), row.body as Uint8Array));
+      .map((row) => unsealCheckIn(this.#keys, String(row.checkin_key), row.body as Uint8Array));
   }
 
   putAdmissions(admissions: readonly Admission[]): PutResult {
@@ -351,6 +356,13 @@ class SqliteCacheStore implements CacheStore {
       waiverId: row.waiver_id === null ? null : String(row.waiver_id),
       storedMs: Number(row.stored_ms),
     };
+  }
+
+  heldFileIds(kind: FileKind, ids: readonly string[]): string[] {
+    this.#open();
+    assertFileKind(kind);
+    if (ids.length === 0) return [];
+    return this.#sql.heldFiles.all(kind, JSON.stringify(ids)).map((row) => String(row.file_id));
   }
 
   getSyncState(key: string): string | null {
@@ -441,16 +453,17 @@ function prepareStatements(db: DatabaseSync) {
     insertVocabularyWord: sql('INSERT OR IGNORE INTO name_vocabulary (word) VALUES (?)'),
     insertTypoKey: sql('INSERT OR IGNORE INTO name_typo_keys (key, word) VALUES (?, ?)'),
     waiverBody: sql('SELECT body FROM waivers WHERE waiver_id = ?'),
+    countSigned: sql('SELECT count(*) AS held FROM waivers WHERE created_ms >= ? AND created_ms <= ?'),
     upsertTemplate: sql(
       'INSERT INTO templates (template_id, body) VALUES (?, ?) ON CONFLICT (template_id) DO UPDATE SET body = excluded.body',
     ),
     allTemplates: sql('SELECT template_id, body FROM templates ORDER BY template_id'),
     upsertCheckin: sql(`
-      INSERT INTO checkins (checkin_id, waiver_id, date_ms, stored_ms, body) VALUES (?, ?, ?, ?, ?)
-      ON CONFLICT (checkin_id) DO UPDATE SET
+      INSERT INTO checkins (checkin_key, waiver_id, date_ms, stored_ms, body) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (checkin_key) DO UPDATE SET
         waiver_id = excluded.waiver_id, date_ms = excluded.date_ms, stored_ms = excluded.stored_ms, body = excluded.body`),
     checkinsBetween: sql(
-      'SELECT checkin_id, body FROM checkins WHERE date_ms >= ? AND date_ms < ? ORDER BY date_ms, checkin_id',
+      'SELECT checkin_key, body FROM checkins WHERE date_ms >= ? AND date_ms < ? ORDER BY date_ms, checkin_key',
     ),
     insertAdmission: sql(`
       INSERT INTO admissions (admission_id, day, at_ms, waiver_id, position, desk_id, stored_ms, body)
@@ -464,6 +477,9 @@ function prepareStatements(db: DatabaseSync) {
         waiver_id = excluded.waiver_id, content_type = excluded.content_type, byte_length = excluded.byte_length,
         stored_ms = excluded.stored_ms, body = excluded.body`),
     file: sql('SELECT waiver_id, content_type, stored_ms, body FROM files WHERE kind = ? AND file_id = ?'),
+    heldFiles: sql(
+      'SELECT file_id FROM files WHERE kind = ? AND file_id IN (SELECT value FROM json_each(?))',
+    ),
     syncState: sql('SELECT value FROM sync_state WHERE key = ?'),
     upsertSyncState: sql(
       'INSERT INTO sync_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',

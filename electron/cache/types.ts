@@ -31,6 +31,8 @@ export interface PutResult {
 export interface PageIngest extends PutResult {
   /** Records the pages carried that nothing identified (counted by the tolerant reader). */
   unreadable: number;
+  /** The signing times of those that still said when they were signed (ISO 8601). */
+  unreadableAt: string[];
   /** The newest signing time among them (epoch ms), for the high-water mark. */
   newestMs: number | null;
 }
@@ -90,6 +92,8 @@ export interface CacheOperations {
   lookup(text: string, options?: LookupOptions): LookupRow[];
   /** Waivers signed at or after `fromMs`, newest first (Today's "signed just now"). */
   signedSince(fromMs: number, options?: LookupOptions): LookupRow[];
+  /** How many waivers the copy holds signed in [fromMs, toMs] (what a search of that window should count). */
+  countSigned(fromMs: number, toMs: number): number;
   putTemplates(templates: readonly TemplateInput[]): PutResult;
   getTemplates(): WaiverTemplate[];
   putCheckins(checkins: readonly CheckInInput[]): PutResult;
@@ -101,6 +105,8 @@ export interface CacheOperations {
   listAdmissions(day: string): Admission[];
   putFile(kind: FileKind, id: string, bytes: Uint8Array, contentType: string, options?: PutFileOptions): void;
   getFile(kind: FileKind, id: string): CachedFile | null;
+  /** Which of `ids` the copy keeps a file of `kind` for (without opening any). */
+  heldFileIds(kind: FileKind, ids: readonly string[]): string[];
   getSyncState(key: string): string | null;
   /** Sets a sync-state value; null removes the key. */
   setSyncState(key: string, value: string | null): void;

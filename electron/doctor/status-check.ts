@@ -45,6 +45,12 @@ export function describeSnapshot(snapshot: ServiceStatusSnapshot, zone: string):
     ...listed('upcoming maintenance', snapshot.upcoming, zone),
   ];
   if (parts.length === 1) parts.push('nothing announced');
+  const leftOut = snapshot.leftOut ?? 0;
+  if (leftOut > 0) {
+    parts.push(
+      `${leftOut} ${leftOut === 1 ? 'component or notice' : 'components or notices'} left out: nothing identifies it`,
+    );
+  }
   return parts.join('; ');
 }
 

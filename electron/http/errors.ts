@@ -82,10 +82,18 @@ export class NetworkError extends ApiError {
    * connection broke: it is reachable, but its answers fail.
    */
   readonly cutOff: boolean;
+  /**
+   * The request never left this computer: no connection could be made (refused,
+   * no route, no such host), or it was not sent at all because the budget it
+   * would wait for was spent while the service could not be reached. The service
+   * counted nothing against the budget, and a write surely did not happen.
+   */
+  readonly unsent: boolean;
 
-  constructor(reason: string, details: ApiErrorDetails & { cutOff?: boolean }) {
+  constructor(reason: string, details: ApiErrorDetails & { cutOff?: boolean; unsent?: boolean }) {
     super('network', reason, details);
     this.cutOff = details.cutOff ?? false;
+    this.unsent = details.unsent ?? false;
   }
 }
 

@@ -66,8 +66,10 @@ export class RateWindow {
     this.#inFlight += 1;
   }
 
-  release(now: number): void {
+  /** A call ended; `counted` false when the server never saw it (it takes no slot of the window). */
+  release(now: number, counted = true): void {
     this.#inFlight = Math.max(0, this.#inFlight - 1);
+    if (!counted) return;
     // A call answered before a known reset was counted in the window that reset ends.
     const expiry = now < this.#refusedUntil ? this.#refusedUntil : now + this.windowMs + WINDOW_SLACK_MS;
     this.#insertExpiry(expiry);

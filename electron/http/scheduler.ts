@@ -22,6 +22,13 @@ export interface RateFeedback {
   remaining?: number;
   /** `x-ratelimit-limit`, to tell which budget `remaining` speaks of. */
   limit?: number;
+  /**
+   * The request never left this computer (no connection could be made): the
+   * server counted nothing, so its slot is free again at once instead of held for
+   * a window. A desk that is offline then keeps its budget for when it is back,
+   * and a person's call is never told to wait for a budget it did not spend.
+   */
+  unsent?: boolean;
 }
 
 export interface Lease {
@@ -48,6 +55,17 @@ export interface ScheduleOptions {
   onBudgetWait?: (freesAt: number) => Error;
 }
 
+/** What a budget admits now for calls of one priority, and how it refills: for honest estimates of time. */
+export interface BudgetOutlook {
+  /** Calls of that priority the budget admits right now. */
+  available: number;
+  /** When it next admits more without a call finishing (a slot's window ends, a refusal's wait is over); null: not before one does. */
+  nextFreeAt: number | null;
+  /** Calls of that priority one window admits at most. */
+  perWindow: number;
+  windowMs: number;
+}
+
 export interface SchedulerSnapshot {
   queued: number;
   inFlight: number;
@@ -64,6 +82,8 @@ export interface RequestScheduler {
   snapshot(): SchedulerSnapshot;
   /** When the named budget next admits an interactive call; null when it admits one now. */
   freesAt(bucket: string): number | null;
+  /** What the named budget admits for `priority` now, and how it refills. */
+  outlook(bucket: string, priority: Priority): BudgetOutlook;
   /** Rejects everything still waiting and cancels the wake-up timer: nothing of it stays alive. */
   close(): void;
 }
@@ -222,9 +242,11 @@ export function createRequestScheduler(options: SchedulerOptions = {}): RequestS
         reject(request.onCancel());
         return;
       }
+      let counted = true;
       const lease: Lease = {
         report(feedback) {
           if (!window) return;
+          if (feedback.unsent) counted = false;
           const now = clock.now();
           if (feedback.refused) {
             const waitMs =
@@ -259,7 +281,7 @@ export function createRequestScheduler(options: SchedulerOptions = {}): RequestS
           window?.acquire();
           const finish = (): void => {
             if (holdsSlot) inFlight -= 1;
-            window?.release(clock.now());
+            window?.release(clock.now(), counted);
             pump();
           };
           let running: Promise<T>;
@@ -301,6 +323,18 @@ export function createRequestScheduler(options: SchedulerOptions = {}): RequestS
       const now = clock.now();
       if (window.available(now, 'interactive') > 0) return null;
       return window.nextChangeAt(now) ?? null;
+    },
+    outlook: (bucket, priority) => {
+      const window = windows.get(bucket);
+      if (!window) throw new RangeError(`no rate budget named '${bucket}'`);
+      const now = clock.now();
+      const reserve = priority === 'background' ? window.interactiveReserve : 0;
+      return {
+        available: window.available(now, priority),
+        nextFreeAt: window.nextChangeAt(now) ?? null,
+        perWindow: window.limit - reserve,
+        windowMs: window.windowMs,
+      };
     },
     close: () => {
       wake?.cancel();

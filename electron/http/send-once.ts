@@ -53,6 +53,33 @@ const errorCode = (error: unknown): string =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 
 /**
+ * Failures of opening the connection: nothing was sent, so no server counted the
+ * request. (A reset or a timeout may come after the request left: those count.)
+ */
+const CONNECT_FAILURES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** The connect failure's code; several attempts (one per address) come as one AggregateError. */
+function connectFailureOf(error: unknown): string | null {
+  const code = errorCode(error);
+  if (CONNECT_FAILURES.has(code)) return code;
+  if (error instanceof AggregateError && error.errors.length > 0) {
+    const codes = error.errors.map(errorCode);
+    if (codes.every((each) => CONNECT_FAILURES.has(each))) return codes[0] ?? null;
+  }
+  return null;
+}
+
+/**
  * Turns what undici threw into the failure it stands for. `headArrived`: the
  * status and headers had come, so a broken connection cut an answer off.
  */
@@ -78,6 +105,9 @@ function transportFailure(
     });
   }
   if (code.startsWith('HPE_')) return new ProtocolError(`malformed HTTP response (${reason})`, details);
+  const unsentBecause = connectFailureOf(error);
+  if (unsentBecause)
+    return new NetworkError(`connection failed (${unsentBecause})`, { ...details, unsent: true });
   return new NetworkError(`connection failed (${code || reason})`, details);
 }
 

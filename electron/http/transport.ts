@@ -7,6 +7,7 @@ import type { Dispatcher } from 'undici';
 import { BODY_CEILINGS } from './body-ceilings.ts';
 import { sleep } from './clock.ts';
 import {
+  type ApiError,
   CancelledError,
   NetworkError,
   ProtocolError,
@@ -120,6 +121,8 @@ export function createTransport(options: TransportOptions): Transport {
   const policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
   const random = options.random ?? Math.random;
   const { scheduler, dispatcher } = options;
+  /** What the latest attempt of any call said about reaching the service. */
+  let lastOutcome: ReachOutcome | null = null;
 
   async function send<T>(request: TransportRequest, read: ResponseReader<T>, call: CallOptions = {}) {
     const endpoint = `${request.method} ${request.route}`;
@@ -133,14 +136,20 @@ export function createTransport(options: TransportOptions): Transport {
     const path = prefix + buildPath(request.path, request.query);
     const onCancel = () => new CancelledError({ endpoint });
     const startBy = call.maxWaitMs === undefined ? undefined : scheduler.clock.now() + call.maxWaitMs;
-    const onBudgetWait = (freesAt: number) =>
-      new RateLimitError({
-        endpoint,
-        retryAfterSeconds: Math.max(1, Math.ceil((freesAt - scheduler.clock.now()) / 1_000)),
-      });
+    const onBudgetWait = (freesAt: number): ApiError =>
+      // A budget spent on attempts that never reached the service is no reason to blame the
+      // budget: while the service cannot be reached, that is what the caller is told.
+      lastOutcome === 'unreachable'
+        ? new NetworkError('the service could not be reached at the last attempt', { endpoint, unsent: true })
+        : new RateLimitError({
+            endpoint,
+            retryAfterSeconds: Math.max(1, Math.ceil((freesAt - scheduler.clock.now()) / 1_000)),
+          });
     const observe = (error: unknown) => {
       const outcome = reachOutcome(error);
-      if (outcome) options.onOutcome?.(outcome);
+      if (!outcome) return;
+      lastOutcome = outcome;
+      options.onOutcome?.(outcome);
     };
     const ticket = scheduler.ticket();
     for (let attempt = 1; ; attempt += 1) {
@@ -171,6 +180,7 @@ export function createTransport(options: TransportOptions): Transport {
                 signal: call.signal,
               });
             } catch (error) {
+              if (error instanceof NetworkError && error.unsent) lease.report({ unsent: true });
               observe(error);
               throw error;
             }

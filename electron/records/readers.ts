@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import { API_VERSION } from '../../shared/domain/envelope.ts';
-import type { SignedWaiver } from '../../shared/domain/waiver.ts';
+import type { SignedWaiver, SkipReport } from '../../shared/domain/waiver.ts';
 import { type ApiError, ProtocolError } from '../http/errors.ts';
 import { isRecord, isSuccess, parseJson, validate } from '../http/json-body.ts';
 import { retryAfterSeconds } from '../http/rate-headers.ts';
@@ -120,6 +120,14 @@ export const versionReader: ResponseReader<string> = (response) => {
  * Reads a result page's body taken with `unreadBodyReader`, wherever it is read
  * (the cache worker): the same envelope and tolerant list rules as any answer.
  */
+/** What result pages left out, in all: how many, and the signing times of those that said. */
+export function unreadableOf(pages: readonly SkipReport[]): { unreadable: number; unreadableAt: string[] } {
+  return {
+    unreadable: pages.reduce((sum, page) => sum + page.skipped, 0),
+    unreadableAt: pages.flatMap((page) => page.skippedAt ?? []),
+  };
+}
+
 export function readSearchResultsBody(body: string): ReadList<SignedWaiver> {
   const response: RawResponse = { endpoint: 'GET /v4/search/{guid}/results', status: 200, headers: {}, body };
   return envelopeReader('search_results', signedWaiverListSchema)(response);

@@ -46,7 +46,13 @@ import {
   text,
   textList,
 } from './loose.ts';
-import { type ReadList, readable, type TolerantRecord, tolerantListOf } from './tolerant-list.ts';
+import {
+  identifiedListOf,
+  type ReadList,
+  readable,
+  type TolerantRecord,
+  tolerantListOf,
+} from './tolerant-list.ts';
 
 const lowerCase = z.string().transform((value) => value.trim().toLowerCase());
 
@@ -180,6 +186,12 @@ export const templateSchema: z.ZodType<WaiverTemplate> = z
     };
   });
 
+/** The template list: a template without its id is left out and counted; any other fault fails the list. */
+export const templateListSchema: z.ZodType<ReadList<WaiverTemplate>> = identifiedListOf(
+  templateSchema,
+  (raw) => readable(identifier, raw.templateId),
+);
+
 export const searchSummarySchema: z.ZodType<SearchSummary> = z.object({
   guid: identifier,
   count: integer,
@@ -269,6 +281,12 @@ const emptySummary: WaiverSummary = {
 /** A waiver is known by its id alone. */
 const identifiesWaiver = (raw: Record<string, unknown>): boolean => readable(identifier, raw.waiverId);
 
+/** A waiver left out still says when it was signed, mostly: it is then counted once however often it is read. */
+const signedAtOf = (raw: Record<string, unknown>): string | null => {
+  const read = dateTime.safeParse(raw.createdOn);
+  return read.success && read.data !== '' ? read.data : null;
+};
+
 export const waiverSummarySchema: z.ZodType<WaiverSummary> = z.object(summaryFields);
 
 export const waiverSummaryRecord: TolerantRecord<WaiverSummary> = {
@@ -336,6 +354,7 @@ export const signedWaiverRecord: TolerantRecord<SignedWaiver> = {
     },
   },
   identifies: identifiesWaiver,
+  madeAt: signedAtOf,
 };
 
 /** A page of search results, element by element. */

@@ -12,8 +12,8 @@ import type { SkipReport } from '../../shared/domain/waiver.ts';
 /** The records of a list the client could read, and how many it left out. */
 export type ReadList<T> = T[] & SkipReport;
 
-export function readList<T>(items: T[], skipped = 0): ReadList<T> {
-  return Object.assign(items, { skipped });
+export function readList<T>(items: T[], skipped = 0, skippedAt?: string[]): ReadList<T> {
+  return Object.assign(items, skippedAt && skippedAt.length > 0 ? { skipped, skippedAt } : { skipped });
 }
 
 /** Every field of a record with its reader, and the value it has when it cannot be read. */
@@ -28,6 +28,8 @@ export interface TolerantRecord<T> {
   fields: RecordFields<T>;
   /** Whether the raw element carries what identifies the record. */
   identifies(raw: Record<string, unknown>): boolean;
+  /** When a record left out was made (ISO 8601), if it says: tells it apart when it is read again. */
+  madeAt?(raw: Record<string, unknown>): string | null;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -59,10 +61,50 @@ function readTolerantly<T>(raw: unknown, record: TolerantRecord<T>): T | null {
 export function tolerantListOf<T>(record: TolerantRecord<T>): z.ZodType<ReadList<T>> {
   return z.array(z.unknown()).transform((elements) => {
     const items: T[] = [];
+    const skippedAt: string[] = [];
     for (const element of elements) {
       const read = readTolerantly(element, record);
       if (read !== null) items.push(read);
+      else if (isPlainObject(element)) {
+        const at = record.madeAt?.(element);
+        if (at) skippedAt.push(at);
+      }
     }
-    return readList(items, elements.length - items.length);
+    return readList(items, elements.length - items.length, skippedAt);
+  });
+}
+
+/**
+ * A list whose records are read strictly, except that one nothing identifies is
+ * left out and counted instead of sinking the list (a template without its id,
+ * a status component without its own). Any other fault of a record is the
+ * answer's, named where it lies.
+ */
+export function identifiedListOf<T>(
+  item: z.ZodType<T>,
+  identifies: (raw: Record<string, unknown>) => boolean,
+): z.ZodType<ReadList<T>> {
+  return z.array(z.unknown()).transform((elements, ctx) => {
+    const kept: T[] = [];
+    let skipped = 0;
+    elements.forEach((element, index) => {
+      if (!isPlainObject(element) || !identifies(element)) {
+        skipped += 1;
+        return;
+      }
+      const read = item.safeParse(element);
+      if (read.success) kept.push(read.data);
+      else {
+        for (const issue of read.error.issues) {
+          ctx.issues.push({
+            code: 'custom',
+            message: issue.message,
+            input: element,
+            path: [index, ...issue.path],
+          });
+        }
+      }
+    });
+    return readList(kept, skipped);
   });
 }

@@ -16,6 +16,7 @@ import { systemClock } from '../http/clock.ts';
 import type { RequestScheduler } from '../http/scheduler.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { type CheckinLedger, createCheckinLedger } from '../services/sync/checkin-ledger.ts';
+import { startPdfKeeper } from '../services/sync/pdf-keeper.ts';
 import { storageTroubleOf } from '../services/sync/storage-trouble.ts';
 import { type SyncEngine, startSyncEngine } from '../services/sync/sync-engine.ts';
 import { cacheSyncStore } from '../services/sync/sync-store.ts';
@@ -146,6 +147,15 @@ export async function openAccountCopy(
       onProgress,
       onArrived: deps.onArrived,
     });
+  // The PDFs of today's check-ins, once the first copy is complete (a follower's comes from the shared copy).
+  const pdfs = startPdfKeeper({
+    cache,
+    waiver: deps.waiver,
+    timeZone: deps.timeZone,
+    ready: () => sync.progress().lastCurrentAt !== null,
+    ...(now ? { clock: { now: () => now().getTime(), setTimer: systemClock.setTimer } } : {}),
+    log: (line) => deskLog.warn(line),
+  });
   let closing: Promise<void> | null = null;
   return {
     cache,
@@ -155,7 +165,7 @@ export async function openAccountCopy(
     recovered,
     close() {
       closing ??= (async () => {
-        await sync.close();
+        await Promise.all([sync.close(), pdfs.close()]);
         if (setup.ephemeral) await cache.wipe();
         else await cache.close();
       })();

@@ -257,6 +257,8 @@ export function withSharedBudget(local: RequestScheduler, budget: SharedBudget):
       return { ...snapshot, queued: snapshot.queued + waiting };
     },
     freesAt: (bucket) => local.freesAt(bucket),
+    // This desk's view of the shared budget: what it spent and what the service's answers taught it.
+    outlook: (bucket, priority) => local.outlook(bucket, priority),
     close: () => {
       closed = true;
       for (const cancel of timers.values()) cancel();

@@ -26,7 +26,7 @@ import {
 import {
   type CheckInInput,
   epochMsOf,
-  normalizeCheckIn,
+  keyedCheckins,
   normalizeTemplate,
   normalizeWaiver,
   type StoredWaiver,
@@ -92,40 +92,48 @@ export async function putSharedWaivers(
   return { stored: byId.size, skipped };
 }
 
+/**
+ * A check-in's key as the shared database shows it: the service's id as it is, a
+ * key made of its waiver, place and time (one sent without an id) as a keyed hash,
+ * since whoever runs the database must not learn whose visit a row is. The body is
+ * sealed under this key, so a desk reading the row opens it by the column alone.
+ */
+function sharedCheckinKey(keys: CacheKeys, key: string): string {
+  if (/^\d+$/.test(key)) return key;
+  return `h${createHmac('sha256', keys.indexKey).update(`checkin\u0000${key}`).digest('base64url').slice(0, 32)}`;
+}
+
 export async function putSharedCheckins(
   client: Queryable,
   keys: CacheKeys,
   inputs: readonly CheckInInput[],
   now: number,
 ): Promise<PutResult> {
-  const byId = new Map<number, CheckIn>();
-  for (const input of inputs) {
-    const checkin = normalizeCheckIn(input);
-    if (checkin) byId.set(checkin.checkinId, checkin);
-  }
-  if (byId.size > 0) {
+  const { byKey, unidentified } = keyedCheckins(inputs);
+  if (byKey.size > 0) {
     const columns: unknown[][] = [[], [], [], [], []];
-    for (const checkin of byId.values()) {
+    for (const [clearKey, checkin] of byKey) {
+      const key = sharedCheckinKey(keys, clearKey);
       const values = [
-        checkin.checkinId,
+        key,
         epochMsOf(checkin.date),
         now,
-        digestOf(keys, recordIds.checkin(checkin.checkinId), JSON.stringify(checkin)),
-        sealCheckIn(keys, checkin),
+        digestOf(keys, recordIds.checkin(key), JSON.stringify(checkin)),
+        sealCheckIn(keys, key, checkin),
       ];
       for (const [index, value] of values.entries()) columns[index]?.push(value);
     }
     await client.query(
-      `INSERT INTO checkins (checkin_id, date_ms, stored_ms, digest, body)
-       SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bytea[], $5::bytea[])
-       ON CONFLICT (checkin_id) DO UPDATE SET
+      `INSERT INTO checkins (checkin_key, date_ms, stored_ms, digest, body)
+       SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::bytea[], $5::bytea[])
+       ON CONFLICT (checkin_key) DO UPDATE SET
          date_ms = excluded.date_ms, stored_ms = excluded.stored_ms,
          digest = excluded.digest, body = excluded.body
        WHERE checkins.digest <> excluded.digest`,
       columns,
     );
   }
-  return { stored: byId.size, skipped: inputs.length - byId.size };
+  return { stored: byKey.size, skipped: unidentified };
 }
 
 /** Templates, sealed like every body: a service can echo the API key into a title. */
@@ -258,12 +266,12 @@ export async function listSharedCheckins(
   fromMs: number,
   toMs: number,
 ): Promise<CheckIn[]> {
-  const { rows } = await client.query<{ checkin_id: string; body: Buffer }>(
-    'SELECT checkin_id, body FROM checkins WHERE date_ms >= $1 AND date_ms < $2 ORDER BY date_ms, checkin_id',
+  const { rows } = await client.query<{ checkin_key: string; body: Buffer }>(
+    'SELECT checkin_key, body FROM checkins WHERE date_ms >= $1 AND date_ms < $2 ORDER BY date_ms, checkin_key',
     [fromMs, toMs],
   );
   return rows
-    .map((row) => opened(() => unsealCheckIn(keys, Number(row.checkin_id), row.body)))
+    .map((row) => opened(() => unsealCheckIn(keys, row.checkin_key, row.body)))
     .filter((checkin) => checkin !== null);
 }
 
@@ -314,14 +322,14 @@ export async function readCheckinsAfter(
   afterSeq: number,
   limit: number,
 ): Promise<SharedRow<CheckIn>[]> {
-  const { rows } = await client.query<{ seq: string; checkin_id: string; body: Buffer }>(
-    'SELECT seq, checkin_id, body FROM checkins WHERE seq > $1 ORDER BY seq LIMIT $2',
+  const { rows } = await client.query<{ seq: string; checkin_key: string; body: Buffer }>(
+    'SELECT seq, checkin_key, body FROM checkins WHERE seq > $1 ORDER BY seq LIMIT $2',
     [afterSeq, limit],
   );
   return rows.map((row) => ({
     seq: Number(row.seq),
-    id: row.checkin_id,
-    record: opened(() => unsealCheckIn(keys, Number(row.checkin_id), row.body)),
+    id: row.checkin_key,
+    record: opened(() => unsealCheckIn(keys, row.checkin_key, row.body)),
   }));
 }
 
@@ -376,7 +384,7 @@ export async function readAdmissionsAfter(
 const ID_COLUMNS: Readonly<Record<SharedTable, string>> = {
   templates: 'template_id',
   waivers: 'waiver_id',
-  checkins: 'checkin_id',
+  checkins: 'checkin_key',
   admissions: 'admission_id',
 };
 

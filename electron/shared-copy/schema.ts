@@ -264,10 +264,28 @@ CREATE TABLE service_contact (
 );
 `;
 
+/**
+ * Check-ins by a key of their own (shared/domain/checkin-key.ts), as in the desk's
+ * copy: the service's id, or for one sent without it, its waiver, position and
+ * time. The rows every id-less check-in overwrote (id 0) go, and the day's
+ * check-in record with them, so the leader reads today again whole.
+ */
+const CHECKINS_BY_KEY = `
+DELETE FROM checkins WHERE checkin_id = 0;
+ALTER TABLE checkins ADD COLUMN checkin_key text;
+UPDATE checkins SET checkin_key = checkin_id::text;
+ALTER TABLE checkins DROP CONSTRAINT checkins_pkey;
+ALTER TABLE checkins DROP COLUMN checkin_id;
+ALTER TABLE checkins ALTER COLUMN checkin_key SET NOT NULL;
+ALTER TABLE checkins ADD PRIMARY KEY (checkin_key);
+DELETE FROM sync_state WHERE key = 'checkins';
+`;
+
 export const SHARED_MIGRATIONS: readonly SharedMigration[] = [
   { version: 1, name: 'initial schema', sql: INITIAL },
   { version: 2, name: 'nothing personal in clear', sql: NOTHING_PERSONAL_IN_CLEAR },
   { version: 3, name: 'desks contact with the service', sql: SERVICE_CONTACT },
+  { version: 4, name: 'check-ins by their own key', sql: CHECKINS_BY_KEY },
 ];
 
 /** The shared database's tables are not ones this desk may use: the kind crosses to the page, the message is for the log. */

@@ -302,7 +302,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
         leadClient = client;
         const running = startSyncEngine({
           waiver: options.waiver,
-          store: sharedSyncStorage(client, sharedKeys),
+          store: sharedSyncStorage(client, sharedKeys, (fromMs, toMs) => cache.countSigned(fromMs, toMs)),
           scheduler: options.scheduler,
           timeZone: options.timeZone,
           retentionDays: options.retentionDays,

@@ -8,7 +8,7 @@
  */
 import type pg from 'pg';
 import type { CacheKeys } from '../cache/seal.ts';
-import { readSearchResultsBody } from '../records/readers.ts';
+import { readSearchResultsBody, unreadableOf } from '../records/readers.ts';
 import type { SyncStore } from '../services/sync/sync-store.ts';
 import {
   getSharedSyncState,
@@ -21,9 +21,16 @@ import {
   setSharedSyncState,
 } from './records.ts';
 
+/**
+ * `countSigned` counts in the leader's own copy: the shared database keeps when a
+ * waiver was signed only to the day (whoever runs it learns no more), too coarse to
+ * count the trailing day by. A count short of the truth (the desk's copy a moment
+ * behind, or none given) only makes a look read its pages; it never skips a late waiver.
+ */
 export function sharedSyncStorage(
   client: pg.ClientBase,
   keys: CacheKeys,
+  countSigned: SyncStore['countSigned'] = async () => 0,
   now: () => number = Date.now,
 ): SyncStore {
   return {
@@ -37,9 +44,10 @@ export function sharedSyncStorage(
         const at = Date.parse(signed.createdOn);
         if (!Number.isNaN(at) && (newestMs === null || at > newestMs)) newestMs = at;
       }
-      return { ...result, unreadable: pages.reduce((sum, page) => sum + page.skipped, 0), newestMs };
+      return { ...result, ...unreadableOf(pages), newestMs };
     },
     heldWaiverIds: (waiverIds) => heldSharedWaiverIds(client, waiverIds),
+    countSigned,
     putCheckins: (checkins) => putSharedCheckins(client, keys, checkins, now()),
     listCheckins: (fromMs, toMs) => listSharedCheckins(client, keys, fromMs, toMs),
     putTemplates: (templates) => putSharedTemplates(client, keys, templates),

@@ -77,4 +77,6 @@ export interface ServiceStatusSnapshot {
   /** Planned maintenances that have not begun, soonest first. */
   upcoming: StatusNotice[];
   fetchedAt: string;
+  /** Components and notices the page listed that nothing identified (no id), left out; absent means none. */
+  leftOut?: number;
 }

@@ -30,6 +30,11 @@ export interface CheckIn {
  */
 export interface SkipReport {
   skipped: number;
+  /**
+   * When each skipped record was made (ISO 8601), for those that still said so (a
+   * waiver's signing time): the same record read again is then counted once.
+   */
+  skippedAt?: string[];
 }
 
 /** 4.3 response member. */

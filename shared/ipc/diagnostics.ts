@@ -19,6 +19,19 @@ export interface DiagnosticCheck {
   fix: string | null;
 }
 
+/**
+ * Records the service sent that the desk's copy could not keep because nothing
+ * identifies them (no id): counted, never silently lost. The page words them.
+ */
+export interface LeftOutRecords {
+  /** Waivers, each once (told apart by when they were signed). */
+  waivers: number;
+  /** Today's check-ins (neither their own id nor a waiver). */
+  checkinsToday: number;
+  /** Templates in the service's last list. */
+  templates: number;
+}
+
 export interface DiagnosticsReport {
   /** When the checks finished (ISO). */
   ranAt: string;
@@ -27,4 +40,6 @@ export interface DiagnosticsReport {
   failed: boolean;
   /** The report as plain text, as `npm run doctor` prints it, for "Copy report". */
   text: string;
+  /** What the desk's copy could not keep; null on a desk that keeps no copy. */
+  leftOut: LeftOutRecords | null;
 }

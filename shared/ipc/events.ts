@@ -256,6 +256,8 @@ export const syncProgressSchema = z.object({
   lastCurrentAt: z.string().nullable(),
   /** Something the person should know (a rebuilt copy, a refused key), as a kind the page words. */
   notice: syncNoticeSchema.nullable(),
+  /** Waivers the service sent that the copy could not keep because nothing identifies them; absent: none. */
+  leftOut: z.number().int().nonnegative().optional(),
 });
 export type SyncProgress = z.infer<typeof syncProgressSchema>;
 

@@ -23,6 +23,8 @@ export const lookupRequestSchema = z
 export const serviceSearchRequestSchema = z
   .object({
     text: z.string().trim().min(2, lookupFieldWords.searchTooShort).max(100, lookupFieldWords.searchTooLong),
+    /** A scanner's auto-tag: asked as a tag only. */
+    scan: z.boolean().default(false),
   })
   .strict();
 
@@ -68,6 +70,10 @@ export interface CopyState {
   lastCurrentAt: string | null;
   done: number;
   total: number;
+  /** The total is a guess while the first copy learns the account. */
+  totalIsEstimate?: boolean;
+  /** Waivers the service sent that the copy could not keep (nothing identifies them); absent: none. */
+  leftOut?: number;
 }
 
 export interface LookupResult {
@@ -76,12 +82,30 @@ export interface LookupResult {
   copy: CopyState;
 }
 
+/**
+ * One question the service's search can be asked: an auto-tag (matched exactly), a
+ * last name, or a first and last name (matched case-insensitively).
+ */
+export type ServiceQuestion = 'tag' | 'lastName' | 'fullName';
+
+/** Why a question was not answered: the account's searches were used up, or no answer came. */
+export type UnaskedBecause = 'budget' | 'no_answer';
+
 export interface ServiceSearchResult {
   text: string;
   /** What the service found, now also in the desk's copy. */
   matches: WaiverMatch[];
   /** The service's count (it may hold more than one page shows). */
   found: number;
+  /** The questions the service answered, in the order they were asked. */
+  answered: ServiceQuestion[];
+  /**
+   * The questions the text could also be that the service did not answer: "not
+   * found" then holds only for the answered ones, and the page says what was not asked.
+   */
+  unasked: { question: ServiceQuestion; because: UnaskedBecause }[];
+  /** Seconds until the account's searches free, when a question waited for them; else null. */
+  retryAfterSeconds: number | null;
 }
 
 export interface WaiverDetail {

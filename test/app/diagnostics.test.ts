@@ -2,7 +2,7 @@
  * The Diagnostics screen's contract call: the doctor's checks against the account
  * open now (a real sandbox over HTTP), worded for the desk and redacted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { deskWording } from '../../electron/desk/features/diagnostics.ts';
 import { KEY_REFUSED_FIX } from '../../electron/doctor/checks.ts';
@@ -10,7 +10,9 @@ import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import { registerLogSecret } from '../../electron/logging/desk-log.ts';
 import { DEMO_API_KEY, type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import type { DiagnosticsReport } from '../../shared/ipc/diagnostics.ts';
+import type { LookupResult } from '../../shared/ipc/lookup.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
+import { type DeskWithCopy, startDeskWithCopy } from '../support/desk-with-copy.ts';
 
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const KEY = 'k-diagnostics-right-key';
@@ -87,6 +89,32 @@ describe('diagnostics of the account open now', () => {
     expect(JSON.stringify(report)).not.toContain(wrong);
     expect(JSON.stringify(report)).not.toMatch(/WAIVER_DESK_/);
   });
+
+  it('counts the waivers the copy could not keep, as the lookups say it', async () => {
+    const odd = await startSandbox({ seed: 6, waivers: 300, timeZone: ZONE, apiKeys: [KEY] });
+    let desk: DeskWithCopy | undefined;
+    try {
+      // Every result page's last waiver comes without its id.
+      odd.faults.add({ route: '/v4/search', kind: 'odd-records' });
+      desk = await startDeskWithCopy({ sandbox: odd, apiKey: KEY, timeZone: ZONE });
+      const { dispatcher, runtime } = desk;
+      const lookup = async () => {
+        const result = await dispatcher.call('lookupWaivers', { text: 'a' }, { caller: 'diagnostics-test' });
+        if (!result.ok) throw new Error(JSON.stringify(result.error));
+        return result.value as LookupResult;
+      };
+      await vi.waitFor(async () => expect((await lookup()).copy.lastCurrentAt).not.toBeNull(), {
+        timeout: 60_000,
+        interval: 250,
+      });
+      const report = await runDiagnostics(runtime);
+      expect(report.leftOut?.waivers).toBeGreaterThan(0);
+      expect((await lookup()).copy.leftOut).toBe(report.leftOut?.waivers);
+    } finally {
+      await desk?.close();
+      await odd.close();
+    }
+  }, 90_000);
 
   it('checks the demo account with the demo key, which the report never shows', async () => {
     const runtime = await startRuntime({

@@ -98,6 +98,19 @@ describe('4.13 search and 4.14 result pages', () => {
     expect(results.every((w) => w.autoTag === tagged.autoTag || w.tags.includes(tagged.autoTag))).toBe(true);
   });
 
+  it('matches a tag exactly: another case of it is another tag', async () => {
+    const tagged = signed((w) => /[A-Z]/.test(w.autoTag))[0] as SignedWaiver;
+    const exact = await allResults((await search(`tag=${encodeURIComponent(tagged.autoTag)}`)).body.search);
+    expect(exact.map((w) => w.waiverId)).toContain(tagged.waiverId);
+    const otherCase = await search(`tag=${encodeURIComponent(tagged.autoTag.toLowerCase())}`);
+    expect(otherCase.body.search.count).toBe(
+      signed(
+        (w) => w.autoTag === tagged.autoTag.toLowerCase() || w.tags.includes(tagged.autoTag.toLowerCase()),
+      ).length,
+    );
+    expect((await allResults(otherCase.body.search)).map((w) => w.waiverId)).not.toContain(tagged.waiverId);
+  });
+
   it('includes the Base64 PDF only with pdf=true', async () => {
     const res = await search('sort=desc');
     const plain = await page(res.body.search.guid, 'page=0&pdf=false');

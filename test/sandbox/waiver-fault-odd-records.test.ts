@@ -28,13 +28,13 @@ describe('odd-records fault', () => {
   });
   afterAll(() => h.close());
 
-  it('strips dateSigned and templateId from the first check-in and both ids from the last', async () => {
+  it('strips its id, dateSigned and templateId from the first check-in and both ids from the last', async () => {
     const clean = await checkinPage();
     const added = await addFault({ route: '/v4/checkins', kind: 'odd-records', times: 1 });
     expect(added.status).toBe(201);
     const odd = await checkinPage();
     expect(odd).toHaveLength(clean.length);
-    const { dateSigned: _signed, templateId: _template, ...incomplete } = clean[0] as Json;
+    const { checkinId: _first, dateSigned: _signed, templateId: _template, ...incomplete } = clean[0] as Json;
     expect(odd[0]).toEqual(incomplete);
     const { waiverId: _waiver, checkinId: _id, ...unidentifiable } = clean.at(-1) as Json;
     expect(odd.at(-1)).toEqual(unidentifiable);

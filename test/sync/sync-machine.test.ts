@@ -70,7 +70,7 @@ function fakeService(clock: { now: number }) {
     },
     async listTemplates() {
       asked.push('templates');
-      return [];
+      return readList([]);
     },
   } as unknown as WaiverClient;
   return {
@@ -105,7 +105,7 @@ function fakeStore() {
           newestMs = Math.max(newestMs ?? 0, Date.parse(waiver.createdOn));
         }
       }
-      return { stored, newestMs };
+      return { stored, newestMs, unreadable: 0, unreadableAt: [] };
     },
     async putWaivers(list) {
       guard();
@@ -114,6 +114,12 @@ function fakeStore() {
     },
     async heldWaiverIds(ids) {
       return new Set(ids.filter((id) => waivers.has(id)));
+    },
+    async countSigned(fromMs, toMs) {
+      return [...waivers.values()].filter((waiver) => {
+        const at = Date.parse(waiver.createdOn);
+        return at >= fromMs && at <= toMs;
+      }).length;
     },
     async putTemplates() {},
     async purgeOlderThan() {},
@@ -243,28 +249,72 @@ describe('the sync state machine', () => {
     expect(machine.state.lastCurrentMs).toBe(T0 + 2 * INTERVAL);
   });
 
-  it('resumes a look killed mid-way from the saved mark: nothing lost, nothing announced twice', async () => {
+  it('resumes a look killed mid-way: nothing lost, nothing announced twice', async () => {
     const { clock, service, copy, ctx, untilIdle, arrivals } = rig();
     await untilIdle(initialMachine());
     for (let i = 0; i < 250; i += 1) service.sign(`busy-${String(i).padStart(3, '0')}`, T0 + 1_000 + i * 100);
     clock.now = T0 + INTERVAL;
 
-    // The look's search and its first page, then the desk is killed.
+    // The look's search and its first page (the newest hundred), then the desk is killed.
     let machine = await step(decide(await step(initialMachine(), ctx), clock.now, false), ctx);
     while (!(machine.look && machine.look.nextPage === 1)) machine = await step(machine, ctx);
     expect(copy.waivers.size).toBe(100);
     expect(arrivals).toHaveLength(100);
 
-    // A new start reads the saved mark and searches from it (with the overlap).
+    // A new start asks about the trailing day again: the copy lacks 150 of it, which the look reads.
     const restarted = await step(initialMachine(), ctx);
-    expect(restarted.state.highWaterMs).toBe(T0 + 1_000 + 99 * 100);
+    expect(restarted.state.highWaterMs).toBe(T0 + 1_000 + 249 * 100);
     await untilIdle(restarted);
-    expect(service.asked.filter((line) => line.startsWith('search asc')).at(-1)).toBe(
-      `search asc from ${new Date(T0 + 1_000 + 99 * 100 - 15 * 60_000).toISOString()}`,
+    expect(service.asked.filter((line) => line.startsWith('search')).at(-1)).toBe(
+      `search desc from ${new Date(T0 + INTERVAL - DAY).toISOString()}`,
     );
     expect(copy.waivers.size).toBe(250);
     expect(new Set(arrivals).size).toBe(250);
     expect(arrivals).toHaveLength(250);
+  });
+
+  it('finds a waiver that reaches the service hours after it was signed, at the next look, once', async () => {
+    const { clock, service, copy, untilIdle, arrivals } = rig();
+    for (let i = 0; i < 320; i += 1) service.sign(`today-${i}`, T0 - 8 * 3_600_000 + i * 60_000);
+    let { machine } = await untilIdle(initialMachine());
+    clock.now = T0 + INTERVAL;
+    ({ machine } = await untilIdle(machine));
+    expect(copy.waivers.size).toBe(320);
+
+    // A kiosk that was offline uploads now what was signed three hours ago.
+    clock.now = T0 + 90_000;
+    service.sign('kiosk-late', T0 - 3 * 3_600_000);
+    clock.now = T0 + 2 * INTERVAL;
+    const asked = service.asked.length;
+    ({ machine } = await untilIdle(machine));
+    expect(copy.waivers.has('kiosk-late')).toBe(true);
+    expect(arrivals).toEqual(['kiosk-late']);
+    // One search, and only the pages down to it (newest first), not the whole day.
+    const thisLook = service.asked.slice(asked);
+    expect(thisLook.filter((line) => line.startsWith('search'))).toHaveLength(1);
+    expect(thisLook.filter((line) => line.startsWith('page')).length).toBeLessThan(Math.ceil(321 / PAGE));
+
+    // Nothing missing at the next look: one search, no page.
+    clock.now = T0 + 3 * INTERVAL;
+    const before = service.asked.length;
+    ({ machine } = await untilIdle(machine));
+    expect(service.asked.slice(before)).toEqual([
+      `search desc from ${new Date(T0 + 3 * INTERVAL - DAY).toISOString()}`,
+    ]);
+    expect(arrivals).toEqual(['kiosk-late']);
+  });
+
+  it('catches up from its mark, oldest first, when it was off longer than a day', async () => {
+    const { clock, service, copy, untilIdle } = rig();
+    let { machine } = await untilIdle(initialMachine());
+    service.sign('while-away', T0 + DAY);
+    clock.now = T0 + 2 * DAY;
+    ({ machine } = await untilIdle(woken(machine)));
+    expect(service.asked.filter((line) => line.startsWith('search asc')).at(-1)).toBe(
+      `search asc from ${new Date(T0 - 15 * 60_000).toISOString()}`,
+    );
+    expect(copy.waivers.has('while-away')).toBe(true);
+    expect(machine.state.highWaterMs).toBe(T0 + DAY);
   });
 
   it('looks again at once when a look reached the result cap, and waits the interval otherwise', async () => {

@@ -159,9 +159,33 @@ UPDATE sync_state SET value = json_set(value, '$.templates', 0)
 PRAGMA secure_delete = OFF;
 `;
 
+/**
+ * Check-ins by a key of their own (shared/domain/checkin-key.ts): the service's id,
+ * or for one sent without it, its waiver, the person's place on it and the time.
+ * Keyed by the id alone, every check-in without one was stored as 0 and each
+ * overwrote the last. Those rows are dropped (what they held was only the last of
+ * them), and the day's check-in record with them, so today is read again whole.
+ */
+const CHECKINS_BY_KEY = `
+CREATE TABLE checkins_by_key (
+  checkin_key TEXT PRIMARY KEY,
+  waiver_id TEXT NOT NULL,
+  date_ms INTEGER,
+  stored_ms INTEGER NOT NULL,
+  body BLOB NOT NULL
+) WITHOUT ROWID;
+INSERT INTO checkins_by_key (checkin_key, waiver_id, date_ms, stored_ms, body)
+  SELECT CAST(checkin_id AS TEXT), waiver_id, date_ms, stored_ms, body FROM checkins WHERE checkin_id > 0;
+DROP TABLE checkins;
+ALTER TABLE checkins_by_key RENAME TO checkins;
+CREATE INDEX checkins_date ON checkins (date_ms);
+DELETE FROM sync_state WHERE key = 'checkins';
+`;
+
 export const CACHE_MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: INITIAL_SCHEMA },
   { version: 2, name: 'waivers by signing time', sql: WAIVERS_BY_SIGNING_TIME },
   { version: 3, name: 'admissions recorded at the desk', sql: ADMISSIONS },
   { version: 4, name: 'sealed templates', sql: SEALED_TEMPLATES },
+  { version: 5, name: 'check-ins by their own key', sql: CHECKINS_BY_KEY },
 ];

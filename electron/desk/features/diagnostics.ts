@@ -8,7 +8,7 @@
  * copied report, and nothing in it unlocks the account or names a customer.
  */
 import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
-import type { DiagnosticCheck, DiagnosticsReport } from '../../../shared/ipc/diagnostics.ts';
+import type { DiagnosticCheck, DiagnosticsReport, LeftOutRecords } from '../../../shared/ipc/diagnostics.ts';
 import { type CheckResult, type DoctorReport, type DoctorTarget, runChecks } from '../../doctor/checks.ts';
 import { formatReport } from '../../doctor/report.ts';
 import { checkResult } from '../../doctor/result.ts';
@@ -16,6 +16,8 @@ import { redactForLog } from '../../logging/desk-log.ts';
 import { type AccountSession, accountForPage } from '../../runtime/account-session.ts';
 import { DEMO_API_KEY } from '../../sandbox/demo-key.ts';
 import { keyProblemForReport } from '../../secrets/secret-store.ts';
+import { leftOutWaivers } from '../../services/sync/left-out.ts';
+import { readSyncState, SYNC_STATE_KEY } from '../../services/sync/sync-state.ts';
 import type { DeskServices } from '../desk-services.ts';
 import { dataFolderCheck, sharedCopyCheck } from './desk-checks.ts';
 
@@ -98,6 +100,23 @@ function shownCheck(check: CheckResult): DiagnosticCheck {
   };
 }
 
+/** What the copy could not keep for lack of an id; null without a copy, or when it cannot be read now. */
+async function leftOutOf(session: AccountSession, now: Date): Promise<LeftOutRecords | null> {
+  const copy = session.copy;
+  if (!copy) return null;
+  try {
+    const state = readSyncState(await copy.cache.getSyncState(SYNC_STATE_KEY));
+    const today = await copy.checkins.read(now);
+    return {
+      waivers: leftOutWaivers(state),
+      checkinsToday: today?.skipped ?? 0,
+      templates: state.leftOut.templates,
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** The doctor's checks against the open account, as Diagnostics shows them and the support report carries them. */
 export async function runDoctor(
   desk: Pick<DeskServices, 'session' | 'now' | 'accounts'>,
@@ -123,6 +142,7 @@ export async function runDoctor(
     checks: checks.map(shownCheck),
     failed: report.failed,
     text: deskWording(formatReport(report)),
+    leftOut: await leftOutOf(session, desk.now()),
   } satisfies DiagnosticsReport;
 }
 

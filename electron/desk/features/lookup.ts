@@ -15,8 +15,9 @@ import { deskLog, errorForLog } from '../../logging/desk-log.ts';
 import type { AccountCopy } from '../../runtime/account-copy.ts';
 import type { AccountSession } from '../../runtime/account-session.ts';
 import { NotConfiguredError } from '../../runtime/errors.ts';
-import type { SearchQuery } from '../../services/waiver-api/index.ts';
 import { type DeskServices, deskRules, interactiveCall, requireWaiver } from '../desk-services.ts';
+import { askBothWays } from './service-answers.ts';
+import { serviceQuestionsFor } from './service-questions.ts';
 
 function requireCopy(session: AccountSession): AccountCopy {
   if (session.copy) return session.copy;
@@ -33,17 +34,8 @@ export function matchWithVerdict(row: LookupRow, rules: DeskRules): WaiverMatch 
 const SAME_TAG_LISTED = 20;
 
 function copyState(copy: AccountCopy): CopyState {
-  const { phase, lastCurrentAt, done, total } = copy.sync.progress();
-  return { phase, lastCurrentAt, done, total };
-}
-
-/** A tag-like word (letters and digits with a digit) searches the auto-tag; words search names. */
-export function serviceQueryFor(text: string): SearchQuery {
-  const trimmed = text.trim();
-  if (/^[A-Za-z0-9_-]+$/.test(trimmed) && /\d/.test(trimmed)) return { tag: trimmed };
-  const words = trimmed.split(/\s+/);
-  if (words.length === 1) return { lastName: trimmed };
-  return { firstName: words[0], lastName: words[words.length - 1] };
+  const { phase, lastCurrentAt, done, total, totalIsEstimate, leftOut } = copy.sync.progress();
+  return { phase, lastCurrentAt, done, total, totalIsEstimate, leftOut: leftOut ?? 0 };
 }
 
 /** A row for a waiver the service returned, when the copy cannot rank it. */
@@ -110,15 +102,18 @@ export const lookupHandlers = (
     const session = await desk.session();
     const waiver = requireWaiver(session);
     const call = interactiveCall(context, session);
-    const summary = await waiver.search(serviceQueryFor(request.text), call);
-    const found = summary.pages > 0 ? await waiver.searchResultsPage(summary.guid, 0, {}, call) : [];
+    const answer = await askBothWays(waiver, serviceQuestionsFor(request.text, request.scan), call);
     const cache = session.copy?.cache;
-    if (cache && found.length > 0) await keepInCopy('search results', () => cache.putWaivers(found));
+    if (cache && answer.found.length > 0)
+      await keepInCopy('search results', () => cache.putWaivers(answer.found));
     const rules = deskRules(desk);
     return {
       text: request.text,
-      matches: found.map((signed) => matchOf(signed, rules)),
-      found: summary.count,
+      matches: answer.found.map((signed) => matchOf(signed, rules)),
+      found: answer.count,
+      answered: answer.answered,
+      unasked: answer.unasked,
+      retryAfterSeconds: answer.retryAfterSeconds,
     };
   },
 

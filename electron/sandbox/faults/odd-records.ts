@@ -13,7 +13,8 @@ interface OddRecordRule {
 }
 
 const CHECKIN_RULE: OddRecordRule = {
-  incomplete: ['dateSigned', 'templateId'],
+  // Without its id too: still known by its waiver, position and time.
+  incomplete: ['checkinId', 'dateSigned', 'templateId'],
   unidentifiable: ['waiverId', 'checkinId'],
 };
 

@@ -23,7 +23,7 @@ export interface WaiverFilter {
   firstName?: string;
   lastName?: string;
   verified?: boolean;
-  /** Case-insensitive exact match against `autoTag` or any of `tags`. */
+  /** Exact match (case and all) against `autoTag` or any of `tags`. */
   tag?: string;
 }
 
@@ -57,11 +57,9 @@ function peopleOf(waiver: SignedWaiver): NamedPerson[] {
   return [waiver, ...waiver.participants];
 }
 
+/** Tags match exactly: the service finds the auto-tag it was given, not another spelling of it. */
 function hasTag(waiver: SignedWaiver, tag: string): boolean {
-  return (
-    normalizeTerm(waiver.autoTag ?? '') === tag ||
-    waiver.tags.some((candidate) => normalizeTerm(candidate) === tag)
-  );
+  return (waiver.autoTag ?? '') === tag || waiver.tags.includes(tag);
 }
 
 type GroupName = 'firstName' | 'lastName' | 'fullName' | 'tag';
@@ -76,8 +74,7 @@ function forEachGroupKey(waiver: SignedWaiver, visit: (group: GroupName, key: st
     visit('fullName', fullNameKey(first, last));
   }
   for (const tag of [waiver.autoTag ?? '', ...waiver.tags]) {
-    const key = normalizeTerm(tag);
-    if (key !== '') visit('tag', key);
+    if (tag !== '') visit('tag', tag);
   }
 }
 
@@ -165,7 +162,7 @@ export class WaiverIndex {
   find(filter: WaiverFilter, query: WaiverQuery): number[] {
     const first = filter.firstName === undefined ? undefined : normalizeTerm(filter.firstName);
     const last = filter.lastName === undefined ? undefined : normalizeTerm(filter.lastName);
-    const tag = filter.tag === undefined ? undefined : normalizeTerm(filter.tag);
+    const tag = filter.tag;
     const base = this.smallestGroup(filter.templateId, first, last, tag);
     const start = lowerBound(base, this.times, filter.fromMs ?? Number.NEGATIVE_INFINITY);
     const end = upperBound(base, this.times, Math.min(filter.toMs ?? Number.POSITIVE_INFINITY, query.now));

@@ -82,12 +82,15 @@ export class WireFormat {
 
   checkin(checkin: CheckIn): unknown {
     if (this.shape === 'strict') return checkin;
-    return {
+    const written = {
       ...checkin,
       date: this.instant(checkin.date),
       dateSigned: this.instant(checkin.dateSigned),
-      ...(this.shape === 'loose' ? { isMinor: checkin.isMinor ? 1 : 0 } : {}),
     };
+    if (this.shape !== 'loose') return written;
+    // Loose: without its id (identified by waiver, position and time, as the notes say), a number for isMinor.
+    const { checkinId: _left, ...withoutId } = written;
+    return { ...withoutId, isMinor: checkin.isMinor ? 1 : 0 };
   }
 
   /** A template as listed; the caller has already left out what was not asked for. */

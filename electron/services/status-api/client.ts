@@ -52,15 +52,22 @@ function nextRequest<F extends { page?: number }>(asked: F, read: ReadListPage<u
   return { ...read.linkedPage, ...asked, page: read.linkedPage.page };
 }
 
+/** Records left out of a listing because nothing identified them, across its pages. */
+interface SkipTally {
+  skipped: number;
+}
+
 async function* followPages<T, F extends { page?: number }>(
   first: F,
   endpoint: string,
   fetchPage: (filter: F) => Promise<StatusListPage<T, F>>,
+  tally: SkipTally = { skipped: 0 },
 ): AsyncGenerator<T> {
   let request: F | null = first;
   while (request !== null) {
     const current = request.page ?? 1;
     const page: StatusListPage<T, F> = await fetchPage(request);
+    tally.skipped += page.skipped;
     yield* page.items;
     request = page.next;
     // A link back to this page or an earlier one would loop for ever.
@@ -114,6 +121,7 @@ export function createStatusClient(options: StatusClientOptions): StatusClient {
     const read = await get(route, route, query, schema, callOptions);
     return {
       items: read.items,
+      skipped: read.skipped,
       count: read.count,
       totalCount: read.totalCount,
       nextPageLink: read.nextPageLink,
@@ -149,13 +157,30 @@ export function createStatusClient(options: StatusClientOptions): StatusClient {
       ),
 
     statusSnapshot: async (callOptions) => {
+      const tally: SkipTally = { skipped: 0 };
+      const notices = (filter: NoticeFilter) =>
+        collect<StatusNotice>(
+          followPages(
+            filter,
+            `GET ${STATUS_ROUTES.notices}`,
+            (request) => client.listNotices(request, callOptions),
+            tally,
+          ),
+        );
       const [page, components, present, future] = await Promise.all([
         client.getPage(callOptions),
-        collect(client.components({}, callOptions)),
-        collect<StatusNotice>(client.notices({ timelineState: 'present' }, callOptions)),
-        collect<StatusNotice>(client.notices({ type: 'planned', timelineState: 'future' }, callOptions)),
+        collect(
+          followPages(
+            {},
+            `GET ${STATUS_ROUTES.components}`,
+            (request) => client.listComponents(request, callOptions),
+            tally,
+          ),
+        ),
+        notices({ timelineState: 'present' }),
+        notices({ type: 'planned', timelineState: 'future' }),
       ]);
-      return buildSnapshot({ page, components, present, future, fetchedAt: now() });
+      return buildSnapshot({ page, components, present, future, fetchedAt: now(), leftOut: tally.skipped });
     },
 
     close: async () => {

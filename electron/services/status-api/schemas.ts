@@ -2,12 +2,14 @@
  * Runtime schemas of the status service's answers (status-api.md section 2 and
  * the notes). Tolerant where real pages vary: both spellings of under-maintenance,
  * unknown states (read as degraded, never operational), extra fields, general
- * notices without state or actual times, updates without ids, null times. Strict
+ * notices without state or actual times, updates without ids, null times; a
+ * listed component or notice nothing identifies is left out and counted. Strict
  * where the answer would be meaningless: a missing `page`, `components`,
  * `notices`, `notice` or `meta`, or a link that names no page, fails the call.
  */
 import { z } from 'zod';
 import type { NoticeState, ServiceState } from '../../../shared/domain/status.ts';
+import { identifiedListOf, type ReadList } from '../../records/tolerant-list.ts';
 import {
   type Collection,
   readComponentsLink,
@@ -249,6 +251,8 @@ const noticeDetailSchema = noticeObject
 /** A listing page before its next link is merged with the caller's filters. */
 export interface ReadListPage<T, F> {
   items: T[];
+  /** Records on the page left out because nothing identifies them (no id, nor a link to one). */
+  skipped: number;
   count: number;
   totalCount: number;
   nextPageLink: string | null;
@@ -278,6 +282,13 @@ function metaSchema<F>(readLink: (href: string) => F) {
     });
 }
 
+/** Whether a listed record carries what identifies it: its id, or (a notice) the link to itself. */
+function identified(record: Record<string, unknown>): boolean {
+  if (id.safeParse(record.id).success) return true;
+  const links = record.links as { self?: unknown } | null | undefined;
+  return typeof links?.self === 'string' && links.self.trim() !== '';
+}
+
 function listSchema<T, F>(
   collection: Collection,
   item: z.ZodType<T>,
@@ -285,9 +296,10 @@ function listSchema<T, F>(
 ): z.ZodType<ReadListPage<T, F>> {
   const meta = metaSchema(readLink);
   // The member is named after the collection, which TypeScript cannot follow through a computed key.
-  return z
-    .object({ [collection]: z.array(item), meta })
-    .transform((body) => ({ items: body[collection] as T[], ...(body.meta as z.output<typeof meta>) }));
+  return z.object({ [collection]: identifiedListOf(item, identified), meta }).transform((body) => {
+    const items = body[collection] as ReadList<T>;
+    return { items: [...items], skipped: items.skipped, ...(body.meta as z.output<typeof meta>) };
+  });
 }
 
 export const statusBodySchema = z.object({ page: pageSchema }).transform((body) => body.page);

@@ -18,6 +18,8 @@ export interface SnapshotParts {
   /** Planned notices whose timeline state is `future`. */
   future: readonly StatusNotice[];
   fetchedAt: Date;
+  /** Components and notices left out because nothing identified them. */
+  leftOut?: number;
 }
 
 /** Unknown start times sort last: an announcement without a date is still worth showing. */
@@ -44,5 +46,6 @@ export function buildSnapshot(parts: SnapshotParts): ServiceStatusSnapshot {
     maintenances: parts.present.filter(isUnderwayMaintenance),
     upcoming: parts.future.filter(isUpcomingMaintenance).sort(soonestFirst),
     fetchedAt: parts.fetchedAt.toISOString(),
+    ...(parts.leftOut ? { leftOut: parts.leftOut } : {}),
   };
 }

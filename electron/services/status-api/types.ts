@@ -60,6 +60,8 @@ export interface NoticeFilter {
 
 export interface StatusListPage<T, F> {
   items: T[];
+  /** Records on the page left out because nothing identifies them. */
+  skipped: number;
   /** Records on this page. */
   count: number;
   /** Records across all pages. */

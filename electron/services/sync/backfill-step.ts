@@ -8,6 +8,7 @@
  * hours end.
  */
 import { isGuidGone } from '../waiver-api/search-pages.ts';
+import { noteLeftOutWaivers } from './left-out.ts';
 import { type Machine, type SyncContext, saveState, write } from './sync-context.ts';
 import type { BackfillCursor, BackfillState, SyncState } from './sync-state.ts';
 import { narrowerSpan, nextSpan, nextWindow, overCap } from './windows.ts';
@@ -122,7 +123,13 @@ async function storeNextPages(
   const ingest = await write(ctx, () => ctx.store.putResultPages(pages));
   ctx.meter.record(ctx.now(), ingest.stored);
   const newest = ingest.newestMs;
+  // Saved with the page position: a page read again after a restart is not counted twice.
+  const { leftOut } = noteLeftOutWaivers(state, {
+    skipped: ingest.unreadable,
+    skippedAt: ingest.unreadableAt,
+  });
   return {
+    leftOut,
     backfill: { ...backfill, stored: backfill.stored + ingest.stored, cursor: { ...cursor, nextPage: last } },
     ...(newest !== null && (state.highWaterMs === null || newest > state.highWaterMs)
       ? { highWaterMs: newest }

@@ -4,24 +4,28 @@
  * each hour completes), the webhook queue (on the one desk that consumes it), and
  * the look for new signings.
  *
- * A look always asks the service afresh: a search from the high-water mark (with
- * overlap for late-indexed waivers), oldest first, then its pages one per step,
- * each stored with the mark saved before the next, so a desk killed mid-look
- * resumes from where it stopped. Its guid is used only for the pages of that one
- * look: a guid is a snapshot of the moment it was made, and "what is new" is a
- * question about now. The copy is current as of the moment the search was asked,
- * once every page is in.
+ * A look always asks the service afresh (look-plan.ts): a desk that is caught up
+ * asks about the whole trailing day, newest first, and reads pages only while
+ * waivers it does not hold are missing (a late upload from a kiosk is one); a
+ * desk that is behind asks from its high-water mark (with overlap), oldest first,
+ * and reads every page. Each page is stored with the mark saved before the next,
+ * so a desk killed mid-look resumes. A search's guid is used only for the pages
+ * of that one look: a guid is a snapshot of the moment it was made, and "what is
+ * new" is a question about now. The copy is current as of the moment the search
+ * was asked, once the look is done.
  */
-import type { SignedWaiver } from '../../../shared/domain/waiver.ts';
+import { type SignedWaiver, WAIVER_LIMITS } from '../../../shared/domain/waiver.ts';
+import type { ReadList } from '../../records/tolerant-list.ts';
 import { isGuidGone } from '../waiver-api/search-pages.ts';
+import { backfillRemaining } from './backfill-step.ts';
+import { forgetLeftOutBefore, noteLeftOutWaivers } from './left-out.ts';
+import { afterTrailingLook, lookQuestion, pagesNeeded } from './look-plan.ts';
 import { type LookCursor, type Machine, type SyncContext, saveState, write } from './sync-context.ts';
 import type { SyncState } from './sync-state.ts';
 import { overCap } from './windows.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-/** The look reaches back this far past the high-water mark: late-indexed waivers are not missed. */
-export const INCREMENTAL_OVERLAP_MS = 15 * 60_000;
 /** Templates (their custom-field labels) and the retention purge are looked after this often. */
 export const UPKEEP_EVERY_MS = 6 * HOUR_MS;
 
@@ -37,8 +41,8 @@ export async function keepCurrentStep(machine: Machine, ctx: SyncContext): Promi
   const now = ctx.now();
   const { due } = machine;
   if (now >= due.upkeepAt) {
-    await upkeep(ctx);
-    return { ...machine, due: { ...due, upkeepAt: ctx.now() + UPKEEP_EVERY_MS } };
+    const state = await upkeep(machine.state, ctx);
+    return { ...machine, state, due: { ...due, upkeepAt: ctx.now() + UPKEEP_EVERY_MS } };
   }
   if (now >= due.checkinsAt) {
     await ctx.checkins.catchUp(new Date(now), ctx.call);
@@ -51,20 +55,37 @@ export async function keepCurrentStep(machine: Machine, ctx: SyncContext): Promi
   return machine.look ? readLookPage(machine, machine.look, ctx) : startLook(machine, ctx);
 }
 
-/** Templates with their custom-field labels, and the purge of waivers past the retention window. */
-async function upkeep(ctx: SyncContext): Promise<void> {
+/**
+ * Templates (their custom-field labels) and the purge of waivers past the
+ * retention window; how many templates nothing identified is noted, and waivers
+ * left out past the window stop counting.
+ */
+async function upkeep(start: SyncState, ctx: SyncContext): Promise<SyncState> {
   const templates = await ctx.waiver.listTemplates({ customFields: true }, ctx.call);
   await write(ctx, () => ctx.store.putTemplates(templates));
   const before = ctx.now() - ctx.retentionDays * DAY_MS;
   await write(ctx, () => ctx.store.purgeOlderThan(before));
+  const purged = forgetLeftOutBefore(start, before);
+  const state = { ...purged, leftOut: { ...purged.leftOut, templates: templates.skipped } };
+  await saveState(ctx, state);
+  return state;
 }
 
-/** The search of a new look, from the high-water mark with overlap. */
+/** The search of a new look (look-plan.ts: over the trailing day, or from the mark when behind). */
 async function startLook(machine: Machine, ctx: SyncContext): Promise<Machine> {
   const askedAt = ctx.now();
-  const { state } = machine;
-  const from = (state.highWaterMs ?? state.backfill?.endMs ?? askedAt) - INCREMENTAL_OVERLAP_MS;
-  const summary = await ctx.waiver.search({ fromDts: new Date(from), sort: 'asc' }, ctx.call);
+  const question = lookQuestion(machine.state, askedAt);
+  const summary = await ctx.waiver.search(
+    { fromDts: new Date(question.fromMs), sort: question.order },
+    ctx.call,
+  );
+  const held = question.trailing ? await ctx.store.countSigned(question.fromMs, askedAt) : 0;
+  const plan = pagesNeeded(
+    question,
+    { count: summary.count, held, cappedAt: WAIVER_LIMITS.searchMaxResults },
+    machine.trailing,
+    askedAt,
+  );
   const look: LookCursor = {
     askedAt,
     guid: summary.guid,
@@ -72,29 +93,38 @@ async function startLook(machine: Machine, ctx: SyncContext): Promise<Machine> {
     count: summary.count,
     nextPage: 0,
     searchedAgain: false,
+    question,
+    missing: Math.max(0, summary.count - held),
+    need: plan.need,
+    found: 0,
+    fullRead: plan.fullRead,
   };
-  return look.pages > 0 ? { ...machine, look } : finishLook(machine, look, ctx);
+  const started = { ...machine, trailing: plan.memory };
+  return look.pages > 0 && look.need !== 0 ? { ...started, look } : finishLook(started, look, ctx);
 }
 
 /** One page of the look: stored, the mark moved and saved, its new waivers announced. */
 async function readLookPage(machine: Machine, look: LookCursor, ctx: SyncContext): Promise<Machine> {
-  let page: SignedWaiver[];
+  let page: ReadList<SignedWaiver>;
   try {
     page = await ctx.waiver.searchResultsPage(look.guid, look.nextPage, {}, ctx.call);
   } catch (error) {
     if (look.searchedAgain || !isGuidGone(error)) throw error;
-    // Forgotten by the service: search again from the mark (moved by the pages stored so far).
+    // Forgotten by the service: search again (a catch-up from the mark moved by the pages stored so far).
     const again = await startLook({ ...machine, look: null }, ctx);
     return again.look
       ? { ...again, look: { ...again.look, askedAt: look.askedAt, searchedAgain: true } }
       : again;
   }
-  const arrived = await newArrivals(machine.state, page, ctx);
-  const state = await storeFound(machine.state, page, look.askedAt, ctx);
+  const held = await ctx.store.heldWaiverIds(page.map((signed) => signed.waiverId));
+  const newToCopy = page.filter((signed) => !held.has(signed.waiverId));
+  const arrived = newArrivals(machine.state, newToCopy);
+  const state = await storeFound(noteLeftOutWaivers(machine.state, page), page, look.askedAt, ctx);
   if (arrived.length > 0) ctx.onArrived(arrived);
-  const next = { ...look, nextPage: look.nextPage + 1 };
+  const next = { ...look, nextPage: look.nextPage + 1, found: look.found + newToCopy.length };
   const read = { ...machine, state };
-  return next.nextPage < next.pages ? { ...read, look: next } : finishLook(read, next, ctx);
+  const foundEnough = next.need !== null && next.found >= next.need;
+  return next.nextPage < next.pages && !foundEnough ? { ...read, look: next } : finishLook(read, next, ctx);
 }
 
 /**
@@ -105,7 +135,15 @@ async function finishLook(machine: Machine, look: LookCursor, ctx: SyncContext):
   const state = { ...machine.state, lastCurrentMs: Math.max(machine.state.lastCurrentMs ?? 0, look.askedAt) };
   await saveState(ctx, state);
   const lookAt = overCap(look.count) ? 0 : ctx.now() + ctx.incrementalEveryMs();
-  return { ...machine, state, look: null, due: { ...machine.due, lookAt } };
+  const trailing = look.question.trailing
+    ? afterTrailingLook(machine.trailing, {
+        missing: look.missing,
+        found: look.found,
+        fullRead: look.fullRead,
+        askedAt: look.askedAt,
+      })
+    : machine.trailing;
+  return { ...machine, state, trailing, look: null, due: { ...machine.due, lookAt } };
 }
 
 /**
@@ -122,7 +160,7 @@ async function drainQueue(start: SyncState, ctx: SyncContext): Promise<SyncState
     const waiverId = message.payload.unique_id;
     if ((await ctx.store.heldWaiverIds([waiverId])).has(waiverId)) continue;
     const signed = await ctx.waiver.getWaiver(waiverId, {}, ctx.call);
-    const arrived = await newArrivals(state, [signed], ctx);
+    const arrived = newArrivals(state, [signed]);
     state = await storeFound(state, [signed], askedAt, ctx);
     if (arrived.length > 0) ctx.onArrived(arrived);
   }
@@ -156,18 +194,14 @@ async function storeFound(
 }
 
 /**
- * The waivers among `found` that are new to this desk: not in the copy before
- * this look, and signed after the copy began (older ones are the backfill's, not
- * arrivals). Each is announced once, whichever look (search or queue) finds it.
+ * The waivers among those new to the copy that are arrivals: signed after the
+ * copy began, or found once the first copy is complete, however late they reached
+ * the service (a waiver signed earlier that the backfill still has to store is
+ * the backfill's, not an arrival). Each is announced once, whichever look (search
+ * or queue) finds it.
  */
-async function newArrivals(
-  state: SyncState,
-  found: readonly SignedWaiver[],
-  ctx: SyncContext,
-): Promise<SignedWaiver[]> {
+function newArrivals(state: SyncState, newToCopy: readonly SignedWaiver[]): SignedWaiver[] {
+  if (state.backfill && !backfillRemaining(state)) return [...newToCopy];
   const copyBegan = state.backfill?.endMs ?? Number.NEGATIVE_INFINITY;
-  const candidates = found.filter((signed) => (signedAt(signed) ?? Number.POSITIVE_INFINITY) >= copyBegan);
-  if (candidates.length === 0) return [];
-  const held = await ctx.store.heldWaiverIds(candidates.map((signed) => signed.waiverId));
-  return candidates.filter((signed) => !held.has(signed.waiverId));
+  return newToCopy.filter((signed) => (signedAt(signed) ?? Number.POSITIVE_INFINITY) >= copyBegan);
 }

@@ -1,8 +1,13 @@
 /**
  * What the shell shows of the sync: waivers done of total, time left, the share
  * of the account's budget in use, and when the copy was last current. Throughput
- * is measured over a sliding minute, so "time left" follows what the budget allows.
+ * is measured over a sliding minute; "time left" is never less than what the
+ * budget allows either: a backfill waiting out a rate window for a minute has at
+ * least that minute left, whatever the pace before it.
  */
+import { WAIVER_LIMITS } from '../../../shared/domain/waiver.ts';
+import type { BudgetOutlook } from '../../http/scheduler.ts';
+
 const RATE_WINDOW_MS = 60_000;
 
 export class ThroughputMeter {
@@ -30,7 +35,34 @@ export class ThroughputMeter {
   }
 }
 
-export function secondsLeft(done: number, total: number, perSecond: number | null): number | null {
+/**
+ * The least time `requests` more calls take under `outlook`: those the budget
+ * admits now go at once; each further window's worth waits for a window, the
+ * first of them (when nothing is admitted now) until the budget next frees.
+ */
+export function budgetSeconds(requests: number, outlook: BudgetOutlook, now: number): number {
+  const beyond = Math.max(0, requests - outlook.available);
+  if (beyond === 0 || outlook.perWindow <= 0) return 0;
+  const windows = Math.ceil(beyond / outlook.perWindow);
+  if (outlook.available > 0) return Math.ceil((windows * outlook.windowMs) / 1_000);
+  const blockedMs = Math.max(0, (outlook.nextFreeAt ?? now) - now);
+  return Math.ceil((blockedMs + (windows - 1) * outlook.windowMs) / 1_000);
+}
+
+/**
+ * Seconds left of the backfill: the recent pace's estimate, but never less than
+ * the account's budget allows for the result pages still to read (`budget`, the
+ * background share of it as the scheduler sees it now). Null before there is a pace.
+ */
+export function secondsLeft(
+  done: number,
+  total: number,
+  perSecond: number | null,
+  budget?: { outlook: BudgetOutlook; now: number },
+): number | null {
   if (perSecond === null || perSecond <= 0 || total <= done) return null;
-  return Math.ceil((total - done) / perSecond);
+  const atPace = Math.ceil((total - done) / perSecond);
+  if (!budget) return atPace;
+  const pages = Math.ceil((total - done) / WAIVER_LIMITS.searchPageSize);
+  return Math.max(atPace, budgetSeconds(pages, budget.outlook, budget.now));
 }

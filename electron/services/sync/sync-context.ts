@@ -8,6 +8,7 @@ import type { SyncNotice, SyncProgress } from '../../../shared/ipc/events.ts';
 import type { CallOptions } from '../../http/transport.ts';
 import type { WaiverClient } from '../waiver-api/index.ts';
 import type { CheckinLedger } from './checkin-ledger.ts';
+import type { LookQuestion, TrailingMemory } from './look-plan.ts';
 import type { ResultPageFetcher } from './page-fetcher.ts';
 import type { ThroughputMeter } from './progress.ts';
 import type { StorageTrouble } from './storage-trouble.ts';
@@ -23,6 +24,16 @@ export interface LookCursor {
   nextPage: number;
   /** The service forgot the guid once already in this look: it is not searched a third time. */
   searchedAgain: boolean;
+  /** What was asked (look-plan.ts): from when, in which order, over the trailing window or from the mark. */
+  question: LookQuestion;
+  /** Waivers the service counted that the copy did not hold when the look began (trailing looks). */
+  missing: number;
+  /** Waivers new to the copy the look must find before it may stop; null: every page is read. */
+  need: number | null;
+  /** Waivers new to the copy found so far. */
+  found: number;
+  /** This look reads the trailing window whole. */
+  fullRead: boolean;
 }
 
 export type SyncPhase = Exclude<SyncProgress['phase'], 'unavailable'>;
@@ -50,6 +61,8 @@ export interface Machine {
   notice: SyncNotice | null;
   /** In error because the store refuses writes: the next step only tries a write. */
   trouble: StorageTrouble | null;
+  /** What looks over the trailing window remember between them. */
+  trailing: TrailingMemory;
 }
 
 /** What the steps work with: the service, the store and the settings. */

@@ -113,7 +113,12 @@ export function startSyncEngine(options: SyncOptions): SyncEngine {
   };
 
   const publish = () => {
-    progress = progressOf(machine, { now: clock.now(), meter: ctx.meter, budgetInUse: budgetInUse() });
+    progress = progressOf(machine, {
+      now: clock.now(),
+      meter: ctx.meter,
+      budgetInUse: budgetInUse(),
+      budget: options.scheduler.outlook('account', 'background'),
+    });
     options.onProgress(progress);
   };
 

@@ -14,8 +14,11 @@ import type { SyncProgress } from '../../../shared/ipc/events.ts';
 import { type BackoffPolicy, backoffDelayMs } from '../../../shared/time/backoff.ts';
 import { AuthError } from '../../http/errors.ts';
 import { isTransient } from '../../http/retry.ts';
+import type { BudgetOutlook } from '../../http/scheduler.ts';
 import { backfillRemaining, backfillStep, planBackfill } from './backfill-step.ts';
 import { keepCurrentStep } from './keep-current.ts';
+import { leftOutWaivers } from './left-out.ts';
+import { freshTrailingMemory } from './look-plan.ts';
 import { secondsLeft, type ThroughputMeter } from './progress.ts';
 import { STORAGE_RETRY } from './storage-trouble.ts';
 import { type Machine, type SyncContext, saveState } from './sync-context.ts';
@@ -37,6 +40,7 @@ export function initialMachine(): Machine {
     resumeAt: null,
     notice: null,
     trouble: null,
+    trailing: freshTrailingMemory(),
   };
 }
 
@@ -151,7 +155,7 @@ export function backfillComplete(state: SyncState): boolean {
 /** What the header shows of a machine. */
 export function progressOf(
   machine: Machine,
-  extra: { now: number; meter: ThroughputMeter; budgetInUse: number },
+  extra: { now: number; meter: ThroughputMeter; budgetInUse: number; budget?: BudgetOutlook },
 ): Omit<SyncProgress, 'sessionId'> {
   const { state } = machine;
   const backfill = state.backfill;
@@ -165,11 +169,19 @@ export function progressOf(
     done,
     total,
     totalIsEstimate: total > done && !lastWindowSearched && !complete,
-    secondsLeft: backfillRemaining(state) ? secondsLeft(done, total, extra.meter.perSecond(extra.now)) : null,
+    secondsLeft: backfillRemaining(state)
+      ? secondsLeft(
+          done,
+          total,
+          extra.meter.perSecond(extra.now),
+          extra.budget ? { outlook: extra.budget, now: extra.now } : undefined,
+        )
+      : null,
     budgetInUse: extra.budgetInUse,
     // Only a complete copy is "current"; while the backfill runs the line counts instead.
     lastCurrentAt:
       state.lastCurrentMs === null || !complete ? null : new Date(state.lastCurrentMs).toISOString(),
     notice: machine.notice,
+    leftOut: leftOutWaivers(state),
   };
 }

@@ -34,6 +34,19 @@ const backfillSchema = z.object({
 });
 export type BackfillState = z.infer<typeof backfillSchema>;
 
+/** What the service sent that the copy could not keep, because nothing identifies it (see left-out.ts). */
+const leftOutSchema = z.object({
+  /** Signing times (epoch ms) of the waivers left out, each once however often it was read. */
+  waiversAt: z.array(z.number()),
+  /** Waivers left out that did not say when they were signed either. */
+  waiversUntimed: z.number().int(),
+  /** Templates the service's last list held that nothing identified. */
+  templates: z.number().int(),
+});
+export type LeftOut = z.infer<typeof leftOutSchema>;
+
+export const noneLeftOut = (): LeftOut => ({ waiversAt: [], waiversUntimed: 0, templates: 0 });
+
 const syncStateSchema = z.object({
   version: z.literal(1),
   backfill: backfillSchema.nullable(),
@@ -41,6 +54,8 @@ const syncStateSchema = z.object({
   highWaterMs: z.number().nullable(),
   /** When the last look that could have seen a new signing was asked (a search, or the queue read). */
   lastCurrentMs: z.number().nullable(),
+  /** Kept since this field was added; a state written before starts with none. */
+  leftOut: leftOutSchema.default(noneLeftOut),
 });
 export type SyncState = z.infer<typeof syncStateSchema>;
 
@@ -51,6 +66,7 @@ export const emptySyncState = (): SyncState => ({
   backfill: null,
   highWaterMs: null,
   lastCurrentMs: null,
+  leftOut: noneLeftOut(),
 });
 
 /** A state written by another version, or damaged, starts over rather than guessing. */

@@ -14,10 +14,18 @@ export interface SyncStore extends CheckinStore {
    * Result pages as the service sent them (JSON text), read and stored where the
    * store runs: how many waivers they held, and the newest signing time among them.
    */
-  putResultPages(bodies: readonly string[]): Promise<{ stored: number; newestMs: number | null }>;
+  putResultPages(bodies: readonly string[]): Promise<{
+    stored: number;
+    newestMs: number | null;
+    /** Waivers the pages held that nothing identified, and the signing times of those that said. */
+    unreadable: number;
+    unreadableAt: string[];
+  }>;
   putWaivers(waivers: readonly SignedWaiver[]): Promise<{ stored: number }>;
   /** Which of these waivers the store already holds. */
   heldWaiverIds(waiverIds: readonly string[]): Promise<ReadonlySet<string>>;
+  /** How many waivers the store holds signed in [fromMs, toMs]. */
+  countSigned(fromMs: number, toMs: number): Promise<number>;
   putTemplates(templates: readonly WaiverTemplate[]): Promise<unknown>;
   /** Removes waivers signed, and check-ins dated, before `epochMs`. */
   purgeOlderThan(epochMs: number): Promise<unknown>;
@@ -34,6 +42,7 @@ export function cacheSyncStore(cache: CacheWorker): SyncStore {
       const held = await Promise.all(waiverIds.map(async (id) => ((await cache.getWaiver(id)) ? id : null)));
       return new Set(held.filter((id) => id !== null));
     },
+    countSigned: (fromMs, toMs) => cache.countSigned(fromMs, toMs),
     putTemplates: (templates) => cache.putTemplates(templates),
     purgeOlderThan: (epochMs) => cache.purgeOlderThan(epochMs),
     putCheckins: (checkins: readonly CheckIn[]) => cache.putCheckins(checkins),

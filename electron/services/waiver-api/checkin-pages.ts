@@ -8,6 +8,7 @@
  * page (one served again in that one-second overlap is counted again: nothing tells
  * it apart).
  */
+import { checkinKey } from '../../../shared/domain/checkin-key.ts';
 import type { CheckIn, CheckinsPage } from '../../../shared/domain/waiver.ts';
 import { WAIVER_LIMITS } from '../../../shared/domain/waiver.ts';
 import { ProtocolError } from '../../http/errors.ts';
@@ -35,11 +36,7 @@ export interface CheckinWalk {
 const SECOND_MS = 1_000;
 
 /** What tells repeats apart: the id, or for a check-in sent without one, who checked in when. */
-function repeatKey(checkin: CheckIn): string {
-  return checkin.checkinId > 0
-    ? String(checkin.checkinId)
-    : `${checkin.waiverId}|${checkin.position}|${checkin.date}`;
-}
+const repeatKey = (checkin: CheckIn): string => checkinKey(checkin) ?? '';
 
 function hasDate(checkin: CheckIn): boolean {
   return !Number.isNaN(Date.parse(checkin.date));

@@ -34,6 +34,7 @@ import {
   signedWaiverSchema,
   smsRecordSchema,
   successSchema,
+  templateListSchema,
   templateSchema,
   waiverPhotosSchema,
   waiverSignaturesSchema,
@@ -159,7 +160,7 @@ export const WAIVER_ENDPOINTS = {
   listTemplates: endpoint<{ customFields?: boolean; published?: boolean }>()({
     method: 'GET',
     route: '/v4/templates',
-    read: envelopeReader('templates', templateSchema.array()),
+    read: envelopeReader('templates', templateListSchema),
     ceiling: BODY_CEILINGS.templates,
     query: ['customFields', 'published'],
   }),

@@ -145,7 +145,8 @@ export interface WaiverClient {
   listPublishedKeys(options?: CallOptions): Promise<PublishedKey[]>;
   createPublishedKey(label: string, options?: CallOptions): Promise<NewPublishedKey>;
   sendSms(request: SmsRequest, options?: CallOptions): Promise<SmsRecord>;
-  listTemplates(query?: TemplateListQuery, options?: CallOptions): Promise<WaiverTemplate[]>;
+  /** `skipped` counts the templates nothing identified, left out. */
+  listTemplates(query?: TemplateListQuery, options?: CallOptions): Promise<ReadList<WaiverTemplate>>;
   getTemplate(
     templateId: string,
     query?: { customFields?: boolean },

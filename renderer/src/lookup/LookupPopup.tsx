@@ -8,10 +8,11 @@ import { memo } from 'react';
 import { RecordBoundary } from '../failures/RecordBoundary.tsx';
 import { failureText } from '../failures/words.ts';
 import { formatCountdown } from '../format/time.ts';
-import { copyNote } from './copy-note.ts';
+import { copyNote, leftOutNote } from './copy-note.ts';
 import { copyFoundNothing, type LookupOption, sameOption } from './lookup-options.ts';
 import type { ScannedTag } from './lookup-store.ts';
 import { MatchSummary } from './MatchOption.tsx';
+import { nothingFoundWords, unaskedWords } from './service-search-words.ts';
 import type { LookupAnswer } from './use-lookup-answer.ts';
 import type { ServiceSearch } from './use-service-search.ts';
 import { useSlow } from './use-slow.ts';
@@ -42,23 +43,41 @@ function SearchProgress({ search, secondsBlocked }: { search: ServiceSearch; sec
           {lookupText.service.searching}
         </p>
       );
-    case 'found':
-      if (search.result.matches.length === 0) {
+    case 'found': {
+      const { result } = search;
+      const unasked = unaskedWords(result, search.text).map((line) => (
+        <p className="lookup-problem" key={line} data-testid="lookup-service-unasked">
+          {line}
+        </p>
+      ));
+      const waiting = result.unasked.some((each) => each.because === 'budget') ? (
+        <SearchWait secondsBlocked={secondsBlocked} />
+      ) : null;
+      if (result.matches.length === 0) {
         return (
-          <p className="lookup-empty" data-testid="lookup-service-empty">
-            {lookupText.service.nothingEither(search.text)}
-          </p>
+          <>
+            <p className="lookup-empty" data-testid="lookup-service-empty">
+              {nothingFoundWords(result, search.text)}
+            </p>
+            {unasked}
+            {waiting}
+          </>
         );
       }
       return (
-        <p className="lookup-note">
-          {lookupText.service.found(search.result.found)}
-          {search.result.found > search.result.matches.length
-            ? lookupText.service.newestListed(search.result.matches.length)
-            : ''}
-          {lookupText.service.foundTail}
-        </p>
+        <>
+          <p className="lookup-note">
+            {lookupText.service.found(result.found)}
+            {result.found > result.matches.length
+              ? lookupText.service.newestListed(result.matches.length)
+              : ''}
+            {lookupText.service.foundTail}
+          </p>
+          {unasked}
+          {waiting}
+        </>
       );
+    }
     case 'failed':
       if (search.failure.code === 'rate_limited') return <SearchWait secondsBlocked={secondsBlocked} />;
       return (
@@ -163,7 +182,10 @@ const OptionRow = memo(function OptionRow({
 export function LookupPopup(props: Props) {
   const { options, activeIndex, query, scanned, answer, search, secondsBlocked, timeZone } = props;
   const nothingInCopy = !scanned && copyFoundNothing({ query, answer });
-  const note = nothingInCopy && answer.result ? copyNote(answer.result.copy, timeZone) : null;
+  // While the first copy is made every lookup says how much of the account is here; otherwise only a miss.
+  const copy = answer.result?.text === query ? answer.result.copy : null;
+  const note = copy && !scanned ? copyNote(copy, timeZone, Date.now(), nothingInCopy) : null;
+  const leftOut = copy ? leftOutNote(copy) : null;
   const hasMatches = options.some((option) => option.kind === 'match');
   const slow = useSlow(answer.pending);
 
@@ -186,6 +208,11 @@ export function LookupPopup(props: Props) {
       {note ? (
         <p className="lookup-note" data-testid="lookup-copy-note">
           {note}
+        </p>
+      ) : null}
+      {leftOut ? (
+        <p className="lookup-note lookup-footnote" data-testid="lookup-left-out">
+          {leftOut}
         </p>
       ) : null}
       {!hasMatches && !nothingInCopy && answer.pending ? (

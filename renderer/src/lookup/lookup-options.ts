@@ -63,7 +63,8 @@ export function lookupOptions(input: OptionsInput): LookupOption[] {
   const { search } = input;
   const serviceMatches = search.status === 'found' ? search.result.matches : [];
   options.push(...matchOptions(serviceMatches, 'service'));
-  if (search.status !== 'found') {
+  // Asked again only while the service has not answered every question the text could be.
+  if (search.status !== 'found' || search.result.unasked.length > 0) {
     options.push({
       kind: 'search-service',
       key: 'search-service',

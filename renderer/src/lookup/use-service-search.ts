@@ -32,10 +32,17 @@ export function useServiceSearch(text: string): { search: ServiceSearch; start()
     if (!query || (blockedUntil !== null && blockedUntil > Date.now())) return;
     setSearch({ status: 'searching', text: query });
     callDesk('searchService', { text: query }).then(
-      (result) =>
+      (result) => {
+        // A question the searches did not admit waits for them like a refused search.
+        if (result.unasked.some((each) => each.because === 'budget')) {
+          store
+            .getState()
+            .blockSearchUntil(Date.now() + (result.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS) * 1_000);
+        }
         setSearch((now) =>
           now.status === 'searching' && now.text === query ? { status: 'found', text: query, result } : now,
-        ),
+        );
+      },
       (error: unknown) => {
         if (isAbandoned(error)) return;
         if (error instanceof DeskError && error.code === 'rate_limited') {

@@ -31,7 +31,20 @@ export const lookupText = {
     searchFor: (query: string) => `Search the service for “${query}”`,
     searching:
       "Searching the service… This can take a few seconds: it looks through every waiver of the account, not only the desk's copy.",
-    nothingEither: (query: string) => `The service has no waiver for “${query}” either.`,
+    /** What one question asked of the service was about; `query` as typed. */
+    question: {
+      tag: (query: string) => `the tag “${query}”`,
+      lastName: (query: string) => `the last name “${query}”`,
+      fullName: (query: string) => `the name “${query}”`,
+      /** An answer that does not say which question it answered. */
+      unsaid: (query: string) => `“${query}”`,
+    },
+    /** "the tag “quill” or the last name “quill”" */
+    orJoin: (questions: readonly string[]) => questions.join(' or '),
+    nothingEither: (asked: string) => `The service has no waiver for ${asked} either.`,
+    /** A question the account's searches did not admit in time: not a "no". */
+    notSearched: (asked: string) => `The service was not searched for ${asked}: the searches were used up.`,
+    noAnswer: (asked: string) => `The search for ${asked} got no answer; search again to ask it.`,
     /** "The service found 120 (the newest 50 are listed); they are now in the desk's copy too." */
     found: (found: number) => `The service found ${found}`,
     newestListed: (listed: number) => ` (the newest ${listed} are listed)`,
@@ -62,10 +75,17 @@ export const lookupText = {
   },
   /** Why a lookup may have missed someone. */
   copyNote: {
-    /** Numbers already formatted. */
-    loadingProgress: (done: string, total: string) => ` (${done} of ${total})`,
-    stillLoading: (progress: string) =>
-      `The desk's copy is still loading${progress} — someone who signed recently may not be found yet.`,
+    /** Numbers already formatted: "12,400 of 20,000". */
+    progress: (done: string, total: string) => `${done} of ${total}`,
+    /** The first copy, newest waivers first: an older customer may not be on this desk yet. */
+    firstCopy: (percent: number, progress: string) =>
+      `The desk's copy is ${percent}% done (${progress}): a customer may not be found yet.`,
+    firstCopyAbout: (percent: number, progress: string) =>
+      `The desk's copy is about ${percent}% done (${progress}): a customer may not be found yet.`,
+    firstCopyStarting: "The desk's copy is just starting: a customer may not be found yet.",
+    /** Waivers the service sent without anything that says which waiver they are. */
+    leftOut: (count: number) =>
+      `${count} ${plural(count, { one: 'waiver', other: 'waivers' })} the service sent could not be kept on this desk (nothing on ${plural(count, { one: 'it', other: 'them' })} says which waiver ${plural(count, { one: 'it is', other: 'they are' })}).`,
     lastCurrent: (when: string) =>
       `The desk's copy was last up to date at ${when} — someone who signed since may not be found yet.`,
   },

@@ -4,7 +4,9 @@ import type {
   CopyState,
   LookupResult,
   MatchKind,
+  ServiceQuestion,
   ServiceSearchResult,
+  UnaskedBecause,
   WaiverMatch,
 } from '../../../shared/ipc/lookup.ts';
 import { countOf, fieldsOf, listOf, numberOf, textListOf, textOf, yesOf } from '../format/values.ts';
@@ -57,6 +59,8 @@ export function readCopyState(raw: unknown): CopyState {
     lastCurrentAt: lastCurrentAt === '' ? null : lastCurrentAt,
     done: countOf(fields.done),
     total: countOf(fields.total),
+    totalIsEstimate: yesOf(fields.totalIsEstimate),
+    leftOut: countOf(fields.leftOut),
   };
 }
 
@@ -69,8 +73,30 @@ export function readLookupResult(raw: unknown): LookupResult {
   };
 }
 
+const QUESTIONS: ReadonlySet<string> = new Set<ServiceQuestion>(['tag', 'lastName', 'fullName']);
+
+const readQuestion = (raw: unknown): ServiceQuestion | null => {
+  const question = textOf(raw);
+  return QUESTIONS.has(question) ? (question as ServiceQuestion) : null;
+};
+
+function readUnasked(raw: unknown): ServiceSearchResult['unasked'][number] | null {
+  const fields = fieldsOf(raw);
+  const question = readQuestion(fields.question);
+  if (!question) return null;
+  const because: UnaskedBecause = textOf(fields.because) === 'budget' ? 'budget' : 'no_answer';
+  return { question, because };
+}
+
 export function readServiceSearchResult(raw: unknown): ServiceSearchResult {
   const fields = fieldsOf(raw);
   const matches = listOf(fields.matches, readMatch);
-  return { text: textOf(fields.text), matches, found: Math.max(countOf(fields.found), matches.length) };
+  return {
+    text: textOf(fields.text),
+    matches,
+    found: Math.max(countOf(fields.found), matches.length),
+    answered: listOf(fields.answered, readQuestion),
+    unasked: listOf(fields.unasked, readUnasked),
+    retryAfterSeconds: numberOf(fields.retryAfterSeconds),
+  };
 }

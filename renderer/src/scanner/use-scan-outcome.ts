@@ -105,7 +105,7 @@ export function useScanOutcome(scan: ScanVisit): ScanLookup {
     const setAsk = (ask: ServiceAsk) =>
       setOutcome((now) => (now.kind === 'miss' || now.kind === 'failed' ? { ...now, ask } : now));
     setAsk({ status: 'searching' });
-    callDesk('searchService', { text: scan.tag }).then(
+    callDesk('searchService', { text: scan.tag, scan: true }).then(
       (result) => {
         if (shown.current && !settle(result.matches)) setAsk({ status: 'none' });
       },

@@ -37,6 +37,7 @@ function report(overrides: Partial<DiagnosticsReport> = {}): DiagnosticsReport {
     ],
     failed: true,
     text: 'Waiver Desk doctor: account at https://api.waivers.example\n\nFAIL  API key accepted …',
+    leftOut: { waivers: 0, checkinsToday: 0, templates: 0 },
     ...overrides,
   };
 }
@@ -49,6 +50,22 @@ function renderScreen(answer: () => DiagnosticsReport = report): FakeBridge {
 }
 
 describe('the Diagnostics screen', () => {
+  it('says what the copy could not keep for lack of an id, and that nothing was when so', async () => {
+    renderScreen(() => report({ leftOut: { waivers: 3, checkinsToday: 1, templates: 0 } }));
+    const section = await screen.findByRole('region', { name: 'Records the desk could not keep' });
+    expect(section).toHaveTextContent('3 waivers');
+    expect(section).toHaveTextContent('1 check-in today');
+    expect(section).not.toHaveTextContent('template');
+    expect(section).toHaveTextContent('nothing on them says which record they are');
+  });
+
+  it('says the copy kept every record the service sent', async () => {
+    renderScreen();
+    expect(await screen.findByTestId('diagnostics-left-out')).toHaveTextContent(
+      'The desk kept every record the service sent.',
+    );
+  });
+
   it('shows each check with its outcome in words, what was found and what to do', async () => {
     renderScreen();
     const list = await screen.findByRole('list', { name: 'Checks' });

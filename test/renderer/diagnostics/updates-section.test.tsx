@@ -39,6 +39,7 @@ function renderScreen(view: UpdatesView = updates()): FakeBridge {
         checks: [],
         failed: false,
         text: 'Waiver Desk doctor',
+        leftOut: null,
       }),
     getUpdates: () => ok(view),
     restartToUpdate: () => ok(view),

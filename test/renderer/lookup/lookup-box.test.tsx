@@ -4,9 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { LookupBox } from '../../../renderer/src/lookup/LookupBox.tsx';
 import { SLOW_ANSWER_MS } from '../../../renderer/src/lookup/use-slow.ts';
 import type { IpcResult } from '../../../shared/ipc/errors.ts';
-import type { LookupResult } from '../../../shared/ipc/lookup.ts';
+import type { LookupResult, ServiceSearchResult } from '../../../shared/ipc/lookup.ts';
 import { type Deferred, deferred, fail, installFakeBridge, ok } from '../support/fake-bridge.ts';
-import { EXPIRED, everyone, found, match, renderWithRoutes } from './lookup-fixtures.tsx';
+import {
+  CURRENT_COPY,
+  EXPIRED,
+  everyone,
+  found,
+  match,
+  renderWithRoutes,
+  serviceFound,
+} from './lookup-fixtures.tsx';
 
 const box = () => screen.getByRole('combobox', { name: 'Find a waiver' });
 const options = () => within(screen.getByRole('listbox', { name: 'Waivers found' })).getAllByRole('option');
@@ -319,6 +327,36 @@ describe('the lookup box sends a waiver to whoever it did not find', () => {
   }
 });
 
+describe('the lookup box while the copy cannot tell everything', () => {
+  it('says with every lookup of the first copy how much of the account is on this desk', async () => {
+    const copying = { phase: 'backfill' as const, lastCurrentAt: null, done: 4_000, total: 10_000 };
+    const bridge = installFakeBridge({
+      lookupWaivers: (request) => ok(found(request.text, SMITHS, copying)),
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('smi');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    expect(screen.getByTestId('lookup-copy-note')).toHaveTextContent(
+      "The desk's copy is 40% done (4,000 of 10,000): a customer may not be found yet.",
+    );
+  });
+
+  it('says how many waivers the service sent that the copy could not keep, found or not', async () => {
+    const bridge = installFakeBridge({
+      lookupWaivers: (request) => ok(found(request.text, SMITHS, { ...CURRENT_COPY, leftOut: 2 })),
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('smi');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    expect(screen.queryByTestId('lookup-copy-note')).toBeNull();
+    expect(screen.getByTestId('lookup-left-out')).toHaveTextContent(
+      '2 waivers the service sent could not be kept on this desk (nothing on them says which waiver they are).',
+    );
+  });
+});
+
 describe('the lookup box when the desk copy has no one', () => {
   const loadingCopy = { phase: 'backfill' as const, lastCurrentAt: null, done: 12_400, total: 20_000 };
 
@@ -326,7 +364,7 @@ describe('the lookup box when the desk copy has no one', () => {
     const bridge = installFakeBridge({
       lookupWaivers: (request) => ok(found(request.text, [], loadingCopy)),
       searchService: (request) =>
-        ok({ text: request.text, matches: [match('W-ZOE', 'Zoë Quill', { match: 'fullName' })], found: 1 }),
+        ok(serviceFound(request.text, [match('W-ZOE', 'Zoë Quill', { match: 'fullName' })])),
     });
     renderWithRoutes(bridge, <LookupBox />);
     await userEvent.click(box());
@@ -335,7 +373,7 @@ describe('the lookup box when the desk copy has no one', () => {
       "No waiver in the desk's copy matches “quill”.",
     );
     expect(screen.getByTestId('lookup-copy-note')).toHaveTextContent(
-      "The desk's copy is still loading (12,400 of 20,000) — someone who signed recently may not be found yet",
+      "The desk's copy is 62% done (12,400 of 20,000): a customer may not be found yet.",
     );
     // Nobody found: the person can be sent a waiver instead.
     expect(options().map((option) => option.textContent)).toContain('Send them a waiver');
@@ -351,7 +389,7 @@ describe('the lookup box when the desk copy has no one', () => {
   });
 
   it('says why a search takes a moment while it runs', async () => {
-    const answer = deferred<IpcResult<{ text: string; matches: []; found: number }>>();
+    const answer = deferred<IpcResult<ServiceSearchResult>>();
     const bridge = installFakeBridge({
       lookupWaivers: (request) => ok(found(request.text, [])),
       searchService: () => answer.promise,
@@ -363,10 +401,40 @@ describe('the lookup box when the desk copy has no one', () => {
     await userEvent.click(screen.getByText('Search the service for “quill”'));
     expect(screen.getByTestId('lookup-searching')).toHaveTextContent('can take a few seconds');
     expect(screen.getByTestId('lookup-search-service')).toHaveAttribute('aria-disabled', 'true');
-    await act(async () => answer.resolve(ok({ text: 'quill', matches: [], found: 0 })));
+    await act(async () => answer.resolve(ok(serviceFound('quill', []))));
     expect(screen.getByTestId('lookup-service-empty')).toHaveTextContent(
-      'The service has no waiver for “quill” either.',
+      'The service has no waiver for the tag “quill” or the last name “quill” either.',
     );
+    expect(screen.queryByTestId('lookup-service-unasked')).toBeNull();
+  });
+
+  it('says "none" only of the question the service answered, and what it was not asked yet', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const bridge = installFakeBridge({
+      lookupWaivers: (request) => ok(found(request.text, [])),
+      searchService: (request) =>
+        ok(
+          serviceFound(request.text, [], {
+            answered: ['lastName'],
+            unasked: [{ question: 'tag', because: 'budget' }],
+            retryAfterSeconds: 37,
+          }),
+        ),
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await user.click(box());
+    await user.keyboard('quill');
+    await screen.findByTestId('lookup-empty');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByTestId('lookup-service-empty')).toHaveTextContent(
+      'The service has no waiver for the last name “quill” either.',
+    );
+    expect(screen.getByTestId('lookup-service-unasked')).toHaveTextContent(
+      'The service was not searched for the tag “quill”: the searches were used up.',
+    );
+    expect(screen.getByTestId('lookup-search-wait')).toHaveTextContent('It can be searched again in 0:37.');
+    expect(screen.getByTestId('lookup-search-service')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('when the service refuses (5 searches a minute), counts down and never searches again by itself', async () => {

@@ -6,7 +6,13 @@ import { ScanScreen } from '../../../renderer/src/scanner/ScanScreen.tsx';
 import { visitOf } from '../../../renderer/src/screens/waiver/waiver-path.ts';
 import { type PersonVerdict, type WaiverVerdict, waiverVerdict } from '../../../shared/desk/verdict.ts';
 import type { Participant, SignedWaiver } from '../../../shared/domain/waiver.ts';
-import type { CopyState, LookupResult, WaiverDetail, WaiverMatch } from '../../../shared/ipc/lookup.ts';
+import type {
+  CopyState,
+  LookupResult,
+  ServiceSearchResult,
+  WaiverDetail,
+  WaiverMatch,
+} from '../../../shared/ipc/lookup.ts';
 import { blankParticipant } from '../../support/waiver-fixtures.ts';
 import type { FakeBridge } from '../support/fake-bridge.ts';
 import { readyInfo } from '../support/fixtures.ts';
@@ -54,6 +60,21 @@ export const found = (
   text,
   matches,
   copy,
+});
+
+/** The service's answer to `text`, every question it could be answered (here: as a tag and a last name). */
+export const serviceFound = (
+  text: string,
+  matches: WaiverMatch[],
+  overrides: Partial<ServiceSearchResult> = {},
+): ServiceSearchResult => ({
+  text,
+  matches,
+  found: matches.length,
+  answered: ['tag', 'lastName'],
+  unasked: [],
+  retryAfterSeconds: null,
+  ...overrides,
 });
 
 /** A participant of the Brown family, an adult unless `overrides` says otherwise. */

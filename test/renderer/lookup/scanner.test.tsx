@@ -10,7 +10,7 @@ import { NO_FILTER } from '../../../renderer/src/screens/today/today-rows.ts';
 import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { settingsView } from '../account/account-fixtures.ts';
 import { fail, installFakeBridge, ok } from '../support/fake-bridge.ts';
-import { EXPIRED, everyone, found, match, renderWithRoutes } from './lookup-fixtures.tsx';
+import { EXPIRED, everyone, found, match, renderWithRoutes, serviceFound } from './lookup-fixtures.tsx';
 
 /** Today's name filter, holding what is typed as Today does. */
 function FilterHarness() {
@@ -289,20 +289,22 @@ describe('the scanner', () => {
   it('searches the service for the tag when asked, and opens what it found', async () => {
     const bridge = scannerBridge();
     bridge.answer('searchService', (request) =>
-      ok({ text: request.text, matches: [tagged('W-FROM-SERVICE', request.text)], found: 1 }),
+      ok(serviceFound(request.text, [tagged('W-FROM-SERVICE', request.text)], { answered: ['tag'] })),
     );
     renderWithRoutes(bridge, <Scanner />);
     burst(document.body, 'ZZ-404');
     await userEvent.click(await screen.findByRole('button', { name: 'Search the service for this tag' }));
     expect(await screen.findByTestId('opened')).toHaveTextContent('W-FROM-SERVICE');
-    expect(bridge.callsOf('searchService').map((call) => call.request)).toEqual([{ text: 'ZZ-404' }]);
+    expect(bridge.callsOf('searchService').map((call) => call.request)).toEqual([
+      { text: 'ZZ-404', scan: true },
+    ]);
     expect(screen.queryByTestId('scan-notice')).toBeNull();
     expect(kinds()).toEqual(['miss', 'pass']);
   });
 
   it('says when the service has no waiver with the tag either, and when it asks to wait', async () => {
     const bridge = scannerBridge();
-    bridge.answer('searchService', (request) => ok({ text: request.text, matches: [], found: 0 }));
+    bridge.answer('searchService', (request) => ok(serviceFound(request.text, [], { answered: ['tag'] })));
     renderWithRoutes(bridge, <Scanner />);
     burst(document.body, 'ZZ-404');
     await userEvent.click(await screen.findByRole('button', { name: 'Search the service for this tag' }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyNote } from '../../../renderer/src/lookup/copy-note.ts';
+import { copyNote, leftOutNote } from '../../../renderer/src/lookup/copy-note.ts';
 import { syncWords, timeLeftWords } from '../../../renderer/src/sync/sync-words.ts';
 import type { SyncProgress } from '../../../shared/ipc/events.ts';
 
@@ -91,9 +91,29 @@ describe('what the sync indicator says', () => {
 });
 
 describe('why a lookup may have missed someone', () => {
-  it('while the copy is still loading', () => {
-    expect(copyNote({ phase: 'backfill', lastCurrentAt: null, done: 12_400, total: 20_000 }, ZONE, NOW)).toBe(
-      "The desk's copy is still loading (12,400 of 20,000) — someone who signed recently may not be found yet.",
+  it('while the first copy is made: how much of the account is on this desk, found or not', () => {
+    const copying = { phase: 'backfill' as const, lastCurrentAt: null, done: 12_400, total: 20_000 };
+    const said = "The desk's copy is 62% done (12,400 of 20,000): a customer may not be found yet.";
+    expect(copyNote(copying, ZONE, NOW)).toBe(said);
+    expect(copyNote(copying, ZONE, NOW, false)).toBe(said);
+    expect(copyNote({ ...copying, totalIsEstimate: true }, ZONE, NOW)).toBe(
+      "The desk's copy is about 62% done (12,400 of 20,000): a customer may not be found yet.",
+    );
+    // Never 100% before it is complete, and said plainly before anything is counted.
+    expect(copyNote({ ...copying, done: 19_999 }, ZONE, NOW)).toContain('99% done');
+    expect(copyNote({ ...copying, done: 0, total: 0 }, ZONE, NOW)).toBe(
+      "The desk's copy is just starting: a customer may not be found yet.",
+    );
+  });
+
+  it('says how many waivers the copy could not keep, wherever lookups are shown', () => {
+    const current = { phase: 'idle' as const, lastCurrentAt: '2031-05-06T10:42:00Z', done: 9, total: 9 };
+    expect(leftOutNote(current)).toBeNull();
+    expect(leftOutNote({ ...current, leftOut: 3 })).toBe(
+      '3 waivers the service sent could not be kept on this desk (nothing on them says which waiver they are).',
+    );
+    expect(leftOutNote({ ...current, leftOut: 1 })).toBe(
+      '1 waiver the service sent could not be kept on this desk (nothing on it says which waiver it is).',
     );
   });
 
@@ -105,9 +125,17 @@ describe('why a lookup may have missed someone', () => {
     );
   });
 
-  it('not at all when the copy is current', () => {
+  it('not at all when the copy is current, nor of a copy not current when someone was found', () => {
     expect(
       copyNote({ phase: 'idle', lastCurrentAt: '2031-05-06T10:42:00Z', done: 9, total: 9 }, ZONE, NOW),
+    ).toBeNull();
+    expect(
+      copyNote(
+        { phase: 'paused', lastCurrentAt: '2031-05-06T10:42:00Z', done: 9, total: 9 },
+        ZONE,
+        NOW,
+        false,
+      ),
     ).toBeNull();
   });
 });

@@ -73,8 +73,8 @@ function WhenKnown({ children }: { children: ReactNode }) {
 }
 
 /** Today drawn from `answer`, once `shown` (a name in the list) is. */
-async function drawToday(shown = 'Ann Tester') {
-  const bridge = installFakeBridge({ listTodayCheckins: () => ok(answer) });
+async function drawToday(shown = 'Ann Tester', day: TodayCheckins = answer) {
+  const bridge = installFakeBridge({ listTodayCheckins: () => ok(day) });
   renderWithRoutes(
     bridge,
     <WhenKnown>
@@ -87,6 +87,16 @@ async function drawToday(shown = 'Ann Tester') {
 beforeEach(() => todayFilterStore.setState({ sessionId: null }));
 
 describe('Today at the counter', () => {
+  it('says how many check-ins the service sent that nothing identifies, below the list', async () => {
+    await drawToday();
+    expect(screen.queryByTestId('today-left-out')).toBeNull();
+    cleanup();
+    await drawToday('Ann Tester', { ...answer, skipped: 2 });
+    expect(screen.getByTestId('today-left-out')).toHaveTextContent(
+      '2 check-ins the service sent today could not be shown: nothing on them says who checked in.',
+    );
+  });
+
   it('lists the desk’s check-ins among the service’s with each person’s verdict, and counts them', async () => {
     await drawToday();
     expect(screen.getByTestId('today-summary')).toHaveTextContent(/^4 in today, 2 minors$/);

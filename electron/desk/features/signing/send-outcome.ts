@@ -8,26 +8,6 @@
 import { ApiError, NetworkError, RateLimitError } from '../../../http/errors.ts';
 import { DeskRefusal } from '../../refusal.ts';
 
-/** Connection failures that happen before a single byte of the request left this computer. */
-const NEVER_CONNECTED = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ENETUNREACH',
-  'EHOSTUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
-
-function causeCode(error: Error): string {
-  let cause: unknown = error.cause;
-  for (let depth = 0; depth < 4 && typeof cause === 'object' && cause !== null; depth += 1) {
-    if ('code' in cause && typeof cause.code === 'string' && NEVER_CONNECTED.has(cause.code))
-      return cause.code;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return '';
-}
-
 export type SendOutcome = 'not-sent' | 'maybe-sent';
 
 export function outcomeOf(error: unknown): SendOutcome {
@@ -36,7 +16,8 @@ export function outcomeOf(error: unknown): SendOutcome {
   if (error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500) {
     return 'not-sent';
   }
-  if (error instanceof NetworkError && causeCode(error) !== '') return 'not-sent';
+  // No connection was made (or the call never left for want of a budget): nothing reached the service.
+  if (error instanceof NetworkError && error.unsent) return 'not-sent';
   return 'maybe-sent';
 }
 

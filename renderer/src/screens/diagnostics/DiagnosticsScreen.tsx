@@ -11,6 +11,7 @@ import { useSessionQuery } from '../../query/use-session-query.ts';
 import { CheckList } from './CheckList.tsx';
 import { CopyReportButton } from './CopyReportButton.tsx';
 import { summaryOf } from './diagnostics-words.ts';
+import { LeftOutSection } from './LeftOutSection.tsx';
 import { SupportReportSection } from './SupportReportSection.tsx';
 import { UpdatesSection } from './UpdatesSection.tsx';
 import { diagnosticsText } from './words.ts';
@@ -62,6 +63,7 @@ function DiagnosticsChecks() {
               </span>
             </p>
             <CheckList checks={report.checks} />
+            <LeftOutSection leftOut={report.leftOut ?? null} />
             <CopyReportButton text={report.text} />
           </>
         )}

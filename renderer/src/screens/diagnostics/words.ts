@@ -33,6 +33,17 @@ export const diagnosticsText = {
     label: 'Checks',
     whatToDo: 'What to do:',
   },
+  /** Records the service sent that the desk's copy could not keep because nothing identifies them. */
+  leftOut: {
+    title: 'Records the desk could not keep',
+    none: 'The desk kept every record the service sent.',
+    intro:
+      'The service sent these, but nothing on them says which record they are, so the desk could not keep them:',
+    waivers: (count: number) => `${count} ${plural(count, { one: 'waiver', other: 'waivers' })}`,
+    checkinsToday: (count: number) =>
+      `${count} ${plural(count, { one: 'check-in today', other: 'check-ins today' })}`,
+    templates: (count: number) => `${count} ${plural(count, { one: 'waiver form', other: 'waiver forms' })}`,
+  },
   copy: {
     copyReport: 'Copy report',
     copied: 'Copied',

@@ -16,6 +16,7 @@ import { sessionQueryKey } from '../../query/keys.ts';
 import { FAILED_REFETCH_MS } from '../../query/query-client.ts';
 import { useOpenWaiver } from '../waiver/open-waiver.ts';
 import { CheckinTable } from './CheckinTable.tsx';
+import { LeftOutNote } from './LeftOutNote.tsx';
 import { rowVisit } from './open-row.ts';
 import { ReportingNote } from './ReportingNote.tsx';
 import { TodayEmpty } from './TodayEmpty.tsx';
@@ -157,6 +158,7 @@ function TodayList({
           <CheckinTable key={filterKey(applied)} rows={shown} timeZone={timeZone} />
         </div>
       )}
+      <LeftOutNote data={data} />
     </>
   );
 }
