@@ -14,6 +14,8 @@ export default defineConfig({
           exclude: ['test/e2e/**', 'test/renderer/**', 'node_modules/**'],
           environment: 'node',
           pool: 'forks',
+          // A folder for what the run's files share: one build, one PostgreSQL (test/support/test-run.ts).
+          globalSetup: ['test/support/global-setup.ts'],
         },
       },
       {
