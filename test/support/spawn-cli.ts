@@ -22,11 +22,15 @@ export function spawnCli(
   readyTimeoutMs = 30_000,
   /** A command that runs Node for it, e.g. `['setpriv', '--reuid', …]` to run it as another user. */
   launcher: string[] = [],
+  /** Another Node binary and working folder (a copy another user can reach: checkout-for-user.ts). */
+  where: { node?: string; cwd?: string } = {},
 ): Promise<RunningCli> {
-  const [command = process.execPath, ...prefix] = [...launcher, process.execPath];
+  const node = where.node ?? process.execPath;
+  const [command = node, ...prefix] = [...launcher, node];
   const child: ChildProcess = spawn(command, [...prefix, script, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(where.cwd ? { cwd: where.cwd } : {}),
   });
   let output = '';
   const kill = (signal: NodeJS.Signals) =>
