@@ -60,8 +60,11 @@ function reaches(uid: number, gid: number, file: string, test: '-r' | '-x' = '-r
   return spawnSync(command, [...args, 'test', test, file], { stdio: 'ignore' }).status === 0;
 }
 
-/** The library folders under node_modules the entry points load, from esbuild's view of them. */
-async function librariesLoaded(): Promise<string[]> {
+/**
+ * The library folders the entry points load, from esbuild's view of them: where
+ * each is (node_modules may be a link elsewhere) and its place in node_modules.
+ */
+async function librariesLoaded(): Promise<{ from: string; to: string }[]> {
   const { metafile } = await build({
     absWorkingDir: ROOT,
     entryPoints: ENTRY_POINTS,
@@ -75,12 +78,14 @@ async function librariesLoaded(): Promise<string[]> {
     external: ['electron'],
     alias: { 'pg-native': './scripts/stubs/pg-native.cjs' },
   });
-  const folders = new Set<string>();
+  const libraries = new Map<string, string>();
   for (const input of Object.keys(metafile.inputs)) {
-    const match = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
-    if (match?.[1]) folders.add(`node_modules/${match[1]}`);
+    // The outermost package: one nested in another's node_modules comes with it.
+    const match = /^(.*?)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+    if (match?.[2])
+      libraries.set(`node_modules/${match[2]}`, path.resolve(ROOT, `${match[1]}node_modules/${match[2]}`));
   }
-  return [...folders].sort();
+  return [...libraries].map(([to, from]) => ({ from, to }));
 }
 
 /**
@@ -116,9 +121,9 @@ export async function checkoutForUser(uid: number, gid: number): Promise<Checkou
 
   const copy = mkdtempSync(path.join(tmpdir(), 'waiver-desk-for-user-'));
   try {
-    for (const part of [...RUN_TIME_PARTS, ...(await librariesLoaded())]) {
-      if (existsSync(path.join(ROOT, part)))
-        cpSync(path.join(ROOT, part), path.join(copy, part), { recursive: true });
+    const parts = RUN_TIME_PARTS.map((part) => ({ from: path.join(ROOT, part), to: part }));
+    for (const { from, to } of [...parts, ...(await librariesLoaded())]) {
+      if (existsSync(from)) cpSync(from, path.join(copy, to), { recursive: true });
     }
     openToAll(copy);
     mkdirSync(path.join(copy, 'bin'), { mode: 0o755 });
