@@ -5,6 +5,7 @@
  * installed desk cannot be turned into a Node runtime or debugged from outside;
  * the end-to-end test profile differs only in letting Playwright's inspector in.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,29 @@ const builderConfig = require(
   validateConfiguration(config: BuilderConfig, logger: unknown): Promise<void>;
 };
 const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: boolean) => unknown };
+
+interface Matcher {
+  patterns: string[];
+  createFilter(): (file: string, stat: { isDirectory(): boolean; moduleFullFilePath?: string }) => boolean;
+}
+// How electron-builder chooses the files of the production dependencies it copies into the app.
+const fileMatcher = require(
+  path.join(path.dirname(require.resolve('app-builder-lib/package.json')), 'out/fileMatcher.js'),
+) as {
+  getNodeModuleFileMatcher(
+    appDir: string,
+    destination: string,
+    macroExpander: (text: string) => string,
+    platformSpecificBuildOptions: { files?: unknown },
+    packager: { config: BuilderConfig; debugLogger: { isEnabled: boolean } },
+  ): Matcher;
+  FileMatcher: new (
+    from: string,
+    to: string,
+    macroExpander: (text: string) => string,
+    patterns: string[],
+  ) => Matcher;
+};
 
 async function load(file: string): Promise<BuilderConfig> {
   const config = await builderConfig.getConfig(ROOT, file, null);
@@ -70,6 +94,39 @@ describe('electron-builder.yml', () => {
     expect(config.mac?.hardenedRuntime).toBe(true);
     // The loader folds the patterns into one file set.
     expect(config.files).toEqual([{ filter: expect.arrayContaining(['dist/electron/**', '!**/*.map']) }]);
+  });
+
+  it('copies none of the production dependencies into the app: the bundles carry what ships', async () => {
+    const config = await load('electron-builder.yml');
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const libraries = Object.keys(manifest.dependencies);
+    expect(libraries.length).toBeGreaterThan(0);
+    const same = (text: string) => text;
+    const appDir = '/app';
+    const main = fileMatcher.getNodeModuleFileMatcher(
+      appDir,
+      '/out/app',
+      same,
+      {},
+      {
+        config,
+        debugLogger: { isEnabled: false },
+      },
+    );
+    // As computeNodeModuleFileSets matches each file of each dependency it collects.
+    const copied = libraries.filter((library) => {
+      const folder = path.join(appDir, 'node_modules', library);
+      const filter = new fileMatcher.FileMatcher(folder, '/out/app', same, main.patterns).createFilter();
+      return ['package.json', 'index.js', 'dist/index.js'].some((file) =>
+        filter(path.join(folder, file), {
+          isDirectory: () => false,
+          moduleFullFilePath: `node_modules/${library}/${file}`,
+        }),
+      );
+    });
+    expect(copied).toEqual([]);
   });
 
   it('refuses a misspelt fuse rather than leaving it unflipped', async () => {
