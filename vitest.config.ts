@@ -1,10 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import WaitingFirstSequencer from './test/support/sequencer.ts';
 
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Most files wait on servers, clocks and child processes more than they compute: more of them
+    // at once than there are cores (vitest's default is one fewer than the cores, one file at a
+    // time on a 2-core machine).
+    maxWorkers: 3,
+    sequence: { sequencer: WaitingFirstSequencer },
     projects: [
       {
         extends: true,
