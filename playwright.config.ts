@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { shareCompileCache } from './scripts/compile-cache.ts';
 import { CHROMIUM_ARGS, systemChromium } from './test/e2e/browser.ts';
 
 const executablePath = systemChromium();
+shareCompileCache();
 
 export default defineConfig({
   testDir: 'test/e2e',

@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { shareCompileCache } from './scripts/compile-cache.ts';
 import WaitingFirstSequencer from './test/support/sequencer.ts';
+
+shareCompileCache();
 
 export default defineConfig({
   test: {

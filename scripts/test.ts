@@ -15,6 +15,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { TEST_BUILD_VARIABLE } from '../test/support/built-app.ts';
+import { shareCompileCache } from './compile-cache.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD_DIR = path.join(ROOT, 'dist');
@@ -88,6 +89,7 @@ function table(outcomes: Outcome[], totalMs: number): string {
   ].join('\n');
 }
 
+shareCompileCache();
 const { positionals } = parseArgs({ allowPositionals: true, strict: true });
 const only = new Set(positionals);
 const wanted = (name: 'unit' | 'e2e') => only.size === 0 || only.has(name);
