@@ -33,39 +33,53 @@ export interface RendererChunk {
 }
 
 export interface BuildReport {
-  renderer: { chunks: RendererChunk[] };
+  /** The page's chunks, and those of the bundles its workers run (built apart, one per `new Worker`). */
+  renderer: { chunks: RendererChunk[]; workers: RendererChunk[] };
   /** esbuild's metafile of the main process, cache worker and preload builds together. */
   electron: Metafile;
 }
 
-async function buildRenderer(outDir: string): Promise<RendererChunk[]> {
+const chunkOf = (chunk: OutputChunk): RendererChunk => ({
+  fileName: chunk.fileName,
+  isEntry: chunk.isEntry,
+  imports: chunk.imports,
+  dynamicImports: chunk.dynamicImports,
+  moduleIds: chunk.moduleIds,
+});
+
+async function buildRenderer(outDir: string): Promise<BuildReport['renderer']> {
   // Loaded here, so that the tests that read the report import no bundler.
   const { build: viteBuild } = await import('vite');
+  // Vite bundles each worker on its own and hands the page only its file: a plugin in the
+  // workers' builds notes their chunks.
+  const workers: RendererChunk[] = [];
+  const workerChunks = {
+    name: 'waiver-desk:report-worker-chunks',
+    generateBundle(_options: unknown, bundle: Record<string, OutputChunk | { type: 'asset' }>) {
+      for (const item of Object.values(bundle)) if (item.type === 'chunk') workers.push(chunkOf(item));
+    },
+  };
   const result = await viteBuild({
     configFile: path.join(ROOT, 'renderer/vite.config.ts'),
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
+    worker: { plugins: () => [workerChunks] },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as RolldownOutput[];
-  return outputs
+  const chunks = outputs
     .flatMap((output) => output.output.filter((item): item is OutputChunk => item.type === 'chunk'))
-    .map((chunk) => ({
-      fileName: chunk.fileName,
-      isEntry: chunk.isEntry,
-      imports: chunk.imports,
-      dynamicImports: chunk.dynamicImports,
-      moduleIds: chunk.moduleIds,
-    }));
+    .map(chunkOf);
+  return { chunks, workers };
 }
 
 /** Builds the app into `dir` (`renderer/`, `electron/`, the report) and returns the report. */
 export async function buildApp(dir: string = DEFAULT_BUILD_DIR): Promise<BuildReport> {
   mkdirSync(dir, { recursive: true });
-  const [chunks, electron] = await Promise.all([
+  const [renderer, electron] = await Promise.all([
     buildRenderer(path.join(dir, 'renderer')),
     buildElectron(path.join(dir, 'electron')),
   ]);
-  const report: BuildReport = { renderer: { chunks }, electron };
+  const report: BuildReport = { renderer, electron };
   writeFileSync(path.join(dir, BUILD_REPORT), JSON.stringify(report));
   return report;
 }

@@ -2,20 +2,14 @@
  * `npm run start:browser -- [--port N] [--open]`: the app in a browser, on the same
  * services as the Electron app, for machines without the Electron binary.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startRuntime } from '../desk/desk-runtime.ts';
 import { createOwnerOnlyFromNowOn } from '../files/owner-only.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
-import { startNodeLogging } from '../logging/node-logging.ts';
 import { resolveDataDir } from '../runtime/data-dir.ts';
 import { readEnvOverrides } from '../runtime/env.ts';
-import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
-import { openSettingsFile } from '../settings/settings-file.ts';
 import { describeAccount, openInBrowser } from './cli-support.ts';
-import { startBrowserHost } from './server.ts';
+import { launchBrowserHost } from './launch.ts';
 
-const RENDERER_DIR = path.resolve(import.meta.dirname, '../../dist/renderer');
 const DEFAULT_PORT = 5199;
 
 function parsePort(raw: string | undefined): number {
@@ -37,37 +31,21 @@ async function main(): Promise<void> {
   const dataDir = resolveDataDir({ dataDirOverride: env.dataDir });
   // Whatever this process writes from here on (settings, logs, the copy) is its owner's only.
   createOwnerOnlyFromNowOn();
-  // Before anything can log: the files go to the data directory's `logs/`.
-  startNodeLogging({ dataDir, name: 'browser-host', console: true });
-  const settings = openSettingsFile(dataDir);
-  // No OS keychain outside Electron: a key saved on connect goes to a file only its owner can read.
-  // The runtime plans the launch (environment over settings) and the demo from this setup.
-  const runtime = await startRuntime({
-    host: 'browser',
-    setup: {
-      settings,
-      secrets: new OwnerFileSecretStore(dataDir),
-      env,
-      dataDir,
-      settingsRepair: settings.repaired,
-    },
-  });
-  const host = await startBrowserHost({ runtime, rendererDir: RENDERER_DIR, port });
-  deskLog.info(`browser host started on 127.0.0.1:${host.port}`);
+  const { host, runtime, stop } = await launchBrowserHost({ dataDir, env, port, console: true });
   console.log(`Waiver Desk (browser host) at ${host.url} ${describeAccount(runtime.info())}`);
   if (values.open) openInBrowser(host.url);
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    deskLog.info('browser host stopping');
-    await host.close();
-    await runtime.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const exit = () => void stop().finally(() => process.exit(0));
+  process.once('SIGINT', exit);
+  process.once('SIGTERM', exit);
 }
+
+// An error nothing caught, a promise nobody handled: in the log, and the host serves on where it can.
+process.on('uncaughtException', (error) =>
+  deskLog.error(`browser host: an error nothing caught: ${errorForLog(error)}`),
+);
+process.on('unhandledRejection', (reason) =>
+  deskLog.error(`browser host: a promise nobody handled: ${errorForLog(reason)}`),
+);
 
 main().catch((error: unknown) => {
   deskLog.error(`the browser host could not start: ${errorForLog(error)}`);

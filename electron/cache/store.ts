@@ -9,11 +9,11 @@
 import { join } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import {
-  type DeskTagRules,
-  type DeskVerdict,
-  deskVerdict,
+  type DeskRules,
   type VerdictSubject,
   verdictSubjectOf,
+  type WaiverVerdict,
+  waiverVerdict,
 } from '../../shared/desk/verdict.ts';
 import type { CheckIn, SignedWaiver, WaiverTemplate } from '../../shared/domain/waiver.ts';
 import type { Admission } from '../../shared/ipc/admissions.ts';
@@ -208,15 +208,15 @@ class SqliteCacheStore implements CacheStore {
     return { ...unsealWaiver(this.#keys, waiverId, row.body as Uint8Array), pdf: '' };
   }
 
-  waiverVerdicts(waiverIds: readonly string[], rules: DeskTagRules): Record<string, DeskVerdict> {
+  waiverVerdicts(waiverIds: readonly string[], rules: DeskRules): Record<string, WaiverVerdict> {
     this.#open();
     // No prototype: a waiver id is the service's token, and may be any word.
-    const verdicts: Record<string, DeskVerdict> = Object.create(null);
+    const verdicts: Record<string, WaiverVerdict> = Object.create(null);
     for (const waiverId of new Set(waiverIds)) {
       const row = waiverId === '' ? undefined : this.#sql.waiverBody.get(waiverId);
       if (!row) continue;
       try {
-        verdicts[waiverId] = deskVerdict(this.#verdictSubject(waiverId, row.body as Uint8Array), rules);
+        verdicts[waiverId] = waiverVerdict(this.#verdictSubject(waiverId, row.body as Uint8Array), rules);
       } catch {
         // A body that cannot be read has no verdict; the day's other rows keep theirs.
       }

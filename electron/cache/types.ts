@@ -1,7 +1,7 @@
 /**
  * The cache's public shapes, shared by the in-thread store and its worker wrapper.
  */
-import type { DeskTagRules, DeskVerdict } from '../../shared/desk/verdict.ts';
+import type { DeskRules, WaiverVerdict } from '../../shared/desk/verdict.ts';
 import type { CheckIn, SignedWaiver, WaiverTemplate } from '../../shared/domain/waiver.ts';
 import type { Admission } from '../../shared/ipc/admissions.ts';
 import type { CacheRecovery } from './database.ts';
@@ -82,11 +82,11 @@ export interface CacheOperations {
   /** The full waiver, `pdf` empty (PDFs are files), or null if it is not cached. */
   getWaiver(waiverId: string): SignedWaiver | null;
   /**
-   * The desk's verdict on each of `waiverIds` the copy holds, by waiver id (one left
-   * out is not in the copy): Today's rows carry their waiver's badges, a busy day's
-   * thousands of waivers read in one call, where they are kept.
+   * The desk's verdict on everyone on each of `waiverIds` the copy holds, by waiver id
+   * (one left out is not in the copy): Today's rows carry their person's verdict, a busy
+   * day's thousands of waivers read in one call, where they are kept.
    */
-  waiverVerdicts(waiverIds: readonly string[], rules: DeskTagRules): Record<string, DeskVerdict>;
+  waiverVerdicts(waiverIds: readonly string[], rules: DeskRules): Record<string, WaiverVerdict>;
   lookup(text: string, options?: LookupOptions): LookupRow[];
   /** Waivers signed at or after `fromMs`, newest first (Today's "signed just now"). */
   signedSince(fromMs: number, options?: LookupOptions): LookupRow[];

@@ -20,9 +20,13 @@ import type { ReachSnapshot } from '../runtime/reach-monitor.ts';
 import { MemorySecretStore } from '../secrets/memory-store.ts';
 import type { AlertText } from '../services/status-monitor/index.ts';
 import { memorySettings } from '../settings/memory-store.ts';
+import { createUpdateController, type UpdateController } from '../updates/update-controller.ts';
 import { type DeskFile, readDeskFile } from './files.ts';
 import { createDeskHandlers } from './handlers.ts';
 import { ManagerLock } from './manager-lock/manager-lock.ts';
+import { DeskPrinting } from './printing/desk-printing.ts';
+import type { SystemPrinters } from './printing/system-printers.ts';
+import { createRecoveryNotices, type RecoveryNotices } from './recoveries.ts';
 
 export type { PlanOutcome, SetupProblem } from '../runtime/accounts.ts';
 
@@ -39,6 +43,10 @@ export interface DeskRuntime {
   switchAccount(outcome: PlanOutcome): Promise<AppInfo>;
   /** The computer woke from sleep: what the desk read of the status page before is old. */
   wake(): void;
+  /** This desk's updates (the host notes the desk's use: keys, scans). */
+  readonly updates: UpdateController;
+  /** What the desk recovered from by itself (the host adds a page it reloaded). */
+  readonly recoveries: RecoveryNotices;
   close(): Promise<void>;
 }
 
@@ -54,6 +62,17 @@ export interface RuntimeOptions {
   /** How a demo plan is made; default from `setup`. */
   demoPlan?: () => AccountPlan;
   now?: () => Date;
+  /**
+   * This desk's updates. Default: shown and kept in the settings, never installed
+   * (a host that installs nothing: the browser host, a test).
+   */
+  updates?: UpdateController;
+  /** The folders of the desk's logs, for the support report; default none (a desk that logs to no file). */
+  logDirs?: string[];
+  /** Where Electron's crash reporter writes its dumps; none elsewhere. */
+  crashDumpsDir?: string | null;
+  /** This computer's printers (the desktop app); none where the host has none (the browser host). */
+  systemPrinters?: SystemPrinters;
 }
 
 const toOutcome = (plan: AccountPlan | PlanOutcome): PlanOutcome =>
@@ -83,6 +102,19 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
   const events = new EventHub();
   const now = options.now ?? (() => new Date());
   const managerLock = new ManagerLock(setup.settings, setup.secrets, () => now().getTime());
+  const updates =
+    options.updates ??
+    createUpdateController({
+      installs: options.host === 'browser' ? 'browser-host' : 'not-installed',
+      feed: null,
+      version: APP_VERSION,
+      settings: setup.settings,
+      envUpdateUrl: setup.env.updateUrl,
+    });
+  const recoveries = createRecoveryNotices(now, (list) =>
+    events.emit('recoveries', { sessionId: current?.id ?? 0, recoveries: list }),
+  );
+  const printing = new DeskPrinting(setup.settings, { systemPrinters: options.systemPrinters ?? null });
   let current: AccountSession | null = null;
   let problem: SetupProblem | null = null;
   let timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -146,6 +178,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
           onCopyProblem: (session) => {
             if (session === current) events.emit('syncProgress', unavailableCopy(session));
           },
+          onCopyRestarted: (session) => {
+            if (session === current) recoveries.add('copy');
+          },
           onArrived: (session, waivers) => {
             if (session !== current) return;
             events.emit('waiverArrived', {
@@ -198,7 +233,21 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
   const runtime: DeskRuntime = {
     events,
     accounts,
-    handlers: createDeskHandlers({ info, session, now, accounts, managerLock }),
+    handlers: createDeskHandlers({
+      info,
+      session,
+      now,
+      accounts,
+      managerLock,
+      printing,
+      updates,
+      recoveries,
+      support: {
+        settings: setup.settings,
+        logDirs: options.logDirs ?? [],
+        crashDumpsDir: options.crashDumpsDir ?? null,
+      },
+    }),
     info,
     session,
     readFile: async (ref, signal) => {
@@ -210,8 +259,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     wake() {
       current?.statusMonitor.wake();
     },
+    updates,
+    recoveries,
     async close() {
       closed = true;
+      updates.close();
       await switching;
       const last = current;
       current = null;

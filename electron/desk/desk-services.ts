@@ -2,14 +2,28 @@
  * What every feature's handlers are given: the current account (read on each
  * call, so a switch takes effect at once), the desk's own state, and the clock.
  */
-import type { DeskTagRules } from '../../shared/desk/verdict.ts';
+import type { DeskRules } from '../../shared/desk/verdict.ts';
 import type { CallContext } from '../../shared/ipc/contract.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
 import type { AccountSession } from '../runtime/account-session.ts';
 import type { Accounts } from '../runtime/accounts.ts';
 import { NotConfiguredError } from '../runtime/errors.ts';
 import type { CallOptions, WaiverClient } from '../services/waiver-api/index.ts';
+import type { SettingsStore } from '../settings/schema.ts';
+import type { UpdateController } from '../updates/update-controller.ts';
 import type { ManagerLock } from './manager-lock/manager-lock.ts';
+import type { RecoveryNotices } from './recoveries.ts';
+
+/** Where the host keeps what a support report gathers. */
+export interface SupportSources {
+  settings: SettingsStore;
+  /** The folders of the desk's log files (the same folder twice is read once). */
+  logDirs: string[];
+  /** Electron's crash dumps; null where none are written (the browser host). */
+  crashDumpsDir: string | null;
+}
+
+import type { DeskPrinting } from './printing/desk-printing.ts';
 
 export interface DeskServices {
   info(): AppInfo;
@@ -20,6 +34,13 @@ export interface DeskServices {
   accounts: Accounts;
   /** Manage and Settings behind the manager's PIN. */
   managerLock: ManagerLock;
+  /** This desk's updates: what Diagnostics shows and a manager changes. */
+  updates: UpdateController;
+  /** What the desk recovered from by itself, until the notice is dismissed. */
+  recoveries: RecoveryNotices;
+  support: SupportSources;
+  /** Wristbands and labels: the printers and the band rules. */
+  printing: DeskPrinting;
 }
 
 /**
@@ -42,7 +63,8 @@ export function requireWaiver(session: AccountSession): WaiverClient {
   throw new NotConfiguredError({ kind: 'no_key', problem: session.keyProblem ?? { kind: 'no_key' } });
 }
 
-/** The tags a manager marked "show at the desk" (beside those every desk recognises). */
-export function deskTagRules(desk: DeskServices): DeskTagRules {
-  return { marked: desk.accounts.preferences().preferences.deskTags ?? [] };
+/** The desk's rules of a verdict as Settings have them now: the tags a manager marked, and whether minors pass. */
+export function deskRules(desk: DeskServices): DeskRules {
+  const { preferences } = desk.accounts.preferences();
+  return { marked: preferences.deskTags ?? [], minorsPass: preferences.minorsPass ?? false };
 }

@@ -13,11 +13,14 @@ import { linkHandlers } from './features/links.ts';
 import { lookupHandlers } from './features/lookup.ts';
 import { manageHandlers } from './features/manage.ts';
 import { managerLockHandlers } from './features/manager-lock.ts';
+import { printingHandlers } from './features/printing.ts';
 import { screenFailureHandlers } from './features/screen-failures.ts';
 import { settingsHandlers } from './features/settings.ts';
 import { signingHandlers } from './features/signing.ts';
 import { statusHandlers } from './features/status.ts';
+import { supportReportHandlers } from './features/support-report.ts';
 import { todayHandlers } from './features/today.ts';
+import { updateHandlers } from './features/updates.ts';
 import { guardManagerCalls } from './manager-lock/guard.ts';
 
 export type { DeskServices } from './desk-services.ts';
@@ -37,6 +40,9 @@ export function createDeskHandlers(desk: DeskServices): DeskHandlers {
     ...linkHandlers(desk),
     ...screenFailureHandlers(desk),
     ...managerLockHandlers(desk),
+    ...updateHandlers(desk),
+    ...supportReportHandlers(desk),
+    ...printingHandlers(desk),
   } satisfies DeskHandlers;
   // A manager's calls wait for the PIN while the desk is locked.
   return guardManagerCalls(handlers, desk.managerLock);

@@ -12,18 +12,24 @@ import { deskLinkHosts } from '../desk/features/links.ts';
 import { createOwnerOnlyFromNowOn } from '../files/owner-only.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { startElectronLogging } from '../logging/electron-logging.ts';
+import { SAY_RESTARTED_WITHIN_MS, takeRestartMark } from '../recovery/main-faults.ts';
 import { resolveDataDir } from '../runtime/data-dir.ts';
 import { readEnvOverrides } from '../runtime/env.ts';
 import { KeychainSecretStore } from '../secrets/keychain-store.ts';
 import { openSettingsFile } from '../settings/settings-file.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
+import { startCrashReporter, tidyCrashReports } from './crash-reports.ts';
 import { registerContract } from './ipc.ts';
 import { offerKioskExit, setKiosk } from './kiosk.ts';
 import { applyStartAtLogin } from './login-item.ts';
+import { handleMainFaults } from './main-faults.ts';
 import { openMainWindow } from './main-window.ts';
+import { keepPageAlive } from './page-recovery.ts';
 import { createSafeStorageBox } from './safe-storage-box.ts';
 import { showStatusNotifications } from './status-notifications.ts';
-import { denyAllPermissions, enforceWebContentsRules } from './window-security.ts';
+import { electronSystemPrinters } from './system-printers.ts';
+import { noteInputAsUse, startUpdates } from './updates.ts';
+import { enforceWebContentsRules, limitPermissions } from './window-security.ts';
 
 const BUNDLE_DIR = import.meta.dirname;
 const RENDERER_DIR = path.resolve(BUNDLE_DIR, '../renderer');
@@ -45,6 +51,11 @@ app.setPath('userData', dataDir);
 // The log's files are under userData: started once it points at the data directory.
 startElectronLogging();
 deskLog.info(`Waiver Desk ${app.getVersion()} starting`);
+// Crash dumps into the data folder, uploading off; as early as can be, so a crash at start is kept too.
+const crashDumps = startCrashReporter(dataDir);
+// Whether the last run restarted itself after errors it could not serve through (and said it would).
+const lastRestartMs = takeRestartMark(dataDir);
+handleMainFaults(dataDir, lastRestartMs);
 
 let runtime: DeskRuntime | null = null;
 
@@ -67,9 +78,11 @@ function applyThisComputer(preferences: DeskPreferences): void {
 
 async function boot(): Promise<void> {
   await app.whenReady();
-  denyAllPermissions();
+  limitPermissions();
   const settings = openSettingsFile(dataDir);
   applyLoginItem(settings.get('startAtLogin'));
+  tidyCrashReports(crashDumps);
+  const updates = await startUpdates(settings, env);
   // The keychain (safeStorage) is usable only once the app is ready.
   const secrets = new KeychainSecretStore(settings, createSafeStorageBox());
   // The runtime plans the account from the environment over these settings; a
@@ -84,8 +97,14 @@ async function boot(): Promise<void> {
       cacheWorkerEntry: CACHE_WORKER_ENTRY,
       settingsRepair: settings.repaired,
     },
+    updates,
+    logDirs: [app.getPath('logs')],
+    crashDumpsDir: crashDumps,
+    systemPrinters: electronSystemPrinters(),
   });
   runtime = started;
+  if (lastRestartMs !== null && Date.now() - lastRestartMs < SAY_RESTARTED_WITHIN_MS)
+    started.recoveries.add('desk');
   showStatusNotifications(started.events);
   powerMonitor.on('resume', () => started.wake());
   serveRenderer(RENDERER_DIR, (ref, signal) => started.readFile(ref, signal));
@@ -97,6 +116,9 @@ async function boot(): Promise<void> {
   started.accounts.onPreferencesSaved(applyThisComputer);
   const openWindow = () => {
     const window = openMainWindow(PRELOAD_PATH, { kiosk: settings.get('kioskMode') });
+    // A page that is gone comes back on its screen, with a notice; keys in it are the desk in use.
+    keepPageAlive(window, () => started.recoveries.add('page'));
+    noteInputAsUse(window, updates);
     // Leaving by the shortcut turns the setting off, so Settings and the window agree.
     offerKioskExit(window, () => {
       void started.accounts.savePreferences({ kioskMode: false }).catch(() => setKiosk(window, false));

@@ -1,7 +1,8 @@
 /**
  * App-wide web-contents rules: no new windows and no navigation away from the
  * app (a link leaving it goes to the OS browser by the link rule, `external-links.ts`),
- * no webviews, every permission refused, and no developer tools in an installed app.
+ * no webviews, every permission refused but the camera for the app's own page
+ * (video only: the camera as a scanner), and no developer tools in an installed app.
  */
 import { app, session } from 'electron';
 import { linkHostsFrom } from '../../shared/ipc/external-links.ts';
@@ -36,7 +37,35 @@ export function enforceWebContentsRules(linkHosts: LinkHostsSource = SERVICE_DOM
   });
 }
 
-export function denyAllPermissions(): void {
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.defaultSession.setPermissionCheckHandler(() => false);
+/** What a permission request or check says of itself (Electron's details, the parts read here). */
+export interface PermissionAsk {
+  /** A request's media: `video` is the camera, `audio` the microphone. */
+  mediaTypes?: readonly string[];
+  /** A check's one medium. */
+  mediaType?: string;
+  requestingUrl?: string;
+  securityOrigin?: string;
+  isMainFrame: boolean;
+}
+
+/**
+ * The camera, and nothing else: `media` asking for video alone, from the app's own
+ * top-level page. The microphone, the screen, a frame, a print window's page and
+ * every other permission are refused.
+ */
+export function isCameraForApp(permission: string, ask: PermissionAsk, origin?: string): boolean {
+  if (permission !== 'media' || !ask.isMainFrame) return false;
+  const media = ask.mediaTypes ?? (ask.mediaType === undefined ? [] : [ask.mediaType]);
+  if (media.length === 0 || media.some((medium) => medium !== 'video')) return false;
+  const from = [origin, ask.securityOrigin, ask.requestingUrl].filter((url) => url !== undefined);
+  return from.length > 0 && from.every((url) => isAppUrl(url));
+}
+
+export function limitPermissions(): void {
+  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(isCameraForApp(permission, details)),
+  );
+  session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
+    isCameraForApp(permission, details, requestingOrigin),
+  );
 }

@@ -78,6 +78,8 @@ export interface CopyDependencies {
    * check-in flow stores them; it shares its own with `shared.shareAdmissions`).
    */
   onAdmissions?: (admissions: SharedAdmission[]) => void | Promise<void>;
+  /** The copy's worker died and was started again (the desk says so). */
+  onWorkerRestarted?: () => void;
 }
 
 export async function openAccountCopy(
@@ -90,6 +92,7 @@ export async function openAccountCopy(
     dataKey: setup.dataKey,
     ...(setup.workerEntry ? { entry: setup.workerEntry } : {}),
     ...(signal ? { signal } : {}),
+    ...(deps.onWorkerRestarted ? { onRestarted: deps.onWorkerRestarted } : {}),
   });
   const store = cacheSyncStore(cache);
   const checkins = createCheckinLedger({ store, waiver: deps.waiver, timeZone: deps.timeZone });

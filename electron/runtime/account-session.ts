@@ -75,6 +75,8 @@ export interface OpenAccountOptions {
   now?: () => Date;
   /** The copy is still not open, for a reason other than before (`copyProblem`). */
   onCopyProblem?: (session: AccountSession) => void;
+  /** The copy's worker died and was started again. */
+  onCopyRestarted?: (session: AccountSession) => void;
 }
 
 /** The demo slows search down a little so the desk behaves as it will against the real service. */
@@ -216,6 +218,9 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
         },
         onArrived: (waivers) => {
           if (session) options.onArrived?.(session, waivers);
+        },
+        onWorkerRestarted: () => {
+          if (session) options.onCopyRestarted?.(session);
         },
       },
       lifetime.signal,

@@ -6,6 +6,8 @@ export interface EnvOverrides {
   dataDir?: string;
   timeZone?: string;
   sharedDatabaseUrl?: string;
+  /** Where a managed desk looks for updates. */
+  updateUrl?: string;
 }
 
 export const ENV_NAMES = {
@@ -15,6 +17,7 @@ export const ENV_NAMES = {
   dataDir: 'WAIVER_DESK_DATA_DIR',
   timeZone: 'WAIVER_DESK_TIME_ZONE',
   sharedDatabaseUrl: 'WAIVER_DESK_SHARED_DATABASE_URL',
+  updateUrl: 'WAIVER_DESK_UPDATE_URL',
 } as const satisfies Record<keyof EnvOverrides, string>;
 
 export function readEnvOverrides(env: NodeJS.ProcessEnv): EnvOverrides {

@@ -4,6 +4,11 @@
  */
 import { z } from 'zod';
 import { type AuthScheme, SERVICE_DEFAULTS } from '../../shared/ipc/account.ts';
+import {
+  PRINTING_DEFAULTS,
+  type PrintingSettings,
+  printingSettingsSchema,
+} from '../../shared/printing/printing.ts';
 
 export type { AuthScheme } from '../../shared/ipc/account.ts';
 
@@ -64,6 +69,8 @@ export interface DeskSettings {
   deskName: string;
   /** Tags of the account a manager marked "show at the desk" (beside VIP, ban and medical, always shown). */
   deskTags: string[];
+  /** Minors signed for (by a guardian, or with an adult on their waiver) pass instead of asking for a look. */
+  minorsPass: boolean;
   /** The longest pause between two keys of a barcode scanner's burst. */
   scanGapMs: number;
   /** Characters the scanner is set up to send before and after each code (left out of the code). */
@@ -76,6 +83,17 @@ export interface DeskSettings {
   managerLock: boolean;
   /** Wrong PINs in a row, and until when (epoch ms) no PIN is tried after too many. */
   managerPinTries: { failures: number; lockedUntilMs: number };
+  // --- Updates: where this desk looks for them, and what a manager chose (`electron/updates/`) ---
+  /** The generic feed's address (https, or http on this computer); empty: this desk looks for no updates. */
+  updateUrl: string;
+  /** The feed's channel (electron-builder's channel files: `latest.yml`, `beta.yml`). */
+  updateChannel: 'latest' | 'beta';
+  /** The only version this desk takes (held back, or moved to it); empty: the newest. */
+  updatePinnedVersion: string;
+  /** No update installs before this (epoch ms); 0: none deferred. */
+  updateDeferredUntilMs: number;
+  /** Wristbands and labels: the printers, when they print, and the manager's rules for a band. */
+  printing: PrintingSettings;
 }
 
 export const SETTINGS_DEFAULTS: DeskSettings = {
@@ -103,6 +121,7 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   accountName: '',
   deskName: 'Front desk',
   deskTags: [],
+  minorsPass: false,
   scanGapMs: 50,
   scanPrefix: '',
   scanSuffix: '',
@@ -110,6 +129,11 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   scanVolume: 60,
   managerLock: false,
   managerPinTries: { failures: 0, lockedUntilMs: 0 },
+  updateUrl: '',
+  updateChannel: 'latest',
+  updatePinnedVersion: '',
+  updateDeferredUntilMs: 0,
+  printing: PRINTING_DEFAULTS,
 };
 
 const isHttpUrl = (value: string): boolean => {
@@ -160,6 +184,7 @@ export const SETTINGS_FIELDS: { [K in keyof DeskSettings]: z.ZodType<DeskSetting
   accountName: z.string().max(80),
   deskName: z.string().max(60),
   deskTags: z.array(z.string().max(64)).max(50),
+  minorsPass: z.boolean(),
   scanGapMs: whole(10, 200),
   scanPrefix: z.string().max(8),
   scanSuffix: z.string().max(8),
@@ -167,6 +192,11 @@ export const SETTINGS_FIELDS: { [K in keyof DeskSettings]: z.ZodType<DeskSetting
   scanVolume: whole(0, 100),
   managerLock: z.boolean(),
   managerPinTries: z.object({ failures: z.number().int().min(0), lockedUntilMs: z.number().min(0) }),
+  updateUrl: httpUrlOrEmpty,
+  updateChannel: z.enum(['latest', 'beta']),
+  updatePinnedVersion: z.string().max(64),
+  updateDeferredUntilMs: z.number().min(0),
+  printing: printingSettingsSchema,
 };
 
 export const SECRET_NAMES = [

@@ -12,13 +12,18 @@
  * rest go back to their defaults, and `repaired` says which, for the notice the
  * page shows. A folder that cannot be written is said by name when a save
  * fails, and the next save tries again.
+ *
+ * A file an earlier desk wrote is moved forward to this desk's shape when it is
+ * opened (`migrations.ts`, through conf's `migrations`), and carries the version
+ * of its shape from then on; a reader that may not write migrates it in memory.
  */
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import Conf from 'conf';
 import { RESETTABLE_SETTINGS, type ResettableSetting } from '../../shared/ipc/events.ts';
 import { ensurePrivateDir, narrowToOwner, writeRefusalOf } from '../files/owner-only.ts';
-import { deskLog } from '../logging/desk-log.ts';
+import { deskLog, errorForLog } from '../logging/desk-log.ts';
+import { confMigrationOptions, migrateInMemory } from './migrations.ts';
 import {
   type DeskSettings,
   SECRET_NAMES,
@@ -106,7 +111,11 @@ interface Reading {
   repair: Omit<SettingsRepair, 'movedTo'> | null;
 }
 
-function readSettings(file: string): Reading {
+/** The file as settings: its values, moved forward to this desk's shape by `migrate`. */
+function readSettings(
+  file: string,
+  migrate: (raw: Record<string, unknown>) => Record<string, unknown>,
+): Reading {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -127,7 +136,7 @@ function readSettings(file: string): Reading {
     return unreadable('not-json');
   }
   if (!isPlainObject(parsed)) return unreadable('not-json');
-  const { kept, refused } = salvage(parsed);
+  const { kept, refused } = salvage(migrate(parsed));
   return {
     found: true,
     values: { ...SETTINGS_DEFAULTS, ...kept },
@@ -144,15 +153,39 @@ export interface OpenSettingsOptions {
   repair?: boolean;
 }
 
+/** The file through conf, which moves it forward to this desk's shape as it opens it (and records the version). */
+function openConf(dataDir: string): Conf<Record<string, unknown>> {
+  return new Conf<Record<string, unknown>>({
+    projectName: 'waiver-desk',
+    configName: SETTINGS_FILE_NAME,
+    cwd: dataDir,
+    configFileMode: SETTINGS_FILE_MODE,
+    ...confMigrationOptions(),
+  });
+}
+
 /** `dataDir` is the desk's one data directory (`resolveDataDir`), the same for every host. */
 export function openSettingsFile(dataDir: string, options: OpenSettingsOptions = {}): SettingsFile {
   const now = options.now ?? Date.now;
+  const mayWrite = options.repair !== false;
   ensurePrivateDir(dataDir);
   const file = path.join(dataDir, `${SETTINGS_FILE_NAME}.json`);
-  const reading = readSettings(file);
+  let conf: Conf<Record<string, unknown>> | null = null;
+  /** An earlier shape is moved forward on disk by conf; where the file cannot be written, in memory until the next save. */
+  const migrate = (raw: Record<string, unknown>): Record<string, unknown> => {
+    if (!mayWrite) return migrateInMemory(raw);
+    try {
+      conf = openConf(dataDir);
+      return conf.store;
+    } catch (error) {
+      deskLog.warn(`the settings file could not be moved forward on disk: ${errorForLog(error)}`);
+      conf = null;
+      return migrateInMemory(raw);
+    }
+  };
+  const reading = readSettings(file, migrate);
   let values = reading.values;
   let repair: SettingsRepair | null = reading.repair ? { ...reading.repair, movedTo: null } : null;
-  let conf: Conf<DeskSettings> | null = null;
 
   /** The damaged file goes aside before anything is written over it; until it can, nothing is. */
   const moveAside = () => {
@@ -162,19 +195,16 @@ export function openSettingsFile(dataDir: string, options: OpenSettingsOptions =
     for (let n = 1; existsSync(target); n++) target = `${base}-${n}.json`;
     renameSync(file, target);
     narrowToOwner(target);
+    // The file conf read is gone: the next write starts a new one, which records this desk's version.
+    conf = null;
     repair = { ...repair, movedTo: target };
   };
 
   const write = (next: DeskSettings) => {
     try {
       moveAside();
-      conf ??= new Conf<DeskSettings>({
-        projectName: 'waiver-desk',
-        configName: SETTINGS_FILE_NAME,
-        cwd: dataDir,
-        configFileMode: SETTINGS_FILE_MODE,
-      });
-      conf.store = next;
+      conf ??= openConf(dataDir);
+      conf.store = { ...next };
     } catch (error) {
       const refusal = writeRefusalOf(error);
       if (refusal) throw new SettingsUnwritableError(dataDir, refusal, error);
@@ -184,14 +214,14 @@ export function openSettingsFile(dataDir: string, options: OpenSettingsOptions =
   };
 
   // A first start writes the defaults, so the file is there to be read (and edited) as it always was.
-  if (!reading.found && options.repair !== false) {
+  if (!reading.found && mayWrite) {
     try {
       write(values);
     } catch (error) {
       if (!(error instanceof SettingsUnwritableError)) throw error;
     }
   }
-  if (repair && options.repair !== false) {
+  if (repair && mayWrite) {
     try {
       write(values);
     } catch (error) {

@@ -4,6 +4,7 @@
  * another desk checked field by field, never trusted.
  */
 import { z } from 'zod';
+import type { PersonVerdict } from '../../shared/desk/verdict.ts';
 import type { Admission } from '../../shared/ipc/admissions.ts';
 import type { SharedAdmission } from './records.ts';
 
@@ -22,6 +23,8 @@ const admissionSchema = z.object({
   deskId: z.string().min(1).max(64),
   deskName: z.string().max(60),
   tone: z.enum(['ok', 'attention', 'stop']),
+  // Kept as it came: the page reads a verdict field by field (renderer/src/records/verdict-view.ts).
+  verdict: z.custom<PersonVerdict>((value) => typeof value === 'object' && value !== null).optional(),
 });
 
 /** The admission a shared record holds, or null when it is not one (another version, damage). */

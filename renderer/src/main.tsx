@@ -1,8 +1,16 @@
+// First: before any module makes a schema.
+import './no-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { watchDeskActivity } from './desk/desk-activity.ts';
+import { watchPageProblems } from './desk/page-problems.ts';
 import { createDeskQueryClient } from './query/query-client.ts';
 import './styles.css';
+
+// First, so a problem while the page starts reaches the desk's log too.
+watchPageProblems();
+watchDeskActivity();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

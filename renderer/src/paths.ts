@@ -9,4 +9,6 @@ export const paths = {
   send: '/send',
   diagnostics: '/diagnostics',
   admissions: '/admissions',
+  /** What a scan found (the scan rides in the route's state): in place of the page before, until its waiver opens. */
+  scan: '/scan',
 } as const;

@@ -9,6 +9,7 @@ import type { ScreenName } from '../../shared/ipc/screen-failure.ts';
 import { FrameFailure } from './failures/FrameFailure.tsx';
 import { ScreenFailure } from './failures/ScreenFailure.tsx';
 import { paths } from './paths.ts';
+import { ScanScreen } from './scanner/ScanScreen.tsx';
 import { AdmissionsScreen } from './screens/admissions/AdmissionsScreen.tsx';
 import { DiagnosticsScreen } from './screens/diagnostics/DiagnosticsScreen.tsx';
 import { manageRoute } from './screens/manage/manage-routes.tsx';
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
       screenRoute({ path: paths.send.slice(1), element: <SendScreen /> }, 'send'),
       screenRoute({ path: paths.diagnostics.slice(1), element: <DiagnosticsScreen /> }, 'diagnostics'),
       screenRoute({ path: paths.admissions.slice(1), element: <AdmissionsScreen /> }, 'admissions'),
+      screenRoute({ path: paths.scan.slice(1), element: <ScanScreen /> }, 'scan'),
       manageRoute,
       screenRoute({ path: '*', element: <NotFoundScreen /> }, 'other'),
     ],

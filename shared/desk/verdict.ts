@@ -1,55 +1,87 @@
 /**
- * The desk's verdict on a signed waiver: what the person at the counter must act on
- * before anyone on it goes in, most serious first. The main process gives it with
- * every waiver it hands the page (the detail, each lookup match) and the page applies
- * the same rule to a participant; both import it from here so they never disagree.
+ * The desk's verdict on a PERSON: whether someone on a signed waiver goes in with
+ * one press, needs a look first, or must not go in on this waiver. It is decided
+ * here, once, from the waiver, the person's place on it and the desk's rules, and
+ * every screen, print and file says it in the same words (the page's
+ * `renderer/src/verdict/`), so the same person reads the same everywhere.
  *
- * The rule gives facts, not words: the page says them in its own words (and formats
- * the dates in the desk's locale).
+ * - stop: the waiver has expired (a new one must be signed), or a tag bans them
+ *   (on them or on the whole waiver);
+ * - attention: a flagged answer of theirs or of the whole waiver, a minor who has
+ *   come of age since signing (they need their own waiver), a minor with no
+ *   guardian and no adult on the waiver, a minor (unless the desk lets minors
+ *   pass), a medical tag, someone the waiver does not hold;
+ * - pass (`ok`): nothing of that, with notes that raise nothing (a VIP, a tag the
+ *   manager marked "show at the desk", an email not confirmed yet).
  *
- * - stop: the waiver has expired (a new one must be signed), or a tag bans someone;
- * - attention: a flagged answer (with its question), a minor who has come of age
- *   since signing (they need their own waiver), minors on the waiver with no adult
- *   or guardian signing for them, a medical tag;
- * - otherwise the waiver is good, and may still carry notes (a VIP, a tag the
- *   manager marked "show at the desk", minors signed for by a guardian, an email
- *   not verified yet).
+ * A point is one fact about the person. A new kind of point (say, already in today)
+ * is added in one place: its member of `PointFacts`, its tone in `TONE_OF`, a finder
+ * in `FINDERS` (and its words on the page, which do not compile without them).
  */
 import type { Flag, Guardian, Participant, SignedWaiver } from '../domain/waiver.ts';
 
+/** `ok` is a pass: in with one press. */
 export type Tone = 'ok' | 'attention' | 'stop';
 
 /** What a tag means at the desk: recognised by its words, or marked by a manager in Settings. */
 export type DeskTagMeaning = 'ban' | 'medical' | 'vip' | 'marked';
 
-export type VerdictPoint =
+/** Position -1 on a waiver is the guardian who signed for the minors. */
+export const GUARDIAN_POSITION = -1;
+
+/** One fact about a person, without its tone (which the desk's rules decide). */
+export type PointFacts =
   /** `on`: the expiry's calendar day (`YYYY-MM-DD`), or '' when the service gave none. */
   | { kind: 'expired'; on: string }
-  /** `person`: null for a tag on the waiver itself. */
-  | { kind: 'deskTag'; tag: string; meaning: DeskTagMeaning; person: string | null }
-  /** `person`: null for a question of the waiver itself. */
-  | { kind: 'flagged'; question: string; reason: string; person: string | null }
-  | { kind: 'minorNowAdult'; person: string; position: number }
-  /** Minors on the waiver with no adult on it and no guardian signing for them. */
-  | { kind: 'minorWithoutGuardian'; people: string[] }
-  /** Minors signed for by a guardian, or with adults on the waiver: good, worth knowing. */
-  | { kind: 'minors'; count: number; guardian: string | null; relationship: string }
-  | { kind: 'notVerified' };
+  /** `ofWaiver`: a tag of the whole waiver rather than of the person. */
+  | { kind: 'deskTag'; tag: string; meaning: DeskTagMeaning; ofWaiver: boolean }
+  /** `ofWaiver`: a question of the whole waiver rather than the person's own. */
+  | { kind: 'flagged'; question: string; reason: string; ofWaiver: boolean }
+  | { kind: 'minorNowAdult' }
+  /** A minor with no guardian signing for them and no adult on the waiver. */
+  | { kind: 'minorWithoutGuardian' }
+  /** A minor signed for: `guardian` the guardian's name ('' when an adult on the waiver came with them). */
+  | { kind: 'minor'; guardian: string; relationship: string }
+  | { kind: 'notVerified' }
+  /** The waiver holds no one at this place (a check-in the service reported of someone it lost). */
+  | { kind: 'notOnWaiver' };
 
-export interface DeskVerdict {
+export type PointKind = PointFacts['kind'];
+
+export type VerdictPoint = PointFacts & { tone: Tone };
+
+export interface PersonVerdict {
   tone: Tone;
-  /** The waiver still admits (it has not expired): the best waiver for a tag is chosen among these. */
-  valid: boolean;
-  /** Most serious first; those of tone 'ok' are notes. */
+  /** Most serious first; those of tone `ok` are notes. */
   points: VerdictPoint[];
 }
 
-/** Tags a manager marked "show at the desk" in Settings (matched without regard to case). */
-export interface DeskTagRules {
-  marked: readonly string[];
+/** Everyone on a waiver, each with their own verdict. */
+export interface WaiverVerdict {
+  /** The most serious of its people's: what a scan of it sounds like. */
+  tone: Tone;
+  /** The waiver still admits (it has not expired): the best waiver for a tag is chosen among these. */
+  valid: boolean;
+  /** By position on the waiver. */
+  people: PersonVerdict[];
+  /** The guardian who signed for the minors; null when the waiver names none. */
+  guardian: PersonVerdict | null;
 }
 
-export const NO_MARKED_TAGS: DeskTagRules = { marked: [] };
+/** What the desk's Settings decide about verdicts. */
+export interface DeskRules {
+  /** Tags a manager marked "show at the desk" (matched without regard to case). */
+  marked: readonly string[];
+  /** Minors signed for by a guardian or with an adult pass, rather than asking for a look. */
+  minorsPass: boolean;
+}
+
+export const DEFAULT_RULES: DeskRules = { marked: [], minorsPass: false };
+
+type SubjectPerson = Pick<
+  Participant,
+  'firstName' | 'middleName' | 'lastName' | 'isMinor' | 'minorExpired' | 'tags' | 'flags'
+>;
 
 /** The parts of a waiver the verdict reads (a lookup row carries just these). */
 export interface VerdictSubject {
@@ -58,12 +90,12 @@ export interface VerdictSubject {
   verified: boolean;
   tags: readonly string[];
   flags: readonly Flag[];
-  participants: readonly Pick<
-    Participant,
-    'firstName' | 'middleName' | 'lastName' | 'isMinor' | 'minorExpired' | 'tags' | 'flags'
-  >[];
+  participants: readonly SubjectPerson[];
   guardian: Pick<Guardian, 'firstName' | 'middleName' | 'lastName' | 'relationship'> | null;
 }
+
+const copyFlags = (flags: readonly Flag[]): Flag[] =>
+  flags.map(({ displayText, reason }) => ({ displayText, reason }));
 
 /** Just the parts of `waiver` the verdict reads, so a smaller copy can travel in its place. */
 export function verdictSubjectOf(waiver: VerdictSubject | SignedWaiver): VerdictSubject {
@@ -72,7 +104,7 @@ export function verdictSubjectOf(waiver: VerdictSubject | SignedWaiver): Verdict
     expirationDate: waiver.expirationDate,
     verified: waiver.verified,
     tags: [...waiver.tags],
-    flags: waiver.flags.map(({ displayText, reason }) => ({ displayText, reason })),
+    flags: copyFlags(waiver.flags),
     participants: waiver.participants.map((person) => ({
       firstName: person.firstName,
       middleName: person.middleName,
@@ -80,7 +112,7 @@ export function verdictSubjectOf(waiver: VerdictSubject | SignedWaiver): Verdict
       isMinor: person.isMinor,
       minorExpired: person.minorExpired,
       tags: [...person.tags],
-      flags: person.flags.map(({ displayText, reason }) => ({ displayText, reason })),
+      flags: copyFlags(person.flags),
     })),
     guardian: waiver.guardian
       ? {
@@ -93,10 +125,11 @@ export function verdictSubjectOf(waiver: VerdictSubject | SignedWaiver): Verdict
   };
 }
 
-const TONE_RANK: Readonly<Record<Tone, number>> = { stop: 0, attention: 1, ok: 2 };
-
 /** A tag's meaning at the desk, or null when it means nothing there. */
-export function deskTagMeaning(tag: string, rules: DeskTagRules = NO_MARKED_TAGS): DeskTagMeaning | null {
+export function deskTagMeaning(
+  tag: string,
+  rules: Pick<DeskRules, 'marked'> = DEFAULT_RULES,
+): DeskTagMeaning | null {
   const folded = tag.trim().toLowerCase();
   if (folded === '') return null;
   if (/\b(ban|banned)\b/.test(folded) || /\bdo not admit\b/.test(folded)) return 'ban';
@@ -106,20 +139,20 @@ export function deskTagMeaning(tag: string, rules: DeskTagRules = NO_MARKED_TAGS
   return null;
 }
 
-export function toneOf(point: VerdictPoint): Tone {
-  switch (point.kind) {
-    case 'expired':
-      return 'stop';
-    case 'deskTag':
-      return point.meaning === 'ban' ? 'stop' : point.meaning === 'medical' ? 'attention' : 'ok';
-    case 'flagged':
-    case 'minorNowAdult':
-    case 'minorWithoutGuardian':
-      return 'attention';
-    case 'minors':
-    case 'notVerified':
-      return 'ok';
-  }
+/** Each kind of point's tone under the desk's rules: the one table that says what passes. */
+const TONE_OF: { [K in PointKind]: (point: Extract<PointFacts, { kind: K }>, rules: DeskRules) => Tone } = {
+  expired: () => 'stop',
+  deskTag: (point) => (point.meaning === 'ban' ? 'stop' : point.meaning === 'medical' ? 'attention' : 'ok'),
+  flagged: () => 'attention',
+  minorNowAdult: () => 'attention',
+  minorWithoutGuardian: () => 'attention',
+  minor: (_point, rules) => (rules.minorsPass ? 'ok' : 'attention'),
+  notVerified: () => 'ok',
+  notOnWaiver: () => 'attention',
+};
+
+function toneOf(point: PointFacts, rules: DeskRules): Tone {
+  return (TONE_OF[point.kind] as (point: PointFacts, rules: DeskRules) => Tone)(point, rules);
 }
 
 /** "Ann B. Lee": a person's name as the waiver writes it; '' when it has none. */
@@ -130,61 +163,11 @@ export function personName(person: { firstName: string; middleName?: string; las
     .join(' ');
 }
 
-function tagPoints(tags: readonly string[], person: string | null, rules: DeskTagRules): VerdictPoint[] {
-  const points: VerdictPoint[] = [];
-  const seen = new Set<string>();
-  for (const tag of tags) {
-    const meaning = deskTagMeaning(tag, rules);
-    const key = tag.trim().toLowerCase();
-    if (meaning === null || seen.has(key)) continue;
-    seen.add(key);
-    points.push({ kind: 'deskTag', tag: tag.trim(), meaning, person });
-  }
-  return points;
-}
-
-/**
- * Flags of the participants (with their names), then the waiver's own. The service
- * also repeats participants' flags on the waiver: each question and reason is said once.
- */
-function flagPoints(waiver: VerdictSubject): VerdictPoint[] {
-  const points: VerdictPoint[] = [];
-  const seen = new Set<string>();
-  const add = (flag: Flag, person: string | null) => {
-    const key = `${flag.displayText}\u0000${flag.reason}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    points.push({ kind: 'flagged', question: flag.displayText, reason: flag.reason, person });
-  };
-  for (const participant of waiver.participants) {
-    for (const flag of participant.flags) add(flag, personName(participant) || null);
-  }
-  for (const flag of waiver.flags) add(flag, null);
-  return points;
-}
-
-const isMinorNow = (person: { isMinor: boolean; minorExpired: boolean }) =>
-  person.isMinor && !person.minorExpired;
-
-function minorPoints(waiver: VerdictSubject): VerdictPoint[] {
-  const points: VerdictPoint[] = [];
-  waiver.participants.forEach((person, position) => {
-    if (person.minorExpired) points.push({ kind: 'minorNowAdult', person: personName(person), position });
-  });
-  const minors = waiver.participants.filter(isMinorNow);
-  if (minors.length === 0) return points;
-  const adultOnWaiver = waiver.participants.some((person) => !person.isMinor || person.minorExpired);
-  if (!waiver.guardian && !adultOnWaiver) {
-    points.push({ kind: 'minorWithoutGuardian', people: minors.map(personName) });
-  } else {
-    points.push({
-      kind: 'minors',
-      count: minors.length,
-      guardian: waiver.guardian ? personName(waiver.guardian) || null : null,
-      relationship: waiver.guardian?.relationship.trim() ?? '',
-    });
-  }
-  return points;
+/** Who the verdict is about: a participant, or the guardian (`participant` null). */
+interface PersonOnWaiver {
+  waiver: VerdictSubject;
+  participant: SubjectPerson | null;
+  rules: DeskRules;
 }
 
 /** The calendar day of an expiry the service wrote as a date or a date and time. */
@@ -192,59 +175,133 @@ function expiryDay(expirationDate: string): string {
   return /^\d{4}-\d{2}-\d{2}/.exec(expirationDate.trim())?.[0] ?? '';
 }
 
-function sortedByTone(points: VerdictPoint[]): VerdictPoint[] {
-  return points
-    .map((point, index) => ({ point, index }))
-    .sort((a, b) => TONE_RANK[toneOf(a.point)] - TONE_RANK[toneOf(b.point)] || a.index - b.index)
-    .map(({ point }) => point);
-}
-
-function verdictOfPoints(points: VerdictPoint[], valid: boolean): DeskVerdict {
-  const sorted = sortedByTone(points);
-  const first = sorted[0];
-  return { tone: first ? toneOf(first) : 'ok', valid, points: sorted };
-}
-
-export function deskVerdict(waiver: VerdictSubject, rules: DeskTagRules = NO_MARKED_TAGS): DeskVerdict {
-  const points: VerdictPoint[] = [];
-  if (waiver.expired) points.push({ kind: 'expired', on: expiryDay(waiver.expirationDate) });
-  points.push(...tagPoints(waiver.tags, null, rules));
-  for (const participant of waiver.participants) {
-    points.push(...tagPoints(participant.tags, personName(participant), rules));
+function tagPoints(
+  tags: readonly string[],
+  ofWaiver: boolean,
+  rules: DeskRules,
+  seen: Set<string>,
+): PointFacts[] {
+  const points: PointFacts[] = [];
+  for (const tag of tags) {
+    const meaning = deskTagMeaning(tag, rules);
+    const key = tag.trim().toLowerCase();
+    if (meaning === null || seen.has(key)) continue;
+    seen.add(key);
+    points.push({ kind: 'deskTag', tag: tag.trim(), meaning, ofWaiver });
   }
-  points.push(...flagPoints(waiver));
-  points.push(...minorPoints(waiver));
-  if (!waiver.verified) points.push({ kind: 'notVerified' });
-  return verdictOfPoints(points, !waiver.expired);
+  return points;
 }
 
-export interface ParticipantStanding {
-  /** Checked in by default: the waiver admits them (not expired, not of age since, not banned). */
-  admit: boolean;
-  /** What concerns this participant: the waiver's stops, and their own tags, flags and age. */
-  points: VerdictPoint[];
-  tone: Tone;
+const flagKey = (flag: Flag): string => `${flag.displayText}\u0000${flag.reason}`;
+
+/**
+ * The person's own flags, then the waiver's own questions. The service repeats each
+ * participant's flags on the waiver: those are that participant's, not everyone's.
+ */
+function flagPoints({ waiver, participant }: PersonOnWaiver): PointFacts[] {
+  const points: PointFacts[] = [];
+  const seen = new Set<string>();
+  for (const flag of participant?.flags ?? []) {
+    if (seen.has(flagKey(flag))) continue;
+    seen.add(flagKey(flag));
+    points.push({ kind: 'flagged', question: flag.displayText, reason: flag.reason, ofWaiver: false });
+  }
+  const someones = new Set(waiver.participants.flatMap((person) => person.flags.map(flagKey)));
+  for (const flag of waiver.flags) {
+    if (someones.has(flagKey(flag)) || seen.has(flagKey(flag))) continue;
+    seen.add(flagKey(flag));
+    points.push({ kind: 'flagged', question: flag.displayText, reason: flag.reason, ofWaiver: true });
+  }
+  return points;
 }
 
-/** One participant (by position on the waiver) as the desk sees them at check-in. */
-export function participantStanding(
+const isMinorNow = (person: { isMinor: boolean; minorExpired: boolean }) =>
+  person.isMinor && !person.minorExpired;
+
+function agePoints({ waiver, participant }: PersonOnWaiver): PointFacts[] {
+  if (!participant) return [];
+  if (participant.minorExpired) return [{ kind: 'minorNowAdult' }];
+  if (!isMinorNow(participant)) return [];
+  if (waiver.guardian) {
+    return [
+      {
+        kind: 'minor',
+        guardian: personName(waiver.guardian),
+        relationship: waiver.guardian.relationship.trim(),
+      },
+    ];
+  }
+  const adultOnWaiver = waiver.participants.some((person) => !isMinorNow(person));
+  return adultOnWaiver
+    ? [{ kind: 'minor', guardian: '', relationship: '' }]
+    : [{ kind: 'minorWithoutGuardian' }];
+}
+
+/** Each finder gives the points of one concern; their order is the order of equally serious points. */
+const FINDERS: readonly ((person: PersonOnWaiver) => PointFacts[])[] = [
+  ({ waiver }) => (waiver.expired ? [{ kind: 'expired', on: expiryDay(waiver.expirationDate) }] : []),
+  ({ waiver, participant, rules }) => {
+    const seen = new Set<string>();
+    return [
+      ...tagPoints(participant?.tags ?? [], false, rules, seen),
+      ...tagPoints(waiver.tags, true, rules, seen),
+    ];
+  },
+  flagPoints,
+  agePoints,
+  ({ waiver }) => (waiver.verified ? [] : [{ kind: 'notVerified' }]),
+];
+
+const TONE_RANK: Readonly<Record<Tone, number>> = { stop: 0, attention: 1, ok: 2 };
+
+/** The more serious of two tones. */
+export const worseTone = (a: Tone, b: Tone): Tone => (TONE_RANK[a] <= TONE_RANK[b] ? a : b);
+
+function verdictOfPoints(facts: readonly PointFacts[], rules: DeskRules): PersonVerdict {
+  const points = facts
+    .map((point, index) => ({ point: { ...point, tone: toneOf(point, rules) } as VerdictPoint, index }))
+    .sort((a, b) => TONE_RANK[a.point.tone] - TONE_RANK[b.point.tone] || a.index - b.index)
+    .map(({ point }) => point);
+  return { tone: points[0]?.tone ?? 'ok', points };
+}
+
+/**
+ * One person's verdict: the participant at `position`, or the guardian at -1. A place
+ * the waiver holds no one at is said as such, and asks for a look.
+ */
+export function personVerdict(
   waiver: VerdictSubject,
   position: number,
-  rules: DeskTagRules = NO_MARKED_TAGS,
-): ParticipantStanding {
-  const person = waiver.participants[position];
-  const points: VerdictPoint[] = [];
-  if (waiver.expired) points.push({ kind: 'expired', on: expiryDay(waiver.expirationDate) });
-  points.push(...tagPoints(waiver.tags, null, rules).filter((point) => toneOf(point) === 'stop'));
-  if (person) {
-    const name = personName(person);
-    points.push(...tagPoints(person.tags, name, rules));
-    for (const flag of person.flags) {
-      points.push({ kind: 'flagged', question: flag.displayText, reason: flag.reason, person: name || null });
-    }
-    if (person.minorExpired) points.push({ kind: 'minorNowAdult', person: name, position });
+  rules: DeskRules = DEFAULT_RULES,
+): PersonVerdict {
+  const participant = position === GUARDIAN_POSITION ? null : (waiver.participants[position] ?? null);
+  if (!participant && (position !== GUARDIAN_POSITION || !waiver.guardian)) {
+    return verdictOfPoints([{ kind: 'notOnWaiver' }], rules);
   }
-  const verdict = verdictOfPoints(points, !waiver.expired);
-  const blocked = verdict.points.some((point) => toneOf(point) === 'stop' || point.kind === 'minorNowAdult');
-  return { admit: person !== undefined && !blocked, points: verdict.points, tone: verdict.tone };
+  const person: PersonOnWaiver = { waiver, participant, rules };
+  return verdictOfPoints(
+    FINDERS.flatMap((find) => find(person)),
+    rules,
+  );
 }
+
+/** Everyone on the waiver, each with their verdict, and the waiver's tone: its most serious person's. */
+export function waiverVerdict(waiver: VerdictSubject, rules: DeskRules = DEFAULT_RULES): WaiverVerdict {
+  const people = waiver.participants.map((_, position) => personVerdict(waiver, position, rules));
+  const guardian = waiver.guardian ? personVerdict(waiver, GUARDIAN_POSITION, rules) : null;
+  const everyone = guardian ? [...people, guardian] : people;
+  const fallback: Tone = waiver.expired ? 'stop' : 'ok';
+  const tone = everyone.length === 0 ? fallback : everyone.map((each) => each.tone).reduce(worseTone);
+  return { tone, valid: !waiver.expired, people, guardian };
+}
+
+/** Someone a check-in or a match names at a place the waiver holds no one at. */
+const NOT_ON_WAIVER: PersonVerdict = verdictOfPoints([{ kind: 'notOnWaiver' }], DEFAULT_RULES);
+
+/** The verdict of the person at `position` (-1 the guardian), as `personVerdict` gives it. */
+export function verdictAt(verdict: WaiverVerdict, position: number): PersonVerdict {
+  return (position === GUARDIAN_POSITION ? verdict.guardian : verdict.people[position]) ?? NOT_ON_WAIVER;
+}
+
+/** A person whose verdict is not a pass goes in only once someone at the desk confirms it for them. */
+export const needsConfirmation = (verdict: PersonVerdict): boolean => verdict.tone !== 'ok';

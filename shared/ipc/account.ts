@@ -236,6 +236,8 @@ export const deskPreferencesSchema = z
       .optional(),
     /** Tags a manager marked "show at the desk". */
     deskTags: deskTagsSchema.optional(),
+    /** Minors signed for pass at the desk instead of asking for a look (venues that want it). */
+    minorsPass: z.boolean({ error: settingsFieldWords.chooseMinorsPass }).optional(),
     scanGapMs: wholeNumber('scanGapMs', 10, 200, 'milliseconds').optional(),
     scanPrefix: scanAffix.optional(),
     scanSuffix: scanAffix.optional(),

@@ -6,7 +6,7 @@
  * share an account never collide) and names its desk.
  */
 import { z } from 'zod';
-import type { Tone } from '../desk/verdict.ts';
+import type { PersonVerdict, Tone } from '../desk/verdict.ts';
 import { waiverIdSchema } from './lookup.ts';
 import { admissionFieldWords } from './words.ts';
 
@@ -28,6 +28,11 @@ export const checkInRequestSchema = z
       .min(1, admissionFieldWords.choosePeople)
       .max(100, admissionFieldWords.tooManyPeople)
       .refine((positions) => new Set(positions).size === positions.length, admissionFieldWords.eachOnce),
+    /**
+     * The people among `positions` whose verdict is not a pass, each confirmed on
+     * their own by the person at the desk: anyone else who needs a look is refused.
+     */
+    confirmed: z.array(positionSchema).max(100, admissionFieldWords.tooManyPeople).default([]),
     /** The person saw that someone was already checked in today and checks them in again. */
     again: z.boolean().default(false),
   })
@@ -62,6 +67,11 @@ export interface Admission {
   deskName: string;
   /** How the waiver stood for them when they went in (a manager can see who went in flagged). */
   tone: Tone;
+  /**
+   * Their verdict when they went in (shared/desk/verdict.ts), worded as every screen
+   * words a person's; absent on admissions recorded before desks kept it (`tone` alone).
+   */
+  verdict?: PersonVerdict;
 }
 
 export type CheckInResult =

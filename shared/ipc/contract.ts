@@ -10,6 +10,11 @@
  */
 
 import { z } from 'zod';
+import {
+  printForAdmissionRequestSchema,
+  printingSettingsSchema,
+  testPrintRequestSchema,
+} from '../printing/printing.ts';
 import { connectRequestSchema, savePreferencesSchema } from './account.ts';
 import { checkInRequestSchema, listAdmissionsRequestSchema } from './admissions.ts';
 import type { IpcResult } from './errors.ts';
@@ -27,10 +32,13 @@ import {
 } from './manage.ts';
 import { setPinRequestSchema, unlockRequestSchema } from './manager-lock.ts';
 import { type Method, type MethodInfo, methods, methodTable, type ResponseOf } from './methods.ts';
+import { pageProblemsSchema } from './page-problems.ts';
+import { dismissRecoverySchema } from './recoveries.ts';
 import { screenFailureSchema } from './screen-failure.ts';
 import { noticeRequestSchema } from './service-status.ts';
 import { sharedDatabaseRequestSchema } from './shared-database.ts';
 import { autoTagLinkRequestSchema, prefillRequestSchema, sendWaiverSmsRequestSchema } from './signing.ts';
+import { deskActivitySchema, saveUpdateChoicesSchema } from './updates.ts';
 
 export * from './channels.ts';
 export { isMethod, type Method, methods, type ResponseOf } from './methods.ts';
@@ -108,6 +116,22 @@ export const requestSchemas = {
   unlockManager: unlockRequestSchema,
   lockManager: noPayload,
   setManagerPin: setPinRequestSchema,
+
+  // --- Running the desk for a year: updates, recovery, the page's problems, the support report ---
+  getUpdates: noPayload,
+  checkForUpdates: noPayload,
+  restartToUpdate: noPayload,
+  saveUpdateChoices: saveUpdateChoicesSchema,
+  reportActivity: deskActivitySchema,
+  logPageProblems: pageProblemsSchema,
+  dismissRecovery: dismissRecoverySchema,
+  makeSupportReport: noPayload,
+  // --- end of running the desk -----------------------------------------------------------------
+  getPrinting: noPayload,
+  savePrinting: printingSettingsSchema,
+  listPrinters: noPayload,
+  testPrint: testPrintRequestSchema,
+  printForAdmission: printForAdmissionRequestSchema,
 } as const satisfies Record<Method, z.ZodType>;
 
 export type RequestSchemas = typeof requestSchemas;

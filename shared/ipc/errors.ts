@@ -90,6 +90,8 @@ export type DeskFailureReason =
   /** A prefilled link that was not made. */
   | { kind: 'link_not_made'; because: 'budget' | 'no_answer' }
   | { kind: 'check_in_not_on_waiver' }
+  /** Someone chosen needs a look (by the desk's verdict now) that no one confirmed: no one was checked in. */
+  | { kind: 'check_in_needs_look'; positions: number[] }
   | { kind: 'manager_locked' }
   /** The service began to answer and broke off: not a network outage. */
   | { kind: 'answer_cut_off' }

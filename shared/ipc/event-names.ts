@@ -17,6 +17,8 @@ export const eventTable = {
   serviceHealth: { retained: true },
   /** Service status: a change worth a desktop notification; shown once, never replayed. */
   statusAlert: { retained: false },
+  /** What the desk recovered from by itself (a page reloaded, the copy's worker restarted), until dismissed. */
+  recoveries: { retained: true },
 } as const satisfies Record<string, { retained: boolean }>;
 
 export type EventName = keyof typeof eventTable;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { SettingFault, SettingProblem } from './errors.ts';
 import { type EventName, eventNames, eventTable, readEventEnvelope } from './event-names.ts';
+import { recoveriesSchema } from './recoveries.ts';
 
 /** The string each fault carries beside its kind, if any. */
 const FAULT_VALUES: Record<SettingFault['kind'], string | null> = {
@@ -73,6 +74,7 @@ export const RESETTABLE_SETTINGS = [
   'accountName',
   'deskName',
   'deskTags',
+  'minorsPass',
   'scanGapMs',
   'scanPrefix',
   'scanSuffix',
@@ -80,6 +82,11 @@ export const RESETTABLE_SETTINGS = [
   'scanVolume',
   'managerLock',
   'managerPinTries',
+  'updateUrl',
+  'updateChannel',
+  'updatePinnedVersion',
+  'updateDeferredUntilMs',
+  'printing',
 ] as const;
 export type ResettableSetting = (typeof RESETTABLE_SETTINGS)[number];
 
@@ -302,6 +309,7 @@ const payloads = {
   waiverArrived: waiverArrivedSchema,
   serviceHealth: serviceHealthSchema,
   statusAlert: statusAlertSchema,
+  recoveries: recoveriesSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 type Payloads = typeof payloads;

@@ -4,7 +4,7 @@
  * desk's own encrypted copy, so they work offline and never spend the budget.
  */
 import { z } from 'zod';
-import type { DeskVerdict } from '../desk/verdict.ts';
+import type { WaiverVerdict } from '../desk/verdict.ts';
 import type { SignedWaiver } from '../domain/waiver.ts';
 import type { SyncProgress } from './events.ts';
 import { lookupFieldWords } from './words.ts';
@@ -54,8 +54,11 @@ export interface WaiverMatch {
   hasMinor: boolean;
   expired: boolean;
   verified: boolean;
-  /** The desk's verdict on the waiver (shared/desk/verdict.ts): its badges beside the match. */
-  verdict: DeskVerdict;
+  /**
+   * The desk's verdict on everyone on the waiver (shared/desk/verdict.ts): the matched
+   * person's beside the match, the waiver's tone for the sound of a scan.
+   */
+  verdict: WaiverVerdict;
 }
 
 /** How complete and current the desk's copy is, so a miss can be told honestly. */
@@ -85,8 +88,8 @@ export interface WaiverDetail {
   waiver: SignedWaiver;
   /** 'copy': from the desk's copy (works offline); 'service': fetched now and added to the copy. */
   source: 'copy' | 'service';
-  /** The desk's verdict, given first (shared/desk/verdict.ts); the page says it in its words. */
-  verdict: DeskVerdict;
+  /** The desk's verdict on everyone on it (shared/desk/verdict.ts); the page says it in its words. */
+  verdict: WaiverVerdict;
   /**
    * The other waivers of the same auto-tag in the desk's copy, newest first (a returning
    * customer's earlier ones); empty when it has no auto-tag or no other waiver.

@@ -5,6 +5,8 @@
  * request schemas are in `contract.ts`, keyed by the same names, which the
  * compiler keeps in step with this table.
  */
+
+import type { PrintingView, PrintOutcome, SystemPrinterList } from '../printing/printing.ts';
 import type { AccountOverview, DeskSettingsView } from './account.ts';
 import type { AdmissionsOfDay, CheckInResult } from './admissions.ts';
 import type { DiagnosticsReport } from './diagnostics.ts';
@@ -27,11 +29,15 @@ import type {
   WebhookSetup,
 } from './manage.ts';
 import type { ManagerLockView, PinAttempt } from './manager-lock.ts';
+import type { PageProblemsLogged } from './page-problems.ts';
+import type { Recoveries } from './recoveries.ts';
 import type { ScreenFailureLogged } from './screen-failure.ts';
 import type { RecentNotices, ServiceStatusView, StatusNoticeDetail } from './service-status.ts';
 import type { SharedDatabaseVerdict, SharedDatabaseView } from './shared-database.ts';
 import type { AutoTagLinkView, PrefillLinkView, SentText, SigningTemplates } from './signing.ts';
+import type { SupportReport } from './support.ts';
 import type { AppInfo, TodayCheckins } from './types.ts';
+import type { UpdatesView } from './updates.ts';
 
 export interface MethodInfo<TResponse> {
   /**
@@ -174,6 +180,37 @@ export const methodTable = {
   /** Sets, changes or (`newPin: null`) turns off the PIN; a PIN already set must be given first. */
   setManagerPin: write<PinAttempt>(),
   // --- end of the manager's lock --------------------------------------------------------------
+
+  // --- Running the desk for a year: updates, recovery, the page's problems, the support report ---
+  /** This desk's version and channel, the last look for an update, what is waiting and why. */
+  getUpdates: read<UpdatesView>(),
+  /** Looks at the update feed now; a look under way is shared. */
+  checkForUpdates: write<UpdatesView>(),
+  /** A manager's "Restart now": installs the fetched update at once (never over a check-in). */
+  restartToUpdate: write<UpdatesView>(),
+  /** Where the desk looks, which releases it takes, a pinned version, an install put off. */
+  saveUpdateChoices: write<UpdatesView>(),
+  /** The desk is in use (keys, scans, clicks), and whether a check-in panel is open: updates wait. */
+  reportActivity: write<{ noted: boolean }>(),
+  /** The page's uncaught errors and console errors and warnings, for the desk's log, with their screen. */
+  logPageProblems: write<PageProblemsLogged>(),
+  /** The notice that the desk recovered by itself is dismissed. */
+  dismissRecovery: write<Recoveries>(),
+  /** One file for support: the doctor's report, versions, settings, the copy, recent logs and crashes; redacted. */
+  makeSupportReport: write<SupportReport>(),
+  // --- end of running the desk -----------------------------------------------------------------
+  // --- Wristbands and labels: the printers, the band rules, printing after an admission -------
+  /** The printers, when they print and the band rules; whether this computer's printers can be used here. */
+  getPrinting: read<PrintingView>(),
+  /** Saves them (a manager's); applies at once. */
+  savePrinting: write<PrintingView>(),
+  /** This computer's printers (none in the browser host). */
+  listPrinters: read<SystemPrinterList>(),
+  /** A sample wristband or label on the printer as typed in Settings; nothing is saved. */
+  testPrint: write<PrintOutcome>(),
+  /** A wristband or label for each of these admissions, on the printer set for it; never repeated by itself. */
+  printForAdmission: write<PrintOutcome>(),
+  // --- end of wristbands and labels ----------------------------------------------------------
 } as const;
 
 export type MethodTable = typeof methodTable;

@@ -19,22 +19,25 @@ export const SCREEN_NAMES = [
   'diagnostics',
   'manage',
   'admissions',
+  'scan',
   'other',
   'frame',
 ] as const;
 export type ScreenName = (typeof SCREEN_NAMES)[number];
+
+/** "TypeError", "RangeError": the error's own name, never a value; one that is no name is logged as a plain Error. */
+export const errorNameSchema = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_$]{0,63}$/, lookupFieldWords.notErrorName)
+  // not words: the name of an error's kind, for the log
+  .catch('Error');
 
 /** Record ids are service tokens (waiver ids) or numbers (check-ins): the waiver id rule covers both. */
 export const screenFailureSchema = z
   .object({
     screen: z.enum(SCREEN_NAMES),
     recordId: waiverIdSchema.optional(),
-    /** "TypeError", "RangeError": the error's own name, never a value. */
-    errorName: z
-      .string()
-      .regex(/^[A-Za-z][A-Za-z0-9_$]{0,63}$/, lookupFieldWords.notErrorName)
-      // not words: the name of an error's kind, for the log
-      .catch('Error'),
+    errorName: errorNameSchema,
     message: z.string().max(500),
   })
   .strict();
@@ -60,4 +63,30 @@ export function messageWithoutValues(message: string): string {
       /^[A-Za-z_$][\w$]{0,63}$/.test(name) ? whole : "(reading '…')",
     )
     .replace(/\d{3,}/g, '#');
+}
+
+const ERROR_NAME = /^[A-Za-z][A-Za-z0-9_$]{0,63}$/;
+const MAX_MESSAGE = 500;
+
+/**
+ * What the page tells the log of an error or a thrown value: the error's own
+ * name (else `nonErrorName`) and its message without values, cut to what the
+ * contract takes. A value that is not an Error is named by its type, or by its
+ * text when it is a string.
+ */
+export function errorForPageLog(
+  value: unknown,
+  nonErrorName: string,
+): { errorName: string; message: string } {
+  if (value instanceof Error) {
+    return {
+      // not words: the name of an error's kind, for the log
+      errorName: ERROR_NAME.test(value.name) ? value.name : 'Error',
+      message: messageWithoutValues(value.message).slice(0, MAX_MESSAGE),
+    };
+  }
+  return {
+    errorName: nonErrorName,
+    message: typeof value === 'string' ? messageWithoutValues(value).slice(0, MAX_MESSAGE) : typeof value,
+  };
 }

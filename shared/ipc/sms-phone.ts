@@ -34,7 +34,12 @@ const OUTSIDE_US_CANADA = phoneWords.countries;
 
 const ONLY_US_CANADA = phoneWords.onlyUsCanada;
 
-export const PHONE_EXAMPLE = '(303) 555-0123';
+/**
+ * The number the field's hint shows as an example: one this check takes as it is,
+ * without the note of the range reserved for fiction (an example refused as
+ * "reserved" would teach the person the wrong form).
+ */
+export const PHONE_EXAMPLE = '(303) 555-4321';
 
 export function formatNanp(national: string): string {
   return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;

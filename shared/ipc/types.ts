@@ -1,4 +1,4 @@
-import type { DeskVerdict } from '../desk/verdict.ts';
+import type { WaiverVerdict } from '../desk/verdict.ts';
 import type { CheckIn } from '../domain/waiver.ts';
 import type { Admission } from './admissions.ts';
 import type { WaiverMatch } from './lookup.ts';
@@ -35,10 +35,10 @@ export interface TodayCheckins {
    */
   admissions: Admission[];
   /**
-   * The desk's verdict on the waiver of each check-in and admission above, by waiver
-   * id; a waiver the desk's copy does not hold (yet) has none.
+   * The desk's verdict on everyone on the waiver of each check-in and admission above,
+   * by waiver id; a waiver the desk's copy does not hold (yet) has none.
    */
-  verdicts: Record<string, DeskVerdict>;
+  verdicts: Record<string, WaiverVerdict>;
   /** This desk, so the page tells its own admissions from other desks'. */
   deskId: string;
 }

@@ -71,6 +71,7 @@ export const settingsFieldWords = {
   deskNameEmpty: 'Give this desk a name, such as Front desk.',
   deskNameTooLong: 'Keep the name under 60 characters.',
   chooseScanSounds: 'Choose whether scans make a sound.',
+  chooseMinorsPass: 'Choose whether minors signed for go in with one press.',
 } as const;
 
 /** The manager's PIN (`manager-lock.ts`). */
@@ -263,6 +264,16 @@ export const manageFieldWords = {
     hasHash: 'Leave the # part out of the address.',
     chooseValidation: 'Choose when the notification is sent.',
   },
+} as const;
+
+/** Where this desk looks for updates, and what a manager chose (`updates.ts`). */
+export const updateFieldWords = {
+  notUpdateAddress:
+    'Enter the address of the update folder, such as https://updates.example.com/waiver-desk.',
+  updateNotHttps: 'Use an https:// address; plain http only for this computer.',
+  notVersion: 'Enter a version such as 1.4.2.',
+  chooseChannel: 'Choose which releases this desk takes.',
+  deferDays: 'Put it off by 1 to 30 days.',
 } as const;
 
 /** A check a schema gave no message of its own (`form-words.ts`): by zod's issue. */

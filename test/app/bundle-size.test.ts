@@ -1,7 +1,8 @@
 /**
- * The first screen's JavaScript stays under 300 kB gzipped, and the PDF viewer and the
- * QR code library are not part of it. Read from the run's one build of the sources as
- * they are (built-app.ts, as `npm run build` makes it), not from an older build.
+ * The first screen's JavaScript stays under 300 kB gzipped, and the PDF viewer, the
+ * QR code library and the camera scanner's decoders are not part of it. Read from the
+ * run's one build of the sources as they are (built-app.ts, as `npm run build` makes
+ * it), not from an older build.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initialScripts } from '../../renderer/build/initial-scripts.ts';
@@ -13,11 +14,12 @@ const LIMIT_GZIP_BYTES = 300 * 1024;
 describe('the renderer build', () => {
   let outDir: string;
   let chunks: RendererChunk[];
+  let workers: RendererChunk[];
 
   beforeAll(async () => {
     const app = await builtApp();
     outDir = app.rendererDir;
-    chunks = app.report.renderer.chunks;
+    ({ chunks, workers } = app.report.renderer);
   }, 300_000);
 
   it('needs under 300 kB of gzipped JavaScript for the first screen', () => {
@@ -41,7 +43,7 @@ describe('the renderer build', () => {
     expect(new Set(initialScripts(outDir).scripts.map((script) => script.file))).toEqual(graph);
   });
 
-  it('loads the PDF viewer and the QR code library only when a screen asks for them', () => {
+  it('loads the PDF viewer, the QR code library and the camera’s decoders only when a screen asks for them', () => {
     const initial = new Set(initialScripts(outDir).scripts.map((script) => script.file));
     const initialModules = chunks
       .filter((chunk) => initial.has(chunk.fileName))
@@ -52,6 +54,20 @@ describe('the renderer build', () => {
     for (const library of ['/node_modules/pdfjs-dist/', '/node_modules/qrcode/']) {
       expect(initialModules.filter((id) => id.includes(library))).toEqual([]);
       expect(lazyModules.some((id) => id.includes(library))).toBe(true);
+    }
+    // The camera's view and reader load on "Use camera"; its decoders run in a worker file of their own.
+    for (const camera of [
+      '/renderer/src/camera/camera-reader.ts',
+      '/node_modules/@zxing/',
+      '/node_modules/jsqr/',
+    ]) {
+      expect(initialModules.filter((id) => id.includes(camera))).toEqual([]);
+    }
+    expect(lazyModules.some((id) => id.endsWith('/renderer/src/camera/camera-reader.ts'))).toBe(true);
+    const decoders = workers.filter((chunk) => /decode-worker-.+\.js$/.test(chunk.fileName));
+    expect(decoders).toHaveLength(1);
+    for (const library of ['/node_modules/@zxing/', '/node_modules/jsqr/']) {
+      expect(decoders[0]?.moduleIds.some((id) => id.includes(library))).toBe(true);
     }
   });
 });

@@ -4,6 +4,8 @@
  * which needs no network. The production build flips Electron's fuses so that an
  * installed desk cannot be turned into a Node runtime or debugged from outside;
  * the end-to-end test profile differs only in letting Playwright's inspector in.
+ * The installers say what they are (name, version, platform) and are made for the
+ * generic update feed, installed per user so they update without an administrator.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +17,9 @@ const require = createRequire(import.meta.url);
 
 interface BuilderConfig {
   asar?: unknown;
+  artifactName?: string;
+  publish?: unknown;
+  nsis?: { perMachine?: boolean; oneClick?: boolean };
   files?: unknown;
   electronFuses?: Record<string, boolean>;
   directories?: { output?: string };
@@ -25,22 +30,23 @@ interface BuilderConfig {
 }
 
 // electron-builder's CLI exposes no loader; app-builder-lib (its own library, installed with it) does.
-const builderConfig = require(
-  path.join(path.dirname(require.resolve('app-builder-lib/package.json')), 'out/util/config/config.js'),
-) as {
+const APP_BUILDER_LIB = path.dirname(require.resolve('app-builder-lib/package.json'));
+const builderConfig = require(path.join(APP_BUILDER_LIB, 'out/util/config/config.js')) as {
   getConfig(projectDir: string, configPath: string, fromOptions: null): Promise<BuilderConfig>;
   validateConfiguration(config: BuilderConfig, logger: unknown): Promise<void>;
 };
 const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: boolean) => unknown };
+// The expansion electron-builder names its files with.
+const { expandMacro } = require(path.join(APP_BUILDER_LIB, 'out/util/macroExpander.js')) as {
+  expandMacro(pattern: string, arch: string | null, appInfo: object, extra?: Record<string, string>): string;
+};
 
 interface Matcher {
   patterns: string[];
   createFilter(): (file: string, stat: { isDirectory(): boolean; moduleFullFilePath?: string }) => boolean;
 }
 // How electron-builder chooses the files of the production dependencies it copies into the app.
-const fileMatcher = require(
-  path.join(path.dirname(require.resolve('app-builder-lib/package.json')), 'out/fileMatcher.js'),
-) as {
+const fileMatcher = require(path.join(APP_BUILDER_LIB, 'out/fileMatcher.js')) as {
   getNodeModuleFileMatcher(
     appDir: string,
     destination: string,
@@ -86,11 +92,11 @@ describe('electron-builder.yml', () => {
     expect(config.asar).toBe(true);
   });
 
-  it('builds AppImage and deb, NSIS, and dmg, without source maps', async () => {
+  it('builds AppImage and deb, NSIS, and dmg (with the zip a Mac updates from), without source maps', async () => {
     const config = await load('electron-builder.yml');
     expect(config.linux?.target).toEqual(['AppImage', 'deb']);
     expect(config.win?.target).toEqual(['nsis']);
-    expect(config.mac?.target).toEqual(['dmg']);
+    expect(config.mac?.target).toEqual(['dmg', 'zip']);
     expect(config.mac?.hardenedRuntime).toBe(true);
     // The loader folds the patterns into one file set.
     expect(config.files).toEqual([{ filter: expect.arrayContaining(['dist/electron/**', '!**/*.map']) }]);
@@ -127,6 +133,30 @@ describe('electron-builder.yml', () => {
       );
     });
     expect(copied).toEqual([]);
+  });
+
+  it('names every installer with the app, its version, the platform and the processor', async () => {
+    const { artifactName } = await load('electron-builder.yml');
+    const name = (os: string, arch: string, ext: string) =>
+      expandMacro(artifactName ?? '', arch, { version: '1.4.2', productName: 'Waiver Desk' }, { os, ext });
+    expect(name('win', 'x64', 'exe')).toBe('waiver-desk-1.4.2-win-x64.exe');
+    expect(name('linux', 'x86_64', 'AppImage')).toBe('waiver-desk-1.4.2-linux-x86_64.AppImage');
+    expect(name('mac', 'arm64', 'dmg')).toBe('waiver-desk-1.4.2-mac-arm64.dmg');
+  });
+
+  it('is made for a generic update feed, installed per user so it updates without an administrator', async () => {
+    const config = await load('electron-builder.yml');
+    // The loader gives one publisher or a list of them.
+    expect([config.publish].flat()).toEqual([
+      expect.objectContaining({
+        provider: 'generic',
+        channel: 'latest',
+        url: expect.stringMatching(/^https:\/\//),
+      }),
+    ]);
+    expect(config.nsis).toMatchObject({ perMachine: false });
+    // On Linux the AppImage updates itself; a deb is the system's package manager's to update.
+    expect(config.linux?.target).toContain('AppImage');
   });
 
   it('refuses a misspelt fuse rather than leaving it unflipped', async () => {

@@ -17,6 +17,8 @@ import * as electron from '../mocks/electron.ts';
 vi.mock('electron', () => import('../mocks/electron.ts'));
 // electron-log's main logger, built on the stand-in electron (the real one loads the binary).
 vi.mock('electron-log/main', () => import('../mocks/electron-log-main.ts'));
+// electron-updater's autoUpdater, which the real package makes from Electron's own `app`.
+vi.mock('electron-updater', () => import('../mocks/electron-updater.ts'));
 
 const APP_PAGE = 'app://waiver-desk/index.html';
 const savedEnv = { ...process.env };
@@ -54,7 +56,11 @@ afterAll(() => {
 
 describe('Electron main', () => {
   it('makes the one data directory userData before the app is ready', () => {
-    expect(startup.setPath).toEqual([['userData', dataDir]]);
+    expect(startup.setPath).toEqual([
+      ['userData', dataDir],
+      // Crash dumps go into it too, before the crash reporter starts.
+      ['crashDumps', path.join(dataDir, 'crashes')],
+    ]);
     expect(startup.setPathAt).toBeLessThan(startup.whenReadyAt);
     expect(startup.setPathAt).toBeLessThan(startup.lockAt);
   });

@@ -17,6 +17,8 @@ import * as electron from '../mocks/electron.ts';
 vi.mock('electron', () => import('../mocks/electron.ts'));
 // electron-log's main logger, built on the stand-in electron (as in electron-main.test.ts).
 vi.mock('electron-log/main', () => import('../mocks/electron-log-main.ts'));
+// electron-updater's autoUpdater, which the real package makes from Electron's own `app`.
+vi.mock('electron-updater', () => import('../mocks/electron-updater.ts'));
 
 const APP_PAGE = 'app://waiver-desk/index.html';
 const APP_IMAGE = '/home/desk/Applications/Waiver Desk.AppImage';

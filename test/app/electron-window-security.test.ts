@@ -4,9 +4,7 @@ import * as electron from '../mocks/electron.ts';
 
 vi.mock('electron', () => import('../mocks/electron.ts'));
 
-const { enforceWebContentsRules, denyAllPermissions } = await import(
-  '../../electron/main/window-security.ts'
-);
+const { enforceWebContentsRules, limitPermissions } = await import('../../electron/main/window-security.ts');
 const { openMainWindow } = await import('../../electron/main/main-window.ts');
 
 function fakeContents() {
@@ -197,19 +195,100 @@ describe('web contents rules', () => {
     });
   });
 
-  it('refuses every permission request and check', () => {
-    denyAllPermissions();
-    const requestHandler = electron.session.defaultSession.setPermissionRequestHandler.mock.calls[0]![0] as (
-      c: unknown,
-      p: string,
-      cb: (granted: boolean) => void,
+  describe('permissions', () => {
+    type Request = (
+      contents: unknown,
+      permission: string,
+      callback: (granted: boolean) => void,
+      details: object,
     ) => void;
-    const callback = vi.fn();
-    requestHandler({}, 'media', callback);
-    expect(callback).toHaveBeenCalledWith(false);
-    const checkHandler = electron.session.defaultSession.setPermissionCheckHandler.mock
-      .calls[0]![0] as () => boolean;
-    expect(checkHandler()).toBe(false);
+    type Check = (contents: unknown, permission: string, origin: string, details: object) => boolean;
+    limitPermissions();
+    const request = electron.session.defaultSession.setPermissionRequestHandler.mock.calls.at(
+      -1,
+    )![0] as Request;
+    const check = electron.session.defaultSession.setPermissionCheckHandler.mock.calls.at(-1)![0] as Check;
+    const APP_PAGE = 'app://waiver-desk/index.html#/today';
+    const granted = (permission: string, details: object) => {
+      const callback = vi.fn();
+      request({}, permission, callback, details);
+      expect(callback).toHaveBeenCalledTimes(1);
+      return callback.mock.calls[0]![0] as boolean;
+    };
+
+    it('lets the app’s own page use the camera, video alone, for the camera scanner', () => {
+      const camera = {
+        mediaTypes: ['video'],
+        requestingUrl: APP_PAGE,
+        securityOrigin: 'app://waiver-desk/',
+        isMainFrame: true,
+      };
+      expect(granted('media', camera)).toBe(true);
+      expect(
+        check({}, 'media', 'app://waiver-desk', {
+          mediaType: 'video',
+          requestingUrl: APP_PAGE,
+          isMainFrame: true,
+        }),
+      ).toBe(true);
+    });
+
+    it('refuses the microphone, the screen, a frame, another page and every other permission', () => {
+      const app = { requestingUrl: APP_PAGE, securityOrigin: 'app://waiver-desk/', isMainFrame: true };
+      expect(granted('media', { ...app, mediaTypes: ['audio'] })).toBe(false);
+      expect(granted('media', { ...app, mediaTypes: ['video', 'audio'] })).toBe(false);
+      expect(granted('media', { ...app, mediaTypes: [] })).toBe(false);
+      expect(granted('media', { ...app })).toBe(false);
+      expect(granted('display-capture', { ...app, mediaTypes: ['video'] })).toBe(false);
+      expect(granted('media', { ...app, mediaTypes: ['video'], isMainFrame: false })).toBe(false);
+      for (const elsewhere of [
+        'https://evil.example/',
+        'data:text/html,<p>card</p>',
+        'app://other-host/index.html',
+      ]) {
+        expect(
+          granted('media', { mediaTypes: ['video'], requestingUrl: elsewhere, isMainFrame: true }),
+          elsewhere,
+        ).toBe(false);
+        expect(
+          granted('media', {
+            mediaTypes: ['video'],
+            requestingUrl: APP_PAGE,
+            securityOrigin: elsewhere,
+            isMainFrame: true,
+          }),
+          elsewhere,
+        ).toBe(false);
+      }
+      for (const permission of [
+        'geolocation',
+        'notifications',
+        'clipboard-read',
+        'midi',
+        'openExternal',
+        'fullscreen',
+        'hid',
+        'usb',
+        'serial',
+      ]) {
+        expect(granted(permission, { ...app, mediaTypes: ['video'] }), permission).toBe(false);
+        expect(check({}, permission, 'app://waiver-desk', { ...app, mediaType: 'video' }), permission).toBe(
+          false,
+        );
+      }
+      expect(check({}, 'media', 'app://waiver-desk', { ...app, mediaType: 'audio' })).toBe(false);
+      expect(check({}, 'media', 'app://waiver-desk', { ...app, mediaType: 'unknown' })).toBe(false);
+      expect(check({}, 'media', 'https://evil.example', { mediaType: 'video', isMainFrame: true })).toBe(
+        false,
+      );
+      expect(
+        check({}, 'media', 'app://waiver-desk', {
+          mediaType: 'video',
+          requestingUrl: APP_PAGE,
+          isMainFrame: false,
+        }),
+      ).toBe(false);
+    });
   });
 });
 

@@ -117,5 +117,6 @@ describe('the Electronegativity gate', () => {
     );
     // The bundle was scanned, not only the sources.
     expect(run.stdout).toContain('at dist/electron/main.js:');
-  });
+    // The run's build (made here when this file asks first) and a scan of every file: most of a minute on a busy machine.
+  }, 120_000);
 });

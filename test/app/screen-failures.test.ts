@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screenFailureHandlers } from '../../electron/desk/features/screen-failures.ts';
 import { installLogSink } from '../../electron/logging/desk-log.ts';
+import { pageProblemsSchema } from '../../shared/ipc/page-problems.ts';
 import { messageWithoutValues, screenFailureSchema } from '../../shared/ipc/screen-failure.ts';
 
 const context = { signal: new AbortController().signal };
@@ -63,6 +64,59 @@ describe('a screen failure in the log', () => {
     await handlers.reportScreenFailure(report, context);
     expect(log.lines).toHaveLength(21);
     expect(log.lines[20]).toContain('5 more earlier, not logged');
+  });
+});
+
+describe("the page's own errors and warnings in the log", () => {
+  it('are logged at their level with their screen and kind, values left out, within the same budget', async () => {
+    const lines: { level: string; line: string }[] = [];
+    restore = installLogSink((level, line) => lines.push({ level, line }));
+    const handlers = screenFailureHandlers({ now: () => new Date('2031-05-06T09:00:00Z') });
+    const answer = await handlers.logPageProblems(
+      pageProblemsSchema.parse({
+        problems: [
+          {
+            level: 'error',
+            kind: 'uncaught',
+            screen: 'waiver',
+            errorName: 'TypeError',
+            message: `x of "Ann Secret"`,
+          },
+          {
+            level: 'warn',
+            kind: 'console',
+            screen: 'today',
+            errorName: 'ConsoleWarning',
+            message: 'slow 5035550100',
+          },
+        ],
+      }),
+      context,
+    );
+    expect(answer).toEqual({ logged: 2 });
+    expect(lines).toEqual([
+      { level: 'error', line: 'the page (waiver screen), an error nothing caught: TypeError x of "…"' },
+      { level: 'warn', line: 'the page (today screen), the console: ConsoleWarning slow #' },
+    ]);
+    const many = pageProblemsSchema.parse({
+      problems: Array.from({ length: 20 }, () => ({
+        level: 'error',
+        kind: 'rejection',
+        screen: 'today',
+        errorName: 'Error',
+        message: 'again',
+      })),
+    });
+    expect(await handlers.logPageProblems(many, context)).toEqual({ logged: 18 });
+  });
+
+  it('the contract takes a known level, kind and screen, at most twenty at once', () => {
+    const one = { level: 'warn', kind: 'console', screen: 'today', errorName: 'X', message: 'x' };
+    expect(pageProblemsSchema.safeParse({ problems: [one] }).success).toBe(true);
+    expect(pageProblemsSchema.safeParse({ problems: [{ ...one, level: 'info' }] }).success).toBe(false);
+    expect(pageProblemsSchema.safeParse({ problems: [{ ...one, screen: 'kitchen' }] }).success).toBe(false);
+    expect(pageProblemsSchema.safeParse({ problems: Array(21).fill(one) }).success).toBe(false);
+    expect(pageProblemsSchema.safeParse({ problems: [] }).success).toBe(false);
   });
 });
 

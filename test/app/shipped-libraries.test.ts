@@ -1,7 +1,7 @@
 /**
  * `dependencies` in package.json are the libraries the app ships: exactly those
  * whose code the build puts into the bundles (the main process, the cache
- * worker and the preload by esbuild, the page by Vite), with everything they
+ * worker and the preload by esbuild, the page and its workers by Vite), with everything they
  * bring in themselves outside the development tree of the lockfile. So
  * `npm audit --omit=dev` reports on what the installers carry, and a library
  * that stops being bundled leaves the list with it. (electron-builder copies
@@ -46,7 +46,7 @@ beforeAll(async () => {
   const { report } = await builtApp();
   const files = [
     ...Object.keys(report.electron.inputs),
-    ...report.renderer.chunks.flatMap((chunk) => chunk.moduleIds),
+    ...[...report.renderer.chunks, ...report.renderer.workers].flatMap((chunk) => chunk.moduleIds),
   ];
   bundled = new Set(files.map(packageKey).filter((key): key is string => key !== null));
 }, 300_000);

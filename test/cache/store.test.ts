@@ -10,7 +10,7 @@ import {
 import type { WaiverInput } from '../../electron/cache/records.ts';
 import { openCacheStore } from '../../electron/cache/store.ts';
 import { generateDataset } from '../../electron/sandbox/data/generate.ts';
-import { deskVerdict } from '../../shared/desk/verdict.ts';
+import { DEFAULT_RULES, waiverVerdict } from '../../shared/desk/verdict.ts';
 import type { CheckIn } from '../../shared/domain/waiver.ts';
 import { openTestStore, participant, signedBy, tempDir, waiver } from './support.ts';
 
@@ -115,15 +115,15 @@ describe('waivers', () => {
 });
 
 describe('verdicts of many waivers at once', () => {
-  it('gives the desk’s verdict of each waiver held, by id, leaving out those not held, in one call', () => {
+  it('gives the desk’s verdict on everyone of each waiver held, by id, leaving out those not held, in one call', () => {
     const { store } = openTestStore();
     store.putWaivers(dataset.waivers);
     const [first, second] = dataset.waivers;
     const ids = [first!.waiverId, second!.waiverId, first!.waiverId, 'no-such-waiver', '', '__proto__'];
-    const verdicts = store.waiverVerdicts(ids, { marked: [] });
+    const verdicts = store.waiverVerdicts(ids, DEFAULT_RULES);
     expect(Object.keys(verdicts).sort()).toEqual([first!.waiverId, second!.waiverId].sort());
-    expect(verdicts[first!.waiverId]).toEqual(deskVerdict(first!));
-    expect(verdicts[second!.waiverId]).toEqual(deskVerdict(second!));
+    expect(verdicts[first!.waiverId]).toEqual(waiverVerdict(first!));
+    expect(verdicts[second!.waiverId]).toEqual(waiverVerdict(second!));
     // "__proto__" is only a key: the answer has no prototype to set.
     expect(Object.getPrototypeOf(verdicts)).toBeNull();
   });
@@ -132,20 +132,21 @@ describe('verdicts of many waivers at once', () => {
     const { store } = openTestStore();
     const first = signedBy('Ann', 'Smith', '2025-06-01T12:00:00Z');
     store.putWaivers([first]);
-    expect(store.waiverVerdicts([first.waiverId], { marked: [] })[first.waiverId]?.tone).toBe('ok');
+    expect(store.waiverVerdicts([first.waiverId], DEFAULT_RULES)[first.waiverId]?.tone).toBe('ok');
     store.putWaivers([{ ...first, tags: ['Banned'] }]);
-    expect(store.waiverVerdicts([first.waiverId], { marked: [] })[first.waiverId]?.tone).toBe('stop');
+    expect(store.waiverVerdicts([first.waiverId], DEFAULT_RULES)[first.waiverId]?.tone).toBe('stop');
   });
 
-  it('says the tags a manager marked "show at the desk"', () => {
+  it('says the tags a manager marked "show at the desk", and minors as the desk’s rules say', () => {
     const { store } = openTestStore();
     const tagged = signedBy('Ann', 'Smith', '2025-06-01T12:00:00Z', { tags: ['Season pass'] });
     store.putWaivers([tagged]);
     const points = (marked: string[]) =>
-      store.waiverVerdicts([tagged.waiverId], { marked })[tagged.waiverId]?.points;
+      store.waiverVerdicts([tagged.waiverId], { ...DEFAULT_RULES, marked })[tagged.waiverId]?.people[0]
+        ?.points;
     expect(points([])).toEqual([]);
     expect(points(['season pass'])).toEqual([
-      { kind: 'deskTag', tag: 'Season pass', meaning: 'marked', person: null },
+      { kind: 'deskTag', tag: 'Season pass', meaning: 'marked', ofWaiver: true, tone: 'ok' },
     ]);
   });
 });

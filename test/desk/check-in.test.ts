@@ -1,12 +1,12 @@
 /**
  * Checking people in through the contract, on a real desk (sandbox, runtime, its
- * copy on disk): an admission is recorded with the time, the desk's day and the
- * desk; a second check-in of the same person the same day is asked about first;
+ * copy on disk): an admission is recorded with the time, the desk's day, the desk
+ * and each person's verdict; someone who needs a look goes in only confirmed; a second check-in of the same person the same day is asked about first;
  * the day's admissions come back newest first, and Today lists them beside the
  * service's check-ins with the verdict of every waiver its rows name.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deskVerdict, personName } from '../../shared/desk/verdict.ts';
+import { needsConfirmation, personName, personVerdict, waiverVerdict } from '../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { AdmissionsOfDay, CheckInResult } from '../../shared/ipc/admissions.ts';
 import type { DeskErrorInfo, IpcResult } from '../../shared/ipc/errors.ts';
@@ -44,7 +44,10 @@ describe('checking in at the desk', () => {
   beforeAll(async () => {
     rig = await startRuntimeRig({ waivers: 400, seed: 21 });
     waiver = rig.sandbox.dataset.waivers.find(
-      (each) => Date.parse(each.createdOn) <= Date.now() && each.participants.length >= 2 && !each.expired,
+      (each) =>
+        Date.parse(each.createdOn) <= Date.now() &&
+        each.participants.length >= 2 &&
+        waiverVerdict(each).tone === 'ok',
     ) as SignedWaiver;
   });
 
@@ -72,6 +75,7 @@ describe('checking in at the desk', () => {
       title: waiver.title,
     });
     expect(first!.deskId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first!.verdict).toEqual({ tone: 'ok', points: personVerdict(waiver, 0).points });
     expect(Date.parse(first!.admittedAt)).toBeGreaterThanOrEqual(before - 1_000);
     expect(new Set(result.admissions.map((each) => each.admissionId)).size).toBe(2);
   });
@@ -97,9 +101,11 @@ describe('checking in at the desk', () => {
     const position = second.participants.findIndex(
       (each) => each.dob === person.dob && personName(each) === personName(person),
     );
-    value((await rig.call('checkIn', { waiverId: first.waiverId, positions: [0] })).result);
+    // Confirmed, in case either needs a look: the question here is only who they are.
+    value((await rig.call('checkIn', { waiverId: first.waiverId, positions: [0], confirmed: [0] })).result);
     const result = value<CheckInResult>(
-      (await rig.call('checkIn', { waiverId: second.waiverId, positions: [position] })).result,
+      (await rig.call('checkIn', { waiverId: second.waiverId, positions: [position], confirmed: [position] }))
+        .result,
     );
     expect(result.status).toBe('already');
   });
@@ -130,8 +136,50 @@ describe('checking in at the desk', () => {
     expect(new Set(Object.keys(today.verdicts))).toEqual(named);
     const signed = new Map(rig.sandbox.dataset.waivers.map((each) => [each.waiverId, each]));
     for (const waiverId of named) {
-      expect(today.verdicts[waiverId], waiverId).toEqual(deskVerdict(signed.get(waiverId)!));
+      expect(today.verdicts[waiverId], waiverId).toEqual(waiverVerdict(signed.get(waiverId)!));
     }
+  });
+
+  it('admits someone who needs a look only when confirmed, and records how they stood', async () => {
+    const signed = rig.sandbox.dataset.waivers.filter((each) => Date.parse(each.createdOn) <= Date.now());
+    const lookAt = signed.find(
+      (each) =>
+        each !== waiver && each.participants.some((_, at) => needsConfirmation(personVerdict(each, at))),
+    )!;
+    const position = lookAt.participants.findIndex((_, at) => needsConfirmation(personVerdict(lookAt, at)));
+    const before = value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions.length;
+    const { result } = await rig.call('checkIn', {
+      waiverId: lookAt.waiverId,
+      positions: [position],
+      again: true,
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request', reason: { kind: 'check_in_needs_look', positions: [position] } },
+    });
+    expect(worded((result as { error: DeskErrorInfo }).error).message).toBe(
+      'Someone chosen now needs a look, so no one was checked in.',
+    );
+    expect(value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions).toHaveLength(before);
+
+    const confirmed = value<CheckInResult>(
+      (
+        await rig.call('checkIn', {
+          waiverId: lookAt.waiverId,
+          positions: [position],
+          confirmed: [position],
+          again: true,
+        })
+      ).result,
+    );
+    expect(confirmed.status).toBe('recorded');
+    if (confirmed.status !== 'recorded') return;
+    const verdict = personVerdict(lookAt, position);
+    expect(confirmed.admissions[0]).toMatchObject({ tone: verdict.tone, verdict });
+    const day = value<AdmissionsOfDay>((await rig.call('listAdmissions')).result);
+    expect(
+      day.admissions.find((each) => each.admissionId === confirmed.admissions[0]!.admissionId)?.verdict,
+    ).toEqual(verdict);
   });
 
   it('refuses someone who is not on the waiver, in words, and records no one', async () => {

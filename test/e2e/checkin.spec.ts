@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { deskVerdict, personName } from '../../shared/desk/verdict.ts';
+import { personName, waiverVerdict } from '../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
@@ -78,9 +78,9 @@ function sampleOf(waivers: readonly SignedWaiver[]): Sample {
   const best = newest(tagged).find((waiver) => !waiver.expired);
   const single = [...tags.values()].filter((each) => each.length === 1).map((each) => each[0]!);
   const passing = single.filter(
-    (waiver) => deskVerdict(waiver).tone === 'ok' && waiver.participants.length > 0,
+    (waiver) => waiverVerdict(waiver).tone === 'ok' && waiver.participants.length > 0,
   );
-  const attention = single.find((waiver) => deskVerdict(waiver).tone !== 'ok');
+  const attention = single.find((waiver) => waiverVerdict(waiver).tone !== 'ok');
   const withPhotos = waivers.find((waiver) => waiver.photos >= 2);
   if (!tag || !best || passing.length < 5 || !attention || !withPhotos) {
     throw new Error(
@@ -179,7 +179,7 @@ test.describe('scan-first check-in at the desk', () => {
     });
     await scan(page, tag);
     await expect(page).toHaveURL(new RegExp(`#/waivers/${best.waiverId}$`));
-    const tone = deskVerdict(best).tone;
+    const tone = waiverVerdict(best).tone;
     await expect(page.getByTestId('verdict')).toHaveAttribute('data-tone', tone);
     await expect.poll(async () => (await heard(page)).cues).toEqual([tone === 'ok' ? 'pass' : 'attention']);
     // The others of the tag, newest first, one key away.
@@ -482,6 +482,23 @@ test.describe('scan-first check-in at the desk', () => {
     await expect(viewer.getByTestId('photo-viewer-title')).toHaveText(
       `Photo 1 of ${waiver.photos} taken at signing`,
     );
+    // Sized to the photo: drawn as large as the window allows, not a thumbnail in an empty box.
+    await expect
+      .poll(() =>
+        viewer.evaluate((dialog) => {
+          const image = dialog.querySelector('img') as HTMLImageElement;
+          const photo = image.getBoundingClientRect();
+          const frame = dialog.getBoundingClientRect();
+          return {
+            fillsTheDialog: photo.width >= frame.width - 48,
+            large: photo.height >= window.innerHeight * 0.6 || photo.width >= window.innerWidth * 0.6,
+            keepsItsShape:
+              Math.abs(photo.width / photo.height - image.naturalWidth / image.naturalHeight) < 0.02,
+            inView: photo.bottom <= window.innerHeight && frame.top >= 0,
+          };
+        }),
+      )
+      .toEqual({ fillsTheDialog: true, large: true, keepsItsShape: true, inView: true });
     expect(await blockingViolations(page), 'the photo viewer').toEqual([]);
     await page.keyboard.press('ArrowRight');
     await expect(viewer.getByTestId('photo-viewer-title')).toHaveText(

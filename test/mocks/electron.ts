@@ -110,6 +110,17 @@ export async function invokeHandler(channel: string, event: unknown, ...args: un
   return acrossIpc(await handler(event, ...acrossIpc(args)));
 }
 
+/** This computer's printers and how a print job ends: none, and handed over, unless a test says otherwise. */
+export const systemPrinting = {
+  printers: [] as {
+    name: string;
+    displayName: string;
+    description: string;
+    options: Record<string, string>;
+  }[],
+  answer: { success: true, failureReason: '' },
+};
+
 /** A page's web contents: its top-level frame (URL, `send`) and its lifecycle events. */
 export function createWebContents(id: number, url: string) {
   const emitter = createEmitter();
@@ -127,7 +138,16 @@ export function createWebContents(id: number, url: string) {
     id,
     mainFrame,
     isDestroyed: vi.fn(() => destroyed),
-    /** The top-level frame starts loading another document, or (`sameDocument`) changes its history entry. */
+    /** The system's printers, as Chromium lists them (`systemPrinting.printers`). */
+    getPrintersAsync: vi.fn(async () => structuredClone(systemPrinting.printers)),
+    /** A print job, answered as `systemPrinting.answer` says. */
+    print: vi.fn((_options: object, callback?: (success: boolean, failureReason: string) => void) => {
+      callback?.(systemPrinting.answer.success, systemPrinting.answer.failureReason);
+    }),
+    /**
+     * The top-level frame starts loading another document, or (`sameDocument`) changes its
+     * history entry (a hash route), and gets there (`did-navigate`, `did-navigate-in-page`).
+     */
     navigate(to: string, options: { sameDocument?: boolean } = {}) {
       emitter.emit('did-start-navigation', {
         url: to,
@@ -135,7 +155,13 @@ export function createWebContents(id: number, url: string) {
         isSameDocument: options.sameDocument ?? false,
       });
       mainFrame.url = to;
+      if (options.sameDocument) emitter.emit('did-navigate-in-page', {}, to, true);
+      else emitter.emit('did-navigate', {}, to, 200, 'OK');
     },
+    /** Ends the page's renderer as Chromium does: it is gone, reason 'killed'. */
+    forcefullyCrashRenderer: vi.fn(() => {
+      emitter.emit('render-process-gone', {}, { reason: 'killed', exitCode: 9 });
+    }),
     destroy() {
       destroyed = true;
       emitter.emit('destroyed');
@@ -202,6 +228,8 @@ export const app = Object.assign(createEmitter(), {
     appPaths.set('logs', where ?? `${appPaths.get('userData') ?? '/electron-default/userData'}/logs`);
   }),
   getVersion: vi.fn(() => '0.0.0-test'),
+  /** The next start is asked for (a restart after errors, an update). */
+  relaunch: vi.fn(),
   /** A development run unless a test says it is installed. */
   isPackaged: false,
   setLoginItemSettings: vi.fn((_settings: { openAtLogin?: boolean }) => {}),
@@ -216,10 +244,14 @@ export const session = {
   },
 };
 
+/** Electron's crash reporter: what it was started with. */
+export const crashReporter = { start: vi.fn((_options: { uploadToServer?: boolean }) => {}) };
+
 export const createdWindows: BrowserWindow[] = [];
 export class BrowserWindow {
   readonly options: unknown;
-  readonly loadURL = vi.fn(async () => undefined);
+  readonly loadURL = vi.fn(async (_url: string) => undefined);
+  readonly isDestroyed = vi.fn(() => false);
   readonly once = vi.fn();
   readonly show = vi.fn();
   /** Its page: tests emit `before-input-event` on it as a key press would. */
@@ -230,6 +262,7 @@ export class BrowserWindow {
   });
   readonly isKiosk = vi.fn(() => this.#kiosk);
   readonly setMenuBarVisibility = vi.fn((_visible: boolean) => {});
+  readonly destroy = vi.fn(() => this.webContents.destroy());
   constructor(options: unknown) {
     this.options = options;
     this.#kiosk = (options as { kiosk?: boolean } | undefined)?.kiosk === true;
@@ -308,6 +341,7 @@ export default {
   app,
   BrowserWindow,
   contextBridge,
+  crashReporter,
   dialog,
   ipcMain,
   ipcRenderer,

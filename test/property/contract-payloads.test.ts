@@ -29,6 +29,7 @@ import * as lookupForms from '../../shared/ipc/lookup.ts';
 import * as manageForms from '../../shared/ipc/manage.ts';
 import * as managerLockForms from '../../shared/ipc/manager-lock.ts';
 import * as signingForms from '../../shared/ipc/signing.ts';
+import * as printingForms from '../../shared/printing/printing.ts';
 import { worded } from '../support/worded.ts';
 import { anyJson, damaged } from './wire-samples.ts';
 
@@ -127,13 +128,44 @@ const VALID: Partial<Record<Method, unknown>> = {
   autoTagLink: { templateId: 'sprswrvh2keeh', tag: 'C-10442' },
   unlockManager: { pin: '2468' },
   setManagerPin: { currentPin: '2468', newPin: '13579' },
+  savePrinting: {
+    wristbandPrinter: { kind: 'zpl', host: '192.168.1.50', port: 9100 },
+    labelPrinter: { kind: 'escpos', host: 'receipts.local', port: 9100, codepage: 'cp858' },
+    autoWristband: true,
+    autoLabel: false,
+    visitMinutes: 120,
+    rules: [{ who: 'minor', endsBy: '14:30', colour: 'red', text: 'Under 18' }],
+    otherwise: { colour: 'blue', text: 'Day pass' },
+  },
+  testPrint: { purpose: 'label', printer: { kind: 'system', deviceName: 'Zebra_ZD510' } },
+  printForAdmission: { purpose: 'wristband', admissionIds: ['0b6f7c1e-3d0a-4f57-9a0e-7c1d2b3a4e5f'] },
+  saveUpdateChoices: { channel: 'beta', deferDays: 3 },
+  reportActivity: { checkInOpen: true },
+  logPageProblems: {
+    problems: [
+      {
+        level: 'error',
+        kind: 'uncaught',
+        screen: 'today',
+        errorName: 'TypeError',
+        message: 'x is undefined',
+      },
+    ],
+  },
+  dismissRecovery: { id: 3 },
 };
 
 /** The request schemas of the forms (account, signing, manage, lookup), by identity. */
 const FORM_SCHEMAS = new Set<unknown>(
-  [accountForms, signingForms, manageForms, lookupForms, admissionForms, managerLockForms].flatMap((module) =>
-    Object.values(module),
-  ),
+  [
+    accountForms,
+    signingForms,
+    manageForms,
+    lookupForms,
+    admissionForms,
+    managerLockForms,
+    printingForms,
+  ].flatMap((module) => Object.values(module)),
 );
 const formMethods = methods.filter((method) => FORM_SCHEMAS.has(contract[method].request));
 

@@ -178,6 +178,48 @@ describe('control endpoint: clock and signings', () => {
     expect(checkins.body.checkins.checkins.length).toBeGreaterThan(0);
   });
 
+  it('signs a waiver with the people a test names: participants, flags, tags, a guardian', async () => {
+    const heart = { displayText: 'Any heart condition?', reason: 'Answered yes' };
+    const signed = await h.control<{ waiverId: string }>('/signings', 'POST', {
+      participants: [
+        { firstName: 'Ana', lastName: 'Flagged', flags: [heart] },
+        { firstName: 'Leo', lastName: 'Flagged' },
+        { firstName: 'Mia', lastName: 'Flagged', isMinor: true, dob: '2018-02-03' },
+        { firstName: 'Sam', lastName: 'Flagged', tags: ['VIP'] },
+      ],
+      guardian: null,
+      tags: ['Birthday'],
+      waiverFlags: [{ displayText: 'Group booking?', reason: 'Yes' }],
+    });
+    expect(signed.status).toBe(201);
+    const { waiver } = (await h.request<{ waiver: SignedWaiver }>(`/v4/waivers/${signed.body.waiverId}`))
+      .body;
+    expect(
+      waiver.participants.map((person) => [person.firstName, person.isMinor, person.flags, person.tags]),
+    ).toEqual([
+      ['Ana', false, [heart], []],
+      ['Leo', false, [], []],
+      ['Mia', true, [], []],
+      ['Sam', false, [], ['VIP']],
+    ]);
+    expect([waiver.firstName, waiver.lastName]).toEqual(['Ana', 'Flagged']);
+    expect(waiver.guardian).toBeNull();
+    expect(waiver.tags).toEqual(['Birthday']);
+    // As the service does: the waiver's own questions, then each participant's flag repeated.
+    expect(waiver.flags).toEqual([{ displayText: 'Group booking?', reason: 'Yes' }, heart]);
+
+    const minors = await h.control<{ waiverId: string }>('/signings', 'POST', {
+      participants: [{ firstName: 'Noah', isMinor: true }],
+      guardian: { firstName: 'Eva', lastName: 'Lund', relationship: 'Mother' },
+    });
+    const minorsOnly = (await h.request<{ waiver: SignedWaiver }>(`/v4/waivers/${minors.body.waiverId}`)).body
+      .waiver;
+    expect(minorsOnly.participants).toHaveLength(1);
+    expect(minorsOnly.guardian).toMatchObject({ firstName: 'Eva', lastName: 'Lund', relationship: 'Mother' });
+    expect((await h.control('/signings', 'POST', { participants: [] })).status).toBe(402);
+    expect((await h.control('/signings', 'POST', { participants: [{ age: 3 }] })).status).toBe(400);
+  });
+
   it('signs in process too and refuses an unknown template', async () => {
     const waiver = h.sandbox.signNewWaiver();
     expect((await h.request(`/v4/waivers/${waiver.waiverId}`)).status).toBe(200);

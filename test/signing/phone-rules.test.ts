@@ -1,6 +1,6 @@
 /** US and Canada numbers as typed at the desk: what is read, what is refused and why. */
 import { describe, expect, it } from 'vitest';
-import { readNanpPhone, sendWaiverSmsRequestSchema } from '../../shared/ipc/signing.ts';
+import { PHONE_EXAMPLE, readNanpPhone, sendWaiverSmsRequestSchema } from '../../shared/ipc/signing.ts';
 
 const problemOf = (typed: string): string => {
   const reading = readNanpPhone(typed);
@@ -35,6 +35,14 @@ describe('phone numbers for a text message', () => {
     expect(readNanpPhone('604-681-2200')).toMatchObject({ ok: true });
     expect(readNanpPhone('(787) 722-2040')).toMatchObject({ ok: true }); // Puerto Rico
     expect(readNanpPhone('671 477 9841')).toMatchObject({ ok: true }); // Guam
+  });
+
+  it('takes the example its own hint gives as it is, with no note', () => {
+    expect(readNanpPhone(PHONE_EXAMPLE)).toMatchObject({
+      ok: true,
+      note: null,
+      number: { display: PHONE_EXAMPLE },
+    });
   });
 
   it('gives a real number no note, and a note for the range reserved for fiction', () => {

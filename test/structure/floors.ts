@@ -41,6 +41,11 @@ export const FLOORS: readonly Floor[] = [
     holds: 'Account sessions over the services and copies; the headless sync service.',
   },
   {
+    folders: ['updates', 'recovery', 'support'],
+    holds:
+      'Running a fleet of counter PCs: when a desk looks for updates and installs them; crash dumps and what the desk does after a crash; what a support report gathers and how it is laid out.',
+  },
+  {
     folders: ['ipc'],
     holds: "The desk's error words and the dispatch of a contract call, below every host.",
   },

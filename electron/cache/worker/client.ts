@@ -4,9 +4,16 @@
  * ingest, an integrity check on open or a purge then never stalls the main event
  * loop. Arguments and results are copied by structured clone (file bytes are
  * transferred), so pass ingest batches of a sync page or so, not a whole backfill.
+ *
+ * A worker that dies (it crashed, ran out of memory, or was ended from outside)
+ * is started again on the same files, waiting longer after each death in a row
+ * (the app's one backoff rule); the calls it was serving fail, calls made while it
+ * comes back wait for it. `onRestarted` tells the desk it came back.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
+import { type BackoffPolicy, backoffDelayMs } from '../../../shared/time/backoff.ts';
+import { deskLog } from '../../logging/desk-log.ts';
 import { removeCacheFiles } from '../cache-files.ts';
 import type { CacheRecovery } from '../database.ts';
 import { CacheClosedError, CacheWorkerError } from '../errors.ts';
@@ -51,7 +58,19 @@ export interface OpenCacheWorkerOptions extends CacheWorkerData {
   entry?: URL | string;
   /** Gives up the opening: the worker is ended at once, even in the middle of waiting for a lock. */
   signal?: AbortSignal;
+  /** A worker that died was started again and serves calls once more. */
+  onRestarted?: () => void;
 }
+
+/**
+ * Waits before starting a dead worker again: at once nearly, then longer after
+ * each death in a row, so a worker that dies on every start does not spin.
+ */
+export const WORKER_RESTART: BackoffPolicy = { firstMs: 250, maxMs: 30_000 };
+/** A worker that served this long before it died starts its count of deaths afresh. */
+export const WORKER_STEADY_MS = 60_000;
+/** The longest a call waits for a worker that is coming back; then it fails as a call to a dead worker does. */
+export const WORKER_RESTART_WAIT_MS = 15_000;
 
 /**
  * How long one call keeps trying while another connection holds the copy's lock,
@@ -96,8 +115,12 @@ class WorkerCacheClient {
    */
   #closing = false;
 
-  constructor(worker: Worker) {
+  /** Told when the worker ends without being asked to (it died). */
+  readonly #onDied: (reason: Error) => void;
+
+  constructor(worker: Worker, onDied: (reason: Error) => void = () => {}) {
     this.#worker = worker;
+    this.#onDied = onDied;
     worker.on('message', (message: WorkerMessage) => {
       if (message.type !== 'reply') return;
       const pending = this.#pending.get(message.id);
@@ -107,17 +130,28 @@ class WorkerCacheClient {
       else pending.reject(remoteError(message.error));
     });
     worker.on('error', (error) =>
-      this.#end(
+      this.#died(
         new CacheWorkerError(`the cache worker failed: ${error.message}`, { name: error.name, code: null }),
       ),
     );
     worker.on('exit', (code) =>
-      this.#end(
-        this.#closing
-          ? new CacheClosedError()
-          : new CacheWorkerError(`the cache worker exited (code ${code})`, { name: 'exit', code: null }),
-      ),
+      this.#closing
+        ? this.#end(new CacheClosedError())
+        : this.#died(
+            new CacheWorkerError(`the cache worker exited (code ${code})`, { name: 'exit', code: null }),
+          ),
     );
+  }
+
+  #died(reason: Error): void {
+    const first = this.#ended === null;
+    this.#end(reason);
+    if (first && !this.#closing) this.#onDied(reason);
+  }
+
+  /** Whether the worker ended, asked to or not. */
+  get ended(): boolean {
+    return this.#ended !== null;
   }
 
   #end(reason: Error): void {
@@ -159,25 +193,19 @@ class WorkerCacheClient {
   }
 }
 
-function cacheWorkerOf(client: WorkerCacheClient, path: string): CacheWorker {
-  const operations = Object.fromEntries(
-    CACHE_OPERATIONS.map((operation) => [
-      operation,
-      (...args: unknown[]) => retryWhileBusy(() => client.call(operation, args)),
-    ]),
-  ) as Async<CacheOperations>;
-  return {
-    ...operations,
-    path,
-    close: () => client.close(),
-    wipe: () => client.wipe(path),
-  };
+interface Started {
+  client: WorkerCacheClient;
+  path: string;
+  recovered: CacheRecovery | null;
 }
 
-/** Starts the cache in a worker thread and waits until the store is open (or failed to open). */
-export function openCacheWorker(options: OpenCacheWorkerOptions): Promise<OpenedCacheWorker> {
-  // Resolved here, not at import: a bundle may never use the default.
-  const { entry = new URL('./cache-worker.ts', import.meta.url), signal, ...data } = options;
+/** Starts one worker and waits until its store is open (or failed to open). */
+function startWorker(
+  entry: URL | string,
+  data: CacheWorkerData,
+  signal: AbortSignal | undefined,
+  onDied: (reason: Error) => void,
+): Promise<Started> {
   if (signal?.aborted) return Promise.reject(new CacheClosedError());
   const worker = new Worker(entry, { workerData: data satisfies CacheWorkerData });
   return new Promise((resolve, reject) => {
@@ -215,9 +243,150 @@ export function openCacheWorker(options: OpenCacheWorkerOptions): Promise<Opened
         reject(remoteError(message.error));
         return;
       }
-      const client = new WorkerCacheClient(worker);
-      resolve({ cache: cacheWorkerOf(client, message.path), recovered: message.recovered });
+      resolve({
+        client: new WorkerCacheClient(worker, onDied),
+        path: message.path,
+        recovered: message.recovered,
+      });
     };
     worker.on('message', onStart).once('exit', onExit).once('error', onError);
   });
+}
+
+/**
+ * The worker the desk calls, kept alive: when it dies it is started again on the
+ * same files after a wait that grows with each death in a row.
+ */
+class SupervisedWorker {
+  #client: WorkerCacheClient;
+  #startedAt = Date.now();
+  #deaths = 0;
+  /** Settles when a worker serves again; null while one does. */
+  #restarting: Promise<void> | null = null;
+  readonly #stopRestart = new AbortController();
+  #closing = false;
+  readonly #startAgain: (signal: AbortSignal) => Promise<Started>;
+  readonly #onRestarted: () => void;
+
+  constructor(
+    first: WorkerCacheClient,
+    startAgain: (signal: AbortSignal) => Promise<Started>,
+    onRestarted: () => void,
+  ) {
+    this.#client = first;
+    this.#startAgain = startAgain;
+    this.#onRestarted = onRestarted;
+  }
+
+  /** The worker serving ended without being asked to: it is started again after a wait. */
+  died(reason: Error): void {
+    if (this.#closing || this.#restarting) return;
+    if (Date.now() - this.#startedAt >= WORKER_STEADY_MS) this.#deaths = 0;
+    this.#deaths++;
+    const wait = backoffDelayMs(WORKER_RESTART, this.#deaths);
+    deskLog.warn(`the copy's worker stopped (${reason.message}); starting it again in ${wait} ms`);
+    this.#restarting = this.#restart(wait).finally(() => {
+      this.#restarting = null;
+    });
+  }
+
+  async #restart(firstWait: number): Promise<void> {
+    const signal = this.#stopRestart.signal;
+    for (let wait = firstWait; ; ) {
+      await delay(wait, undefined, { signal });
+      try {
+        const started = await this.#startAgain(signal);
+        this.#client = started.client;
+        this.#startedAt = Date.now();
+        deskLog.info(
+          `the copy's worker started again after ${this.#deaths} ${this.#deaths === 1 ? 'stop' : 'stops'} in a row`,
+        );
+        this.#onRestarted();
+        return;
+      } catch (error) {
+        if (signal.aborted) throw error;
+        this.#deaths++;
+        wait = backoffDelayMs(WORKER_RESTART, this.#deaths);
+        deskLog.warn(
+          `the copy's worker could not be started again (${(error as Error).message}); trying in ${wait} ms`,
+        );
+      }
+    }
+  }
+
+  /** The worker serving now: the one coming back, once it does (up to a limit). */
+  async #serving(): Promise<WorkerCacheClient> {
+    const restarting = this.#restarting;
+    if (restarting) {
+      const stopWaiting = new AbortController();
+      const limit = delay(WORKER_RESTART_WAIT_MS, undefined, { signal: stopWaiting.signal, ref: false }).then(
+        () => {
+          throw new CacheWorkerError('the cache worker is starting again', {
+            name: 'restarting',
+            code: null,
+          });
+        },
+        // The worker came back (or the copy closed) first: nothing to wait for.
+        () => {},
+      );
+      try {
+        await Promise.race([restarting, limit]);
+      } catch (error) {
+        if (this.#closing) throw new CacheClosedError();
+        throw error;
+      } finally {
+        stopWaiting.abort();
+      }
+    }
+    return this.#client;
+  }
+
+  async call(operation: WorkerOperationName, args: unknown[]): Promise<unknown> {
+    if (this.#closing) throw new CacheClosedError();
+    return (await this.#serving()).call(operation, args);
+  }
+
+  async close(): Promise<void> {
+    this.#closing = true;
+    this.#stopRestart.abort();
+    await this.#restarting?.catch(() => {});
+    await this.#client.close();
+  }
+
+  async wipe(path: string): Promise<void> {
+    this.#closing = true;
+    this.#stopRestart.abort();
+    await this.#restarting?.catch(() => {});
+    await this.#client.wipe(path);
+  }
+}
+
+function cacheWorkerOf(client: SupervisedWorker, path: string): CacheWorker {
+  const operations = Object.fromEntries(
+    CACHE_OPERATIONS.map((operation) => [
+      operation,
+      (...args: unknown[]) => retryWhileBusy(() => client.call(operation, args)),
+    ]),
+  ) as Async<CacheOperations>;
+  return {
+    ...operations,
+    path,
+    close: () => client.close(),
+    wipe: () => client.wipe(path),
+  };
+}
+
+/** Starts the cache in a worker thread and waits until the store is open (or failed to open). */
+export async function openCacheWorker(options: OpenCacheWorkerOptions): Promise<OpenedCacheWorker> {
+  // Resolved here, not at import: a bundle may never use the default.
+  const { entry = new URL('./cache-worker.ts', import.meta.url), signal, onRestarted, ...data } = options;
+  let supervisor: SupervisedWorker | null = null;
+  const onDied = (reason: Error) => supervisor?.died(reason);
+  const first = await startWorker(entry, data, signal, onDied);
+  supervisor = new SupervisedWorker(
+    first.client,
+    (stop) => startWorker(entry, data, stop, onDied),
+    onRestarted ?? (() => {}),
+  );
+  return { cache: cacheWorkerOf(supervisor, first.path), recovered: first.recovered };
 }

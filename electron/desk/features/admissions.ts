@@ -1,11 +1,18 @@
 /**
  * Checking people in at the desk. The service's API cannot record a check-in, so the
  * desk records its own admissions in its copy, with the time, its calendar day (in
- * the desk's zone) and which desk. Someone already admitted today is not admitted
- * again unless the person at the desk says so.
+ * the desk's zone), which desk and each person's verdict at that moment. Someone
+ * whose verdict is not a pass goes in only when the person at the desk confirmed
+ * them, one by one; someone already admitted today is not admitted again unless the
+ * person at the desk says so.
  */
 import { randomUUID } from 'node:crypto';
-import { participantStanding, personName } from '../../../shared/desk/verdict.ts';
+import {
+  GUARDIAN_POSITION,
+  needsConfirmation,
+  personName,
+  personVerdict,
+} from '../../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../../shared/domain/waiver.ts';
 import type { Admission } from '../../../shared/ipc/admissions.ts';
 import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
@@ -17,9 +24,7 @@ import { toSharedAdmission } from '../../shared-copy/admission-records.ts';
 import { type AdmissionStore, copyAdmissionStore } from '../admissions/admission-store.ts';
 import { CheckInRefusal } from '../admissions/check-in-refusal.ts';
 import { isSamePerson } from '../admissions/same-person.ts';
-import { type DeskServices, deskTagRules, interactiveCall, requireWaiver } from '../desk-services.ts';
-
-const GUARDIAN_POSITION = -1;
+import { type DeskServices, deskRules, interactiveCall, requireWaiver } from '../desk-services.ts';
 
 /** Where this account's admissions are kept: the desk's copy. */
 function admissionStoreOf(session: AccountSession): AdmissionStore {
@@ -52,23 +57,31 @@ function personAt(
 
 export const admissionHandlers = (desk: DeskServices): Pick<DeskHandlers, 'checkIn' | 'listAdmissions'> => ({
   checkIn: async (request, context) => {
+    // An admission is the desk in use: no update installs under it.
+    desk.updates.noteActivity();
     const session = await desk.session();
     const store = admissionStoreOf(session);
     const cache = session.copy?.cache ?? null;
     const waiver =
       (cache ? await cache.getWaiver(request.waiverId) : null) ??
       (await requireWaiver(session).getWaiver(request.waiverId, {}, interactiveCall(context, session)));
-    const rules = deskTagRules(desk);
+    const rules = deskRules(desk);
     const now = desk.now();
     const day = deskDay(now, desk.info().timeZone);
     const { deskId, deskName } = desk.accounts.desk();
-    const admissions: Admission[] = request.positions.map((position) => {
+    const people = request.positions.map((position) => {
       const person = personAt(waiver, position);
-      if (!person) {
-        throw new CheckInRefusal();
-      }
-      const standing = position === GUARDIAN_POSITION ? null : participantStanding(waiver, position, rules);
-      return {
+      if (!person) throw new CheckInRefusal();
+      return { position, person, verdict: personVerdict(waiver, position, rules) };
+    });
+    // Decided now, with the rules as they are now: a look the page did not ask for is not skipped.
+    const confirmed = new Set(request.confirmed ?? []);
+    const unconfirmed = people.filter(
+      ({ position, verdict }) => needsConfirmation(verdict) && !confirmed.has(position),
+    );
+    if (unconfirmed.length > 0) throw new CheckInRefusal(unconfirmed.map(({ position }) => position));
+    const admissions = people.map(
+      ({ position, person, verdict }): Admission => ({
         admissionId: randomUUID(),
         waiverId: waiver.waiverId,
         position,
@@ -79,9 +92,10 @@ export const admissionHandlers = (desk: DeskServices): Pick<DeskHandlers, 'check
         day,
         deskId,
         deskName,
-        tone: standing?.tone ?? (waiver.expired ? 'stop' : 'ok'),
-      };
-    });
+        tone: verdict.tone,
+        verdict,
+      }),
+    );
     if (!request.again) {
       const today = await store.listDay(day);
       const earlier = today.filter((admitted) => admissions.some((person) => isSamePerson(person, admitted)));

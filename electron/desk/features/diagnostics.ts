@@ -97,23 +97,26 @@ function shownCheck(check: CheckResult): DiagnosticCheck {
   };
 }
 
+/** The doctor's checks against the open account, as Diagnostics shows them and the support report carries them. */
+export async function runDoctor(desk: Pick<DeskServices, 'session' | 'now'>): Promise<DiagnosticsReport> {
+  const session = await desk.session();
+  const target = await targetOf(session);
+  const checks = [setupCheck(session), ...(await runChecks(target, { now: () => desk.now() }))];
+  const report: DoctorReport = {
+    account: { mode: target.mode, baseUrl: target.baseUrl, statusUrl: target.statusUrl },
+    checks,
+    failed: checks.some((check) => check.outcome === 'FAIL'),
+    secrets: target.apiKey ? [target.apiKey] : [],
+  };
+  return {
+    ranAt: desk.now().toISOString(),
+    account: accountForPage(session.account),
+    checks: checks.map(shownCheck),
+    failed: report.failed,
+    text: deskWording(formatReport(report)),
+  } satisfies DiagnosticsReport;
+}
+
 export const diagnosticsHandlers = (desk: DeskServices): Pick<DeskHandlers, 'runDiagnostics'> => ({
-  runDiagnostics: async () => {
-    const session = await desk.session();
-    const target = await targetOf(session);
-    const checks = [setupCheck(session), ...(await runChecks(target, { now: () => desk.now() }))];
-    const report: DoctorReport = {
-      account: { mode: target.mode, baseUrl: target.baseUrl, statusUrl: target.statusUrl },
-      checks,
-      failed: checks.some((check) => check.outcome === 'FAIL'),
-      secrets: target.apiKey ? [target.apiKey] : [],
-    };
-    return {
-      ranAt: desk.now().toISOString(),
-      account: accountForPage(session.account),
-      checks: checks.map(shownCheck),
-      failed: report.failed,
-      text: deskWording(formatReport(report)),
-    } satisfies DiagnosticsReport;
-  },
+  runDiagnostics: () => runDoctor(desk),
 });

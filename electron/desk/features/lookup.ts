@@ -5,7 +5,7 @@
  * waiver, otherwise from the service (and is kept).
  */
 import { newestFirst } from '../../../shared/desk/best-waiver.ts';
-import { type DeskTagRules, deskVerdict, NO_MARKED_TAGS } from '../../../shared/desk/verdict.ts';
+import { type DeskRules, waiverVerdict } from '../../../shared/desk/verdict.ts';
 import type { SignedWaiver, WaiverTemplate } from '../../../shared/domain/waiver.ts';
 import { consoleLink } from '../../../shared/ipc/account.ts';
 import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
@@ -16,21 +16,18 @@ import type { AccountCopy } from '../../runtime/account-copy.ts';
 import type { AccountSession } from '../../runtime/account-session.ts';
 import { NotConfiguredError } from '../../runtime/errors.ts';
 import type { SearchQuery } from '../../services/waiver-api/index.ts';
-import { type DeskServices, deskTagRules, interactiveCall, requireWaiver } from '../desk-services.ts';
+import { type DeskServices, deskRules, interactiveCall, requireWaiver } from '../desk-services.ts';
 
 function requireCopy(session: AccountSession): AccountCopy {
   if (session.copy) return session.copy;
   throw new NotConfiguredError({ kind: 'no_copy', need: 'lookup', copyProblem: session.copyProblem });
 }
 
-/** A row of the copy as the page gets it: with the desk's verdict instead of what it was made from. */
-export function matchWithVerdict(row: LookupRow, rules: DeskTagRules): WaiverMatch {
+/** A row of the copy as the page gets it: with the desk's verdict on its people instead of what it was made from. */
+export function matchWithVerdict(row: LookupRow, rules: DeskRules): WaiverMatch {
   const { createdMs: _createdMs, subject, ...match } = row;
-  return { ...match, verdict: deskVerdict(subject, rules) };
+  return { ...match, verdict: waiverVerdict(subject, rules) };
 }
-
-/** The same, with only the tags every desk recognises. */
-export const toMatch = (row: LookupRow): WaiverMatch => matchWithVerdict(row, NO_MARKED_TAGS);
 
 /** The most waivers of one auto-tag a waiver's page lists (a regular's history is long). */
 const SAME_TAG_LISTED = 20;
@@ -50,7 +47,7 @@ export function serviceQueryFor(text: string): SearchQuery {
 }
 
 /** A row for a waiver the service returned, when the copy cannot rank it. */
-function matchOf(signed: SignedWaiver, rules: DeskTagRules): WaiverMatch {
+function matchOf(signed: SignedWaiver, rules: DeskRules): WaiverMatch {
   const others = signed.participants
     .slice(1)
     .map((person) => `${person.firstName} ${person.lastName}`.trim());
@@ -70,7 +67,7 @@ function matchOf(signed: SignedWaiver, rules: DeskTagRules): WaiverMatch {
     hasMinor: signed.participants.some((person) => person.isMinor),
     expired: signed.expired,
     verified: signed.verified,
-    verdict: deskVerdict(signed, rules),
+    verdict: waiverVerdict(signed, rules),
   };
 }
 
@@ -102,7 +99,7 @@ export const lookupHandlers = (
     const session = await desk.session();
     const copy = requireCopy(session);
     const rows = await copy.cache.lookup(request.text, { limit: request.limit });
-    const rules = deskTagRules(desk);
+    const rules = deskRules(desk);
     const matches = (request.scan ? rows.filter((row) => row.match === 'autoTag') : rows).map((row) =>
       matchWithVerdict(row, rules),
     );
@@ -117,7 +114,7 @@ export const lookupHandlers = (
     const found = summary.pages > 0 ? await waiver.searchResultsPage(summary.guid, 0, {}, call) : [];
     const cache = session.copy?.cache;
     if (cache && found.length > 0) await keepInCopy('search results', () => cache.putWaivers(found));
-    const rules = deskTagRules(desk);
+    const rules = deskRules(desk);
     return {
       text: request.text,
       matches: found.map((signed) => matchOf(signed, rules)),
@@ -147,7 +144,7 @@ export const lookupHandlers = (
       const fetched = template;
       if (fetched && cache) await keepInCopy('a template', () => cache.putTemplates([fetched]));
     }
-    const rules = deskTagRules(desk);
+    const rules = deskRules(desk);
     const sameTag =
       cache && signed.autoTag
         ? (await cache.lookup(signed.autoTag, { limit: SAME_TAG_LISTED + 1 }).catch(() => []))
@@ -157,7 +154,7 @@ export const lookupHandlers = (
     return {
       waiver: signed,
       source,
-      verdict: deskVerdict(signed, rules),
+      verdict: waiverVerdict(signed, rules),
       sameTag: newestFirst(sameTag).slice(0, SAME_TAG_LISTED),
       fieldLabels: labelsOf(template),
       consoleUrl: consoleLink(desk.accounts.preferences().preferences.consoleLinkTemplate, waiverId),

@@ -4,15 +4,15 @@
  * and the copy keeps the counter working when the service cannot be reached), or
  * from the service alone on a desk without a copy; plus the waivers signed since
  * the last completed hour, which check-ins cannot show yet ("who arrived just now");
- * plus the day's admissions recorded at the desks, and the desk's verdict on every
- * waiver those rows name, read from the copy in one call (a busy day names
+ * plus the day's admissions recorded at the desks, and the desk's verdict on everyone
+ * on every waiver those rows name, read from the copy in one call (a busy day names
  * thousands of waivers: they are read where they are kept, not one by one).
  */
 import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
-import { type DeskServices, deskTagRules, interactiveCall, requireWaiver } from '../desk-services.ts';
+import { type DeskServices, deskRules, interactiveCall, requireWaiver } from '../desk-services.ts';
 import { fromCopy, fromFollowedCopy, fromService, loadTodayCheckins } from '../today.ts';
 import { deskDay } from './admissions.ts';
-import { toMatch } from './lookup.ts';
+import { matchWithVerdict } from './lookup.ts';
 
 /** "Signed just now" lists at most this many; a busy hour shows its newest. */
 const RECENT_SIGNINGS_SHOWN = 50;
@@ -35,16 +35,19 @@ export const todayHandlers = (desk: DeskServices): Pick<DeskHandlers, 'listToday
     const report = await loadTodayCheckins(source, now, timeZone);
     const { deskId } = desk.accounts.desk();
     if (!cache) return { ...report, recentSignings: [], admissions: [], verdicts: {}, deskId };
+    const rules = deskRules(desk);
     const since = Date.parse(report.excludedFrom);
     const recentSignings = Number.isNaN(since)
       ? []
-      : (await cache.signedSince(since, { limit: RECENT_SIGNINGS_SHOWN })).map(toMatch);
+      : (await cache.signedSince(since, { limit: RECENT_SIGNINGS_SHOWN })).map((row) =>
+          matchWithVerdict(row, rules),
+        );
     const admissions = await cache.listAdmissions(deskDay(now, timeZone));
     const waiverIds = new Set([
       ...report.checkins.map((checkin) => checkin.waiverId),
       ...admissions.map((admission) => admission.waiverId),
     ]);
-    const verdicts = await cache.waiverVerdicts([...waiverIds], deskTagRules(desk));
+    const verdicts = await cache.waiverVerdicts([...waiverIds], rules);
     return { ...report, recentSignings, admissions, verdicts, deskId };
   },
 });

@@ -1,6 +1,6 @@
 /**
  * Which calls are a manager's: everything of Manage and Diagnostics, changing
- * Settings, and connecting, switching or signing out of the account. While the desk
+ * Settings (printing too), and connecting, switching or signing out of the account. While the desk
  * is locked they are refused; reads the counter needs (the settings a screen follows,
  * the account's name) stay open, and so does muting the scan sounds from a scan's notice.
  */
@@ -30,6 +30,14 @@ export const MANAGER_CALLS = [
   'pingService',
   'getRateBudget',
   'runDiagnostics',
+  'getUpdates',
+  'checkForUpdates',
+  'restartToUpdate',
+  'saveUpdateChoices',
+  'makeSupportReport',
+  'savePrinting',
+  'listPrinters',
+  'testPrint',
 ] as const satisfies readonly Method[];
 
 /** What staff may change in Settings while it is locked: the sounds, muted from a scan's notice. */

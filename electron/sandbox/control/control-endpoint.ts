@@ -1,7 +1,7 @@
 /**
  * The test-only control endpoint under /__control: move the sandbox clock, inject
  * faults, simulate signings (optionally through an auto-tag link, with what the
- * signer typed and when fixed by the test), read the SMS
+ * signer typed, who is on the waiver and when fixed by the test), read the SMS
  * log, complete dynamic templates, and reach the status service's own controls. Plain JSON, no key, no rate limit, never faulted.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -17,7 +17,7 @@ import { sendJson } from '../server/respond.ts';
 import { Router } from '../server/router.ts';
 import { parseBody } from '../server/validate.ts';
 import type { AccountState } from '../state/account-state.ts';
-import { SIGNING_TEXT_FIELDS, type SigningFields } from '../state/signing-overrides.ts';
+import { SIGNING_TEXT_FIELDS, type SigningFields, type SigningPeople } from '../state/signing-overrides.ts';
 import { handleStatusControl } from '../status/control.ts';
 import type { StatusService } from '../status/index.ts';
 
@@ -25,6 +25,9 @@ export const CONTROL_PREFIX = '/__control';
 
 /** The longest text a simulated signer may type into one field. */
 const SIGNER_TEXT_MAX = 20_000;
+
+/** The most people one simulated signing may name: a large group. */
+const SIGNING_PARTICIPANTS_MAX = 20;
 
 export interface ControlEndpointOptions {
   clock: SandboxClock;
@@ -50,6 +53,22 @@ const signerText = z
   .string({ error: 'must be a string' })
   .max(SIGNER_TEXT_MAX, { error: `must be at most ${SIGNER_TEXT_MAX} characters` });
 
+const flagBody = z.strictObject({ displayText: signerText, reason: signerText });
+const tagList = z.array(signerText).max(20, { error: 'must hold at most 20 tags' });
+const flagList = z.array(flagBody).max(20, { error: 'must hold at most 20 flags' });
+
+/** A participant as the test fixes them (section 2.7); what is left out is the generator's. */
+const participantBody = z.strictObject({
+  firstName: signerText.optional(),
+  middleName: signerText.optional(),
+  lastName: signerText.optional(),
+  dob: z.string({ error: 'must be a string' }).max(40).optional(),
+  isMinor: z.boolean({ error: 'must be a boolean' }).optional(),
+  minorExpired: z.boolean({ error: 'must be a boolean' }).optional(),
+  tags: tagList.optional(),
+  flags: flagList.optional(),
+});
+
 const signingBody = z.strictObject({
   templateId: z.string({ error: 'must be a string' }).optional(),
   /** What the signer typed, replacing what the generator would make up (any text: tests of hostile input). */
@@ -58,6 +77,20 @@ const signingBody = z.strictObject({
     .optional(),
   /** When it was signed (ISO 8601), not after the sandbox's now; default now. */
   signedAt: z.string({ error: 'must be a string' }).optional(),
+  /** Who signed: the participants (the first is the signer). */
+  participants: z
+    .array(participantBody)
+    .min(1, { error: 'must name at least one participant' })
+    .max(SIGNING_PARTICIPANTS_MAX, { error: `must name at most ${SIGNING_PARTICIPANTS_MAX} participants` })
+    .optional(),
+  /** The guardian who signed for minors; null for none. */
+  guardian: z
+    .strictObject({ firstName: signerText, lastName: signerText, relationship: signerText.default('') })
+    .nullable()
+    .optional(),
+  /** The waiver's own tags, and the flags of its own questions. */
+  tags: tagList.optional(),
+  waiverFlags: flagList.optional(),
   /** The signer came through an auto-tag link carrying this value (section 1: at most 64 characters). */
   autoTag: z
     .string({ error: 'must be a string' })
@@ -99,16 +132,26 @@ export class ControlEndpoint {
       return { body: { faults: faults.list() } };
     });
     this.router.add('POST', '/__control/signings', ({ body }) => {
-      const { templateId, autoTag, fields, signedAt } = parseBody(signingBody, body);
+      const { templateId, autoTag, fields, signedAt, participants, guardian, tags, waiverFlags } = parseBody(
+        signingBody,
+        body,
+      );
       let signedAtMs: number | undefined;
       if (signedAt !== undefined) {
         signedAtMs = parseIsoDate(signedAt) ?? undefined;
         if (signedAtMs === undefined) throw new DataError('signedAt must be an ISO 8601 date');
         if (signedAtMs > clock.now()) throw new DataError('signedAt must not be after the sandbox clock');
       }
+      const people: SigningPeople = {
+        ...(participants ? { participants } : {}),
+        ...(guardian === undefined ? {} : { guardian }),
+        ...(tags ? { tags } : {}),
+        ...(waiverFlags ? { waiverFlags } : {}),
+      };
       const waiver = account.signWaiver(templateId, autoTag, {
         ...(fields ? { fields: fields as SigningFields } : {}),
         ...(signedAtMs === undefined ? {} : { signedAt: signedAtMs }),
+        ...(Object.keys(people).length > 0 ? { people } : {}),
       });
       return {
         status: 201,

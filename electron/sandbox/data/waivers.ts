@@ -173,7 +173,7 @@ function webClientIP(rng: Random): string {
 }
 
 /** Every distinct flag of the waiver: its own questions first, then the participants'. */
-function rollUpFlags(waiverFlags: Flag[], participants: Participant[]): Flag[] {
+export function rollUpFlags(waiverFlags: Flag[], participants: Participant[]): Flag[] {
   const seen = new Set(waiverFlags.map((flag) => flag.displayText));
   for (const participant of participants) {
     for (const flag of participant.flags) {

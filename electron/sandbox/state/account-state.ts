@@ -13,7 +13,7 @@ import { CheckinIndex } from './checkin-index.ts';
 import { PublishedKeyStore } from './published-keys.ts';
 import { SearchStore } from './search-store.ts';
 import { SigningLinks } from './signing-links.ts';
-import { applySigningFields, type SigningOverrides } from './signing-overrides.ts';
+import { applySigningFields, applySigningPeople, type SigningOverrides } from './signing-overrides.ts';
 import { SmsLog } from './sms-log.ts';
 import { WaiverIndex } from './waiver-index.ts';
 import { WebhookQueues } from './webhook-queues.ts';
@@ -91,6 +91,7 @@ export class AccountState {
       ...(templateId === undefined ? {} : { templateId }),
     });
     if (autoTag !== undefined) signing.waiver.autoTag = autoTag;
+    if (overrides.people) applySigningPeople(signing.waiver, signing.checkins, overrides.people);
     if (overrides.fields) applySigningFields(signing.waiver, signing.checkins, overrides.fields);
     this.dataset.waivers.push(signing.waiver);
     this.waivers.add(this.dataset.waivers.length - 1);

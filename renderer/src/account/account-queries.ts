@@ -17,7 +17,7 @@ function useSessionId(): number | null {
 const NO_SESSION = -1;
 const DESK_SCOPE = 'desk';
 
-type DeskRead = 'getAccount' | 'getSettings' | 'getSharedDatabase';
+type DeskRead = 'getAccount' | 'getSettings' | 'getSharedDatabase' | 'getPrinting';
 
 export const deskReadKey = (sessionId: number, method: DeskRead) => [DESK_SCOPE, sessionId, method] as const;
 
@@ -38,6 +38,9 @@ export const useDeskSettings = () =>
   useDeskRead('getSettings', (signal) => callDesk('getSettings', {}, { signal }));
 export const useSharedDatabase = () =>
   useDeskRead('getSharedDatabase', (signal) => callDesk('getSharedDatabase', {}, { signal }));
+/** The printers and the wristband rules: Settings edits them, every check-in reads them. */
+export const usePrinting = () =>
+  useDeskRead('getPrinting', (signal) => callDesk('getPrinting', {}, { signal }));
 
 /** After a connect, switch, sign-out or save: whatever showed the account or settings asks again. */
 export function refreshAccountViews(queryClient: QueryClient): Promise<void> {

@@ -60,7 +60,8 @@ export function keyProblemWords(problem: KeyProblem): string {
   }
 }
 
-function faultWords(fault: SettingFault): string {
+/** What is wrong with an address or a zone, in the words every setting uses. */
+export function faultWords(fault: SettingFault): string {
   const faults = accountProblemText.fault;
   switch (fault.kind) {
     case 'not_web_address':
@@ -120,6 +121,8 @@ function reasonWords(reason: DeskFailureReason, failure: Failure): FailureWords 
       };
     case 'check_in_not_on_waiver':
       return checkInRefusalText.notOnWaiver;
+    case 'check_in_needs_look':
+      return checkInRefusalText.needsLook;
     case 'manager_locked':
       return managerRefusalText;
     case 'answer_cut_off':

@@ -5,24 +5,10 @@
  * not fill the log with the same line.
  */
 import { waiverIdSchema } from '../../../shared/ipc/lookup.ts';
-import { messageWithoutValues, type ScreenName } from '../../../shared/ipc/screen-failure.ts';
+import { errorForPageLog, type ScreenName } from '../../../shared/ipc/screen-failure.ts';
 import { callDesk } from '../bridge/index.ts';
 
 const told = new Set<string>();
-
-const ERROR_NAME = /^[A-Za-z][A-Za-z0-9_$]{0,63}$/;
-const MAX_MESSAGE = 500;
-
-function describe(error: unknown): { errorName: string; message: string } {
-  if (error instanceof Error) {
-    return {
-      // not words: the name of an error's kind, for the log
-      errorName: ERROR_NAME.test(error.name) ? error.name : 'Error',
-      message: messageWithoutValues(error.message).slice(0, MAX_MESSAGE),
-    };
-  }
-  return { errorName: 'NonError', message: typeof error };
-}
 
 /** A record id the contract takes, or none (an id that is not a service token is not sent). */
 function recordIdOf(recordId: string | number | undefined): string | undefined {
@@ -32,7 +18,8 @@ function recordIdOf(recordId: string | number | undefined): string | undefined {
 }
 
 export function reportFailure(screen: ScreenName, error: unknown, recordId?: string | number): void {
-  const { errorName, message } = describe(error);
+  // not words: the name the log gives a thrown value that is no Error
+  const { errorName, message } = errorForPageLog(error, 'NonError');
   const id = recordIdOf(recordId);
   const key = `${screen}|${id ?? ''}|${errorName}|${message}`;
   if (told.has(key)) return;

@@ -104,7 +104,7 @@ export function LookupBox() {
       navigate(option.path);
       return;
     }
-    const visit: WaiverVisit = { person: option.match.position, passScan: false };
+    const visit: WaiverVisit = { person: option.match.position, scan: null };
     openWaiver(option.match.waiverId, visit);
   };
 

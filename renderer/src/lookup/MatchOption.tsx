@@ -1,9 +1,10 @@
-/** One waiver in the list under the lookup box: who, with whom, on which form, when, and what to watch. */
+/** One waiver in the list under the lookup box: who, with whom, on which form, when, and how the person stands. */
+import { GUARDIAN_POSITION, verdictAt } from '../../../shared/desk/verdict.ts';
 import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { formatSignedDay } from '../screens/waiver/waiver-dates.ts';
-import { matchBadges, matchWord, othersLine } from './match-words.ts';
+import { PersonVerdictMark } from '../verdict/PersonVerdict.tsx';
+import { matchWord, othersLine } from './match-words.ts';
 import { lookupText } from './words.ts';
-import '../verdict/verdict.css';
 
 interface Props {
   match: WaiverMatch;
@@ -14,20 +15,15 @@ interface Props {
 export function MatchSummary({ match, from, timeZone }: Props) {
   const word = matchWord(match.match);
   const others = othersLine(match);
+  const verdict = verdictAt(match.verdict, match.position);
   return (
     <>
       <span className="lookup-line">
         <span className="lookup-name">{match.name || lookupText.match.noName}</span>
-        {matchBadges(match).map((badge) => (
-          <span
-            key={badge.label}
-            className={`desk-badge desk-badge-${badge.tone}`}
-            data-testid="desk-badge"
-            data-tone={badge.tone}
-          >
-            {badge.label}
-          </span>
-        ))}
+        {match.position === GUARDIAN_POSITION ? (
+          <span className="badge badge-guardian">{lookupText.match.guardian}</span>
+        ) : null}
+        <PersonVerdictMark verdict={verdict} />
         {word ? <span className="lookup-match">{word}</span> : null}
         {from === 'service' ? <span className="lookup-match">{lookupText.match.fromService}</span> : null}
         <time className="lookup-date" dateTime={match.createdOn}>

@@ -53,11 +53,8 @@ export const lookupText = {
       phone: 'phone',
       typo: 'close spelling',
     },
-    /** Who the matched person is; the verdict's own badges follow (verdictText.badge). */
-    badges: {
-      guardian: 'Guardian',
-      minor: 'Minor',
-    },
+    /** The matched person is the guardian who signed; their verdict follows (verdictText). */
+    guardian: 'Guardian',
     /** The others on the waiver: "with Leo Brown, Søren Brown + 2 more", or "+ 3 more" when none is named. */
     othersUnnamed: (rest: number) => `+ ${rest} more`,
     othersNamed: (names: readonly string[], rest: number) =>

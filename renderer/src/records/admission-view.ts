@@ -3,11 +3,9 @@
  * checkin-view.ts for why the page reads at all): another desk's version may have
  * recorded them, in a shared copy.
  */
-import type { Tone } from '../../../shared/desk/verdict.ts';
 import type { Admission, AdmissionsOfDay } from '../../../shared/ipc/admissions.ts';
 import { fieldsOf, listOf, numberOf, textOf, yesOf } from '../format/values.ts';
-
-const TONES: ReadonlySet<string> = new Set<Tone>(['ok', 'attention', 'stop']);
+import { readPersonVerdictOrNull, readTone } from './verdict-view.ts';
 
 /** An admission; null when nothing identifies it (no id of its own and no waiver to open). */
 export function readAdmission(raw: unknown): Admission | null {
@@ -15,7 +13,9 @@ export function readAdmission(raw: unknown): Admission | null {
   const admissionId = textOf(fields.admissionId);
   const waiverId = textOf(fields.waiverId);
   if (admissionId === '' && waiverId === '') return null;
-  const tone = textOf(fields.tone);
+  // Unreadable: how they stood is not known, so it reads as one that needed a look.
+  const tone = readTone(fields.tone);
+  const verdict = readPersonVerdictOrNull(fields.verdict);
   return {
     admissionId,
     waiverId,
@@ -29,8 +29,9 @@ export function readAdmission(raw: unknown): Admission | null {
     day: textOf(fields.day),
     deskId: textOf(fields.deskId),
     deskName: textOf(fields.deskName),
-    // Unreadable: how they stood is not known, so it reads as one that needed a look.
-    tone: TONES.has(tone) ? (tone as Tone) : 'attention',
+    tone,
+    // Left out when recorded before desks kept it (renderer/src/verdict/admission-verdict.ts).
+    ...(verdict ? { verdict } : {}),
   };
 }
 

@@ -4,13 +4,13 @@
  * version, or an answer shaped as the notes allow (`isMinor` as 0/1, dates without
  * a zone, fields left out), still reads here, each field its own type or empty.
  */
-import type { DeskVerdict } from '../../../shared/desk/verdict.ts';
+import type { WaiverVerdict } from '../../../shared/desk/verdict.ts';
 import type { CheckIn } from '../../../shared/domain/waiver.ts';
 import type { TodayCheckins } from '../../../shared/ipc/types.ts';
 import { countOf, fieldsOf, listOf, numberOf, textOf, yesOf } from '../format/values.ts';
 import { readAdmission } from './admission-view.ts';
 import { readMatch } from './match-view.ts';
-import { readDeskVerdict } from './verdict-view.ts';
+import { readWaiverVerdict } from './verdict-view.ts';
 
 export function readCheckin(raw: unknown): CheckIn {
   const fields = fieldsOf(raw);
@@ -34,11 +34,11 @@ function readWindow(raw: unknown): TodayCheckins['window'] {
 }
 
 /** Verdicts by waiver id: an entry without a waiver id is left out, one that is not a verdict reads as one asking for a look. */
-function readVerdicts(raw: unknown): Record<string, DeskVerdict> {
+function readVerdicts(raw: unknown): Record<string, WaiverVerdict> {
   // No prototype: any waiver id, "__proto__" too, is only a key here.
-  const verdicts: Record<string, DeskVerdict> = Object.create(null);
+  const verdicts: Record<string, WaiverVerdict> = Object.create(null);
   for (const [waiverId, verdict] of Object.entries(fieldsOf(raw))) {
-    if (waiverId !== '') verdicts[waiverId] = readDeskVerdict(verdict);
+    if (waiverId !== '') verdicts[waiverId] = readWaiverVerdict(verdict);
   }
   return verdicts;
 }

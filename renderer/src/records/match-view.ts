@@ -8,7 +8,7 @@ import type {
   WaiverMatch,
 } from '../../../shared/ipc/lookup.ts';
 import { countOf, fieldsOf, listOf, numberOf, textListOf, textOf, yesOf } from '../format/values.ts';
-import { readDeskVerdict } from './verdict-view.ts';
+import { readWaiverVerdict } from './verdict-view.ts';
 
 const MATCH_KINDS: ReadonlySet<string> = new Set<MatchKind>([
   'autoTag',
@@ -44,7 +44,7 @@ export function readMatch(raw: unknown): WaiverMatch | null {
     hasMinor: yesOf(fields.hasMinor),
     expired: yesOf(fields.expired),
     verified: yesOf(fields.verified),
-    verdict: readDeskVerdict(fields.verdict),
+    verdict: readWaiverVerdict(fields.verdict),
   };
 }
 

@@ -15,7 +15,7 @@ import { ADDRESS_FIELDS, INSURANCE_AND_LICENSE_FIELDS } from '../../../shared/do
 import type { WaiverDetail } from '../../../shared/ipc/lookup.ts';
 import { countOf, fieldsOf, listOf, textListOf, textOf, yesOf } from '../format/values.ts';
 import { readMatch } from './match-view.ts';
-import { readDeskVerdict } from './verdict-view.ts';
+import { readWaiverVerdict } from './verdict-view.ts';
 
 function readFlag(raw: unknown): Flag | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -124,7 +124,7 @@ export function readWaiverDetail(raw: unknown): WaiverDetail {
   return {
     waiver: readSignedWaiver(fields.waiver),
     source: fields.source === 'service' ? 'service' : 'copy',
-    verdict: readDeskVerdict(fields.verdict),
+    verdict: readWaiverVerdict(fields.verdict),
     sameTag: listOf(fields.sameTag, readMatch),
     fieldLabels: readMap(fields.fieldLabels, textOf),
     consoleUrl: textOf(fields.consoleUrl),

@@ -1,21 +1,46 @@
 /**
  * A tag's waivers, scanned or typed: the best one opens at once (the newest valid,
- * shared/desk/best-waiver.ts) with the pass or attention sound; when none is valid they
- * are listed under the lookup box, newest first, to choose from; none is a miss.
+ * shared/desk/best-waiver.ts) with the pass or attention sound (attention when anyone
+ * on it needs a look); when none is valid they are listed to choose from; none is a miss.
  */
 import { useCallback } from 'react';
 import { bestWaiver } from '../../../shared/desk/best-waiver.ts';
 import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { useLookupStore } from '../lookup/LookupProvider.tsx';
 import { useOpenWaiver } from '../screens/waiver/open-waiver.ts';
-import type { WaiverVisit } from '../screens/waiver/waiver-path.ts';
+import type { ScanVisit } from '../screens/waiver/waiver-path.ts';
 import { useCues } from './use-cues.ts';
 
 export type TagOutcome = 'opened' | 'listed' | 'none';
 
+let scansMade = 0;
+
+/** A new scan of `tag`: a visit of its own, even when the same tag was scanned a moment ago. */
+export function newScan(tag: string): ScanVisit {
+  scansMade += 1;
+  return { tag, id: scansMade };
+}
+
+/**
+ * Opens one waiver of a scanned (or typed) tag, its person first, with the sound of how
+ * its people stand. `replace`: the scan's own screen gives way to the waiver in history.
+ */
+export function useOpenTagged(): (waiver: WaiverMatch, scan: ScanVisit, replace: boolean) => void {
+  const openWaiver = useOpenWaiver();
+  const cue = useCues();
+  return useCallback(
+    (waiver, scan, replace) => {
+      openWaiver(waiver.waiverId, { person: waiver.position, scan }, { replace });
+      cue(waiver.verdict.tone === 'ok' ? 'pass' : 'attention');
+    },
+    [cue, openWaiver],
+  );
+}
+
+/** A typed auto-tag and Enter: its best waiver opens as a scan's would; several expired ones are listed under the box. */
 export function useOpenBest(): (tag: string, matches: WaiverMatch[]) => TagOutcome {
   const store = useLookupStore();
-  const openWaiver = useOpenWaiver();
+  const openTagged = useOpenTagged();
   const cue = useCues();
   return useCallback(
     (tag, matches) => {
@@ -24,21 +49,16 @@ export function useOpenBest(): (tag: string, matches: WaiverMatch[]) => TagOutco
         case 'none':
           cue('miss');
           return 'none';
-        case 'open': {
-          const { waiver } = best;
-          const passed = waiver.verdict.tone === 'ok';
+        case 'open':
           store.getState().clear();
-          const visit: WaiverVisit = { person: waiver.position, passScan: passed };
-          openWaiver(waiver.waiverId, visit);
-          cue(passed ? 'pass' : 'attention');
+          openTagged(best.waiver, newScan(tag), false);
           return 'opened';
-        }
         case 'choose':
           store.getState().showScanned({ tag, matches: best.waivers });
           cue('attention');
           return 'listed';
       }
     },
-    [cue, openWaiver, store],
+    [cue, openTagged, store],
   );
 }

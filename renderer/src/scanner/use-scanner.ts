@@ -1,10 +1,10 @@
 /**
  * A barcode scanner anywhere in the app: a keyboard-wedge burst (see
  * `wedge-detector.ts`, with this desk's gap, prefix and suffix) is read as an
- * auto-tag and looked up in the desk's copy. The best waiver opens (see
- * `open-best.ts`); when none is valid they are listed under the lookup box; none
- * is a miss, said on screen and with a sound, and the notice offers to search the
- * service for the tag or send a waiver. It stays until the next scan or Esc.
+ * auto-tag, and the scan's own screen takes the place of whatever was on screen
+ * (`ScanScreen.tsx`): it looks the tag up in the desk's copy and opens the best
+ * waiver in its own place, lists them when none is valid, or says it is a miss.
+ * Nothing about the customer before stays on screen to act on.
  *
  * Keys typed into any other field are left alone (unless it takes scans too, as
  * Today's name filter does: scan-fields.ts), and a person's typing is never
@@ -12,39 +12,20 @@
  * only once the burst is recognised; a burst that then ends without Enter is put
  * back where it was typed.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { DeskError } from '../../../shared/ipc/errors.ts';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useDeskSettings } from '../account/account-queries.ts';
-import { callDesk, isAbandoned } from '../bridge/index.ts';
-import { describeFailure, type Failure } from '../components/failure.ts';
 import { useLookupStore } from '../lookup/LookupProvider.tsx';
 import { isLookupInput, isTextEntry } from '../lookup/text-entry.ts';
-import { useOpenBest } from './open-best.ts';
+import { paths } from '../paths.ts';
+import type { ScanVisit } from '../screens/waiver/waiver-path.ts';
+import { newScan } from './open-best.ts';
 import { type ScanField, scanFieldOf } from './scan-fields.ts';
-import { useCues } from './use-cues.ts';
 import { createWedgeDetector, WEDGE_DEFAULTS, type WedgeOptions } from './wedge-detector.ts';
 
-export type ServiceAsk =
-  | { status: 'idle' }
-  | { status: 'searching' }
-  /** The service has no waiver with the tag either. */
-  | { status: 'none' }
-  | { status: 'failed'; failure: Failure };
-
-type NoticeContent =
-  /** No waiver in the desk's copy has the tag. */
-  | { kind: 'miss'; tag: string }
-  /** The copy could not be asked. */
-  | { kind: 'failed'; tag: string; failure: Failure };
-
-/** `id` counts notices, so the same words said twice are announced twice. */
-export type ScanNotice = NoticeContent & { id: number; ask: ServiceAsk };
-
 export interface Scanner {
-  notice: ScanNotice | null;
-  dismiss(): void;
-  /** Asks the service for the notice's tag (what it finds joins the copy, the best one opens). */
-  askService(): void;
+  /** A code read some other way (the camera): looked up as a scan, with the same cues. */
+  scan(code: string): void;
 }
 
 /**
@@ -52,12 +33,6 @@ export interface Scanner {
  * no key for this long (real time) was not a scan, and is given back.
  */
 const GIVE_BACK_AFTER_MS = 400;
-
-/** When the service says nothing about how long, its search window is a minute. */
-const DEFAULT_WAIT_SECONDS = 60;
-
-const wasOvertaken = (error: unknown): boolean =>
-  isAbandoned(error) || (error instanceof DeskError && error.code === 'cancelled');
 
 function useWedgeOptions(): WedgeOptions {
   const preferences = useDeskSettings().data?.preferences;
@@ -73,59 +48,18 @@ function useWedgeOptions(): WedgeOptions {
 
 export function useScanner(): Scanner {
   const store = useLookupStore();
-  const openBest = useOpenBest();
-  const cue = useCues();
+  const navigate = useNavigate();
   const wedge = useWedgeOptions();
-  const [notice, setNotice] = useState<ScanNotice | null>(null);
-  const noticeCount = useRef(0);
-
-  const say = useCallback((next: NoticeContent) => {
-    noticeCount.current += 1;
-    setNotice({ ...next, id: noticeCount.current, ask: { status: 'idle' } });
-  }, []);
 
   const lookUp = useCallback(
-    async (tag: string) => {
-      // The next scan ends whatever the last one said.
-      setNotice(null);
-      try {
-        const { matches } = await callDesk('lookupWaivers', { text: tag, scan: true });
-        if (openBest(tag, matches) === 'none') say({ kind: 'miss', tag });
-      } catch (error) {
-        // Overtaken by a newer lookup (another scan, or typing): that one answers instead.
-        if (wasOvertaken(error)) return;
-        say({ kind: 'failed', tag, failure: describeFailure(error) });
-        cue('miss');
-      }
+    (tag: string) => {
+      // What a person had typed in the box stays; its list does not cover the scan's screen.
+      store.getState().setOpen(false);
+      const scan: ScanVisit = newScan(tag);
+      void navigate(paths.scan, { state: scan });
     },
-    [cue, openBest, say],
+    [navigate, store],
   );
-
-  const askService = useCallback(() => {
-    const asked = notice;
-    if (!asked || asked.ask.status === 'searching') return;
-    const blockedUntil = store.getState().searchBlockedUntil;
-    if (blockedUntil !== null && blockedUntil > Date.now()) return;
-    const setAsk = (ask: ServiceAsk) =>
-      setNotice((shown) => (shown?.id === asked.id ? { ...shown, ask } : shown));
-    setAsk({ status: 'searching' });
-    callDesk('searchService', { text: asked.tag }).then(
-      (result) => {
-        const outcome = openBest(asked.tag, result.matches);
-        if (outcome === 'none') setAsk({ status: 'none' });
-        else setNotice((shown) => (shown?.id === asked.id ? null : shown));
-      },
-      (error: unknown) => {
-        if (isAbandoned(error)) return;
-        if (error instanceof DeskError && error.code === 'rate_limited') {
-          store
-            .getState()
-            .blockSearchUntil(Date.now() + (error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS) * 1_000);
-        }
-        setAsk({ status: 'failed', failure: describeFailure(error) });
-      },
-    );
-  }, [notice, openBest, store]);
 
   useEffect(() => {
     const detector = createWedgeDetector(wedge);
@@ -170,7 +104,7 @@ export function useScanner(): Scanner {
         // The Enter belongs to the scan, not to whatever has the focus (a row, a button).
         event.stopPropagation();
         heldIn = null;
-        void lookUp(step.text);
+        lookUp(step.text);
         return;
       }
       // No Enter after all: what was held back goes where it was typed.
@@ -184,15 +118,5 @@ export function useScanner(): Scanner {
     };
   }, [lookUp, store, wedge]);
 
-  // Esc ends the notice, wherever the focus is.
-  useEffect(() => {
-    if (!notice) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setNotice(null);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [notice]);
-
-  return { notice, dismiss: useCallback(() => setNotice(null), []), askService };
+  return { scan: lookUp };
 }

@@ -46,6 +46,16 @@ export const shellText = {
   },
   offlineBanner:
     "The waiver service can't be reached from this desk. Showing what was last loaded; this recovers by itself.",
+  /** The desk recovered by itself; `time` is when, formatted. Keyed by RecoveredPart. */
+  recovered: {
+    page: (time: string) =>
+      `The desk’s window stopped at ${time} and was opened again on the screen it was on. Anything typed but not saved may need typing again.`,
+    copy: (time: string) =>
+      `The desk’s copy of the account stopped at ${time} and was started again. Lookups and check-ins work as before.`,
+    desk: (time: string) =>
+      `Waiver Desk met a problem at ${time} and restarted itself. Check that the last check-in went through.`,
+    dismiss: 'Got it',
+  },
   /** The settings file was damaged at start: it was set aside and what could not be read went back to its default. */
   settingsReset: {
     everything:
@@ -84,6 +94,7 @@ export const shellText = {
       accountName: 'the account’s name',
       deskName: 'this desk’s name',
       deskTags: 'the tags shown at the desk',
+      minorsPass: 'whether minors go in with one press',
       scanGapMs: 'the scanner’s speed',
       scanPrefix: 'the scanner’s prefix',
       scanSuffix: 'the scanner’s suffix',
@@ -91,6 +102,11 @@ export const shellText = {
       scanVolume: 'the scan sounds’ volume',
       managerLock: 'whether Manage and Settings ask for the PIN',
       managerPinTries: 'the count of wrong PIN tries',
+      updateUrl: 'where the desk looks for updates',
+      updateChannel: 'which releases the desk takes',
+      updatePinnedVersion: 'the version the desk is kept on',
+      updateDeferredUntilMs: 'how long updates are put off',
+      printing: 'the printers and the wristband rules',
     },
   },
 } as const;

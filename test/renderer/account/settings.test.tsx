@@ -280,6 +280,7 @@ describe('Settings: at the desk, and the scanner', () => {
         accountName: '',
         deskName: 'Front desk',
         deskTags: [],
+        minorsPass: false,
         scanGapMs: 50,
         scanPrefix: '',
         scanSuffix: '',
@@ -347,5 +348,24 @@ describe('Settings: at the desk, and the scanner', () => {
     expect(bridge.callsOf('saveSettings').map((call) => call.request)).toEqual([
       { scanSounds: true, scanGapMs: 80 },
     ]);
+  });
+
+  it('lets minors signed for go in with one press only when a manager says so, and says what it means', async () => {
+    const bridge = connectedDesk(counter({}));
+    bridge.answer('saveSettings', (patch) => ok(counter(patch as Partial<DeskSettingsView['preferences']>)));
+    renderApp('#/settings');
+    const form = await screen.findByRole('form', { name: 'Minors' });
+    const pass = within(form).getByRole('checkbox', {
+      name: 'Minors signed for by a guardian or with an adult go in with one press',
+    });
+    // Off by default: a minor needs a look.
+    expect(pass).not.toBeChecked();
+    expect(pass).toHaveAccessibleDescription(/every minor needs a look, with the attention sound/);
+    await userEvent.click(pass);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(bridge.callsOf('saveSettings').map((call) => call.request)).toEqual([{ minorsPass: true }]);
+    expect(
+      await within(screen.getByRole('region', { name: 'Minors' })).findByRole('status'),
+    ).toHaveTextContent('Saved. Every screen says how minors stand by it now.');
   });
 });

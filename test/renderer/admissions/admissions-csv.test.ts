@@ -59,7 +59,14 @@ describe('the admissions CSV', () => {
   it('opens right in a spreadsheet: a BOM, CRLF lines, a header, the day oldest first', () => {
     const text = admissionsCsv(
       [
-        admission('Mia Roberts', '2031-05-06T15:10:00Z', { isMinor: true, tone: 'attention' }),
+        admission('Mia Roberts', '2031-05-06T15:10:00Z', {
+          isMinor: true,
+          tone: 'attention',
+          verdict: {
+            tone: 'attention',
+            points: [{ kind: 'minor', guardian: 'Ana Roberts', relationship: '', tone: 'attention' }],
+          },
+        }),
         admission('Ana Roberts', '2031-05-06T15:05:00Z'),
       ],
       'America/Denver',
@@ -94,7 +101,8 @@ describe('the admissions CSV', () => {
       'W1',
     ]);
     expect(second?.slice(2, 4)).toEqual(['Mia Roberts', 'Yes']);
-    expect(second?.[7]).toBe('Needed a look');
+    // How she stood when she went in, in the words every screen gives it.
+    expect(second?.[7]).toBe('Needs a look: Minor');
     // The desk's zone and locale: 15:05 UTC is 09:05 in Denver, never an ISO stamp.
     const time = new Intl.DateTimeFormat(undefined, {
       timeZone: 'America/Denver',

@@ -31,7 +31,8 @@ vi.mock('../../../renderer/src/screens/waiver/VerdictPanel.tsx', async (original
   return {
     VerdictPanel: (props: Parameters<typeof real.VerdictPanel>[0]) => {
       // The message quotes a value, as engines do: the log must not carry it.
-      if (props.verdict.points.some((point) => point.kind === 'flagged' && point.question === 'Boom'))
+      const points = props.verdict.people.flatMap((person) => person.points);
+      if (points.some((point) => point.kind === 'flagged' && point.question === 'Boom'))
         throw new RangeError('Invalid time value "Ann Secret 1984-02-03"');
       return real.VerdictPanel(props);
     },
@@ -140,7 +141,15 @@ describe('a screen that cannot be drawn', () => {
             verdict: {
               tone: 'attention',
               valid: true,
-              points: [{ kind: 'flagged', question: 'Boom', reason: '', person: null }],
+              people: [
+                {
+                  tone: 'attention',
+                  points: [
+                    { kind: 'flagged', question: 'Boom', reason: '', ofWaiver: true, tone: 'attention' },
+                  ],
+                },
+              ],
+              guardian: null,
             },
           }),
         ),

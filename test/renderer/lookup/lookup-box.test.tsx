@@ -6,29 +6,45 @@ import { SLOW_ANSWER_MS } from '../../../renderer/src/lookup/use-slow.ts';
 import type { IpcResult } from '../../../shared/ipc/errors.ts';
 import type { LookupResult } from '../../../shared/ipc/lookup.ts';
 import { type Deferred, deferred, fail, installFakeBridge, ok } from '../support/fake-bridge.ts';
-import { EXPIRED, found, match, renderWithRoutes } from './lookup-fixtures.tsx';
+import { EXPIRED, everyone, found, match, renderWithRoutes } from './lookup-fixtures.tsx';
 
 const box = () => screen.getByRole('combobox', { name: 'Find a waiver' });
 const options = () => within(screen.getByRole('listbox', { name: 'Waivers found' })).getAllByRole('option');
 
 const SMITHS = [
   match('W-ANN', 'Ann Smith', { others: ['Bob Smith', 'Cy Smith', 'Di Smith'], otherCount: 4 }),
-  match('W-BEN', 'Ben Smith', { isMinor: true, match: 'typo' }),
+  match('W-BEN', 'Ben Smith', {
+    isMinor: true,
+    match: 'typo',
+    verdict: everyone({
+      tone: 'attention',
+      points: [{ kind: 'minor', guardian: 'Ana Smith', relationship: '', tone: 'attention' }],
+    }),
+  }),
   match('W-CAL', 'Cal Smith', {
     expired: true,
     verified: false,
     autoTag: 'M-7',
     match: 'autoTag',
-    verdict: {
-      tone: 'stop',
-      valid: false,
-      points: [
-        { kind: 'expired', on: '' },
-        { kind: 'flagged', question: 'Heart condition?', reason: 'Yes', person: 'Cal Smith' },
-        { kind: 'deskTag', tag: 'VIP', meaning: 'vip', person: null },
-        { kind: 'notVerified' },
-      ],
-    },
+    verdict: everyone(
+      {
+        tone: 'stop',
+        points: [
+          { kind: 'expired', on: '', tone: 'stop' },
+          {
+            kind: 'flagged',
+            question: 'Heart condition?',
+            reason: 'Yes',
+            ofWaiver: false,
+            tone: 'attention',
+          },
+          { kind: 'deskTag', tag: 'VIP', meaning: 'vip', ofWaiver: true, tone: 'ok' },
+          { kind: 'notVerified', tone: 'ok' },
+        ],
+      },
+      1,
+      false,
+    ),
   }),
 ];
 
@@ -64,19 +80,15 @@ describe('the lookup box', () => {
     expect(ann).toHaveTextContent('Ann Smith');
     expect(ann).toHaveTextContent('with Bob Smith, Cy Smith + 2 more');
     expect(ann).toHaveTextContent('Jump Zone Release of Liability');
-    expect(ben).toHaveTextContent('Minor');
     expect(ben).toHaveTextContent('close spelling');
-    // The same badges as the verdict on the waiver's page.
-    expect(
-      within(cal!)
-        .getAllByTestId('desk-badge')
-        .map((badge) => [badge.textContent, badge.dataset.tone]),
-    ).toEqual([
-      ['Expired', 'stop'],
-      ['Flagged', 'attention'],
-      ['VIP', 'vip'],
-      ['Not verified', 'note'],
-    ]);
+    // The matched person's verdict, in the words every screen gives it.
+    const verdictOf = (option: HTMLElement) => {
+      const mark = within(option).getByTestId('person-verdict');
+      return [mark.textContent, mark.dataset.tone];
+    };
+    expect(verdictOf(ann!)).toEqual(['Good to go', 'ok']);
+    expect(verdictOf(ben!)).toEqual(['Needs a look: Minor', 'attention']);
+    expect(verdictOf(cal!)).toEqual(['Stop: Waiver expired, Flagged answer, VIP', 'stop']);
     expect(cal).toHaveTextContent('tag M-7');
     expect(box()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('3 waivers found');
@@ -266,7 +278,7 @@ describe('the lookup box and a typed auto-tag', () => {
         autoTag: 'M-2002',
         position: 1,
         createdOn,
-        verdict: valid ? { tone: 'ok', valid, points: [] } : EXPIRED,
+        verdict: valid ? everyone({ tone: 'ok', points: [] }) : EXPIRED,
       });
     const bridge = installFakeBridge({
       lookupWaivers: (request) =>

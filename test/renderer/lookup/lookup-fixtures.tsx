@@ -2,8 +2,9 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import { LookupProvider } from '../../../renderer/src/lookup/LookupProvider.tsx';
+import { ScanScreen } from '../../../renderer/src/scanner/ScanScreen.tsx';
 import { visitOf } from '../../../renderer/src/screens/waiver/waiver-path.ts';
-import { type DeskVerdict, deskVerdict } from '../../../shared/desk/verdict.ts';
+import { type PersonVerdict, type WaiverVerdict, waiverVerdict } from '../../../shared/desk/verdict.ts';
 import type { Participant, SignedWaiver } from '../../../shared/domain/waiver.ts';
 import type { CopyState, LookupResult, WaiverDetail, WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { blankParticipant } from '../../support/waiver-fixtures.ts';
@@ -35,9 +36,14 @@ export function match(waiverId: string, name: string, overrides: Partial<WaiverM
     hasMinor: false,
     expired: false,
     verified: true,
-    verdict: { tone: 'ok', valid: true, points: [] },
+    verdict: everyone({ tone: 'ok', points: [] }),
     ...overrides,
   };
+}
+
+/** A waiver's verdict whose people (one unless told) all stand as `person` does. */
+export function everyone(person: PersonVerdict, count = 1, valid = true): WaiverVerdict {
+  return { tone: person.tone, valid, people: Array.from({ length: count }, () => person), guardian: null };
 }
 
 export const found = (
@@ -108,7 +114,7 @@ export function detail(waiver: SignedWaiver, overrides: Partial<WaiverDetail> = 
   return {
     waiver,
     source: 'copy',
-    verdict: deskVerdict(waiver),
+    verdict: waiverVerdict(waiver),
     sameTag: [],
     fieldLabels: {},
     consoleUrl: `https://console.example.com/waivers/${waiver.waiverId}`,
@@ -121,7 +127,7 @@ function OpenedWaiver() {
   const { waiverId } = useParams();
   const visit = visitOf(useLocation().state);
   return (
-    <p data-testid="opened" data-person={visit.person ?? ''} data-pass-scan={visit.passScan}>
+    <p data-testid="opened" data-person={visit.person ?? ''} data-scan={visit.scan?.tag ?? ''}>
       {waiverId}
     </p>
   );
@@ -134,7 +140,11 @@ function SentTo() {
 }
 
 /** A verdict on a waiver that has expired. */
-export const EXPIRED: DeskVerdict = { tone: 'stop', valid: false, points: [{ kind: 'expired', on: '' }] };
+export const EXPIRED: WaiverVerdict = everyone(
+  { tone: 'stop', points: [{ kind: 'expired', on: '', tone: 'stop' }] },
+  1,
+  false,
+);
 
 /** `ui` inside the desk (with an open account), a router at `path`, and the lookup store. */
 export function renderWithRoutes(bridge: FakeBridge, ui: ReactNode, path = '/today', zone?: string) {
@@ -147,6 +157,7 @@ export function renderWithRoutes(bridge: FakeBridge, ui: ReactNode, path = '/tod
           <Route path="/today" element={<p>Today</p>} />
           <Route path="/send" element={<SentTo />} />
           <Route path="/waivers/:waiverId" element={<OpenedWaiver />} />
+          <Route path="/scan" element={<ScanScreen />} />
         </Routes>
       </LookupProvider>
     </MemoryRouter>,

@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LookupBox } from '../../../renderer/src/lookup/LookupBox.tsx';
 import { CUE_EVENT, type CueDetail } from '../../../renderer/src/scanner/cues.ts';
-import { ScanNotice } from '../../../renderer/src/scanner/ScanNotice.tsx';
 import { useScanner } from '../../../renderer/src/scanner/use-scanner.ts';
 import { TodayFilterBar } from '../../../renderer/src/screens/today/TodayFilterBar.tsx';
 import { NO_FILTER } from '../../../renderer/src/screens/today/today-rows.ts';
 import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { settingsView } from '../account/account-fixtures.ts';
 import { fail, installFakeBridge, ok } from '../support/fake-bridge.ts';
-import { EXPIRED, found, match, renderWithRoutes } from './lookup-fixtures.tsx';
+import { EXPIRED, everyone, found, match, renderWithRoutes } from './lookup-fixtures.tsx';
 
 /** Today's name filter, holding what is typed as Today does. */
 function FilterHarness() {
@@ -26,14 +25,10 @@ function FilterHarness() {
   );
 }
 
+/** The box and the scanner as the shell holds them; a scan's own screen is a route of the harness. */
 function Scanner() {
-  const scanner = useScanner();
-  return (
-    <>
-      <LookupBox />
-      <ScanNotice scanner={scanner} />
-    </>
-  );
+  useScanner();
+  return <LookupBox />;
 }
 
 /** Every tone the page starts, through a WebAudio stand-in. */
@@ -79,11 +74,10 @@ const TAGGED: Record<string, WaiverMatch[]> = {
     tagged('W-OLDER', 'M-2002', { createdOn: '2029-01-01T10:00:00Z' }),
     tagged('W-VALID', 'M-2002', {
       createdOn: '2030-06-01T10:00:00Z',
-      verdict: {
+      verdict: everyone({
         tone: 'attention',
-        valid: true,
-        points: [{ kind: 'flagged', question: 'Heart?', reason: 'Yes', person: 'Ben Jones' }],
-      },
+        points: [{ kind: 'flagged', question: 'Heart?', reason: 'Yes', ofWaiver: false, tone: 'attention' }],
+      }),
     }),
   ],
   // Every waiver of the tag has expired: the desk asks which.
@@ -153,9 +147,9 @@ describe('the scanner', () => {
     expect(scanCalls(bridge).map((call) => call.request)).toEqual([{ text: 'M-1001', scan: true }]);
     const opened = await screen.findByTestId('opened');
     expect(opened).toHaveTextContent('W-ONE');
-    // The person scanned is marked on the page, and Enter there checks them in.
+    // The person scanned is marked on the page, which knows a scan opened it (its check-in takes the focus).
     expect(opened).toHaveAttribute('data-person', '-1');
-    expect(opened).toHaveAttribute('data-pass-scan', 'true');
+    expect(opened).toHaveAttribute('data-scan', 'M-1001');
     expect(kinds()).toEqual(['pass']);
     expect(tonesStarted).toBe(2);
   });
@@ -177,7 +171,7 @@ describe('the scanner', () => {
     burst(document.body, 'M-2002');
     const opened = await screen.findByTestId('opened');
     expect(opened).toHaveTextContent('W-VALID');
-    expect(opened).toHaveAttribute('data-pass-scan', 'false');
+    expect(opened).toHaveAttribute('data-scan', 'M-2002');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(kinds()).toEqual(['attention']);
     expect(tonesStarted).toBe(3);
@@ -187,17 +181,21 @@ describe('the scanner', () => {
     const bridge = scannerBridge();
     renderWithRoutes(bridge, <Scanner />);
     burst(document.body, 'M-3003');
-    const listbox = await screen.findByRole('listbox', { name: 'Waivers found' });
-    const options = within(listbox).getAllByRole('option');
-    expect(options.map((option) => option.dataset.waiverId)).toEqual(['W-NEW', 'W-OLD']);
-    for (const option of options) expect(within(option).getByText('Expired')).toBeVisible();
-    expect(screen.getByText('2 waivers have tag M-3003: choose one.')).toBeVisible();
+    const list = await screen.findByRole('list', { name: 'Waivers with tag M-3003' });
+    const choices = within(list).getAllByRole('link');
+    expect(choices.map((choice) => choice.dataset.waiverId)).toEqual(['W-NEW', 'W-OLD']);
+    for (const choice of choices) {
+      expect(within(choice).getByTestId('person-verdict')).toHaveTextContent('Stop: Waiver expired');
+    }
+    expect(screen.getByTestId('scan-choose')).toHaveTextContent(
+      'All 2 waivers with tag M-3003 are no longer valid. Choose one to see it:',
+    );
     expect(kinds()).toEqual(['attention']);
-    const box = screen.getByRole('combobox', { name: 'Find a waiver' });
-    expect(box).toHaveFocus();
-    // The newest is highlighted; the older one is one key down.
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    expect(screen.getByTestId('opened')).toHaveTextContent('W-OLD');
+    // The newest has the focus; the older one is one Tab away.
+    expect(choices[0]).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByTestId('opened')).toHaveTextContent('W-OLD');
   });
 
   it('reads bursts at 6 ms and at 45 ms a key as scans, and keys a person types 60 ms apart as typing', async () => {
@@ -238,9 +236,8 @@ describe('the scanner', () => {
     burst(document.body, 'ZZ-404');
     const notice = await screen.findByTestId('scan-notice');
     expect(notice).toHaveTextContent('No waiver with tag ZZ-404');
-    const region = screen.getByTestId('scan-notice-region');
-    expect(region).toHaveAttribute('aria-live', 'assertive');
-    expect(region).toContainElement(notice);
+    expect(screen.getByRole('alert')).toContainElement(notice);
+    expect(screen.getByRole('heading', { level: 1, name: 'Scanned ZZ-404' })).toBeVisible();
     expect(kinds()).toEqual(['miss']);
     expect(tonesStarted).toBe(2);
     expect(screen.queryByTestId('opened')).toBeNull();
@@ -255,7 +252,20 @@ describe('the scanner', () => {
     expect(await screen.findByTestId('send-screen')).toHaveTextContent('?tab=autoTag&tag=ZZ-404');
   });
 
-  it('keeps the notice until the next scan or Esc', async () => {
+  it('replaces whatever was on screen: a miss after an opened waiver leaves nothing of it', async () => {
+    const bridge = scannerBridge();
+    renderWithRoutes(bridge, <Scanner />);
+    burst(document.body, 'M-1001');
+    expect(await screen.findByTestId('opened')).toHaveTextContent('W-ONE');
+    burst(document.body, 'ZZ-404');
+    // At once, before the copy answers: the page before is gone.
+    expect(screen.queryByTestId('opened')).toBeNull();
+    expect(await screen.findByTestId('scan-notice')).toHaveTextContent('No waiver with tag ZZ-404');
+    expect(screen.queryByTestId('opened')).toBeNull();
+    expect(screen.getByTestId('scan-panel')).toHaveAttribute('data-outcome', 'miss');
+  });
+
+  it('keeps the miss until the next scan, and Esc goes back to Today', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       const bridge = scannerBridge();
@@ -270,7 +280,7 @@ describe('the scanner', () => {
       expect(screen.getByTestId('scan-notice')).toHaveTextContent('ZZ-405');
       fireEvent.keyDown(document.body, { key: 'Escape' });
       expect(screen.queryByTestId('scan-notice')).toBeNull();
-      expect(screen.getByTestId('scan-notice-region')).toBeEmptyDOMElement();
+      expect(screen.getByText('Today')).toBeVisible();
     } finally {
       vi.useRealTimers();
     }
@@ -307,7 +317,7 @@ describe('the scanner', () => {
     expect(search).toBeDisabled();
   });
 
-  it('mutes from the notice through Settings, stays quiet, and says where to turn the sounds back on', async () => {
+  it('mutes from the miss through Settings, stays quiet, and says where to turn the sounds back on', async () => {
     const bridge = scannerBridge();
     let saved = settingsView();
     bridge.answer('getSettings', () => ok(saved));

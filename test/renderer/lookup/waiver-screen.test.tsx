@@ -7,7 +7,7 @@ import type { WaiverDetail } from '../../../shared/ipc/lookup.ts';
 import { type FakeBridge, fail, installFakeBridge, ok } from '../support/fake-bridge.ts';
 import { readyInfo } from '../support/fixtures.ts';
 import { renderInDesk } from '../support/render.tsx';
-import { detail, participant, signedWaiver } from './lookup-fixtures.tsx';
+import { detail, everyone, participant, signedWaiver } from './lookup-fixtures.tsx';
 
 /** 23:30 UTC on 6 May is already 7 May at the desk, in Auckland. */
 const NOW = new Date('2031-05-06T23:30:00Z');
@@ -46,6 +46,7 @@ const family = signedWaiver({
   customWaiverFields: {
     w1: { value: 'A friend', displayText: 'How did you hear about us?' },
     w2: { value: '', displayText: 'Park rules' },
+    w3: { value: '2031-05-14', displayText: 'Date of your visit' },
   },
 });
 
@@ -64,7 +65,11 @@ describe('the waiver screen', () => {
       getWaiverDetail: () =>
         ok(
           waiverDetail({
-            verdict: { tone: 'stop', valid: false, points: [{ kind: 'expired', on: '2031-02-03' }] },
+            verdict: everyone(
+              { tone: 'stop', points: [{ kind: 'expired', on: '2031-02-03', tone: 'stop' }] },
+              3,
+              false,
+            ),
           }),
         ),
     });
@@ -72,8 +77,8 @@ describe('the waiver screen', () => {
     const verdict = await screen.findByTestId('verdict');
     expect(verdict).toHaveAttribute('data-tone', 'stop');
     expect(verdict).toHaveClass('verdict-stop');
-    expect(within(verdict).getByRole('heading', { name: 'Expired' })).toBeVisible();
-    expect(verdict).toHaveTextContent('Do not let them in on this waiver');
+    expect(within(verdict).getByRole('heading', { name: 'Stop' })).toBeVisible();
+    expect(verdict).toHaveTextContent('Everyone on it: stop.');
     // The day it expired, in the desk's words and locale, never as the service wrote it.
     const day = new Intl.DateTimeFormat(undefined, {
       day: 'numeric',
@@ -83,7 +88,11 @@ describe('the waiver screen', () => {
     }).format(Date.UTC(2031, 1, 3));
     expect(verdict).toHaveTextContent(`The waiver expired on ${day}: a new one must be signed.`);
     expect(verdict).not.toHaveTextContent('2031-02-03');
-    expect(within(verdict).getByText('Expired', { selector: '[data-testid="desk-badge"]' })).toBeVisible();
+    // Said once for the waiver, and beside each person in the same words.
+    expect(within(verdict).getAllByText(/The waiver expired on/)).toHaveLength(1);
+    for (const card of screen.getAllByTestId('participant')) {
+      expect(within(card).getByTestId('person-verdict')).toHaveTextContent('Stop: Waiver expired');
+    }
     const people = screen.getByRole('heading', { name: 'People on this waiver' });
     // The verdict comes before everything else in reading order.
     expect(verdict.compareDocumentPosition(people) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -97,7 +106,9 @@ describe('the waiver screen', () => {
     renderWaiver(bridge);
     const [leo, ada, kit] = await screen.findAllByTestId('participant');
     expect(within(leo!).getByTestId('person-age')).toHaveTextContent('18 years old · born');
-    expect(within(leo!).getByText('Minor')).toBeVisible();
+    expect(within(leo!).getByTestId('person-verdict')).toHaveTextContent(
+      'Needs a look: Flagged answer, Minor',
+    );
     expect(leo).toHaveTextContent('Relationship: Son');
     expect(within(ada!).getByTestId('person-age')).toHaveTextContent('age verified');
     expect(within(kit!).getByTestId('person-age')).toHaveTextContent('No date of birth given');
@@ -118,7 +129,18 @@ describe('the waiver screen', () => {
     expect(screen.getByText('Where did you hear of us?')).toBeVisible();
     // A question left without an answer carries nothing to read.
     expect(screen.queryByText('Park rules')).toBeNull();
+    // A date question's answer as the desk writes dates, never as the service wrote it.
+    const visit = new Intl.DateTimeFormat(undefined, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.UTC(2031, 4, 14));
+    expect(screen.getByText('Date of your visit').nextElementSibling).toHaveTextContent(visit);
+    expect(document.body).not.toHaveTextContent('2031-05-14');
     expect(screen.getByTestId('fact-auto-tag')).toHaveTextContent('M-004519');
+    // The service's id of the waiver is no word for the counter.
+    expect(screen.queryByText('Waiver id')).toBeNull();
     expect(screen.getByTestId('fact-source')).toHaveTextContent("From the desk's copy");
   });
 
@@ -174,12 +196,13 @@ describe('the waiver screen', () => {
     expect(screen.getByRole('button', { name: 'Show contact' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('links to the web console in a new window, and never shows waiver text as markup', async () => {
-    const marked = signedWaiver({ title: '<b>Bold</b> & <script>x</script>' });
+  it('links to the web console in a new window (the link, not the page, carries the waiver’s id), and never shows waiver text as markup', async () => {
+    const marked = signedWaiver({ waiverId: 'kEiod9XyZ', title: '<b>Bold</b> & <script>x</script>' });
     const bridge = installFakeBridge({ getWaiverDetail: () => ok(detail(marked)) });
     renderWaiver(bridge);
     const link = await screen.findByRole('link', { name: /Open in the web console/ });
-    expect(link).toHaveAttribute('href', 'https://console.example.com/waivers/W1');
+    expect(link).toHaveAttribute('href', 'https://console.example.com/waivers/kEiod9XyZ');
+    expect(document.body).not.toHaveTextContent('kEiod9XyZ');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getAllByText('<b>Bold</b> & <script>x</script>', { exact: false }).length).toBeGreaterThan(

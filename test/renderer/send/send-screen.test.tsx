@@ -93,9 +93,19 @@ describe('the Send screen: text message', () => {
     expect(within(result).getByTestId('sms-status')).toHaveTextContent(/^Sent$/);
     expect(result).not.toHaveTextContent('f00dfeed');
     expect(result).not.toHaveTextContent(/status 1/);
-    expect(result).toHaveTextContent('+1 (303) 555-0123');
+    expect(result).toHaveTextContent('(303) 555-0123');
+    // The number once, as the desk writes it: never again as the service wrote it.
+    expect(result).not.toHaveTextContent('as the service wrote it');
     expect(result).toHaveFocus();
     expect(bridge.callsOf('sendWaiverSms')).toHaveLength(1);
+  });
+
+  it('says how a number reads before anything is sent, and gives an example the rule takes', async () => {
+    openSendScreen();
+    const box = await screen.findByRole('textbox', { name: 'Customer’s mobile number' });
+    expect(box).toHaveAccessibleDescription('US and Canada numbers only, for example (303) 555-4321.');
+    await userEvent.type(box, '(303) 555-4321');
+    expect(box).toHaveAccessibleDescription('Reads as (303) 555-4321.');
   });
 
   it('shows the number rule beside the field and sends nothing', async () => {
@@ -123,6 +133,9 @@ describe('the Send screen: text message', () => {
     expect(refusal).toHaveTextContent(
       "Today's text-message limit for the account is reached; it resets tomorrow.",
     );
+    // The refusal speaks: nothing beside the field says the number was (or will be) texted.
+    expect(phoneBox()).toHaveAccessibleDescription('');
+    expect(document.body).not.toHaveTextContent(/Texted as|Reads as/);
     expect(within(refusal).queryByRole('button', { name: 'Send again…' })).toBeNull();
 
     bridge.answer('sendWaiverSms', (request) =>

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { checkinsPageSchema, signedWaiverListSchema } from '../../../electron/records/schemas.ts';
-import type { DeskVerdict } from '../../../shared/desk/verdict.ts';
+import type { PersonVerdict, VerdictPoint, WaiverVerdict } from '../../../shared/desk/verdict.ts';
 import type { CheckIn, SignedWaiver } from '../../../shared/domain/waiver.ts';
 import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
 
@@ -199,47 +199,51 @@ export function readWaiver(raw: unknown): SignedWaiver | null {
   return list.success ? (list.data[0] ?? null) : null;
 }
 
-/** The desk's verdict as main gives it (typed), with any text in its points. */
-export const typedVerdict: fc.Arbitrary<DeskVerdict> = fc.record({
-  tone: fc.constantFrom('ok', 'attention', 'stop'),
+const tone = fc.constantFrom('ok' as const, 'attention' as const, 'stop' as const);
+
+/** One point of a person's verdict as main gives it, with any text in it. */
+const typedPoint: fc.Arbitrary<VerdictPoint> = fc.oneof(
+  fc.record({
+    kind: fc.constant('expired' as const),
+    on: fc.oneof(fc.constant(''), fc.string({ maxLength: 12 })),
+    tone,
+  }),
+  fc.record({
+    kind: fc.constant('deskTag' as const),
+    tag: fc.string({ minLength: 1, maxLength: 12 }),
+    meaning: fc.constantFrom('ban', 'medical', 'vip', 'marked'),
+    ofWaiver: fc.boolean(),
+    tone,
+  }),
+  fc.record({
+    kind: fc.constant('flagged' as const),
+    question: fc.string({ maxLength: 24 }),
+    reason: fc.string({ maxLength: 24 }),
+    ofWaiver: fc.boolean(),
+    tone,
+  }),
+  fc.record({ kind: fc.constantFrom('minorNowAdult' as const, 'minorWithoutGuardian' as const), tone }),
+  fc.record({
+    kind: fc.constant('minor' as const),
+    guardian: fc.string({ maxLength: 16 }),
+    relationship: fc.string({ maxLength: 12 }),
+    tone,
+  }),
+  fc.record({ kind: fc.constantFrom('notVerified' as const, 'notOnWaiver' as const), tone }),
+);
+
+/** A person's verdict as main gives it (typed), with any text in its points. */
+export const typedPersonVerdict: fc.Arbitrary<PersonVerdict> = fc.record({
+  tone,
+  points: fc.array(typedPoint, { maxLength: 4 }),
+});
+
+/** The desk's verdict on a waiver's people as main gives it (typed). */
+export const typedVerdict: fc.Arbitrary<WaiverVerdict> = fc.record({
+  tone,
   valid: fc.boolean(),
-  points: fc.array(
-    fc.oneof(
-      fc.record({
-        kind: fc.constant('expired' as const),
-        on: fc.oneof(fc.constant(''), fc.string({ maxLength: 12 })),
-      }),
-      fc.record({
-        kind: fc.constant('deskTag' as const),
-        tag: fc.string({ minLength: 1, maxLength: 12 }),
-        meaning: fc.constantFrom('ban', 'medical', 'vip', 'marked'),
-        person: fc.option(fc.string({ maxLength: 16 })),
-      }),
-      fc.record({
-        kind: fc.constant('flagged' as const),
-        question: fc.string({ maxLength: 24 }),
-        reason: fc.string({ maxLength: 24 }),
-        person: fc.option(fc.string({ maxLength: 16 })),
-      }),
-      fc.record({
-        kind: fc.constant('minorNowAdult' as const),
-        person: fc.string({ maxLength: 16 }),
-        position: fc.integer({ min: -1, max: 5 }),
-      }),
-      fc.record({
-        kind: fc.constant('minorWithoutGuardian' as const),
-        people: fc.array(fc.string({ maxLength: 16 }), { maxLength: 3 }),
-      }),
-      fc.record({
-        kind: fc.constant('minors' as const),
-        count: fc.integer({ min: 0, max: 9 }),
-        guardian: fc.option(fc.string({ maxLength: 16 })),
-        relationship: fc.string({ maxLength: 12 }),
-      }),
-      fc.record({ kind: fc.constant('notVerified' as const) }),
-    ),
-    { maxLength: 4 },
-  ),
+  people: fc.array(typedPersonVerdict, { maxLength: 4 }),
+  guardian: fc.option(typedPersonVerdict),
 });
 
 /** A found waiver as the desk's copy answers it (typed), with any text in its fields. */
@@ -283,27 +287,35 @@ const rawMatch = looseRecord({
 
 export const anyMatch: fc.Arbitrary<unknown> = fc.oneof(typedMatch, rawMatch);
 
+/** A person's verdict as another version's copy or a damaged answer might hold one. */
+const rawPersonVerdict = looseRecord({
+  tone: fc.constantFrom('ok', 'attention', 'stop', 'unknown', '', 2),
+  points: listLike(
+    fc.oneof(
+      looseRecord({
+        kind: fc.constantFrom('flagged', 'deskTag', 'expired', 'minor', 'somethingNew', ''),
+        question: textLike,
+        reason: textLike,
+        tag: textLike,
+        meaning: fc.constantFrom('ban', 'vip', 'other', ''),
+        ofWaiver: boolLike,
+        guardian: textLike,
+        on: dateLike,
+        tone: fc.constantFrom('ok', 'attention', 'stop', 'unknown', ''),
+      }),
+      fc.jsonValue({ maxDepth: 1 }),
+    ),
+  ),
+});
+
 /** A verdict as main gives it, or as another version's copy or a damaged answer might hold one. */
 export const anyVerdict: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: typedVerdict },
   looseRecord({
     tone: fc.constantFrom('ok', 'attention', 'stop', 'unknown', '', 2),
     valid: boolLike,
-    points: listLike(
-      fc.oneof(
-        looseRecord({
-          kind: fc.constantFrom('flagged', 'deskTag', 'expired', 'minors', 'somethingNew', ''),
-          question: textLike,
-          reason: textLike,
-          tag: textLike,
-          meaning: fc.constantFrom('ban', 'vip', 'other', ''),
-          person: textLike,
-          on: dateLike,
-          count: numberLike,
-        }),
-        fc.jsonValue({ maxDepth: 1 }),
-      ),
-    ),
+    people: listLike(fc.oneof(rawPersonVerdict, fc.jsonValue({ maxDepth: 1 }))),
+    guardian: fc.oneof(rawPersonVerdict, fc.constantFrom(null, 'x')),
   }),
   fc.constantFrom(null, 'valid', 3, []),
 );
@@ -323,4 +335,5 @@ export const rawAdmission = looseRecord({
   deskId: fc.constantFrom('desk-here', 'desk-other', '', 5),
   deskName: textLike,
   tone: fc.constantFrom('ok', 'attention', 'stop', 'unknown', ''),
+  verdict: fc.oneof(typedPersonVerdict, rawPersonVerdict, fc.constantFrom(null, 'ok')),
 });

@@ -1,6 +1,6 @@
 /**
  * Today's rows (renderer/src/screens/today/today-rows.ts): the service's check-ins
- * and the desks' admissions in one list, newest first, each with its waiver's
+ * and the desks' admissions in one list, newest first, each with its person's
  * verdict; the name filter and the quick filters; the counts at the top.
  */
 import fc from 'fast-check';
@@ -13,7 +13,7 @@ import {
   type TodayFilter,
   todayRows,
 } from '../../../renderer/src/screens/today/today-rows.ts';
-import type { DeskVerdict } from '../../../shared/desk/verdict.ts';
+import type { PersonVerdict, WaiverVerdict } from '../../../shared/desk/verdict.ts';
 import type { Admission } from '../../../shared/ipc/admissions.ts';
 import { checkin, today } from '../support/fixtures.ts';
 
@@ -41,12 +41,20 @@ function admission(
   };
 }
 
-const FLAGGED: DeskVerdict = {
+const FLAGGED: PersonVerdict = {
   tone: 'attention',
-  valid: true,
-  points: [{ kind: 'flagged', question: 'Heart condition?', reason: 'Yes', person: null }],
+  points: [
+    { kind: 'flagged', question: 'Heart condition?', reason: 'Yes', ofWaiver: false, tone: 'attention' },
+  ],
 };
-const GOOD: DeskVerdict = { tone: 'ok', valid: true, points: [] };
+const GOOD: PersonVerdict = { tone: 'ok', points: [] };
+const MINOR: PersonVerdict = {
+  tone: 'attention',
+  points: [{ kind: 'minor', guardian: 'Ana Núñez', relationship: '', tone: 'attention' }],
+};
+/** Ann flagged, and a second person on her waiver who is good to go. */
+const ANNS: WaiverVerdict = { tone: 'attention', valid: true, people: [FLAGGED, GOOD], guardian: null };
+const ZOES: WaiverVerdict = { tone: 'ok', valid: true, people: [GOOD], guardian: null };
 
 const day = () => ({
   ...today([
@@ -55,10 +63,15 @@ const day = () => ({
     checkin(1, 'Guy', { date: '2031-05-06T08:05:00.000Z', waiverId: 'W-GUY', position: -1 }),
   ]),
   admissions: [
-    admission('a2', 'Zoë Núñez', '2031-05-06T10:20:00.000Z', { waiverId: 'W-ZOE', isMinor: true }),
+    admission('a2', 'Zoë Núñez', '2031-05-06T10:20:00.000Z', {
+      waiverId: 'W-ZOE',
+      isMinor: true,
+      tone: 'attention',
+      verdict: MINOR,
+    }),
     admission('a1', 'Bob Ode', '2031-05-06T09:20:00.000Z', { deskId: 'desk-other', deskName: 'Side door' }),
   ],
-  verdicts: { 'W-ANN': FLAGGED, 'W-ZOE': GOOD } as Record<string, DeskVerdict>,
+  verdicts: { 'W-ANN': ANNS, 'W-ZOE': ZOES } as Record<string, WaiverVerdict>,
 });
 
 const names = (rows: readonly { name: string }[]) => rows.map((row) => row.name);
@@ -86,11 +99,29 @@ describe("today's rows", () => {
     expect(todayRows({ ...answer })).toEqual(todayRows(answer));
   });
 
-  it('carry the verdict of their waiver, or none when the copy does not hold it', () => {
+  it('carry their person’s verdict: an admission’s as recorded, a check-in’s from the copy, none when it does not hold it', () => {
     const rows = todayRows(day());
-    expect(rows[0]?.verdict).toBe(GOOD);
+    // Zoë went in as a minor needing a look: so she stays, whatever her waiver says now.
+    expect(rows[0]?.verdict).toBe(MINOR);
     expect(rows[1]?.verdict).toBe(FLAGGED);
-    expect(rows[2]?.verdict).toBeNull();
+    // Recorded before desks kept the verdict: its tone alone.
+    expect(rows[2]?.verdict).toEqual({ tone: 'ok', points: [] });
+    expect(rows[3]?.verdict).toBeNull();
+    // The second person on Ann's waiver has their own verdict, not Ann's flag.
+    const second = todayRows({
+      ...today([checkin(9, 'Leo', { waiverId: 'W-ANN', position: 1 })]),
+      verdicts: { 'W-ANN': ANNS },
+    });
+    expect(second[0]?.verdict).toBe(GOOD);
+    // Someone the service names at a place the desk's copy of the waiver holds no one at: said so, not "not on this desk".
+    const ghost = todayRows({
+      ...today([checkin(9, 'Ghost', { waiverId: 'W-ANN', position: 5 })]),
+      verdicts: { 'W-ANN': ANNS },
+    });
+    expect(ghost[0]?.verdict).toEqual({
+      tone: 'attention',
+      points: [{ kind: 'notOnWaiver', tone: 'attention' }],
+    });
     // A waiver id that names a property of every object is still only a key.
     const odd = todayRows({ ...today([checkin(1, 'Odd', { waiverId: '__proto__' })]), verdicts: {} });
     expect(odd[0]?.verdict).toBeNull();

@@ -1,6 +1,6 @@
 /**
  * Today at the counter, drawn in jsdom from the desk's answer: the service's
- * check-ins and the desks' admissions in one list with their waivers' badges, the
+ * check-ins and the desks' admissions in one list with each person's verdict, the
  * counts at the top, the name filter as it is typed, the quick filters, and the
  * keyboard from the filter to a row and into its waiver.
  */
@@ -11,16 +11,24 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useAppInfo } from '../../../renderer/src/desk/hooks.ts';
 import { TodayScreen } from '../../../renderer/src/screens/today/TodayScreen.tsx';
 import { todayFilterStore } from '../../../renderer/src/screens/today/today-filter-store.ts';
-import type { DeskVerdict } from '../../../shared/desk/verdict.ts';
+import type { WaiverVerdict } from '../../../shared/desk/verdict.ts';
 import type { TodayCheckins } from '../../../shared/ipc/types.ts';
 import { renderWithRoutes } from '../lookup/lookup-fixtures.tsx';
 import { installFakeBridge, ok } from '../support/fake-bridge.ts';
 import { checkin, today } from '../support/fixtures.ts';
 
-const FLAGGED: DeskVerdict = {
+const FLAGGED: WaiverVerdict = {
   tone: 'attention',
   valid: true,
-  points: [{ kind: 'flagged', question: 'Heart condition?', reason: 'Yes', person: null }],
+  people: [
+    {
+      tone: 'attention',
+      points: [
+        { kind: 'flagged', question: 'Heart condition?', reason: 'Yes', ofWaiver: false, tone: 'attention' },
+      ],
+    },
+  ],
+  guardian: null,
 };
 
 const answer: TodayCheckins = {
@@ -46,7 +54,10 @@ const answer: TodayCheckins = {
       tone: 'ok',
     },
   ],
-  verdicts: { 'W-ANN': FLAGGED, 'W-ZOE': { tone: 'ok', valid: true, points: [] } },
+  verdicts: {
+    'W-ANN': FLAGGED,
+    'W-ZOE': { tone: 'ok', valid: true, people: [{ tone: 'ok', points: [] }], guardian: null },
+  },
   deskId: 'desk-here',
 };
 
@@ -76,7 +87,7 @@ async function drawToday(shown = 'Ann Tester') {
 beforeEach(() => todayFilterStore.setState({ sessionId: null }));
 
 describe('Today at the counter', () => {
-  it('lists the desk’s check-ins among the service’s with their waivers’ standing, and counts them', async () => {
+  it('lists the desk’s check-ins among the service’s with each person’s verdict, and counts them', async () => {
     await drawToday();
     expect(screen.getByTestId('today-summary')).toHaveTextContent(/^4 in today, 2 minors$/);
     expect(rows().map((row) => row.querySelector('.name')?.textContent)).toEqual([
@@ -88,8 +99,10 @@ describe('Today at the counter', () => {
     const zoe = rowOf('Zoë Núñez');
     expect(zoe).toHaveAttribute('data-admitted', 'here');
     expect(within(zoe).getByText('Checked in here')).toBeInTheDocument();
-    expect(within(zoe).getByText('Valid')).toBeInTheDocument();
-    expect(within(rowOf('Ann Tester')).getByTestId('desk-badge')).toHaveTextContent('Flagged');
+    expect(within(zoe).getByTestId('person-verdict')).toHaveTextContent('Good to go');
+    expect(within(rowOf('Ann Tester')).getByTestId('person-verdict')).toHaveTextContent(
+      'Needs a look: Flagged answer',
+    );
     expect(within(rowOf('Mia Tester')).getByText('Not on this desk yet')).toBeInTheDocument();
     // No raw waiver ids.
     expect(screen.getByRole('table').textContent).not.toMatch(/W-ANN|W-ZOE/);

@@ -14,6 +14,8 @@ import { formatClock } from '../../format/time.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { saveBlob } from '../../pdf/save-file.ts';
 import { useSessionQuery } from '../../query/use-session-query.ts';
+import { admissionVerdict } from '../../verdict/admission-verdict.ts';
+import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
 import { useOpenWaiver } from '../waiver/open-waiver.ts';
 import { admissionsCsv, csvFileName } from './admissions-csv.ts';
 import { printAdmissions } from './print-admissions.ts';
@@ -37,7 +39,7 @@ function formatDeskDay(day: string): string {
 
 function AdmissionRow({ admission, timeZone }: { admission: Admission; timeZone: string }) {
   const openWaiver = useOpenWaiver();
-  const open = () => openWaiver(admission.waiverId, { person: admission.position, passScan: false });
+  const open = () => openWaiver(admission.waiverId, { person: admission.position, scan: null });
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
     event.preventDefault();
@@ -52,7 +54,9 @@ function AdmissionRow({ admission, timeZone }: { admission: Admission; timeZone:
       <td>{admission.isMinor ? <span className="badge badge-minor">{words.row.minor}</span> : null}</td>
       <td>{admission.title}</td>
       <td>{admission.deskName}</td>
-      <td>{words.standing[admission.tone]}</td>
+      <td>
+        <PersonVerdictMark verdict={admissionVerdict(admission)} />
+      </td>
     </tr>
   );
 }

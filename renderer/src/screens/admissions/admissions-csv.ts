@@ -6,6 +6,7 @@
  * apostrophe. Dates and times are in the desk's zone and locale.
  */
 import type { Admission } from '../../../../shared/ipc/admissions.ts';
+import { admissionVerdictWords } from '../../verdict/admission-verdict.ts';
 import { admissionsText } from './words.ts';
 
 const BOM = '\uFEFF';
@@ -64,7 +65,7 @@ export function admissionsCsv(admissions: readonly Admission[], timeZone: string
       admission.title,
       admission.autoTag,
       admission.deskName,
-      admissionsText.standing[admission.tone],
+      admissionVerdictWords(admission),
       admission.waiverId,
     ];
   });

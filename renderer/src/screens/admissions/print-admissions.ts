@@ -2,6 +2,7 @@
 import type { Admission } from '../../../../shared/ipc/admissions.ts';
 import { formatClock } from '../../format/time.ts';
 import { printOnly } from '../../print/print-only.ts';
+import { admissionVerdictWords } from '../../verdict/admission-verdict.ts';
 import { admissionsText } from './words.ts';
 import './admissions.css';
 
@@ -31,7 +32,7 @@ export function printAdmissions(title: string, admissions: readonly Admission[],
       cell('td', admission.isMinor ? admissionsText.row.minor : ''),
       cell('td', admission.title),
       cell('td', admission.deskName),
-      cell('td', admissionsText.standing[admission.tone]),
+      cell('td', admissionVerdictWords(admission)),
     );
   }
   container.append(heading, table);

@@ -32,12 +32,6 @@ export const admissionsText = {
     open: 'Open the waiver',
     minor: 'Minor',
   },
-  /** How the waiver stood when they went in, by tone. */
-  standing: {
-    ok: 'Good to go',
-    attention: 'Needed a look',
-    stop: 'Let in despite a stop',
-  },
   /** The columns of the CSV file, in order. */
   csv: {
     date: 'Date',
@@ -61,5 +55,10 @@ export const checkInRefusalText = {
   notOnWaiver: {
     what: 'Someone chosen is not on this waiver, so no one was checked in.',
     hint: 'Open the waiver again and choose who is checking in.',
+  },
+  /** The desk's verdict on someone chosen changed (a setting, a newer copy of the waiver) and now asks for a look. */
+  needsLook: {
+    what: 'Someone chosen now needs a look, so no one was checked in.',
+    hint: 'The waiver shows how each person stands now: look, tick who goes in, and check in again.',
   },
 } as const;

@@ -11,6 +11,8 @@ import { useSessionQuery } from '../../query/use-session-query.ts';
 import { CheckList } from './CheckList.tsx';
 import { CopyReportButton } from './CopyReportButton.tsx';
 import { summaryOf } from './diagnostics-words.ts';
+import { SupportReportSection } from './SupportReportSection.tsx';
+import { UpdatesSection } from './UpdatesSection.tsx';
 import { diagnosticsText } from './words.ts';
 import './diagnostics.css';
 
@@ -64,6 +66,8 @@ function DiagnosticsChecks() {
           </>
         )}
       </QueryView>
+      <SupportReportSection />
+      <UpdatesSection />
     </section>
   );
 }

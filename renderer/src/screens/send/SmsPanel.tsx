@@ -80,8 +80,6 @@ function SentResult({ current }: { current: Extract<SmsStep, { step: 'sent' }> }
       <dl className="send-facts">
         <dt>{sendText.sms.result.to}</dt>
         <dd>{text.display}</dd>
-        <dt>{sendText.sms.result.servicePhone}</dt>
-        <dd>{text.phone}</dd>
         <dt>{sendText.sms.result.waiver}</dt>
         <dd>{text.templateTitle}</dd>
         <dt>{sendText.sms.result.status}</dt>
@@ -127,6 +125,13 @@ export function SmsPanel({ template, blocked }: Props) {
   const serverError = current.step === 'failed' ? current.fields.phone : undefined;
   const error = touched && !reading.ok ? reading.problem : serverError;
   const busy = current.step === 'confirming' || current.step === 'sending';
+  // After a refusal the refusal speaks: nothing beside the field may say the number was texted.
+  const help =
+    current.step === 'failed'
+      ? undefined
+      : reading.ok
+        ? (reading.note ?? sendText.sms.phoneHelpRead(reading.number.display))
+        : sendText.sms.phoneHelpUnread(PHONE_EXAMPLE);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -145,15 +150,7 @@ export function SmsPanel({ template, blocked }: Props) {
   return (
     <div className="send-panel-body">
       <form className="form-stack" onSubmit={submit} noValidate aria-label={sendText.sms.formLabel}>
-        <FormField
-          label={sendText.sms.phoneLabel}
-          error={error}
-          help={
-            reading.ok
-              ? (reading.note ?? sendText.sms.phoneHelpRead(reading.number.display))
-              : sendText.sms.phoneHelpUnread(PHONE_EXAMPLE)
-          }
-        >
+        <FormField label={sendText.sms.phoneLabel} error={error} help={help}>
           {(control) => (
             <input
               {...control}

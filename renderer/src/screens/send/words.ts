@@ -43,7 +43,8 @@ export const sendText = {
   sms: {
     formLabel: 'Text a waiver link',
     phoneLabel: 'Customer’s mobile number',
-    phoneHelpRead: (display: string) => `Texted as ${display}.`,
+    /** How the number typed reads, before anything is sent. */
+    phoneHelpRead: (display: string) => `Reads as ${display}.`,
     phoneHelpUnread: (example: string) => `US and Canada numbers only, for example ${example}.`,
     sendButton: 'Send text…',
     /** The confirmation: "Send a waiver link for <waiver> to <number>?", the names in bold. */
@@ -60,7 +61,6 @@ export const sendText = {
       sent: 'Text sent',
       notSent: 'The service did not send the text',
       to: 'To',
-      servicePhone: 'Number as the service wrote it',
       waiver: 'Waiver',
       status: 'Status',
       statusSent: 'Sent',

@@ -33,7 +33,7 @@ export function ConsoleLinkTest({ template }: { template: string | null }) {
       href={consoleLink(template, waiverId)}
       target="_blank"
       rel="noreferrer"
-      title={words.testTitle(waiverId)}
+      title={words.testTitle}
     >
       {words.test}
     </a>

@@ -1,5 +1,5 @@
 /**
- * The frame of a Settings section's small form of preferences, and its text box:
+ * The frame of a Settings section's small form of preferences, its text box and its tick box:
  * the form sends its draft, a refusal that belongs to no field shows under the
  * fields, and Save is pressable once something changed and nothing is being saved.
  */
@@ -64,5 +64,42 @@ export function PreferenceTextField<I, K extends TextInput<I>>({
         />
       )}
     </FormField>
+  );
+}
+
+/** The inputs of a draft that are yes or no. */
+type ChoiceInput<I> = { [K in keyof I]: I[K] extends boolean ? K : never }[keyof I] & string;
+
+interface ChoiceProps<I, K extends ChoiceInput<I>> {
+  draft: PreferenceDraft<I>;
+  field: K;
+  label: string;
+  help: string;
+}
+
+/** A preference that is yes or no: a tick box with its label, and what it means under it. */
+export function PreferenceChoice<I, K extends ChoiceInput<I>>({
+  draft,
+  field,
+  label,
+  help,
+}: ChoiceProps<I, K>) {
+  const helpId = `settings-${field}-help`;
+  return (
+    <div>
+      <label className="form-choice">
+        <input
+          type="checkbox"
+          name={field}
+          aria-describedby={helpId}
+          checked={draft.inputs[field] as boolean}
+          onChange={(event) => draft.set(field, event.currentTarget.checked as I[K])}
+        />
+        {label}
+      </label>
+      <p className="form-help" id={helpId}>
+        {help}
+      </p>
+    </div>
   );
 }

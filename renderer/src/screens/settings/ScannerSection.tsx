@@ -7,7 +7,7 @@
 import type { DeskPreferences } from '../../../../shared/ipc/account.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { type CueKind, playCue } from '../../scanner/cues.ts';
-import { PreferenceForm, PreferenceTextField } from './PreferenceForm.tsx';
+import { PreferenceChoice, PreferenceForm, PreferenceTextField } from './PreferenceForm.tsx';
 import { PreferenceSection } from './PreferenceSection.tsx';
 import { SCANNER_SETTINGS_ID } from './settings-anchors.ts';
 import { type SavedNote, usePreferenceDraft } from './use-preference-draft.ts';
@@ -58,21 +58,12 @@ function ScannerForm({ saved, note }: { saved: DeskPreferences; note: SavedNote 
   const { inputs, errors } = draft;
   return (
     <PreferenceForm draft={draft} label={words.formLabel} words={words}>
-      <div>
-        <label className="form-choice">
-          <input
-            type="checkbox"
-            name="scanSounds"
-            aria-describedby="scanner-sounds-help"
-            checked={inputs.scanSounds}
-            onChange={(event) => draft.set('scanSounds', event.currentTarget.checked)}
-          />
-          {words.sounds.label}
-        </label>
-        <p className="form-help" id="scanner-sounds-help">
-          {words.sounds.help}
-        </p>
-      </div>
+      <PreferenceChoice
+        draft={draft}
+        field="scanSounds"
+        label={words.sounds.label}
+        help={words.sounds.help}
+      />
       <FormField label={words.volume.label} error={errors.scanVolume}>
         {(control) => (
           <input

@@ -2,9 +2,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ManagerGate } from '../../manager/ManagerGate.tsx';
+import { PrintingSection } from '../../printing/PrintingSection.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { DeskSection } from './DeskSection.tsx';
 import { ManagerPinSection } from './ManagerPinSection.tsx';
+import { MinorsSection } from './MinorsSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { ScannerSection } from './ScannerSection.tsx';
 import { SharedDatabaseSection } from './SharedDatabaseSection.tsx';
@@ -30,7 +32,9 @@ function SettingsSections() {
       <h1 id="settings-title">{settingsText.heading}</h1>
       <AccountSection />
       <DeskSection />
+      <MinorsSection />
       <ScannerSection />
+      <PrintingSection />
       <PreferencesSection />
       <SharedDatabaseSection />
       <ThisComputerSection />

@@ -2,3 +2,4 @@
 // not words: element ids
 export const SCANNER_SETTINGS_ID = 'settings-scanner';
 export const DESK_SETTINGS_ID = 'settings-desk';
+export const MINORS_SETTINGS_ID = 'settings-minors';

@@ -80,7 +80,7 @@ export const settingsText = {
       // `{waiverId}` is shown literally: it is what the person types into the template.
       help: 'Opens a waiver in the account’s online console. {waiverId} marks where the waiver’s id goes.',
       test: 'Test link',
-      testTitle: (waiverId: string) => `Opens the console for waiver ${waiverId} in a new window`,
+      testTitle: 'Opens the console for one waiver in a new window',
       fixFirst: 'Correct the link to test it.',
     },
     save: 'Save',
@@ -107,6 +107,18 @@ export const settingsText = {
     save: 'Save',
     saving: 'Saving…',
     saved: 'Saved.',
+  },
+  /** Whether a minor signed for needs a look at the desk (the default) or goes in with one press. */
+  minors: {
+    heading: 'Minors',
+    formLabel: 'Minors',
+    pass: {
+      label: 'Minors signed for by a guardian or with an adult go in with one press',
+      help: 'Off: every minor needs a look, with the attention sound, and is checked in only when ticked on their own. Turn it on if this venue checks minors some other way. A minor with no guardian and no adult on their waiver always needs a look.',
+    },
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved. Every screen says how minors stand by it now.',
   },
   /** Barcode scanners and the sounds of a scan. */
   scanner: {

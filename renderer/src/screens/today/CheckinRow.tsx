@@ -6,8 +6,7 @@
 import type { KeyboardEvent } from 'react';
 import { readInstant } from '../../../../shared/time/instant.ts';
 import { formatClock } from '../../format/time.ts';
-import { VerdictBadges } from '../../verdict/VerdictBadges.tsx';
-import { verdictBadges } from '../../verdict/verdict-words.ts';
+import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
 import { useOpenWaiver } from '../waiver/open-waiver.ts';
 import { rowVisit } from './open-row.ts';
 import type { TodayRow } from './today-rows.ts';
@@ -22,12 +21,10 @@ function signedWords(row: TodayRow, timeZone: string): string | undefined {
     : todayText.row.signedNotGiven;
 }
 
-/** The waiver's badges as the lookup list shows them; the row says minor and guardian itself. */
-function WaiverStanding({ row }: { row: TodayRow }) {
+/** The person's verdict, as every screen words it. */
+function PersonStanding({ row }: { row: TodayRow }) {
   if (!row.verdict) return <span className="checkin-quiet">{todayText.row.notInCopy}</span>;
-  const badges = verdictBadges(row.verdict);
-  if (badges.length === 0) return <span className="checkin-quiet">{todayText.row.valid}</span>;
-  return <VerdictBadges badges={badges} />;
+  return <PersonVerdictMark verdict={row.verdict} />;
 }
 
 interface Props {
@@ -80,7 +77,7 @@ export function CheckinRow({ row, timeZone, index, tabbable, onFocus, measureRef
         ) : null}
       </td>
       <td className="waiver" title={signedWords(row, timeZone)}>
-        <WaiverStanding row={row} />
+        <PersonStanding row={row} />
       </td>
     </tr>
   );

@@ -4,5 +4,5 @@ import type { TodayRow } from './today-rows.ts';
 /** The visit of a row of Today: its person marked and shown first. */
 export const rowVisit = (row: Pick<TodayRow, 'position'>): WaiverVisit => ({
   person: row.position,
-  passScan: false,
+  scan: null,
 });

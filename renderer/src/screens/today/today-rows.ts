@@ -1,15 +1,13 @@
 /**
  * Today's rows: the service's check-ins and the admissions recorded at the desks
  * (which the service cannot record) in one list, newest first, each with the desk's
- * verdict on its waiver; and the filters a busy desk narrows it with. Pure, so a
+ * verdict on its person; and the filters a busy desk narrows it with. Pure, so a
  * day of ten thousand rows is merged once per answer and filtered per keystroke
  * without drawing anything.
  */
-import type { DeskVerdict } from '../../../../shared/desk/verdict.ts';
+import { GUARDIAN_POSITION, type PersonVerdict, verdictAt } from '../../../../shared/desk/verdict.ts';
 import type { TodayCheckins } from '../../../../shared/ipc/types.ts';
-
-/** Position -1 on a check-in or an admission is the guardian who signed for the minors. */
-const GUARDIAN_POSITION = -1;
+import { admissionVerdict } from '../../verdict/admission-verdict.ts';
 
 /** Recorded at a desk of the account: this one, or another (named) where desks share a copy. */
 export interface DeskAdmitted {
@@ -31,8 +29,11 @@ export interface TodayRow {
   dateSigned: string;
   /** null: the service's own check-in. */
   admitted: DeskAdmitted | null;
-  /** null: the desk's copy does not hold the waiver (yet). */
-  verdict: DeskVerdict | null;
+  /**
+   * The person's verdict: an admission's as recorded when they went in, a check-in's
+   * from the desk's copy now; null when the copy does not hold the waiver (yet).
+   */
+  verdict: PersonVerdict | null;
   /** Folded for the name filter, once per answer rather than once per keystroke. */
   foldedName: string;
 }
@@ -82,8 +83,11 @@ export function todayRows(data: TodayCheckins): TodayRow[] {
 }
 
 function makeRows(data: TodayCheckins): TodayRow[] {
-  const verdictOf = (waiverId: string): DeskVerdict | null =>
-    waiverId !== '' && Object.hasOwn(data.verdicts, waiverId) ? (data.verdicts[waiverId] ?? null) : null;
+  const verdictOf = (waiverId: string, position: number): PersonVerdict | null => {
+    const waiver =
+      waiverId !== '' && Object.hasOwn(data.verdicts, waiverId) ? (data.verdicts[waiverId] ?? null) : null;
+    return waiver ? verdictAt(waiver, position) : null;
+  };
   const fromService = data.checkins.map((checkin, index): TodayRow => {
     const name = `${checkin.firstName} ${checkin.lastName}`.trim();
     return {
@@ -97,7 +101,7 @@ function makeRows(data: TodayCheckins): TodayRow[] {
       isGuardian: checkin.position === GUARDIAN_POSITION,
       dateSigned: checkin.dateSigned,
       admitted: null,
-      verdict: verdictOf(checkin.waiverId),
+      verdict: verdictOf(checkin.waiverId, checkin.position),
       foldedName: foldName(name),
     };
   });
@@ -115,7 +119,8 @@ function makeRows(data: TodayCheckins): TodayRow[] {
         here: admission.deskId !== '' && admission.deskId === data.deskId,
         deskName: admission.deskName,
       },
-      verdict: verdictOf(admission.waiverId),
+      // As recorded when they went in: Checked in here, its printout and its file say the same.
+      verdict: admissionVerdict(admission),
       foldedName: foldName(admission.name),
     }),
   );
@@ -137,7 +142,7 @@ export const NO_FILTER: TodayFilter = { text: '', minors: false, flagged: false,
 export const isFiltered = (filter: TodayFilter): boolean =>
   foldName(filter.text) !== '' || filter.minors || filter.flagged || filter.admittedHere;
 
-/** Flagged: an answer on the waiver was flagged (the verdict's "Flagged" badge). */
+/** Flagged: an answer of theirs, or of their whole waiver, was flagged. */
 export const isFlagged = (row: TodayRow): boolean =>
   row.verdict?.points.some((point) => point.kind === 'flagged') ?? false;
 

@@ -29,7 +29,7 @@ export const todayText = {
     time: 'Time',
     name: 'Name',
     roles: 'Minor, guardian, checked in here',
-    waiver: 'Waiver',
+    waiver: 'On the waiver',
   },
   row: {
     open: 'Open the waiver',
@@ -40,8 +40,6 @@ export const todayText = {
     /** Recorded with "Check in" at this desk, or at another desk of the account. */
     admittedHere: 'Checked in here',
     admittedAt: (desk: string) => (desk ? `Checked in at ${desk}` : 'Checked in at another desk'),
-    /** A waiver with nothing to act on. */
-    valid: 'Valid',
     /** The desk's copy does not hold the waiver yet, so it cannot say how it stands. */
     notInCopy: 'Not on this desk yet',
   },

@@ -1,23 +1,38 @@
 /**
- * "Check in" on a waiver: the people it covers are ticked (everyone the desk's rule
- * admits), and one press records their admission at this desk. The service's API
- * cannot record check-ins, and the panel says so: these are the desk's own. Someone
- * already checked in today is asked about before anything is recorded. After a scan
- * that passed, the button has the focus, so Enter checks them in.
+ * "Check in" on a waiver, a group at a time: everyone on it is listed with the desk's
+ * verdict on them. Those who pass are ticked; anyone who needs a look (or must not go
+ * in on this waiver) goes in only once they are ticked on their own, which is the
+ * confirmation that someone looked; anyone can be left out by unticking them. One
+ * press records the admission of those ticked at this desk, each with their verdict.
+ * The service's API cannot record check-ins, and the panel says so: these are the
+ * desk's own. Someone already checked in today is asked about before anything is
+ * recorded. After a scan, the button has the focus (the first person to look at has
+ * it when no one passes), so Enter checks in those who pass.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { participantStanding, personName } from '../../../../shared/desk/verdict.ts';
+import {
+  needsConfirmation,
+  type PersonVerdict,
+  personName,
+  verdictAt,
+} from '../../../../shared/desk/verdict.ts';
 import type { Admission } from '../../../../shared/ipc/admissions.ts';
+import { DeskError } from '../../../../shared/ipc/errors.ts';
 import type { WaiverDetail } from '../../../../shared/ipc/lookup.ts';
 import { useDeskSettings } from '../../account/account-queries.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure, type Failure } from '../../components/failure.ts';
+import { useCheckInPanelOpen } from '../../desk/desk-activity.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { formatClock } from '../../format/time.ts';
 import { paths } from '../../paths.ts';
+import { AdmissionPrint } from '../../printing/AdmissionPrint.tsx';
+import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
+import { verdictLines } from '../../verdict/verdict-words.ts';
+import type { ScanVisit } from './waiver-path.ts';
 import { checkInText, waiverText } from './words.ts';
 
 type Step =
@@ -35,33 +50,107 @@ const names = (people: readonly { name: string }[]): string =>
 /** Every view that counts admissions reads them again: Checked in here, and Today (which lists them too). */
 const ADMISSIONS_KEY_PARTS: readonly unknown[] = ['listAdmissions', 'listTodayCheckins'];
 
+/** A refusal because a verdict changed under the page: the waiver is read again, with its verdicts. */
+const isStaleVerdict = (error: unknown): boolean =>
+  error instanceof DeskError && error.reason?.kind === 'check_in_needs_look';
+
+/**
+ * What the panel's choices rest on: when a verdict changes (the waiver read again), the
+ * panel starts afresh, so a tick given to someone who passed never confirms a look.
+ */
+export const checkInKey = (detail: WaiverDetail): string =>
+  detail.verdict.people.map((person) => person.tone).join();
+
 interface Props {
   detail: WaiverDetail;
-  /** A scan that passed opened this waiver: the button takes the focus. */
-  passScan: boolean;
+  /** The scan that opened this waiver, if one did: the panel says so and takes the focus. */
+  scan: ScanVisit | null;
 }
 
-export function CheckInPanel({ detail, passScan }: Props) {
-  const { waiver } = detail;
-  const preferences = useDeskSettings().data?.preferences;
-  const marked = preferences?.deskTags ?? [];
-  const deskName = preferences?.deskName ?? '';
+interface Person {
+  position: number;
+  name: string;
+  verdict: PersonVerdict;
+}
+
+function PersonRow({
+  person,
+  chosen,
+  onToggle,
+  boxRef,
+}: {
+  person: Person;
+  chosen: boolean;
+  onToggle: (on: boolean) => void;
+  boxRef?: Ref<HTMLInputElement> | undefined;
+}) {
+  const linesId = useId();
+  const look = needsConfirmation(person.verdict);
+  const lines = look ? verdictLines(person.verdict) : [];
+  return (
+    <li
+      className={`checkin-person checkin-person-${person.verdict.tone}`}
+      data-testid="check-in-person"
+      data-position={person.position}
+    >
+      <label className="checkin-person-choice">
+        <input
+          ref={boxRef}
+          type="checkbox"
+          name="checkin-person"
+          value={person.position}
+          checked={chosen}
+          aria-describedby={lines.length > 0 ? linesId : undefined}
+          onChange={(event) => onToggle(event.currentTarget.checked)}
+        />
+        <span className="checkin-person-name">{person.name || waiverText.person.noName}</span>
+      </label>
+      <PersonVerdictMark verdict={person.verdict} />
+      {look ? (
+        <span className="checkin-look" data-testid="check-in-look">
+          {chosen ? checkInText.lookConfirmed : checkInText.lookFirst}
+        </span>
+      ) : null}
+      {lines.length > 0 ? (
+        <ul id={linesId} className="checkin-person-lines">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+export function CheckInPanel({ detail, scan }: Props) {
+  const { waiver, verdict } = detail;
+  const deskName = useDeskSettings().data?.preferences.deskName ?? '';
   const timeZone = useDeskTimeZone();
   const queryClient = useQueryClient();
   const headingId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const firstLook = useRef<HTMLInputElement>(null);
   const sending = useRef(false);
-  const standings = waiver.participants.map((_, position) =>
-    participantStanding(waiver, position, { marked }),
-  );
+  const people: Person[] = waiver.participants.map((participant, position) => ({
+    position,
+    name: personName(participant),
+    verdict: verdictAt(verdict, position),
+  }));
   const [chosen, setChosen] = useState<ReadonlySet<number>>(
-    () => new Set(standings.flatMap((standing, position) => (standing.admit ? [position] : []))),
+    () => new Set(people.flatMap((person) => (needsConfirmation(person.verdict) ? [] : [person.position]))),
   );
   const [current, setCurrent] = useState<Step>({ step: 'choosing' });
+  const firstToLookAt = people.find((person) => needsConfirmation(person.verdict))?.position;
+  const anyoneChosen = chosen.size > 0;
+  // No update installs while someone is being checked in: until their check-in is done, or the panel goes.
+  useCheckInPanelOpen(current.step !== 'done');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when a scan opened the waiver
   useEffect(() => {
-    if (passScan) button.current?.focus();
-  }, [passScan]);
+    if (!scan) return;
+    if (anyoneChosen) button.current?.focus();
+    else firstLook.current?.focus();
+  }, [scan]);
 
   const toggle = (position: number, on: boolean) => {
     setChosen((before) => {
@@ -79,7 +168,11 @@ export function CheckInPanel({ detail, passScan }: Props) {
     setCurrent({ step: 'sending' });
     try {
       const positions = [...chosen].sort((a, b) => a - b);
-      const result = await callDesk('checkIn', { waiverId: waiver.waiverId, positions, again });
+      // Ticking someone who needs a look is the confirmation that someone looked.
+      const confirmed = people
+        .filter((person) => chosen.has(person.position) && needsConfirmation(person.verdict))
+        .map((person) => person.position);
+      const result = await callDesk('checkIn', { waiverId: waiver.waiverId, positions, confirmed, again });
       if (result.status === 'already') {
         // Said in the order of the waiver, whoever was checked in first.
         const earlier = [...result.earlier].sort((a, b) => a.position - b.position);
@@ -92,6 +185,11 @@ export function CheckInPanel({ detail, passScan }: Props) {
       }
     } catch (error) {
       setCurrent({ step: 'failed', failure: describeFailure(error) });
+      if (isStaleVerdict(error)) {
+        void queryClient.invalidateQueries({
+          predicate: (query) => query.queryKey.includes('getWaiverDetail'),
+        });
+      }
     } finally {
       sending.current = false;
     }
@@ -100,32 +198,35 @@ export function CheckInPanel({ detail, passScan }: Props) {
   const busy = current.step === 'sending';
   const first = current.step === 'already' ? current.earlier[0] : undefined;
   const recorded = current.step === 'done' ? current.admissions : [];
+  const leftToLook = people.filter(
+    (person) => needsConfirmation(person.verdict) && !chosen.has(person.position),
+  ).length;
 
   return (
-    <section className="checkin-panel" aria-labelledby={headingId} data-testid="check-in">
-      <h2 id={headingId}>{checkInText.heading}</h2>
-      {waiver.participants.length === 0 ? (
+    <section
+      className="checkin-panel"
+      aria-labelledby={headingId}
+      data-testid="check-in"
+      data-scanned={scan ? scan.tag : undefined}
+    >
+      <h2 id={headingId}>{scan ? checkInText.scannedHeading(scan.tag) : checkInText.heading}</h2>
+      {people.length === 0 ? (
         <p className="muted">{checkInText.noOne}</p>
       ) : (
         <fieldset className="checkin-people" disabled={busy}>
           <legend className="visually-hidden">{checkInText.whoLabel}</legend>
-          {waiver.participants.map((participant, position) => (
-            // Participants carry no id; their order on a signed waiver never changes.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the place on the waiver is the person's id
-            <label key={position} className="checkin-person">
-              <input
-                type="checkbox"
-                name="checkin-person"
-                value={position}
-                checked={chosen.has(position)}
-                onChange={(event) => toggle(position, event.currentTarget.checked)}
+          <ul className="checkin-people-list">
+            {people.map((person) => (
+              <PersonRow
+                // Participants carry no id; their order on a signed waiver never changes.
+                key={person.position}
+                person={person}
+                chosen={chosen.has(person.position)}
+                onToggle={(on) => toggle(person.position, on)}
+                boxRef={person.position === firstToLookAt ? firstLook : undefined}
               />
-              {personName(participant) || waiverText.person.noName}
-              {standings[position]?.admit ? null : (
-                <span className="checkin-not-covered">{checkInText.notAdmitted}</span>
-              )}
-            </label>
-          ))}
+            ))}
+          </ul>
         </fieldset>
       )}
       <p className="checkin-own">
@@ -161,10 +262,15 @@ export function CheckInPanel({ detail, passScan }: Props) {
           >
             {busy ? checkInText.checking : checkInText.button(chosen.size)}
           </button>
-          {passScan && current.step === 'choosing' ? (
+          {scan && anyoneChosen && current.step === 'choosing' ? (
             <span className="checkin-hint">{checkInText.enterHint}</span>
           ) : null}
-          {chosen.size === 0 && waiver.participants.length > 0 ? (
+          {leftToLook > 0 ? (
+            <span className="checkin-hint" data-testid="check-in-left-out">
+              {checkInText.leftToLook(leftToLook)}
+            </span>
+          ) : null}
+          {chosen.size === 0 && people.length > 0 ? (
             <span className="checkin-hint">{checkInText.chooseSomeone}</span>
           ) : null}
         </div>
@@ -174,6 +280,8 @@ export function CheckInPanel({ detail, passScan }: Props) {
           {checkInText.done(names(recorded), formatClock(recorded[0].admittedAt, timeZone))}
         </p>
       ) : null}
+      {/* Their wristbands and labels: one set per check-in (a new one prints by itself again). */}
+      {recorded[0] ? <AdmissionPrint key={recorded[0].admissionId} admissions={recorded} /> : null}
       {current.step === 'failed' ? <ErrorPanel failure={current.failure} /> : null}
     </section>
   );

@@ -1,5 +1,7 @@
-/** One person on the waiver: who, how old today, what to watch, and their own answers. */
+/** One person on the waiver: who, how they stand, how old today, what to watch, and their own answers. */
+import type { PersonVerdict } from '../../../../shared/desk/verdict.ts';
 import type { Guardian, Participant } from '../../../../shared/domain/waiver.ts';
+import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
 import { type Age, ageOn, ageWords, type CalendarDay } from './age.ts';
 import { CustomAnswers } from './CustomAnswers.tsx';
 import { FlagList } from './FlagList.tsx';
@@ -28,23 +30,21 @@ function LookedUp({ when }: { when: boolean }) {
 
 interface ParticipantProps {
   participant: Participant;
+  /** The desk's verdict on them; null when it has none (never for someone on the waiver). */
+  verdict: PersonVerdict | null;
   today: CalendarDay;
   labels: Record<string, string>;
   lookedUp?: boolean;
 }
 
-export function ParticipantCard({ participant, today, labels, lookedUp = false }: ParticipantProps) {
+export function ParticipantCard({ participant, verdict, today, labels, lookedUp = false }: ParticipantProps) {
   const age = ageOn(participant.dob, today);
   return (
     <article className={lookedUp ? 'person is-looked-up' : 'person'} data-testid="participant">
       <div className="person-head">
         <h3 className="person-name">{fullName(participant) || waiverText.person.noName}</h3>
         <LookedUp when={lookedUp} />
-        {participant.minorExpired ? (
-          <span className="badge badge-adult">{waiverText.person.minorNowAdult}</span>
-        ) : participant.isMinor ? (
-          <span className="badge badge-minor">{waiverText.person.minor}</span>
-        ) : null}
+        {verdict ? <PersonVerdictMark verdict={verdict} /> : null}
       </div>
       <AgeLine dob={participant.dob} age={age} />
       {participant.relationship ? (
@@ -74,11 +74,12 @@ export function ParticipantCard({ participant, today, labels, lookedUp = false }
 
 interface GuardianProps {
   guardian: Guardian;
+  verdict: PersonVerdict | null;
   today: CalendarDay;
   lookedUp?: boolean;
 }
 
-export function GuardianCard({ guardian, today, lookedUp = false }: GuardianProps) {
+export function GuardianCard({ guardian, verdict, today, lookedUp = false }: GuardianProps) {
   const age = ageOn(guardian.dob, today);
   return (
     <article
@@ -89,6 +90,7 @@ export function GuardianCard({ guardian, today, lookedUp = false }: GuardianProp
         <h3 className="person-name">{fullName(guardian) || waiverText.person.noName}</h3>
         <LookedUp when={lookedUp} />
         <span className="badge badge-guardian">{waiverText.person.guardian}</span>
+        {verdict ? <PersonVerdictMark verdict={verdict} /> : null}
       </div>
       <AgeLine dob={guardian.dob} age={age} />
       <p className="person-fact">

@@ -1,15 +1,15 @@
 /**
  * A returning customer's other waivers (the same auto-tag), one key away: "2 older
  * waivers" opens the list (O from anywhere on the page but a field), each with when
- * it was signed, its form and the desk's badges; Enter opens one.
+ * it was signed, its form and how its person stands; Enter opens one.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { signedAtMs } from '../../../../shared/desk/best-waiver.ts';
+import { verdictAt } from '../../../../shared/desk/verdict.ts';
 import type { WaiverDetail } from '../../../../shared/ipc/lookup.ts';
 import { isTextEntry } from '../../lookup/text-entry.ts';
-import { VerdictBadges } from '../../verdict/VerdictBadges.tsx';
-import { verdictBadges } from '../../verdict/verdict-words.ts';
+import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
 import { formatSignedDay } from './waiver-dates.ts';
 import { type WaiverVisit, waiverPath } from './waiver-path.ts';
 import { waiverText } from './words.ts';
@@ -65,13 +65,13 @@ export function SameTagWaivers({ detail, timeZone }: { detail: WaiverDetail; tim
       {open ? (
         <ul id={listId} ref={list} className="same-tag-list" aria-label={words.listLabel(waiver.autoTag)}>
           {sameTag.map((other) => {
-            const visit: WaiverVisit = { person: other.position, passScan: false };
+            const visit: WaiverVisit = { person: other.position, scan: null };
             return (
               <li key={other.waiverId} className="same-tag-row">
                 <Link to={waiverPath(other.waiverId)} state={visit} data-waiver-id={other.waiverId}>
                   {words.row(formatSignedDay(other.createdOn, timeZone), other.title)}
                 </Link>
-                <VerdictBadges badges={verdictBadges(other.verdict)} />
+                <PersonVerdictMark verdict={verdictAt(other.verdict, other.position)} />
               </li>
             );
           })}

@@ -1,14 +1,15 @@
 /**
- * The desk's verdict on the waiver, first and in words as well as colour: the
- * headline, the badges staff act on (expired, flagged, minor now an adult, the
- * account's desk tags), and a line for each point.
+ * The desk's verdict on the waiver, first and in words as well as colour: how its
+ * most serious person stands, how many stand how, and what is the whole waiver's
+ * (its expiry, its own tags and questions). Each person's own verdict is beside
+ * them, in the check-in and among the people.
  */
-import type { DeskVerdict } from '../../../../shared/desk/verdict.ts';
-import { VerdictBadges } from '../../verdict/VerdictBadges.tsx';
-import { verdictBadges, verdictHeadline, verdictLines } from '../../verdict/verdict-words.ts';
+import type { WaiverVerdict } from '../../../../shared/desk/verdict.ts';
+import { waiverCounts, waiverLines } from '../../verdict/verdict-words.ts';
 import { verdictText } from '../../verdict/words.ts';
 
-export function VerdictPanel({ verdict }: { verdict: DeskVerdict }) {
+export function VerdictPanel({ verdict }: { verdict: WaiverVerdict }) {
+  const lines = waiverLines(verdict);
   return (
     <section
       className={`verdict verdict-${verdict.tone}`}
@@ -16,18 +17,17 @@ export function VerdictPanel({ verdict }: { verdict: DeskVerdict }) {
       data-testid="verdict"
       data-tone={verdict.tone}
     >
-      <p className="verdict-tone">{verdictText.tone[verdict.tone]}</p>
-      <div className="verdict-line">
-        <h2 id="verdict-headline" className="verdict-headline">
-          {verdictHeadline(verdict)}
-        </h2>
-        <VerdictBadges badges={verdictBadges(verdict)} className="verdict-badges" />
-      </div>
-      <ul className="verdict-reasons">
-        {verdictLines(verdict).map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      <h2 id="verdict-headline" className="verdict-headline">
+        {verdictText.tone[verdict.tone]}
+      </h2>
+      <p className="verdict-counts">{waiverCounts(verdict)}</p>
+      {lines.length > 0 ? (
+        <ul className="verdict-reasons">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -5,10 +5,11 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { verdictAt } from '../../../../shared/desk/verdict.ts';
 import type { WaiverDetail } from '../../../../shared/ipc/lookup.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { todayIn } from './age.ts';
-import { CheckInPanel } from './CheckInPanel.tsx';
+import { CheckInPanel, checkInKey } from './CheckInPanel.tsx';
 import { CustomAnswers } from './CustomAnswers.tsx';
 import { FlagList } from './FlagList.tsx';
 import { GuardianCard, ParticipantCard } from './PersonCard.tsx';
@@ -59,7 +60,12 @@ export function WaiverDetailView({ detail }: { detail: WaiverDetail }) {
   const today = todayIn(timeZone);
   const headline = headlineOf(detail, visit.person);
   const guardianCard = waiver.guardian ? (
-    <GuardianCard guardian={waiver.guardian} today={today} lookedUp={visit.person === -1} />
+    <GuardianCard
+      guardian={waiver.guardian}
+      verdict={detail.verdict.guardian}
+      today={today}
+      lookedUp={visit.person === -1}
+    />
   ) : null;
 
   return (
@@ -91,7 +97,7 @@ export function WaiverDetailView({ detail }: { detail: WaiverDetail }) {
 
       <VerdictPanel verdict={detail.verdict} />
       <SameTagWaivers detail={detail} timeZone={timeZone} />
-      <CheckInPanel detail={detail} passScan={visit.passScan} />
+      <CheckInPanel key={checkInKey(detail)} detail={detail} scan={visit.scan} />
 
       <section className="waiver-section" aria-labelledby="people-title">
         <h2 id="people-title">{sections.people}</h2>
@@ -104,6 +110,7 @@ export function WaiverDetailView({ detail }: { detail: WaiverDetail }) {
                 // Participants carry no id; their place on a signed waiver never changes.
                 key={position}
                 participant={participant}
+                verdict={verdictAt(detail.verdict, position)}
                 today={today}
                 labels={fieldLabels}
                 lookedUp={visit.person === position}

@@ -1,4 +1,8 @@
-/** When, where and on which form the waiver was signed, and where this view of it came from. */
+/**
+ * When, where and on which form the waiver was signed, and where this view of it came
+ * from. The service's id of the waiver is no word for the counter: the web console
+ * link carries it for a manager.
+ */
 import type { ReactNode } from 'react';
 import type { WaiverDetail } from '../../../../shared/ipc/lookup.ts';
 import { formatCalendarDate, formatSignedAt } from './waiver-dates.ts';
@@ -37,9 +41,6 @@ export function WaiverFacts({ detail, timeZone }: { detail: WaiverDetail; timeZo
       <Fact label={words.tags}>{waiver.tags.length > 0 ? waiver.tags.join(', ') : words.noTags}</Fact>
       <Fact label={words.source} testId="fact-source">
         {SOURCE_WORDS[detail.source]}
-      </Fact>
-      <Fact label={words.waiverId}>
-        <code>{waiver.waiverId}</code>
       </Fact>
     </dl>
   );

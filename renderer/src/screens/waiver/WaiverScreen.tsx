@@ -4,13 +4,14 @@
  * signed, its photos, and the signed PDF.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { DeskError } from '../../../../shared/ipc/errors.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { paths } from '../../paths.ts';
 import { useSessionId } from '../../query/use-session-query.ts';
 import { waiverDetailQuery } from './open-waiver.ts';
 import { WaiverDetailView } from './WaiverDetailView.tsx';
+import { visitOf } from './waiver-path.ts';
 import './waiver.css';
 import { waiverText } from './words.ts';
 
@@ -32,6 +33,7 @@ function WaiverNotFound() {
 export function WaiverScreen() {
   const { waiverId = '' } = useParams();
   const query = useQuery(waiverDetailQuery(useSessionId(), waiverId));
+  const scanId = visitOf(useLocation().state).scan?.id ?? 0;
   const problem: unknown = query.error ?? query.failureReason;
   return (
     <section className="screen waiver-screen" aria-labelledby="waiver-title" data-testid="waiver-screen">
@@ -39,8 +41,8 @@ export function WaiverScreen() {
         <WaiverNotFound />
       ) : (
         <QueryView query={query} loadingLabel={waiverText.screen.loading}>
-          {/* Keyed by waiver: what was revealed (or opened) on one waiver never carries over to the next. */}
-          {(detail) => <WaiverDetailView key={detail.waiver.waiverId} detail={detail} />}
+          {/* Keyed by waiver and scan: what was revealed, opened or ticked never carries over to the next. */}
+          {(detail) => <WaiverDetailView key={`${detail.waiver.waiverId}:${scanId}`} detail={detail} />}
         </QueryView>
       )}
     </section>

@@ -16,15 +16,20 @@ export const WAIVER_DETAIL_STALE_MS = 5 * 60_000;
 export const waiverDetailQuery = (sessionId: number, waiverId: string) =>
   sessionQuery(sessionId, 'getWaiverDetail', { waiverId }, { staleTime: WAIVER_DETAIL_STALE_MS });
 
-export function useOpenWaiver(): (waiverId: string, visit: WaiverVisit) => void {
+/** `replace`: the waiver takes the place of the screen that opened it in history (a scan's own). */
+export function useOpenWaiver(): (
+  waiverId: string,
+  visit: WaiverVisit,
+  options?: { replace?: boolean },
+) => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const sessionId = useSessionId();
   return useCallback(
-    (waiverId, visit) => {
+    (waiverId, visit, options = {}) => {
       // A failed read is the page's to show (it asks again); asking ahead only starts it sooner.
       if (sessionId !== NO_SESSION) void queryClient.prefetchQuery(waiverDetailQuery(sessionId, waiverId));
-      void navigate(waiverPath(waiverId), { state: visit });
+      void navigate(waiverPath(waiverId), { state: visit, replace: options.replace === true });
     },
     [navigate, queryClient, sessionId],
   );

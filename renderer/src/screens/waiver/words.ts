@@ -45,19 +45,11 @@ export const waiverText = {
       photos: 'Photos',
     },
   },
-  /** The desk's verdict, in words as well as colour, by tone. */
-  verdictTone: {
-    ok: 'Good to go',
-    attention: 'Check before they go in',
-    stop: 'Do not let them in on this waiver',
-  },
   person: {
     noName: 'No name given',
     noDateOfBirth: 'No date of birth given',
     // Follows the age on the same line.
     bornOn: (date: string) => ` · born ${date}`,
-    minorNowAdult: 'Minor now adult',
-    minor: 'Minor',
     guardian: 'Guardian',
     relationship: 'Relationship:',
     gender: 'Gender:',
@@ -137,7 +129,6 @@ export const waiverText = {
       copy: "From the desk's copy",
       service: 'Fetched from the service just now',
     },
-    waiverId: 'Waiver id',
   },
   /** The waiver's other waivers of the same auto-tag (a returning customer's). */
   sameTag: {
@@ -177,12 +168,21 @@ export const waiverText = {
 /** Checking people in on a waiver's page. */
 export const checkInText = {
   heading: 'Check in',
+  /** The same panel when a scan opened the waiver. */
+  scannedHeading: (tag: string) => `Scanned ${tag}: check in`,
   /** The service cannot record check-ins: the desk says whose these are. */
   deskOwn: (deskName: string) =>
     `The waiver service cannot record check-ins, so these are this desk’s own (${deskName}): kept in its copy and counted on Today and in Checked in here.`,
   whoLabel: 'Who is checking in',
-  /** Why someone is not ticked to begin with. */
-  notAdmitted: 'not covered: see above',
+  /** Beside someone who needs a look: not ticked to begin with; ticking them is the confirmation. */
+  lookFirst: 'Look first, then tick to let them in',
+  lookConfirmed: 'Looked at: goes in',
+  /** Under the button: people who need a look and are not ticked stay out. */
+  leftToLook: (count: number) =>
+    plural(count, {
+      one: '1 person needs a look and stays out until ticked.',
+      other: `${count} people need a look and stay out until ticked.`,
+    }),
   noOne: 'No one on this waiver can be checked in.',
   button: (count: number) =>
     plural(count, { one: `Check in ${count} person`, other: `Check in ${count} people` }),

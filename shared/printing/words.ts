@@ -1,0 +1,80 @@
+/**
+ * The words of printing: what is wrong with a field of Settings' Printing (the
+ * schemas beside this module check the form in the page and the request in the
+ * main process alike), the names of the wristband colours, and what a printed
+ * wristband or label says. The main process prints these (a band is no screen),
+ * so they live here, beside the schemas, where a translation finds them.
+ */
+
+/** A printer's fields (`printing.ts`). */
+export const printerFieldWords = {
+  chooseKind: 'Choose what kind of printer this is.',
+  choosePrinter: 'Choose one of this computer’s printers.',
+  printerNameTooLong: 'That printer name is too long.',
+  enterAddress: 'Enter the printer’s address, such as 192.168.1.50 or zebra-front.local.',
+  addressTooLong: 'That address is too long.',
+  addressNotLink: 'Enter the address alone, such as 192.168.1.50: no http:// and no slashes.',
+  addressHasPort: 'Put the port in its own box, not after the address.',
+  addressNotIp: 'That is not an IP address: four numbers from 0 to 255, such as 192.168.1.50.',
+  addressCharacters:
+    'A printer’s name has only letters, digits, dots and dashes (such as zebra-front.local); or enter its IP address.',
+  enterPort: 'Enter the port as a number; these printers usually listen on 9100.',
+  portWhole: 'Enter the port as a whole number.',
+  portRange: 'A port is a number from 1 to 65535; these printers usually listen on 9100.',
+  chooseCodepage: 'Choose the printer’s character set.',
+} as const;
+
+/** The wristband rules and when to print (`printing.ts`). */
+export const wristbandFieldWords = {
+  chooseWho: 'Choose who the rule is for.',
+  endsByNotTime: 'Enter a time such as 14:30, or leave it empty for any time.',
+  chooseColour: 'Choose a colour.',
+  textTooLong: (max: number) => `Keep the band’s text to ${max} characters.`,
+  tooManyRules: (max: number) => `Set at most ${max} rules.`,
+  chooseAuto: 'Choose whether it prints by itself.',
+  visit: {
+    notNumber: 'Enter how long a visit lasts, in minutes.',
+    notWhole: 'Enter whole minutes.',
+    tooShort: (min: number) => `A visit lasts at least ${min} minutes.`,
+    tooLong: (max: number) => `A visit lasts at most ${max} minutes (a day).`,
+  },
+} as const;
+
+/** Each wristband colour as a person names it; keyed by the colour's code. */
+export const wristbandColourNames = {
+  white: 'White',
+  red: 'Red',
+  orange: 'Orange',
+  yellow: 'Yellow',
+  lime: 'Lime',
+  green: 'Green',
+  teal: 'Teal',
+  blue: 'Blue',
+  navy: 'Navy',
+  purple: 'Purple',
+  pink: 'Pink',
+  gold: 'Gold',
+  silver: 'Silver',
+  black: 'Black',
+} as const;
+
+/** What a printed wristband, label or ticket says beside the person's own name and the band's text. */
+export const printedWords = {
+  /** The band's colour, as large as the name, so the band on a wrist is read from afar. */
+  colour: (name: string) => name.toUpperCase(),
+  until: (clock: string) => `Until ${clock}`,
+  minor: 'MINOR',
+  admitted: (clock: string) => `In at ${clock}`,
+  /** A label's foot: the day and the desk that admitted. */
+  dayAndDesk: (day: string, desk: string) => (desk ? `${day} · ${desk}` : day),
+  /** A name the waiver left empty. */
+  noName: 'Guest',
+  /** Settings' test print: a sample person, so the whole layout shows. */
+  test: {
+    name: 'Test print',
+    title: 'Waiver Desk',
+    text: 'Printer set up',
+  },
+  /** The page of a system printer's job (no one sees it but the print queue). */
+  jobTitle: 'Waiver Desk',
+} as const;
