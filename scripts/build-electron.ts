@@ -21,8 +21,13 @@ const common: BuildOptions = {
   target: 'node22',
   sourcemap: false,
   external: ['electron'],
-  // The PostgreSQL driver's optional native binding: never used, never shipped.
-  alias: { 'pg-native': './scripts/stubs/pg-native.cjs' },
+  // Optional packages a bundled library loads if they happen to be installed: the PostgreSQL
+  // driver's native binding (never used) and debug's terminal colour probe (electron-updater's
+  // logging; installed here only for the development tools). Neither ships.
+  alias: {
+    'pg-native': './scripts/stubs/pg-native.cjs',
+    'supports-color': './scripts/stubs/supports-color.cjs',
+  },
   logLevel: 'warning',
   absWorkingDir: ROOT,
 };
