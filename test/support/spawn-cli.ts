@@ -15,6 +15,16 @@ export interface RunningCli {
 
 const URL_PATTERN = /http:\/\/127\.0\.0\.1:\d+\/?/;
 
+/**
+ * The CLIs this process started and that still run. A test runner's worker that ends
+ * (a hook that timed out, a failed file) ends them with it rather than leaving them
+ * to outlive the run.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export function spawnCli(
   script: string,
   args: string[],
@@ -32,6 +42,8 @@ export function spawnCli(
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(where.cwd ? { cwd: where.cwd } : {}),
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   const kill = (signal: NodeJS.Signals) =>
     new Promise<void>((resolve) => {
