@@ -1,13 +1,17 @@
 import { defineConfig } from '@playwright/test';
+import { shareCompileCache } from './scripts/compile-cache.ts';
 import { CHROMIUM_ARGS, systemChromium } from './test/e2e/browser.ts';
 
 const executablePath = systemChromium();
+shareCompileCache();
 
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
+  // Files run two at a time, each in its own worker with its own desk and sandbox processes;
+  // the tests of one file run in order, as they always have.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],

@@ -1,10 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { shareCompileCache } from './scripts/compile-cache.ts';
+import WaitingFirstSequencer from './test/support/sequencer.ts';
+
+shareCompileCache();
 
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Most files wait on servers, clocks and child processes more than they compute: more of them
+    // at once than there are cores (vitest's default is one fewer than the cores, one file at a
+    // time on a 2-core machine).
+    maxWorkers: 3,
+    sequence: { sequencer: WaitingFirstSequencer },
     projects: [
       {
         extends: true,
@@ -14,6 +23,8 @@ export default defineConfig({
           exclude: ['test/e2e/**', 'test/renderer/**', 'node_modules/**'],
           environment: 'node',
           pool: 'forks',
+          // A folder for what the run's files share: one build, one PostgreSQL (test/support/test-run.ts).
+          globalSetup: ['test/support/global-setup.ts'],
         },
       },
       {

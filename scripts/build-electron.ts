@@ -10,7 +10,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BuildOptions, build } from 'esbuild';
+import { type BuildOptions, build, type Metafile } from 'esbuild';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const DEFAULT_OUTDIR = path.join(ROOT, 'dist/electron');
@@ -21,8 +21,13 @@ const common: BuildOptions = {
   target: 'node22',
   sourcemap: false,
   external: ['electron'],
-  // The PostgreSQL driver's optional native binding: never used, never shipped.
-  alias: { 'pg-native': './scripts/stubs/pg-native.cjs' },
+  // Optional packages a bundled library loads if they happen to be installed: the PostgreSQL
+  // driver's native binding (never used) and debug's terminal colour probe (electron-updater's
+  // logging; installed here only for the development tools). Neither ships.
+  alias: {
+    'pg-native': './scripts/stubs/pg-native.cjs',
+    'supports-color': './scripts/stubs/supports-color.cjs',
+  },
   logLevel: 'warning',
   absWorkingDir: ROOT,
 };
@@ -53,10 +58,20 @@ export function preloadBuildOptions(outdir: string): BuildOptions {
   };
 }
 
-/** Builds both bundles into `outdir`, emptied first so no chunk of an earlier build is shipped. */
-export async function buildElectron(outdir: string = DEFAULT_OUTDIR): Promise<void> {
+/**
+ * Builds both bundles into `outdir`, emptied first so no chunk of an earlier build is
+ * shipped, and returns esbuild's metafile of the two (what each output imports).
+ */
+export async function buildElectron(outdir: string = DEFAULT_OUTDIR): Promise<Metafile> {
   rmSync(outdir, { recursive: true, force: true });
-  await Promise.all([build(mainBuildOptions(outdir)), build(preloadBuildOptions(outdir))]);
+  const [main, preload] = await Promise.all([
+    build({ ...mainBuildOptions(outdir), metafile: true }),
+    build({ ...preloadBuildOptions(outdir), metafile: true }),
+  ]);
+  return {
+    inputs: { ...main.metafile.inputs, ...preload.metafile.inputs },
+    outputs: { ...main.metafile.outputs, ...preload.metafile.outputs },
+  };
 }
 
 const runAsScript =

@@ -4,10 +4,14 @@
  * temporary folder so a stale `dist/` is never what passes), with the page's HTML
  * (its CSP meta tag) and package.json (the Electron version). Fails on any HIGH
  * or MEDIUM finding that no review in `electronegativity-accepted.ts` matches.
+ *
+ * `--bundle <folder>` scans a bundle built a moment ago instead (the test run's
+ * one build, test/support/built-app.ts) rather than building another.
  */
 import { globSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { buildElectron } from './build-electron.ts';
 import { REVIEWED_FINDINGS } from './electronegativity-accepted.ts';
 import { type Finding, judge, scanFiles } from './electronegativity-scan.ts';
@@ -23,9 +27,12 @@ const installedElectron = (): string =>
     }
   ).version;
 
-const bundleDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-electronegativity-'));
+const { values } = parseArgs({ options: { bundle: { type: 'string' } }, strict: true });
+const bundleDir = values.bundle
+  ? path.resolve(values.bundle)
+  : mkdtempSync(path.join(tmpdir(), 'waiver-desk-electronegativity-'));
 try {
-  await buildElectron(bundleDir);
+  if (!values.bundle) await buildElectron(bundleDir);
   const files = [
     ...globSync('electron/**/*.ts', { cwd: ROOT }).map((file) => path.join(ROOT, file)),
     ...globSync('**/*.{js,cjs}', { cwd: bundleDir }).map((file) => path.join(bundleDir, file)),
@@ -57,5 +64,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  rmSync(bundleDir, { recursive: true, force: true });
+  if (!values.bundle) rmSync(bundleDir, { recursive: true, force: true });
 }

@@ -1,19 +1,19 @@
 /**
- * The Electron build as `npm run build:electron` makes it, into a throwaway folder:
+ * The Electron build as `npm run build` makes it (the run's one build, built-app.ts):
  * the demo sandbox (its data and routes) stays out of the main entry, in a chunk
  * of its own that the entry loads only on demand, the sandbox's test machinery
  * (fault injection, the control endpoint) is in no file at all, no
  * source map is emitted, and nothing is left to load from node_modules (which is
- * why package.json lists every package as a development dependency: the
- * installers carry no node_modules).
+ * why the installers carry no node_modules: electron-builder.yml leaves out even
+ * the libraries package.json lists as shipped, whose code the bundles hold;
+ * shipped-libraries.test.ts).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildElectron, mainBuildOptions, preloadBuildOptions } from '../../scripts/build-electron.ts';
+import type { Metafile } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtApp } from '../support/built-app.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -40,17 +40,18 @@ const TEST_MACHINERY_MARKERS = [
 
 let outdir: string;
 let files: string[];
+/** What esbuild recorded of the build: each output's imports. */
+let metafile: Metafile;
 const read = (file: string) => readFileSync(path.join(outdir, file), 'utf8');
 
 beforeAll(async () => {
-  outdir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-build-'));
-  await buildElectron(outdir);
+  const app = await builtApp();
+  outdir = app.electronDir;
+  metafile = app.report.electron;
   files = readdirSync(outdir, { recursive: true, encoding: 'utf8' }).map((file) =>
     file.split(path.sep).join('/'),
   );
-}, 60_000);
-
-afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+}, 300_000);
 
 describe('Electron build output', () => {
   it('emits the main entry, the cache worker, their chunks and the CommonJS preload, and no source map', () => {
@@ -114,24 +115,18 @@ describe('Electron build output', () => {
     expect(preload).not.toMatch(/\bimport\(\s*["']/);
   });
 
-  it('leaves nothing to load at run time but Node built-ins and electron', async () => {
+  it('leaves nothing to load at run time but Node built-ins and electron', () => {
     const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
-    const outside: string[] = [];
-    for (const options of [mainBuildOptions(outdir), preloadBuildOptions(outdir)]) {
-      const { metafile } = await build({ ...options, metafile: true, write: false });
-      for (const output of Object.values(metafile.outputs)) {
-        for (const { path: imported, external } of output.imports) {
-          if (external && imported !== 'electron' && !builtins.has(imported)) outside.push(imported);
-        }
-      }
-    }
+    const outputs = Object.values(metafile.outputs);
+    // The main entry, the cache worker, their chunks and the preload.
+    expect(outputs.length).toBe(files.filter((file) => /\.c?js$/.test(file)).length);
+    const outside = outputs.flatMap((output) =>
+      output.imports
+        .filter(
+          ({ path: imported, external }) => external && imported !== 'electron' && !builtins.has(imported),
+        )
+        .map(({ path: imported }) => imported),
+    );
     expect(outside).toEqual([]);
-  });
-
-  it('lists no run-time dependency for the installers to copy', () => {
-    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-      dependencies?: Record<string, string>;
-    };
-    expect(Object.keys(manifest.dependencies ?? {})).toEqual([]);
   });
 });

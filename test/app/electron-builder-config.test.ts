@@ -7,6 +7,7 @@
  * The installers say what they are (name, version, platform) and are made for the
  * generic update feed, installed per user so they update without an administrator.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,18 +30,36 @@ interface BuilderConfig {
 }
 
 // electron-builder's CLI exposes no loader; app-builder-lib (its own library, installed with it) does.
-const builderConfig = require(
-  path.join(path.dirname(require.resolve('app-builder-lib/package.json')), 'out/util/config/config.js'),
-) as {
+const APP_BUILDER_LIB = path.dirname(require.resolve('app-builder-lib/package.json'));
+const builderConfig = require(path.join(APP_BUILDER_LIB, 'out/util/config/config.js')) as {
   getConfig(projectDir: string, configPath: string, fromOptions: null): Promise<BuilderConfig>;
   validateConfiguration(config: BuilderConfig, logger: unknown): Promise<void>;
 };
 const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: boolean) => unknown };
 // The expansion electron-builder names its files with.
-const { expandMacro } = require(
-  path.join(path.dirname(require.resolve('app-builder-lib/package.json')), 'out/util/macroExpander.js'),
-) as {
+const { expandMacro } = require(path.join(APP_BUILDER_LIB, 'out/util/macroExpander.js')) as {
   expandMacro(pattern: string, arch: string | null, appInfo: object, extra?: Record<string, string>): string;
+};
+
+interface Matcher {
+  patterns: string[];
+  createFilter(): (file: string, stat: { isDirectory(): boolean; moduleFullFilePath?: string }) => boolean;
+}
+// How electron-builder chooses the files of the production dependencies it copies into the app.
+const fileMatcher = require(path.join(APP_BUILDER_LIB, 'out/fileMatcher.js')) as {
+  getNodeModuleFileMatcher(
+    appDir: string,
+    destination: string,
+    macroExpander: (text: string) => string,
+    platformSpecificBuildOptions: { files?: unknown },
+    packager: { config: BuilderConfig; debugLogger: { isEnabled: boolean } },
+  ): Matcher;
+  FileMatcher: new (
+    from: string,
+    to: string,
+    macroExpander: (text: string) => string,
+    patterns: string[],
+  ) => Matcher;
 };
 
 async function load(file: string): Promise<BuilderConfig> {
@@ -81,6 +100,39 @@ describe('electron-builder.yml', () => {
     expect(config.mac?.hardenedRuntime).toBe(true);
     // The loader folds the patterns into one file set.
     expect(config.files).toEqual([{ filter: expect.arrayContaining(['dist/electron/**', '!**/*.map']) }]);
+  });
+
+  it('copies none of the production dependencies into the app: the bundles carry what ships', async () => {
+    const config = await load('electron-builder.yml');
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const libraries = Object.keys(manifest.dependencies);
+    expect(libraries.length).toBeGreaterThan(0);
+    const same = (text: string) => text;
+    const appDir = '/app';
+    const main = fileMatcher.getNodeModuleFileMatcher(
+      appDir,
+      '/out/app',
+      same,
+      {},
+      {
+        config,
+        debugLogger: { isEnabled: false },
+      },
+    );
+    // As computeNodeModuleFileSets matches each file of each dependency it collects.
+    const copied = libraries.filter((library) => {
+      const folder = path.join(appDir, 'node_modules', library);
+      const filter = new fileMatcher.FileMatcher(folder, '/out/app', same, main.patterns).createFilter();
+      return ['package.json', 'index.js', 'dist/index.js'].some((file) =>
+        filter(path.join(folder, file), {
+          isDirectory: () => false,
+          moduleFullFilePath: `node_modules/${library}/${file}`,
+        }),
+      );
+    });
+    expect(copied).toEqual([]);
   });
 
   it('names every installer with the app, its version, the platform and the processor', async () => {

@@ -1,36 +1,26 @@
 /**
  * What a production build ships: no source maps and no comment pointing at one,
  * in the renderer (vite.config.ts) and the Electron bundles (build-electron.ts)
- * alike. Built here into throwaway folders with the project's own configuration,
- * so the check does not depend on whatever `dist/` holds right now.
+ * alike. Read from the run's one build of the sources as they are (built-app.ts),
+ * not from whatever `dist/` held before.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildElectron } from '../../scripts/build-electron.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtApp } from '../support/built-app.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCE_MAP_COMMENT = /[#@]\s*sourceMappingURL\s*=/;
 
 let outdir: string;
 let files: string[];
 
 beforeAll(async () => {
-  outdir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-production-'));
-  await build({
-    configFile: path.join(ROOT, 'renderer/vite.config.ts'),
-    logLevel: 'silent',
-    build: { outDir: path.join(outdir, 'renderer'), emptyOutDir: true },
-  });
-  await buildElectron(path.join(outdir, 'electron'));
-  files = readdirSync(outdir, { recursive: true, encoding: 'utf8' }).map((file) =>
-    file.split(path.sep).join('/'),
-  );
-}, 180_000);
-
-afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+  outdir = (await builtApp()).dir;
+  files = readdirSync(outdir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    // What the installers take (electron-builder.yml); the build report stays behind.
+    .filter((file) => file.startsWith('renderer/') || file.startsWith('electron/'));
+}, 300_000);
 
 describe('the production build', () => {
   it('holds the renderer page and its scripts, and the Electron bundles', () => {

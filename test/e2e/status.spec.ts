@@ -53,6 +53,11 @@ async function startDesk(options: {
     ...account,
     WAIVER_DESK_TIME_ZONE: DESK_ZONE,
     WAIVER_DESK_DATA_DIR: dataDir,
+  }).catch(async (error: unknown) => {
+    // A desk that never came up leaves no sandbox behind to outlive the run.
+    await sandbox?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
   return {
     desk,

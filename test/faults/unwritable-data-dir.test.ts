@@ -6,7 +6,9 @@
  * exactly as on a read-only disk, root included; `remount,rw` gives it back.
  * (Not chosen: chmod, which does not stop root, who runs these tests here and
  * on CI.) A second case drops the desk to another user (`setpriv` to nobody)
- * over a folder that user owns but may not write (0500), for EACCES. Mounting
+ * over a folder that user owns but may not write (0500), for EACCES; it runs
+ * the desk from a copy nobody can reach when the checkout or Node is not
+ * (checkout-for-user.ts), so it passes wherever the project is cloned. Mounting
  * and dropping need root; elsewhere each case is skipped and says why.
  *
  * The real browser host runs on the folder: it opens the configured account
@@ -37,6 +39,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import type { DeskErrorInfo } from '../../shared/ipc/errors.ts';
+import { type CheckoutForUser, checkoutForUser } from '../support/checkout-for-user.ts';
 import { readPageToken } from '../support/desk-log-scan.ts';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
 import { worded } from '../support/worded.ts';
@@ -66,10 +69,10 @@ function setprivProblem(): string | null {
   if (process.getuid?.() !== 0) return 'dropping to another user needs root';
   const probe = spawnSync(
     'setpriv',
-    ['--reuid', String(NOBODY), '--regid', String(NOBODY), '--clear-groups', process.execPath, '-e', ''],
+    ['--reuid', String(NOBODY), '--regid', String(NOBODY), '--clear-groups', 'true'],
     { stdio: 'pipe' },
   );
-  return probe.status === 0 ? null : `setpriv cannot run Node as another user here (${probe.stderr})`;
+  return probe.status === 0 ? null : `setpriv cannot run a program as another user here (${probe.stderr})`;
 }
 
 const tmpfsSkip = tmpfsProblem();
@@ -335,14 +338,19 @@ describe('an unwritable data folder made writable again', () => {
       ])
         chownSync(target, NOBODY, NOBODY);
       chmodSync(dir, 0o500);
-      cli = await spawnCli(CLI, ['--port', '0'], env(dir), 30_000, [
-        'setpriv',
-        '--reuid',
-        String(NOBODY),
-        '--regid',
-        String(NOBODY),
-        '--clear-groups',
-      ]);
+      const checkout: CheckoutForUser = await checkoutForUser(NOBODY, NOBODY);
+      cleanups.push(() => checkout.remove());
+      cli = await spawnCli(
+        path.join(checkout.root, CLI),
+        ['--port', '0'],
+        env(dir),
+        30_000,
+        checkout.launcher,
+        {
+          node: checkout.node,
+          cwd: checkout.root,
+        },
+      );
       await refusesThenRecovers(
         await rpcOf(cli),
         dir,

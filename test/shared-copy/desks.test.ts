@@ -25,7 +25,8 @@ let sandbox: SandboxHandle;
 const desks: SharedDesk[] = [];
 
 beforeAll(async () => {
-  server = await startThrowawayPostgres();
+  // A server of this file's own: a test here takes it away and brings it back.
+  server = await startThrowawayPostgres({ own: true });
   sandbox = await startSandbox({
     seed: 12,
     waivers: 600,

@@ -135,6 +135,11 @@ export async function startDeskProcesses(setup: DeskSetup): Promise<DeskProcesse
     // Empty is "not set": the runner's own environment must not fix the zone either.
     WAIVER_DESK_TIME_ZONE: setup.timeZone ?? '',
     WAIVER_DESK_DATA_DIR: dataDir,
+  }).catch(async (error: unknown) => {
+    // A desk that never came up leaves no sandbox behind to outlive the run.
+    await sandbox?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
   let forbidden: ForbiddenValue[];
   try {

@@ -15,6 +15,16 @@ export interface RunningCli {
 
 const URL_PATTERN = /http:\/\/127\.0\.0\.1:\d+\/?/;
 
+/**
+ * The CLIs this process started and that still run. A test runner's worker that ends
+ * (a hook that timed out, a failed file) ends them with it rather than leaving them
+ * to outlive the run.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export function spawnCli(
   script: string,
   args: string[],
@@ -22,12 +32,18 @@ export function spawnCli(
   readyTimeoutMs = 30_000,
   /** A command that runs Node for it, e.g. `['setpriv', '--reuid', …]` to run it as another user. */
   launcher: string[] = [],
+  /** Another Node binary and working folder (a copy another user can reach: checkout-for-user.ts). */
+  where: { node?: string; cwd?: string } = {},
 ): Promise<RunningCli> {
-  const [command = process.execPath, ...prefix] = [...launcher, process.execPath];
+  const node = where.node ?? process.execPath;
+  const [command = node, ...prefix] = [...launcher, node];
   const child: ChildProcess = spawn(command, [...prefix, script, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(where.cwd ? { cwd: where.cwd } : {}),
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   const kill = (signal: NodeJS.Signals) =>
     new Promise<void>((resolve) => {

@@ -5,15 +5,35 @@
  * to run as root, so under root it runs as the `postgres` user (setpriv);
  * under any other user it runs as that user.
  *
+ * In a vitest run the test files share one server, started by the first file
+ * that asks (test-run.ts) and stopped after the last: `startThrowawayPostgres()`
+ * there hands each caller a database of its own on it (the default of
+ * `address()` and `admin()`), and `createDatabase` names are unique across the
+ * run. A test that takes the server away (`halt()`/`restart()`) asks for one of
+ * its own: `startThrowawayPostgres({ own: true })`. Outside vitest (the bench)
+ * every call starts its own server, as before.
+ *
  * The superuser `postgres` logs in with a password over TCP (so tests can get a
  * password wrong) and without one over the socket.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { oncePerRun, testRunDir } from './test-run.ts';
 
 export const SUPERUSER = 'postgres';
 export const SUPERUSER_PASSWORD = 'throwaway-superuser-password';
@@ -106,7 +126,17 @@ async function waitUntilReady(socketDir: string, port: number, child: ChildProce
   throw new Error(`postgres did not accept connections within 30 s:\n${log()}`);
 }
 
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+/** A server's data folder, made by `initdb`, in a folder of its own that also holds its socket. */
+interface ServerFolder {
+  bin: string;
+  major: number;
+  /** Holds the data folder and the socket. */
+  folder: string;
+  data: string;
+  port: number;
+}
+
+async function initServer(): Promise<ServerFolder> {
   const found = findPostgresBin();
   if (!found)
     throw new Error('No PostgreSQL 15 or newer server is installed (Debian: apt-get install postgresql).');
@@ -134,31 +164,65 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   ]);
   execFileSync(initdb, initArgs, { stdio: 'pipe' });
   rmSync(pwfile, { force: true });
-  const port = await freePort();
+  return { ...found, folder, data, port: await freePort() };
+}
+
+/** The command line of the server itself. */
+function serverCommand({ bin, data, port, folder }: ServerFolder): [string, string[]] {
+  return asServerUser(path.join(bin, 'postgres'), [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    folder,
+    // A test server: nothing has to survive a power cut, and many desks connect at once.
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=300',
+  ]);
+}
+
+/** Runs SQL as the superuser over the server's socket. */
+function adminOf(socketDir: string, port: number, fallbackDatabase: string) {
+  return async (sql: string, database = fallbackDatabase) => {
+    const client = new pg.Client({ host: socketDir, port, user: SUPERUSER, database });
+    await client.connect();
+    try {
+      return await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+}
+
+const addressOf =
+  (port: number, fallbackDatabase: string) =>
+  (database = fallbackDatabase, user = SUPERUSER) =>
+    `postgres://${encodeURIComponent(user)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+
+/** A name no other database or role of the run's server has. */
+const uniqueName = (prefix: string) => `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+
+const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** A server of the caller's own, which it may halt and restart. */
+async function startOwnServer(): Promise<ThrowawayPostgres> {
+  const server = await initServer();
+  const { port, folder } = server;
   let child: ChildProcess;
   let output = '';
 
   const start = async () => {
     output = '';
-    const [program, args] = asServerUser(path.join(found.bin, 'postgres'), [
-      '-D',
-      data,
-      '-p',
-      String(port),
-      '-h',
-      '127.0.0.1',
-      '-k',
-      folder,
-      // A test server: nothing has to survive a power cut, and many desks connect at once.
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
-      '-c',
-      'max_connections=200',
-    ]);
+    const [program, args] = serverCommand(server);
     child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -178,28 +242,19 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     });
 
   await start();
-  const admin = async (sql: string, database = 'postgres') => {
-    const client = new pg.Client({ host: folder, port, user: SUPERUSER, database });
-    await client.connect();
-    try {
-      return await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = adminOf(folder, port, SUPERUSER);
   let databases = 0;
   return {
     host: '127.0.0.1',
     port,
     socketDir: folder,
-    major: found.major,
-    address: (database = SUPERUSER, user = SUPERUSER) =>
-      `postgres://${encodeURIComponent(user)}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    major: server.major,
+    address: addressOf(port, SUPERUSER),
     admin,
     async createDatabase(password) {
       databases += 1;
       const name = `desk_${process.pid}_${databases}`;
-      await admin(`CREATE ROLE ${name} LOGIN PASSWORD '${password.replaceAll("'", "''")}'`);
+      await admin(`CREATE ROLE ${name} LOGIN PASSWORD ${quoted(password)}`);
       await admin(`CREATE DATABASE ${name} OWNER ${name}`);
       return { database: name, user: name };
     },
@@ -210,4 +265,103 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** The run's shared server, as its first user started it (see `stopRunServer`). */
+export interface RunServer {
+  pid: number;
+  port: number;
+  socketDir: string;
+  major: number;
+}
+
+/** Under this name the run's server is made once (test-run.ts) and found by the teardown. */
+export const RUN_SERVER = 'postgres';
+
+/**
+ * Starts the run's server apart from the test process that asked (its own
+ * process group, its output in a file), so it outlives that file's worker; the
+ * run's teardown stops it.
+ */
+async function startRunServer(logFolder: string): Promise<RunServer> {
+  const server = await initServer();
+  const log = path.join(logFolder, 'postgres.log');
+  const out = openSync(log, 'a');
+  const [program, args] = serverCommand(server);
+  const child = spawn(program, args, { stdio: ['ignore', out, out], detached: true });
+  closeSync(out);
+  child.unref();
+  await waitUntilReady(server.folder, server.port, child, () => readFileSync(log, 'utf8'));
+  if (child.pid === undefined) throw new Error('postgres started without a process id');
+  return { pid: child.pid, port: server.port, socketDir: server.folder, major: server.major };
+}
+
+/** Stops the run's server (SIGQUIT, as `halt` does) and removes its folder. */
+export async function stopRunServer(server: RunServer): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(server.pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (alive()) process.kill(server.pid, 'SIGQUIT');
+  for (let waited = 0; alive() && waited < 10_000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  rmSync(server.socketDir, { recursive: true, force: true });
+}
+
+/** A database of the caller's own on the run's server: what `startThrowawayPostgres()` gives in a run. */
+async function leaseOnRunServer(server: RunServer): Promise<ThrowawayPostgres> {
+  const { port, socketDir } = server;
+  const own = uniqueName('lease');
+  await adminOf(socketDir, port, SUPERUSER)(`CREATE DATABASE ${own}`);
+  const admin = adminOf(socketDir, port, own);
+  const made = [own];
+  const roles: string[] = [];
+  const shared = (what: string) => () =>
+    Promise.reject(
+      new Error(
+        `${what}: this test shares the run's PostgreSQL server with other files; ` +
+          'a test that takes the server away starts one of its own with startThrowawayPostgres({ own: true })',
+      ),
+    );
+  return {
+    host: '127.0.0.1',
+    port,
+    socketDir,
+    major: server.major,
+    address: addressOf(port, own),
+    admin,
+    async createDatabase(password) {
+      const name = uniqueName('desk');
+      await admin(`CREATE ROLE ${name} LOGIN PASSWORD ${quoted(password)}`);
+      roles.push(name);
+      await admin(`CREATE DATABASE ${name} OWNER ${name}`);
+      made.push(name);
+      return { database: name, user: name };
+    },
+    halt: shared('halt()'),
+    restart: shared('restart()'),
+    async stop() {
+      // The caller's databases go with it (its desks' sessions too); the server stays for the other files.
+      const superuser = adminOf(socketDir, port, SUPERUSER);
+      for (const database of made.splice(0))
+        await superuser(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+      for (const role of roles.splice(0)) await superuser(`DROP ROLE IF EXISTS ${role}`).catch(() => {});
+    },
+  };
+}
+
+export interface ThrowawayPostgresOptions {
+  /** A server of the caller's own, which `halt()` and `restart()` may take away. */
+  own?: boolean;
+}
+
+export async function startThrowawayPostgres(
+  options: ThrowawayPostgresOptions = {},
+): Promise<ThrowawayPostgres> {
+  if (options.own || !(await testRunDir())) return startOwnServer();
+  return leaseOnRunServer(await oncePerRun(RUN_SERVER, startRunServer));
 }

@@ -1,6 +1,13 @@
 /**
  * A stand-in for the Electron preload: the contract's methods (answered by the
  * test) and the event subscription with the preload's replay of retained events.
+ *
+ * Everything crosses as it crosses Electron's IPC: by structured clone. The
+ * request the answer sees (and the call records) is a copy made when the page
+ * called, the page gets a copy of the answer, and each event listener a copy of
+ * the event, so a screen that keeps or changes what it sent or received is
+ * caught here as it would be in the app, and a value the real bridge cannot
+ * carry (a function, a class's methods) fails the call.
  */
 import {
   type CallOptions,
@@ -50,15 +57,17 @@ export function createFakeBridge(initial: Answers = {}): FakeBridge {
   const replay = createEventReplay();
 
   const call = (method: Method) => async (request: unknown, options?: CallOptions) => {
-    calls.push({ method, request, options });
+    const sent = structuredClone(request);
+    calls.push({ method, request: sent, options });
     const answer = answers[method] as Answer<Method> | undefined;
     if (!answer) return fail('internal', { detail: `the test gave no answer for ${method}` });
-    return answer(request as never, options ?? {});
+    // The answer sees its own copy, so it cannot reach into what the page still holds.
+    return structuredClone(await answer(structuredClone(sent) as never, options ?? {}));
   };
 
   return {
     ...(Object.fromEntries(methods.map((method) => [method, call(method)])) as Omit<DeskBridge, 'subscribe'>),
-    subscribe: (listener) => replay.subscribe(listener),
+    subscribe: (listener) => replay.subscribe((event) => listener(structuredClone(event))),
     calls,
     callsOf: (method) => calls.filter((recorded) => recorded.method === method),
     answer(method, answer) {
