@@ -71,6 +71,8 @@ export interface DeskSettings {
   deskTags: string[];
   /** Minors signed for (by a guardian, or with an adult on their waiver) pass instead of asking for a look. */
   minorsPass: boolean;
+  /** Someone already in (admitted within the visit length) may come back in after a look; otherwise a stop. */
+  reEntry: boolean;
   /** The longest pause between two keys of a barcode scanner's burst. */
   scanGapMs: number;
   /** Characters the scanner is set up to send before and after each code (left out of the code). */
@@ -122,6 +124,7 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   deskName: 'Front desk',
   deskTags: [],
   minorsPass: false,
+  reEntry: true,
   scanGapMs: 50,
   scanPrefix: '',
   scanSuffix: '',
@@ -185,6 +188,7 @@ export const SETTINGS_FIELDS: { [K in keyof DeskSettings]: z.ZodType<DeskSetting
   deskName: z.string().max(60),
   deskTags: z.array(z.string().max(64)).max(50),
   minorsPass: z.boolean(),
+  reEntry: z.boolean(),
   scanGapMs: whole(10, 200),
   scanPrefix: z.string().max(8),
   scanSuffix: z.string().max(8),

@@ -75,6 +75,7 @@ export const RESETTABLE_SETTINGS = [
   'deskName',
   'deskTags',
   'minorsPass',
+  'reEntry',
   'scanGapMs',
   'scanPrefix',
   'scanSuffix',

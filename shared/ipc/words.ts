@@ -72,6 +72,7 @@ export const settingsFieldWords = {
   deskNameTooLong: 'Keep the name under 60 characters.',
   chooseScanSounds: 'Choose whether scans make a sound.',
   chooseMinorsPass: 'Choose whether minors signed for go in with one press.',
+  chooseReEntry: 'Choose whether someone already in may come back in during their visit.',
 } as const;
 
 /** The manager's PIN (`manager-lock.ts`). */

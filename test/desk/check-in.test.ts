@@ -10,6 +10,7 @@ import { needsConfirmation, personName, personVerdict, waiverVerdict } from '../
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { AdmissionsOfDay, CheckInResult } from '../../shared/ipc/admissions.ts';
 import type { DeskErrorInfo, IpcResult } from '../../shared/ipc/errors.ts';
+import type { LookupResult, WaiverDetail } from '../../shared/ipc/lookup.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
 import { formatServiceDateTime } from '../../shared/time/zoned-time.ts';
 import { type RuntimeRig, startRuntimeRig } from '../faults/runtime-rig.ts';
@@ -95,6 +96,38 @@ describe('checking in at the desk', () => {
     expect(again.status).toBe('recorded');
   });
 
+  it('says who is already in on a scan, a lookup and the waiver page, with the time and the desk, and records the re-entry with it', async () => {
+    await rig.waitForProgress((progress) => progress.lastCurrentAt !== null, 120_000);
+    const day = value<AdmissionsOfDay>((await rig.call('listAdmissions')).result);
+    const newest = day.admissions.find((each) => each.waiverId === waiver.waiverId && each.position === 0)!;
+    const point = {
+      kind: 'alreadyIn',
+      at: newest.admittedAt,
+      clock: formatServiceDateTime(new Date(newest.admittedAt), rig.zone).slice(11, 16),
+      deskName: 'Front desk',
+      tone: 'attention',
+    };
+    const scanned = value<LookupResult>(
+      (await rig.call('lookupWaivers', { text: waiver.autoTag, scan: true })).result,
+    );
+    const match = scanned.matches.find((each) => each.waiverId === waiver.waiverId)!;
+    expect(match.verdict.people[0]).toEqual({ tone: 'attention', points: [point] });
+    expect(match.verdict.tone).toBe('attention');
+    const detail = value<WaiverDetail>(
+      (await rig.call('getWaiverDetail', { waiverId: waiver.waiverId })).result,
+    );
+    expect(detail.verdict.people[0]).toEqual({ tone: 'attention', points: [point] });
+    // Someone on it not admitted yet passes as before.
+    if (waiver.participants[2]) expect(detail.verdict.people[2]!.tone).toBe('ok');
+
+    // Ticked, they go in again (the page sends `again`), and the admission says how they stood.
+    const again = value<CheckInResult>(
+      (await rig.call('checkIn', { waiverId: waiver.waiverId, positions: [0], again: true })).result,
+    );
+    expect(again.status).toBe('recorded');
+    if (again.status === 'recorded') expect(again.admissions[0]!.verdict).toEqual(match.verdict.people[0]);
+  });
+
   it('recognises a returning customer checked in on another of their waivers', async () => {
     const [first, second] = returningCustomer(rig.sandbox.dataset.waivers);
     const person = first.participants[0]!;
@@ -141,10 +174,17 @@ describe('checking in at the desk', () => {
   });
 
   it('admits someone who needs a look only when confirmed, and records how they stood', async () => {
+    const admitted = new Set(
+      value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions.map(
+        (each) => each.waiverId,
+      ),
+    );
     const signed = rig.sandbox.dataset.waivers.filter((each) => Date.parse(each.createdOn) <= Date.now());
+    // Someone not in yet: the verdict recorded is the waiver's own.
     const lookAt = signed.find(
       (each) =>
-        each !== waiver && each.participants.some((_, at) => needsConfirmation(personVerdict(each, at))),
+        !admitted.has(each.waiverId) &&
+        each.participants.some((_, at) => needsConfirmation(personVerdict(each, at))),
     )!;
     const position = lookAt.participants.findIndex((_, at) => needsConfirmation(personVerdict(lookAt, at)));
     const before = value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions.length;

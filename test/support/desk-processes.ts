@@ -51,11 +51,18 @@ export interface DeskSetup {
   settings?: Partial<DeskSettings>;
   /** Steers the sandbox (faults, clock) before the desk starts and reads from it. */
   beforeDesk?: (sandboxUrl: string) => Promise<void>;
+  /**
+   * A sandbox another desk of the test started (with `sandboxArgs`, for its key):
+   * this desk uses it instead of starting its own, and leaves it running at `stop()`.
+   */
+  sandboxUrl?: string;
+  /** More of the desk's environment (a shared database's address). */
+  env?: Record<string, string>;
 }
 
 function presetSettings(dataDir: string, setup: DeskSetup): void {
   const preset: Partial<DeskSettings> = {
-    ...(setup.firstRun || setup.sandboxArgs ? {} : { accountChoice: 'demo' }),
+    ...(setup.firstRun || setup.sandboxArgs || setup.sandboxUrl ? {} : { accountChoice: 'demo' }),
     ...setup.settings,
   };
   const settings = openSettingsFile(dataDir);
@@ -72,13 +79,13 @@ function sandboxKey(args: readonly string[]): string {
 async function forbiddenInLogs(
   setup: DeskSetup,
   desk: RunningCli,
-  sandbox: RunningCli | null,
+  sandboxUrl: string | null,
 ): Promise<ForbiddenValue[]> {
-  const keys = sandbox ? [setup.deskApiKey, sandboxKey(setup.sandboxArgs ?? [])] : [DEMO_API_KEY];
+  const keys = sandboxUrl ? [setup.deskApiKey, sandboxKey(setup.sandboxArgs ?? [])] : [DEMO_API_KEY];
   return [
     { kind: 'the page token', value: await readPageToken(desk.url) },
     ...keys.filter((key): key is string => Boolean(key)).map((value) => ({ kind: 'an API key', value })),
-    ...(sandbox ? await sandboxPersonalData(sandbox.url, sandboxKey(setup.sandboxArgs ?? [])) : []),
+    ...(sandboxUrl ? await sandboxPersonalData(sandboxUrl, sandboxKey(setup.sandboxArgs ?? [])) : []),
   ];
 }
 
@@ -86,9 +93,10 @@ export async function startDeskProcesses(setup: DeskSetup): Promise<DeskProcesse
   const dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-e2e-'));
   presetSettings(dataDir, setup);
   const zoneArgs = setup.timeZone ? ['--time-zone', setup.timeZone] : [];
-  const sandbox = setup.sandboxArgs
-    ? await spawnCli('electron/sandbox/cli.ts', ['--port', '0', ...zoneArgs, ...setup.sandboxArgs])
-    : null;
+  const sandbox =
+    setup.sandboxArgs && !setup.sandboxUrl
+      ? await spawnCli('electron/sandbox/cli.ts', ['--port', '0', ...zoneArgs, ...setup.sandboxArgs])
+      : null;
   if (sandbox && setup.beforeDesk) {
     try {
       await setup.beforeDesk(sandbox.url);
@@ -98,10 +106,11 @@ export async function startDeskProcesses(setup: DeskSetup): Promise<DeskProcesse
       throw error;
     }
   }
-  const account = sandbox
+  const sandboxUrl = setup.sandboxUrl ?? sandbox?.url ?? null;
+  const account = sandboxUrl
     ? {
-        WAIVER_DESK_BASE_URL: sandbox.url,
-        WAIVER_DESK_STATUS_URL: `${sandbox.url}/status`,
+        WAIVER_DESK_BASE_URL: sandboxUrl,
+        WAIVER_DESK_STATUS_URL: `${sandboxUrl}/status`,
         WAIVER_DESK_API_KEY: setup.deskApiKey ?? '',
       }
     : { WAIVER_DESK_BASE_URL: '', WAIVER_DESK_STATUS_URL: '', WAIVER_DESK_API_KEY: '' };
@@ -110,10 +119,11 @@ export async function startDeskProcesses(setup: DeskSetup): Promise<DeskProcesse
     // Empty is "not set": the runner's own environment must not fix the zone either.
     WAIVER_DESK_TIME_ZONE: setup.timeZone ?? '',
     WAIVER_DESK_DATA_DIR: dataDir,
+    ...setup.env,
   });
   let forbidden: ForbiddenValue[];
   try {
-    forbidden = await forbiddenInLogs(setup, desk, sandbox);
+    forbidden = await forbiddenInLogs(setup, desk, sandboxUrl);
   } catch (error) {
     await desk.stop();
     await sandbox?.stop();

@@ -95,6 +95,7 @@ export const shellText = {
       deskName: 'this desk’s name',
       deskTags: 'the tags shown at the desk',
       minorsPass: 'whether minors go in with one press',
+      reEntry: 'whether someone already in may come back in',
       scanGapMs: 'the scanner’s speed',
       scanPrefix: 'the scanner’s prefix',
       scanSuffix: 'the scanner’s suffix',

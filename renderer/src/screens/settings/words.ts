@@ -120,6 +120,18 @@ export const settingsText = {
     saving: 'Saving…',
     saved: 'Saved. Every screen says how minors stand by it now.',
   },
+  /** The counter's rules of a visit: coming back in (the visit's length is under Wristbands and labels). */
+  visits: {
+    heading: 'Visits',
+    formLabel: 'Visits',
+    reEntry: {
+      label: 'Someone already in may come back in during their visit',
+      help: 'Someone checked in at any desk within the visit length (set under Wristbands and labels) reads “Already in” with the time and the desk. On: they need a look, and go in again when ticked on their own. Off: they read Stop.',
+    },
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved. Every screen says who is already in by it now.',
+  },
   /** Barcode scanners and the sounds of a scan. */
   scanner: {
     heading: 'Scanner and sounds',
@@ -136,6 +148,7 @@ export const settingsText = {
     tryLabel: 'Try the sounds',
     tryPass: 'Passes',
     tryAttention: 'Needs a look',
+    tryAlready: 'Already in',
     tryMiss: 'No waiver',
     gap: {
       label: 'Time between a scanner’s keys (milliseconds)',

@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  isAlreadyIn,
   needsConfirmation,
   type PersonVerdict,
   personName,
@@ -172,7 +173,14 @@ export function CheckInPanel({ detail, scan }: Props) {
       const confirmed = people
         .filter((person) => chosen.has(person.position) && needsConfirmation(person.verdict))
         .map((person) => person.position);
-      const result = await callDesk('checkIn', { waiverId: waiver.waiverId, positions, confirmed, again });
+      // Ticking someone the page reads as already in is checking them in again.
+      const chosenAgain = people.some((person) => chosen.has(person.position) && isAlreadyIn(person.verdict));
+      const result = await callDesk('checkIn', {
+        waiverId: waiver.waiverId,
+        positions,
+        confirmed,
+        again: again || chosenAgain,
+      });
       if (result.status === 'already') {
         // Said in the order of the waiver, whoever was checked in first.
         const earlier = [...result.earlier].sort((a, b) => a.position - b.position);
