@@ -73,6 +73,8 @@ export interface DeskSettings {
   minorsPass: boolean;
   /** Someone already in (admitted within the visit length) may come back in after a look; otherwise a stop. */
   reEntry: boolean;
+  /** How many people the venue holds at once (the header's headcount against it); 0: no capacity. */
+  capacity: number;
   /** The longest pause between two keys of a barcode scanner's burst. */
   scanGapMs: number;
   /** Characters the scanner is set up to send before and after each code (left out of the code). */
@@ -125,6 +127,7 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   deskTags: [],
   minorsPass: false,
   reEntry: true,
+  capacity: 0,
   scanGapMs: 50,
   scanPrefix: '',
   scanSuffix: '',
@@ -189,6 +192,7 @@ export const SETTINGS_FIELDS: { [K in keyof DeskSettings]: z.ZodType<DeskSetting
   deskTags: z.array(z.string().max(64)).max(50),
   minorsPass: z.boolean(),
   reEntry: z.boolean(),
+  capacity: whole(0, 100_000),
   scanGapMs: whole(10, 200),
   scanPrefix: z.string().max(8),
   scanSuffix: z.string().max(8),

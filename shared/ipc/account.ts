@@ -240,6 +240,8 @@ export const deskPreferencesSchema = z
     minorsPass: z.boolean({ error: settingsFieldWords.chooseMinorsPass }).optional(),
     /** Someone already in may come back during their visit after a look; otherwise it is a stop. */
     reEntry: z.boolean({ error: settingsFieldWords.chooseReEntry }).optional(),
+    /** How many people the venue holds at once; 0 for no capacity. */
+    capacity: wholeNumber('capacity', 0, 100_000, 'people').optional(),
     scanGapMs: wholeNumber('scanGapMs', 10, 200, 'milliseconds').optional(),
     scanPrefix: scanAffix.optional(),
     scanSuffix: scanAffix.optional(),

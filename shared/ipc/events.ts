@@ -76,6 +76,7 @@ export const RESETTABLE_SETTINGS = [
   'deskTags',
   'minorsPass',
   'reEntry',
+  'capacity',
   'scanGapMs',
   'scanPrefix',
   'scanSuffix',

@@ -3,10 +3,12 @@
  * (shared/desk/verdict.ts), and who counts as already in from the admissions the
  * desk's copy holds (electron/desk/admissions/already-in.ts): the same place on the
  * same waiver, or the same name and date of birth on another; the newest admission
- * said; none older than the visit.
+ * said; none older than the visit. The room's headcount counts them, each once, and
+ * says how full the venue is (shared/desk/headcount.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { recentVisits, withinVisit } from '../../electron/desk/admissions/already-in.ts';
+import { headcountLevel, wouldBeOver } from '../../shared/desk/headcount.ts';
 import {
   DEFAULT_RULES,
   isAlreadyIn,
@@ -121,5 +123,37 @@ describe('already in, as the verdict says it', () => {
       tone: 'ok',
       points: [],
     });
+  });
+});
+
+describe('the room’s headcount', () => {
+  it('counts each person in within the visit once, whichever waiver or desk let them in', () => {
+    const visits = recentVisits(
+      [
+        admission({ position: 0 }),
+        // Ana again, on another of her waivers, at another desk.
+        admission({ waiverId: 'W-other', position: 2, deskName: 'Door 1' }),
+        admission({ position: 1, name: 'Leo Roberts', dob: '1987-01-09' }),
+        // Someone with no date of birth to tell them by: their place on the waiver does.
+        admission({ waiverId: 'W3', position: 0, name: 'Kim Nodob', dob: '' }),
+        admission({ waiverId: 'W3', position: 0, name: 'Kim Nodob', dob: '' }),
+      ],
+      ZONE,
+    );
+    expect(visits.people).toBe(3);
+    expect(recentVisits([], ZONE).people).toBe(0);
+  });
+
+  it('is amber from 80 %, red from 90 %, full at capacity, and warns only past it', () => {
+    expect(headcountLevel(5, 0)).toBe('unlimited');
+    expect(headcountLevel(7, 10)).toBe('room');
+    expect(headcountLevel(8, 10)).toBe('busy');
+    expect(headcountLevel(9, 10)).toBe('nearlyFull');
+    expect(headcountLevel(10, 10)).toBe('full');
+    expect(headcountLevel(12, 10)).toBe('full');
+    expect(wouldBeOver(9, 10, 1)).toBe(false);
+    expect(wouldBeOver(10, 10, 1)).toBe(true);
+    expect(wouldBeOver(8, 10, 3)).toBe(true);
+    expect(wouldBeOver(500, 0, 1)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needsConfirmation, personName, personVerdict, waiverVerdict } from '../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
-import type { AdmissionsOfDay, CheckInResult } from '../../shared/ipc/admissions.ts';
+import type { AdmissionsOfDay, CheckInResult, Headcount } from '../../shared/ipc/admissions.ts';
 import type { DeskErrorInfo, IpcResult } from '../../shared/ipc/errors.ts';
 import type { LookupResult, WaiverDetail } from '../../shared/ipc/lookup.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
@@ -238,5 +238,32 @@ describe('checking in at the desk', () => {
       hint: 'Open the waiver again and choose who is checking in.',
     });
     expect(value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions).toHaveLength(before);
+  });
+
+  it('counts who is in now, each person once, against the capacity Settings give', async () => {
+    const before = value<Headcount>((await rig.call('getHeadcount')).result);
+    expect(before.capacity).toBe(0);
+    const admitted = new Set(
+      value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions.map(
+        (each) => each.waiverId,
+      ),
+    );
+    const pair = rig.sandbox.dataset.waivers.find(
+      (each) =>
+        Date.parse(each.createdOn) <= Date.now() &&
+        !admitted.has(each.waiverId) &&
+        each.participants.length >= 2 &&
+        waiverVerdict(each)
+          .people.slice(0, 2)
+          .every((person) => person.tone === 'ok'),
+    )!;
+    value((await rig.call('checkIn', { waiverId: pair.waiverId, positions: [0, 1] })).result);
+    const after = value<Headcount>((await rig.call('getHeadcount')).result);
+    expect(after.inNow).toBe(before.inNow + 2);
+    // In again: still one person.
+    value((await rig.call('checkIn', { waiverId: pair.waiverId, positions: [0], again: true })).result);
+    expect(value<Headcount>((await rig.call('getHeadcount')).result).inNow).toBe(before.inNow + 2);
+    value((await rig.call('saveSettings', { capacity: 40 })).result);
+    expect(value<Headcount>((await rig.call('getHeadcount')).result).capacity).toBe(40);
   });
 });

@@ -17,6 +17,8 @@ export interface RecentVisits {
   on(waiverId: string): EarlierVisits;
   /** The admissions they rest on, newest first. */
   admissions: readonly Admission[];
+  /** How many people they are: someone checked in twice (here, or on two of their waivers) counts once. */
+  people: number;
 }
 
 const MINUTE_MS = 60_000;
@@ -33,17 +35,21 @@ export function withinVisit(admissions: readonly Admission[], now: Date, visitMi
 export function recentVisits(admissions: readonly Admission[], timeZone: string): RecentVisits {
   const newest = [...admissions].sort((a, b) => Date.parse(b.admittedAt) - Date.parse(a.admittedAt));
   const byKey = new Map<string, AlreadyInFacts>();
+  let people = 0;
   for (const admission of newest) {
+    const keys = personKeys(admission);
+    if (!keys.some((key) => byKey.has(key))) people += 1;
     const facts: AlreadyInFacts = {
       kind: 'alreadyIn',
       at: admission.admittedAt,
       clock: formatServiceDateTime(new Date(admission.admittedAt), timeZone).slice(11, 16),
       deskName: admission.deskName,
     };
-    for (const key of personKeys(admission)) if (!byKey.has(key)) byKey.set(key, facts);
+    for (const key of keys) if (!byKey.has(key)) byKey.set(key, facts);
   }
   return {
     admissions: newest,
+    people,
     on: (waiverId) => (position, person) => {
       if (byKey.size === 0) return null;
       for (const key of personKeys({ waiverId, position, ...person })) {

@@ -78,7 +78,9 @@ function personAt(
     : null;
 }
 
-export const admissionHandlers = (desk: DeskServices): Pick<DeskHandlers, 'checkIn' | 'listAdmissions'> => ({
+export const admissionHandlers = (
+  desk: DeskServices,
+): Pick<DeskHandlers, 'checkIn' | 'listAdmissions' | 'getHeadcount'> => ({
   checkIn: async (request, context) => {
     // An admission is the desk in use: no update installs under it.
     desk.updates.noteActivity();
@@ -141,6 +143,12 @@ export const admissionHandlers = (desk: DeskServices): Pick<DeskHandlers, 'check
       ?.shareAdmissions(admissions.map(toSharedAdmission))
       .catch((error: unknown) => deskLog.warn(`admissions were not shared: ${errorForLog(error)}`));
     return { status: 'recorded', admissions };
+  },
+
+  getHeadcount: async () => {
+    const session = await desk.session();
+    const capacity = desk.accounts.preferences().preferences.capacity ?? 0;
+    return { inNow: (await recentVisitsOf(desk, session)).people, capacity };
   },
 
   listAdmissions: async (request) => {

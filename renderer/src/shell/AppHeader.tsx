@@ -4,6 +4,7 @@
  */
 import { AccountMenu } from '../account/AccountMenu.tsx';
 import { useAppInfo } from '../desk/hooks.ts';
+import { Headcount } from '../headcount/Headcount.tsx';
 import { StatusIndicator } from '../status/StatusIndicator.tsx';
 import { SlotOutlet } from './slots.tsx';
 import { shellText } from './words.ts';
@@ -25,6 +26,7 @@ export function AppHeader() {
       </div>
       <SlotOutlet name="lookup" />
       <div className="topbar-end">
+        <Headcount />
         <SlotOutlet name="sync" />
         <SlotOutlet name="status">
           <StatusIndicator />

@@ -128,9 +128,13 @@ export const settingsText = {
       label: 'Someone already in may come back in during their visit',
       help: 'Someone checked in at any desk within the visit length (set under Wristbands and labels) reads “Already in” with the time and the desk. On: they need a look, and go in again when ticked on their own. Off: they read Stop.',
     },
+    capacity: {
+      label: 'How many people the venue holds',
+      help: 'The header counts who is in (checked in within the visit length, at every desk): amber from 80 %, red from 90 %, and a check-in at capacity asks first. 0: no capacity.',
+    },
     save: 'Save',
     saving: 'Saving…',
-    saved: 'Saved. Every screen says who is already in by it now.',
+    saved: 'Saved. Every screen says who is already in, and the header how full it is, by it now.',
   },
   /** Barcode scanners and the sounds of a scan. */
   scanner: {

@@ -12,6 +12,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { wouldBeOver } from '../../../../shared/desk/headcount.ts';
 import {
   isAlreadyIn,
   needsConfirmation,
@@ -28,7 +29,9 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure, type Failure } from '../../components/failure.ts';
 import { useCheckInPanelOpen } from '../../desk/desk-activity.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
+import { formatCount } from '../../format/numbers.ts';
 import { formatClock } from '../../format/time.ts';
+import { useHeadcount } from '../../headcount/Headcount.tsx';
 import { paths } from '../../paths.ts';
 import { AdmissionPrint } from '../../printing/AdmissionPrint.tsx';
 import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
@@ -40,6 +43,8 @@ type Step =
   | { step: 'choosing' }
   | { step: 'sending' }
   | { step: 'already'; earlier: Admission[] }
+  /** The room is at capacity: asked before anyone goes in. */
+  | { step: 'full'; inNow: number; capacity: number; again: boolean }
   | { step: 'done'; admissions: Admission[] }
   | { step: 'failed'; failure: Failure };
 
@@ -49,7 +54,7 @@ const names = (people: readonly { name: string }[]): string =>
   );
 
 /** Every view that counts admissions reads them again: Checked in here, and Today (which lists them too). */
-const ADMISSIONS_KEY_PARTS: readonly unknown[] = ['listAdmissions', 'listTodayCheckins'];
+const ADMISSIONS_KEY_PARTS: readonly unknown[] = ['listAdmissions', 'listTodayCheckins', 'getHeadcount'];
 
 /** A refusal because a verdict changed under the page: the waiver is read again, with its verdicts. */
 const isStaleVerdict = (error: unknown): boolean =>
@@ -141,6 +146,7 @@ export function CheckInPanel({ detail, scan }: Props) {
     () => new Set(people.flatMap((person) => (needsConfirmation(person.verdict) ? [] : [person.position]))),
   );
   const [current, setCurrent] = useState<Step>({ step: 'choosing' });
+  const headcount = useHeadcount();
   const firstToLookAt = people.find((person) => needsConfirmation(person.verdict))?.position;
   const anyoneChosen = chosen.size > 0;
   // No update installs while someone is being checked in: until their check-in is done, or the panel goes.
@@ -163,8 +169,13 @@ export function CheckInPanel({ detail, scan }: Props) {
     setCurrent({ step: 'choosing' });
   };
 
-  const checkIn = async (again: boolean) => {
+  const checkIn = async (again: boolean, overCapacity = false) => {
     if (sending.current || chosen.size === 0) return;
+    const room = headcount.data;
+    if (!overCapacity && room && wouldBeOver(room.inNow, room.capacity, chosen.size)) {
+      setCurrent({ step: 'full', inNow: room.inNow, capacity: room.capacity, again });
+      return;
+    }
     sending.current = true;
     setCurrent({ step: 'sending' });
     try {
@@ -240,7 +251,19 @@ export function CheckInPanel({ detail, scan }: Props) {
       <p className="checkin-own">
         {checkInText.deskOwn(deskName)} <Link to={paths.admissions}>{checkInText.seeDay}</Link>
       </p>
-      {current.step === 'already' && first ? (
+      {current.step === 'full' ? (
+        <div className="checkin-confirm" role="alert" data-testid="check-in-full">
+          <p>{checkInText.full(formatCount(current.inNow), formatCount(current.capacity))}</p>
+          <div className="form-actions">
+            <button type="button" className="button" onClick={() => void checkIn(current.again, true)}>
+              {checkInText.anyway}
+            </button>
+            <button type="button" className="button-quiet" onClick={() => setCurrent({ step: 'choosing' })}>
+              {checkInText.cancel}
+            </button>
+          </div>
+        </div>
+      ) : current.step === 'already' && first ? (
         <div className="checkin-confirm" role="alert">
           <p>
             {checkInText.already(
