@@ -139,6 +139,20 @@ const VALID: Partial<Record<Method, unknown>> = {
   },
   testPrint: { purpose: 'label', printer: { kind: 'system', deviceName: 'Zebra_ZD510' } },
   printForAdmission: { purpose: 'wristband', admissionIds: ['0b6f7c1e-3d0a-4f57-9a0e-7c1d2b3a4e5f'] },
+  saveUpdateChoices: { channel: 'beta', deferDays: 3 },
+  reportActivity: { checkInOpen: true },
+  logPageProblems: {
+    problems: [
+      {
+        level: 'error',
+        kind: 'uncaught',
+        screen: 'today',
+        errorName: 'TypeError',
+        message: 'x is undefined',
+      },
+    ],
+  },
+  dismissRecovery: { id: 3 },
 };
 
 /** The request schemas of the forms (account, signing, manage, lookup), by identity. */
