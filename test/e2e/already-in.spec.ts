@@ -12,6 +12,7 @@ import { type DeskProcesses, startDeskProcesses } from '../support/desk-processe
 import { middayZone } from '../support/midday-zone.ts';
 import { scan } from '../support/scanner-burst.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
+import { focusNothing, heardCues, listenForCues, sandboxControl } from './desk-page.ts';
 
 const API_KEY = 'k-e2e-already-in';
 const PASSWORD = 'already-in-database-password';
@@ -21,17 +22,8 @@ const PAIR = [
   { firstName: 'Bo', lastName: 'Twicey' },
 ];
 
-async function control(sandboxUrl: string, path: string, method: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${sandboxUrl}/__control${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`control ${path}: ${response.status} ${await response.text()}`);
-}
-
-const signPair = (sandboxUrl: string) =>
-  control(sandboxUrl, '/signings', 'POST', {
+async function signPair(sandboxUrl: string): Promise<void> {
+  await sandboxControl(sandboxUrl, '/signings', 'POST', {
     autoTag: TAG,
     participants: PAIR.map((person) => ({
       middleName: '',
@@ -46,23 +38,7 @@ const signPair = (sandboxUrl: string) =>
     tags: [],
     waiverFlags: [],
   });
-
-async function listenForCues(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const heard = window as unknown as { cues: string[] };
-    heard.cues = [];
-    window.addEventListener('waiver-desk:cue', (event) => {
-      heard.cues.push((event as CustomEvent<{ kind: string }>).detail.kind);
-    });
-  });
 }
-
-const cues = (page: Page) => page.evaluate(() => [...(window as unknown as { cues: string[] }).cues]);
-
-const focusNothing = (page: Page) =>
-  page.evaluate(() => {
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-  });
 
 const nameOf = (person: (typeof PAIR)[number]) => `${person.firstName} ${person.lastName}`;
 
@@ -157,7 +133,7 @@ test.describe('already in, at a second desk, with the waiver service stopped', (
     await expect(one.getByTestId('check-in-done')).toContainText('Ada Twicey and Bo Twicey');
 
     // The waiver service stops answering.
-    await control(deskOne.sandbox!.url, '/faults', 'POST', { route: '*', kind: 'reset' });
+    await sandboxControl(deskOne.sandbox!.url, '/faults', 'POST', { route: '*', kind: 'reset' });
     try {
       // Desk 2's scan says so for each of them, from its own copy, once Desk 1's admission has reached it.
       await two.goto(`${deskTwo.desk.url}/#/today`);
@@ -176,8 +152,8 @@ test.describe('already in, at a second desk, with the waiver service stopped', (
         await expect(panelTwo.getByRole('checkbox', { name: nameOf(person) })).not.toBeChecked();
       }
       await expect(two.getByTestId('check-in-button')).toBeDisabled();
-      await expect.poll(() => cues(two)).toContain('already');
-      expect((await cues(two)).at(-1)).toBe('already');
+      await expect.poll(() => heardCues(two)).toContain('already');
+      expect((await heardCues(two)).at(-1)).toBe('already');
       // The waiver page's people say the same.
       for (const card of await two.getByTestId('participant').all()) {
         await expect(card.getByTestId('person-verdict')).toHaveText('Needs a look: Already in');
@@ -204,7 +180,7 @@ test.describe('already in, at a second desk, with the waiver service stopped', (
       const rows = two.getByTestId('admission-row').filter({ hasText: 'Ada Twicey' });
       await expect(rows.filter({ hasText: 'Needs a look: Already in' })).toHaveCount(1);
     } finally {
-      await control(deskOne.sandbox!.url, '/faults', 'DELETE');
+      await sandboxControl(deskOne.sandbox!.url, '/faults', 'DELETE');
     }
   });
 });

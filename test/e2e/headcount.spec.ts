@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { scan } from '../support/scanner-burst.ts';
+import { focusNothing, sandboxControl } from './desk-page.ts';
 
 const API_KEY = 'k-e2e-headcount';
 const CAPACITY = 10;
@@ -37,20 +38,6 @@ const SIGNINGS = [
   group('HC-8004', 'Eleventh', 1),
 ];
 
-async function sign(sandboxUrl: string, body: unknown): Promise<void> {
-  const response = await fetch(`${sandboxUrl}/__control/signings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 201) throw new Error(`signing failed: ${response.status} ${await response.text()}`);
-}
-
-const focusNothing = (page: Page) =>
-  page.evaluate(() => {
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-  });
-
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test.describe('the room’s headcount', () => {
@@ -63,7 +50,7 @@ test.describe('the room’s headcount', () => {
       deskApiKey: API_KEY,
       settings: { capacity: CAPACITY },
       beforeDesk: async (sandboxUrl) => {
-        for (const signing of SIGNINGS) await sign(sandboxUrl, signing);
+        for (const signing of SIGNINGS) await sandboxControl(sandboxUrl, '/signings', 'POST', signing);
       },
     });
   });

@@ -128,6 +128,29 @@ function PersonRow({
   );
 }
 
+/** A question before anyone goes in (already in today, the venue full): go ahead, or back to choosing. */
+function AskFirst(props: {
+  question: string;
+  yes: string;
+  onYes: () => void;
+  onCancel: () => void;
+  testId?: string;
+}) {
+  return (
+    <div className="checkin-confirm" role="alert" data-testid={props.testId}>
+      <p>{props.question}</p>
+      <div className="form-actions">
+        <button type="button" className="button" onClick={props.onYes}>
+          {props.yes}
+        </button>
+        <button type="button" className="button-quiet" onClick={props.onCancel}>
+          {checkInText.cancel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export function CheckInPanel({ detail, scan }: Props) {
   const { waiver, verdict } = detail;
   const deskName = useDeskSettings().data?.preferences.deskName ?? '';
@@ -252,35 +275,24 @@ export function CheckInPanel({ detail, scan }: Props) {
         {checkInText.deskOwn(deskName)} <Link to={paths.admissions}>{checkInText.seeDay}</Link>
       </p>
       {current.step === 'full' ? (
-        <div className="checkin-confirm" role="alert" data-testid="check-in-full">
-          <p>{checkInText.full(formatCount(current.inNow), formatCount(current.capacity))}</p>
-          <div className="form-actions">
-            <button type="button" className="button" onClick={() => void checkIn(current.again, true)}>
-              {checkInText.anyway}
-            </button>
-            <button type="button" className="button-quiet" onClick={() => setCurrent({ step: 'choosing' })}>
-              {checkInText.cancel}
-            </button>
-          </div>
-        </div>
+        <AskFirst
+          testId="check-in-full"
+          question={checkInText.full(formatCount(current.inNow), formatCount(current.capacity))}
+          yes={checkInText.anyway}
+          onYes={() => void checkIn(current.again, true)}
+          onCancel={() => setCurrent({ step: 'choosing' })}
+        />
       ) : current.step === 'already' && first ? (
-        <div className="checkin-confirm" role="alert">
-          <p>
-            {checkInText.already(
-              names(current.earlier),
-              formatClock(first.admittedAt, timeZone),
-              first.deskName,
-            )}
-          </p>
-          <div className="form-actions">
-            <button type="button" className="button" onClick={() => void checkIn(true)}>
-              {checkInText.again}
-            </button>
-            <button type="button" className="button-quiet" onClick={() => setCurrent({ step: 'choosing' })}>
-              {checkInText.cancel}
-            </button>
-          </div>
-        </div>
+        <AskFirst
+          question={checkInText.already(
+            names(current.earlier),
+            formatClock(first.admittedAt, timeZone),
+            first.deskName,
+          )}
+          yes={checkInText.again}
+          onYes={() => void checkIn(true)}
+          onCancel={() => setCurrent({ step: 'choosing' })}
+        />
       ) : (
         <div className="form-actions checkin-actions">
           <button
