@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { createOwnerOnlyFromNowOn } from '../files/owner-only.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { resolveDataDir } from '../runtime/data-dir.ts';
+import { DeskAlreadyRunningError } from '../runtime/desk-lock.ts';
 import { readEnvOverrides } from '../runtime/env.ts';
 import { describeAccount, openInBrowser } from './cli-support.ts';
 import { launchBrowserHost } from './launch.ts';
@@ -48,7 +49,9 @@ process.on('unhandledRejection', (reason) =>
 );
 
 main().catch((error: unknown) => {
-  deskLog.error(`the browser host could not start: ${errorForLog(error)}`);
+  // Another desk on this folder: its one line on the console is the whole story (nothing of this one was logged).
+  if (!(error instanceof DeskAlreadyRunningError))
+    deskLog.error(`the browser host could not start: ${errorForLog(error)}`);
   console.error(`Waiver Desk could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { type DeskRuntime, startRuntime } from '../desk/desk-runtime.ts';
 import { deskLog } from '../logging/desk-log.ts';
 import { logsDir, startNodeLogging } from '../logging/node-logging.ts';
+import { prepareDataDir } from '../runtime/data-dir.ts';
+import { takeDeskLock } from '../runtime/desk-lock.ts';
 import type { EnvOverrides } from '../runtime/env.ts';
 import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
 import { openSettingsFile } from '../settings/settings-file.ts';
@@ -32,6 +34,10 @@ export interface LaunchedHost {
 
 export async function launchBrowserHost(options: LaunchOptions): Promise<LaunchedHost> {
   const { dataDir, env } = options;
+  // One desk process per data folder: a second is refused here, naming the one that runs.
+  const lock = takeDeskLock(dataDir, 'browser-host');
+  // No link where the desk's own files belong, before anything is written through one.
+  const { linksRemoved } = prepareDataDir(dataDir);
   // Before anything can log: the files go to the data directory's `logs/`.
   const log = startNodeLogging({ dataDir, name: 'browser-host', console: options.console });
   const settings = openSettingsFile(dataDir);
@@ -45,6 +51,7 @@ export async function launchBrowserHost(options: LaunchOptions): Promise<Launche
       env,
       dataDir,
       settingsRepair: settings.repaired,
+      linksRemoved,
     },
     logDirs: [logsDir(dataDir)],
   });
@@ -60,6 +67,7 @@ export async function launchBrowserHost(options: LaunchOptions): Promise<Launche
         await host.close();
         await runtime.close();
         log.stop();
+        lock.release();
       })();
       return stopping;
     },

@@ -5,7 +5,7 @@
  * open for each other.
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import type { CheckIn } from '../../shared/domain/waiver.ts';
+import type { CheckIn, WaiverTemplate } from '../../shared/domain/waiver.ts';
 import type { Admission } from '../../shared/ipc/admissions.ts';
 import type { StoredWaiver } from './records.ts';
 import { type CacheKeys, seal, unseal } from './seal.ts';
@@ -20,6 +20,7 @@ export const recordIds = {
   waiver: (waiverId: string) => `waiver:${waiverId}`,
   checkin: (checkinId: number) => `checkin:${checkinId}`,
   admission: (admissionId: string) => `admission:${admissionId}`,
+  template: (templateId: string) => `template:${templateId}`,
   file: (kind: string, fileId: string, contentType: string) => `file:${kind}:${fileId}:${contentType}`,
 };
 
@@ -47,4 +48,16 @@ export function sealAdmission(keys: CacheKeys, admission: Admission): Buffer {
 
 export function unsealAdmission(keys: CacheKeys, admissionId: string, sealed: Uint8Array): Admission {
   return JSON.parse(unseal(keys, recordIds.admission(admissionId), sealed).toString('utf8')) as Admission;
+}
+
+/**
+ * Templates describe the form, not the people; they are sealed all the same,
+ * because a service can echo what it was sent (the API key) into a title.
+ */
+export function sealTemplate(keys: CacheKeys, template: WaiverTemplate): Buffer {
+  return seal(keys, recordIds.template(template.templateId), Buffer.from(JSON.stringify(template)));
+}
+
+export function unsealTemplate(keys: CacheKeys, templateId: string, sealed: Uint8Array): WaiverTemplate {
+  return JSON.parse(unseal(keys, recordIds.template(templateId), sealed).toString('utf8')) as WaiverTemplate;
 }

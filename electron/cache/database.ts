@@ -116,7 +116,9 @@ function openVerified(
     assertFts5(db);
     configure(db);
     checkIntegrity(db);
-    applyMigrations(db, migrations, now);
+    const { applied } = applyMigrations(db, migrations, now);
+    // What a migration removed leaves the write-ahead log as well as the file.
+    if (applied.length > 0) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     checkKey(db, keys);
     db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     return db;

@@ -23,9 +23,11 @@ import {
   recordIds,
   sealAdmission,
   sealCheckIn,
+  sealTemplate,
   sealWaiver,
   unsealAdmission,
   unsealCheckIn,
+  unsealTemplate,
   unsealWaiver,
 } from './bodies.ts';
 import { removeCacheFiles } from './cache-files.ts';
@@ -253,14 +255,16 @@ class SqliteCacheStore implements CacheStore {
     const templates = inputs.map(normalizeTemplate).filter((template) => template !== null);
     this.#transaction(() => {
       for (const template of templates)
-        this.#sql.upsertTemplate.run(template.templateId, JSON.stringify(template));
+        this.#sql.upsertTemplate.run(template.templateId, sealTemplate(this.#keys, template));
     });
     return { stored: templates.length, skipped: inputs.length - templates.length };
   }
 
   getTemplates(): WaiverTemplate[] {
     this.#open();
-    return this.#sql.allTemplates.all().map((row) => JSON.parse(String(row.body)) as WaiverTemplate);
+    return this.#sql.allTemplates
+      .all()
+      .map((row) => unsealTemplate(this.#keys, String(row.template_id), row.body as Uint8Array));
   }
 
   putCheckins(inputs: readonly CheckInInput[]): PutResult {
@@ -456,7 +460,7 @@ function prepareStatements(db: DatabaseSync) {
     upsertTemplate: sql(
       'INSERT INTO templates (template_id, body) VALUES (?, ?) ON CONFLICT (template_id) DO UPDATE SET body = excluded.body',
     ),
-    allTemplates: sql('SELECT body FROM templates ORDER BY template_id'),
+    allTemplates: sql('SELECT template_id, body FROM templates ORDER BY template_id'),
     upsertCheckin: sql(`
       INSERT INTO checkins (checkin_id, waiver_id, date_ms, stored_ms, body) VALUES (?, ?, ?, ?, ?)
       ON CONFLICT (checkin_id) DO UPDATE SET

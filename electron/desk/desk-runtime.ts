@@ -95,8 +95,15 @@ function unavailableCopy(session: AccountSession): SyncProgress {
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
+/** The notice names this many links at most: a folder full of them is the same story. */
+const MAX_LINKS_SHOWN = 20;
+
 export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime> {
-  if (options.setup?.dataDir) prepareDataDir(options.setup.dataDir);
+  const prepared = options.setup?.dataDir ? prepareDataDir(options.setup.dataDir) : null;
+  // Removed here or by the host before it started its log: said once on screen either way.
+  const linksRemoved = [
+    ...new Set([...(options.setup?.linksRemoved ?? []), ...(prepared?.linksRemoved ?? [])]),
+  ];
   const setup = options.setup ?? { settings: memorySettings(), secrets: new MemorySecretStore(), env: {} };
   const accounts = new Accounts(setup, options.host, options.demoPlan);
   const events = new EventHub();
@@ -126,6 +133,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
   const settingsReset = repair ? { everything: repair.problem !== 'invalid', settings: repair.reset } : null;
   const info = (): AppInfo => ({
     ...(settingsReset ? { settingsReset } : {}),
+    ...(linksRemoved.length > 0 ? { linksRemoved: linksRemoved.slice(0, MAX_LINKS_SHOWN) } : {}),
     appVersion: APP_VERSION,
     host: options.host,
     phase: current ? 'ready' : 'needs-setup',
@@ -136,13 +144,17 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     timeZone,
   });
 
-  const publishReach = (session: AccountSession, snapshot: ReachSnapshot) => {
+  const publishReach = (session: AccountSession, snapshot: ReachSnapshot = session.reach.snapshot()) => {
     if (session !== current) return;
+    const leader = session.leaderContact();
     events.emit('connectivity', {
       sessionId: session.id,
       service: snapshot.service,
       since: new Date(snapshot.since).toISOString(),
       lastAnsweredAt: iso(snapshot.lastAnsweredAt),
+      ...(leader === undefined
+        ? {}
+        : { leader: leader && { ...leader, lastAnsweredAt: iso(leader.lastAnsweredAt) } }),
     });
   };
 
@@ -167,6 +179,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
           agent: options.host,
           now,
           onReachChange: publishReach,
+          onLeaderContact: (session) => publishReach(session),
           // Read at every schedule: saving Settings reopens the session only for zone and timeouts.
           statusPollMinutes: () => accounts.preferences().preferences.statusPollMinutes,
           onServiceHealth: publishHealth,
@@ -177,6 +190,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
           },
           onCopyProblem: (session) => {
             if (session === current) events.emit('syncProgress', unavailableCopy(session));
+          },
+          onAdmissions: (session, count) => {
+            if (session === current) events.emit('admissionsRecorded', { sessionId: session.id, count });
           },
           onCopyRestarted: (session) => {
             if (session === current) recoveries.add('copy');
@@ -275,6 +291,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     switchAccount,
     currentPlan: () => current?.plan ?? null,
     currentAccount: () => current?.account ?? null,
+    statusPageName: () => current?.statusMonitor.report().snapshot?.page.name ?? null,
   });
   await switchAccount(options.plan ? toOutcome(options.plan) : await accounts.planLaunch());
   return runtime;

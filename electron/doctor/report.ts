@@ -1,16 +1,16 @@
 /** The doctor's report as printed: one line per check, the fix indented below it. */
 import { plural } from '../../shared/words/plural.ts';
+import { Redactor } from '../logging/redact.ts';
 import type { DoctorReport } from './checks.ts';
 
-const REDACTED = '[API key hidden]';
-/** Shorter values would match ordinary words; no real API key is that short. */
-const MIN_REDACTED_LENGTH = 8;
-
-/** Belt and braces: no check puts the key in its text, but a service could echo it back. */
+/**
+ * Belt and braces: no check puts the key in its text, but a service could echo
+ * it back, in any spelling (the log's own redaction of secrets, whatever their length).
+ */
 function redact(text: string, secrets: readonly string[]): string {
-  return secrets
-    .filter((secret) => secret.length >= MIN_REDACTED_LENGTH)
-    .reduce((clean, secret) => clean.replaceAll(secret, REDACTED), text);
+  const redactor = new Redactor({ mark: '[API key hidden]' });
+  for (const secret of secrets) redactor.addSecret(secret);
+  return redactor.redactSecrets(text);
 }
 
 export function formatReport(report: DoctorReport): string {

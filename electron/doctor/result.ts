@@ -8,7 +8,9 @@ export type CheckName =
   | 'api-key'
   | 'rate-budget'
   | 'status-page'
-  | 'clock';
+  | 'clock'
+  | 'data-folder'
+  | 'shared-copy';
 
 export interface CheckResult {
   name: CheckName;
@@ -29,6 +31,8 @@ export const CHECK_TITLES: Record<CheckName, string> = {
   'rate-budget': 'Rate budget left',
   'status-page': 'Status page',
   clock: 'Clock and time zone',
+  'data-folder': 'Data folder writable',
+  'shared-copy': 'Shared copy read',
 };
 
 export function checkResult(

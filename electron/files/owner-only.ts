@@ -8,6 +8,7 @@
  */
 import { chmodSync, closeSync, type Dirent, lstatSync, mkdirSync, openSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { WriteFailure } from '../../shared/ipc/events.ts';
 
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
@@ -18,34 +19,57 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.c
 
 /**
  * Why a file or folder cannot be written, from the error an fs call (or a library
- * over one) threw, looking through its causes: the folder refuses this user
- * (EACCES, EPERM), the file system is read-only (EROFS), or the disk is full
- * (ENOSPC, EDQUOT). Null for any other failure. These pass once the computer's
- * owner changes what surrounds the desk, so the desk waits and tries again.
+ * over one) threw, looking through its causes, named as such: the file system is
+ * read-only (EROFS), this user may not write there (EACCES, EPERM), a folder on
+ * the way is missing (ENOENT where something was being made), the disk is full
+ * (ENOSPC) or this user's share of it is used up (EDQUOT). Null for any other
+ * failure. These pass once the computer's owner changes what surrounds the
+ * desk, so the desk waits and tries again.
  */
+export type { WriteFailure };
+
+/** The same, as two kinds: the folder refuses writes, or the disk has no room. */
 export type WriteRefusal = 'unwritable' | 'full';
 
-const REFUSAL_OF_CODE: Readonly<Record<string, WriteRefusal>> = {
-  EACCES: 'unwritable',
-  EPERM: 'unwritable',
-  EROFS: 'unwritable',
-  ENOSPC: 'full',
-  EDQUOT: 'full',
+const FAILURE_OF_CODE: Readonly<Record<string, WriteFailure>> = {
+  EROFS: 'read-only',
+  EACCES: 'no-permission',
+  EPERM: 'no-permission',
+  ENOSPC: 'disk-full',
+  EDQUOT: 'quota',
+};
+
+/** Calls that make something: ENOENT from one of them is a folder missing on the way, not a file to read. */
+const MAKING = new Set(['mkdir', 'open', 'rename', 'copyfile', 'symlink', 'link', 'mkdtemp']);
+
+const failureOfOne = (error: NodeJS.ErrnoException): WriteFailure | null => {
+  const code = error.code ?? '';
+  if (code === 'ENOENT') return MAKING.has(error.syscall ?? '') ? 'missing-folder' : null;
+  return FAILURE_OF_CODE[code] ?? null;
 };
 
 /** The file-system error behind `error` that refused a write, looking through its causes. */
 function refusingError(error: unknown): NodeJS.ErrnoException | null {
   for (let current = error, depth = 0; current instanceof Error && depth < 8; depth++) {
-    const code = (current as NodeJS.ErrnoException).code;
-    if (typeof code === 'string' && REFUSAL_OF_CODE[code]) return current as NodeJS.ErrnoException;
+    if (
+      typeof (current as NodeJS.ErrnoException).code === 'string' &&
+      failureOfOne(current as NodeJS.ErrnoException)
+    )
+      return current as NodeJS.ErrnoException;
     current = current.cause;
   }
   return null;
 }
 
-export function writeRefusalOf(error: unknown): WriteRefusal | null {
+export function writeFailureOf(error: unknown): WriteFailure | null {
   const refusing = refusingError(error);
-  return refusing ? (REFUSAL_OF_CODE[refusing.code ?? ''] ?? null) : null;
+  return refusing ? failureOfOne(refusing) : null;
+}
+
+export function writeRefusalOf(error: unknown): WriteRefusal | null {
+  const failure = writeFailureOf(error);
+  if (failure === null) return null;
+  return failure === 'disk-full' || failure === 'quota' ? 'full' : 'unwritable';
 }
 
 /** The folder the file system refused to write in, when the error names it: so the person can be told which. */
@@ -64,9 +88,31 @@ export function createOwnerOnlyFromNowOn(): void {
   if (POSIX) process.umask(0o077);
 }
 
+/**
+ * Makes `dir` and its missing parents, one at a time: `mkdirSync(…, {recursive})`
+ * answers ENOENT on a read-only disk, hiding why; made one by one, the folder that
+ * cannot be made says EROFS, EACCES or whatever stands in the way.
+ */
+function makeFolders(dir: string): void {
+  try {
+    mkdirSync(dir, { mode: PRIVATE_DIR_MODE });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    const parent = path.dirname(dir);
+    if (code !== 'ENOENT' || parent === dir) throw error;
+    makeFolders(parent);
+    try {
+      mkdirSync(dir, { mode: PRIVATE_DIR_MODE });
+    } catch (again) {
+      if ((again as NodeJS.ErrnoException).code !== 'EEXIST') throw again;
+    }
+  }
+}
+
 /** A folder (and its missing parents) owner-only; an existing one is narrowed. */
 export function ensurePrivateDir(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  makeFolders(path.resolve(dir));
   narrowToOwner(dir);
 }
 

@@ -4,6 +4,7 @@
  * What a non-2xx answer means is each service's own business.
  */
 import type { z } from 'zod';
+import { inward } from '../logging/inward.ts';
 import { ProtocolError } from './errors.ts';
 import type { RawResponse } from './send-once.ts';
 
@@ -14,9 +15,11 @@ export const isRecord = (value: unknown): value is JsonRecord =>
 
 export const isSuccess = (response: RawResponse): boolean => response.status >= 200 && response.status < 300;
 
+/** The answer as the desk keeps it: parsed, with every secret a service echoed into its texts taken out. */
 export function parseJson(response: RawResponse): unknown {
+  let parsed: unknown;
   try {
-    return JSON.parse(response.body);
+    parsed = JSON.parse(response.body);
   } catch {
     const preview = response.body.slice(0, 60).replace(/\s+/g, ' ');
     throw new ProtocolError(`body is not JSON (${response.body.length} bytes: ${JSON.stringify(preview)})`, {
@@ -24,6 +27,7 @@ export function parseJson(response: RawResponse): unknown {
       status: response.status,
     });
   }
+  return inward(parsed);
 }
 
 const describePath = (path: readonly PropertyKey[]): string =>

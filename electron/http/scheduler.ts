@@ -175,9 +175,15 @@ export function createRequestScheduler(options: SchedulerOptions = {}): RequestS
       const queue = queues[priority];
       const exhausted = new Set<RateWindow>();
       let index = 0;
-      while (index < queue.length && inFlight < maxConcurrent) {
+      while (index < queue.length) {
         const entry = queue[index] as Waiting;
         const window = entry.window;
+        // A call outside every budget (the anonymous /ping and /version) takes no slot: a look at
+        // whether the service answers never waits behind the account's own slow work.
+        if (window !== null && inFlight >= maxConcurrent) {
+          index += 1;
+          continue;
+        }
         if (window && (exhausted.has(window) || window.available(now, priority) === 0)) {
           const freesAt = window.nextChangeAt(now);
           if (!exhausted.has(window)) {
@@ -248,10 +254,11 @@ export function createRequestScheduler(options: SchedulerOptions = {}): RequestS
         },
         start() {
           signal?.removeEventListener('abort', onAbort);
-          inFlight += 1;
+          const holdsSlot = window !== null;
+          if (holdsSlot) inFlight += 1;
           window?.acquire();
           const finish = (): void => {
-            inFlight -= 1;
+            if (holdsSlot) inFlight -= 1;
             window?.release(clock.now());
             pump();
           };

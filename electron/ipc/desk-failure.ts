@@ -60,7 +60,12 @@ export function describeForDesk(error: unknown): DeskErrorInfo {
   if (error instanceof SettingsUnwritableError) {
     return {
       code: 'storage_failed',
-      reason: { kind: 'settings_not_saved', folder: error.folder, because: error.refusal },
+      reason: {
+        kind: 'settings_not_saved',
+        folder: error.folder,
+        because: error.refusal,
+        cause: error.failure,
+      },
     };
   }
   if (error instanceof InvalidSettingError) {

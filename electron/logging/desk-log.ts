@@ -36,6 +36,11 @@ export function registerLogSecret(value: string | null | undefined): void {
   redactor.addSecret(value);
 }
 
+/** The secrets registered in this thread, for a worker thread to register in its own. */
+export function registeredLogSecrets(): string[] {
+  return redactor.secrets();
+}
+
 /** The redaction applied to every line, for other text that leaves the desk (the diagnostics report). */
 export function redactForLog(text: string): string {
   return redactor.redact(text);
@@ -44,6 +49,11 @@ export function redactForLog(text: string): string {
 /** The same secrets and credential shapes as a log line, for text the page is shown (`electron/ipc/outward.ts`). */
 export function redactForPage(text: string): string {
   return redactor.redactCredentials(text);
+}
+
+/** Every spelling of every registered secret taken out of a text, and nothing else (an answer as it is read). */
+export function scrubSecretsFromText(text: string): string {
+  return redactor.redactSecrets(text);
 }
 
 /** A file's bytes for the page: every registered secret in them overwritten, the length kept. */

@@ -8,6 +8,7 @@
  * Names cannot be recognised by shape: they are kept out by never logging a
  * waiver, a check-in or a service message body at all (`errorForLog`).
  */
+import { secretSpellings } from './secret-spellings.ts';
 
 export const REDACTED = {
   secret: '[secret]',
@@ -19,9 +20,6 @@ export const REDACTED = {
 
 /** What a secret's bytes become inside a file ('*'). */
 const SCRUBBED_BYTE = 0x2a;
-
-/** Shorter values would blank out ordinary words; no key or token of the desk is that short. */
-export const MIN_SECRET_LENGTH = 6;
 
 /**
  * Header names whose value is a credential, as they appear in a dumped request or
@@ -55,10 +53,6 @@ const DATE_ONLY = [
 const PHONE_CANDIDATE = /(?<![\w@%.-])\+?\(?\d(?:[\s().-]{0,2}\d){6,18}(?![\w:])/g;
 const PHONE_DIGITS = { min: 10, max: 15 };
 
-function escapeForPattern(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 function redactPhones(text: string): string {
   return text.replace(PHONE_CANDIDATE, (run) => {
     const digits = run.replace(/\D/g, '').length;
@@ -81,24 +75,58 @@ export function redactShapes(text: string): string {
   return redactPhones(clean);
 }
 
-/** The secrets of this run and the redaction that scrubs them. */
+/** A pattern matching any of `sources`, longest first (so a secret containing another is replaced whole). */
+function patternOf(sources: readonly string[], flags: string): RegExp | null {
+  const sorted = [...new Set(sources)].sort((a, b) => b.length - a.length);
+  return sorted.length === 0 ? null : new RegExp(sorted.join('|'), flags);
+}
+
+/** Only text holding one of these can hold an escaped spelling of a secret. */
+const ESCAPE_CHARACTER = /[%\\+]/;
+
+interface SecretPatterns {
+  anyCase: RegExp | null;
+  escaped: RegExp | null;
+  exact: RegExp | null;
+  /**
+   * The same spellings as bytes (each byte one character), for files: one pattern
+   * per kind, since one pattern of them all is several times slower on a large file.
+   */
+  bytes: RegExp[];
+  /** The shortest spelling: shorter text cannot hold one. */
+  shortest: number;
+}
+
+/**
+ * The secrets of this run and the redaction that scrubs them. Every non-empty
+ * secret counts, whatever its length, in every spelling it can travel in
+ * (`secret-spellings.ts`).
+ */
 export class Redactor {
   readonly #secrets = new Set<string>();
-  #pattern: RegExp | null = null;
+  readonly #mark: string;
+  #patterns: SecretPatterns | null = null;
 
-  /** A value that must never be written: also scrubbed URL-encoded, as it would stand in a query. */
+  constructor(options: { mark?: string } = {}) {
+    this.#mark = options.mark ?? REDACTED.secret;
+  }
+
+  /** A value that must never be written, in any of its spellings. */
   addSecret(value: string | null | undefined): void {
     const secret = value?.trim();
-    if (!secret || secret.length < MIN_SECRET_LENGTH) return;
-    const before = this.#secrets.size;
+    if (!secret || this.#secrets.has(secret)) return;
     this.#secrets.add(secret);
-    this.#secrets.add(encodeURIComponent(secret));
-    if (this.#secrets.size !== before) this.#pattern = null;
+    this.#patterns = null;
+  }
+
+  /** The secrets registered so far (for a worker thread, whose module has a redactor of its own). */
+  secrets(): string[] {
+    return [...this.#secrets];
   }
 
   /** For a log line or a report: the secrets, every credential and everything shaped like personal data. */
   redact(text: string): string {
-    return redactShapes(this.#redactSecrets(text));
+    return redactShapes(this.redactSecrets(text));
   }
 
   /**
@@ -107,42 +135,73 @@ export class Redactor {
    * to show them).
    */
   redactCredentials(text: string): string {
-    // Most of what the page is shown (names, ids, dates) holds neither: looked for cheaply first.
-    const clean = this.#holdsSecret(text) ? this.#redactSecrets(text) : text;
+    const clean = this.redactSecrets(text);
+    // Most of what the page is shown (names, ids, dates) holds no credential word: looked for cheaply first.
     return CREDENTIAL_WORD.test(clean) ? redactCredentialShapes(clean) : clean;
   }
 
-  #holdsSecret(text: string): boolean {
-    if (text.length < MIN_SECRET_LENGTH) return false;
-    for (const secret of this.#secrets) if (text.includes(secret)) return true;
-    return false;
+  #compiled(): SecretPatterns {
+    if (this.#patterns) return this.#patterns;
+    const text = [...this.#secrets].map((secret) => secretSpellings(secret, 'text'));
+    const bytes = [...this.#secrets].map((secret) => secretSpellings(secret, 'bytes'));
+    this.#patterns = {
+      anyCase: patternOf(
+        text.flatMap((spellings) => spellings.anyCase),
+        'gi',
+      ),
+      escaped: patternOf(
+        text.map((spellings) => spellings.escaped),
+        'gi',
+      ),
+      exact: patternOf(
+        text.flatMap((spellings) => spellings.exact),
+        'g',
+      ),
+      bytes: [
+        patternOf(
+          bytes.map((spellings) => spellings.escaped),
+          'gi',
+        ),
+        patternOf(
+          bytes.flatMap((spellings) => spellings.anyCase),
+          'gi',
+        ),
+        patternOf(
+          bytes.flatMap((spellings) => spellings.exact),
+          'g',
+        ),
+      ].filter((pattern) => pattern !== null),
+      shortest: Math.min(...text.map((spellings) => spellings.shortest)),
+    };
+    return this.#patterns;
   }
 
   /** The bytes with every secret in them overwritten in place: a file keeps its length (and offsets). */
   scrubBytes(bytes: Uint8Array): Uint8Array {
+    const { bytes: patterns, shortest } = this.#compiled();
+    if (patterns.length === 0 || bytes.byteLength < shortest) return bytes;
+    const source = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    // latin1 maps each byte to one character and back, so a match's index is its byte offset.
+    const text = source.toString('latin1');
     let copy: Buffer | null = null;
-    for (const secret of this.#secrets) {
-      const needle = Buffer.from(secret, 'utf8');
-      const source: Buffer = copy ?? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      let at = source.indexOf(needle);
-      if (at < 0) continue;
-      copy ??= Buffer.from(source);
-      for (; at >= 0; at = copy.indexOf(needle, at + needle.length))
-        copy.fill(SCRUBBED_BYTE, at, at + needle.length);
+    for (const pattern of patterns) {
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+        copy ??= Buffer.from(source);
+        copy.fill(SCRUBBED_BYTE, match.index, match.index + match[0].length);
+      }
     }
     return copy ?? bytes;
   }
 
-  #redactSecrets(text: string): string {
-    if (this.#secrets.size === 0) return text;
-    // Longest first, so a secret containing another is replaced whole.
-    this.#pattern ??= new RegExp(
-      [...this.#secrets]
-        .sort((a, b) => b.length - a.length)
-        .map(escapeForPattern)
-        .join('|'),
-      'g',
-    );
-    return text.replace(this.#pattern, REDACTED.secret);
+  /** `text` with every spelling of every secret replaced by the mark; the same string when none was in it. */
+  redactSecrets(text: string): string {
+    const { anyCase, escaped, exact, shortest } = this.#compiled();
+    if (text.length < shortest) return text;
+    let clean = text;
+    if (escaped && ESCAPE_CHARACTER.test(clean)) clean = clean.replace(escaped, this.#mark);
+    if (anyCase) clean = clean.replace(anyCase, this.#mark);
+    if (exact) clean = clean.replace(exact, this.#mark);
+    return clean;
   }
 }

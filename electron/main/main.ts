@@ -13,7 +13,8 @@ import { createOwnerOnlyFromNowOn } from '../files/owner-only.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { startElectronLogging } from '../logging/electron-logging.ts';
 import { SAY_RESTARTED_WITHIN_MS, takeRestartMark } from '../recovery/main-faults.ts';
-import { resolveDataDir } from '../runtime/data-dir.ts';
+import { prepareDataDir, resolveDataDir } from '../runtime/data-dir.ts';
+import { DeskAlreadyRunningError, takeDeskLock } from '../runtime/desk-lock.ts';
 import { readEnvOverrides } from '../runtime/env.ts';
 import { KeychainSecretStore } from '../secrets/keychain-store.ts';
 import { openSettingsFile } from '../settings/settings-file.ts';
@@ -48,6 +49,8 @@ const dataDir = resolveDataDir({ dataDirOverride: env.dataDir });
 // Whatever this process writes from here on (Electron's own files too) is its owner's only.
 createOwnerOnlyFromNowOn();
 app.setPath('userData', dataDir);
+// No link where the desk's own files belong (its log among them), before anything is written through one.
+const { linksRemoved } = prepareDataDir(dataDir);
 // The log's files are under userData: started once it points at the data directory.
 startElectronLogging();
 deskLog.info(`Waiver Desk ${app.getVersion()} starting`);
@@ -96,6 +99,7 @@ async function boot(): Promise<void> {
       dataDir,
       cacheWorkerEntry: CACHE_WORKER_ENTRY,
       settingsRepair: settings.repaired,
+      linksRemoved,
     },
     updates,
     logDirs: [app.getPath('logs')],
@@ -155,8 +159,23 @@ app.on('will-quit', (event) => {
     .finally(() => app.quit());
 });
 
+/** The data folder's lock (browser host and sync service take it too); null when another desk process holds it. */
+function deskLockOrRefusal(): boolean {
+  try {
+    takeDeskLock(dataDir, 'electron');
+    return true;
+  } catch (error) {
+    if (!(error instanceof DeskAlreadyRunningError)) throw error;
+    deskLog.error(error.message);
+    dialog.showErrorBox('Waiver Desk is already running', error.message);
+    return false;
+  }
+}
+
 if (!app.requestSingleInstanceLock()) {
   app.quit();
+} else if (!deskLockOrRefusal()) {
+  app.exit(1);
 } else {
   boot().catch((error: unknown) => {
     deskLog.error(`Waiver Desk could not start: ${errorForLog(error)}`);

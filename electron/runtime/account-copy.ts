@@ -7,10 +7,11 @@
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
-import type { CopyProblem, SyncNotice, SyncProgress } from '../../shared/ipc/events.ts';
+import type { CopyProblem, StorageTrouble, SyncNotice, SyncProgress } from '../../shared/ipc/events.ts';
 import { backoffDelayMs } from '../../shared/time/backoff.ts';
 import { type CacheRecovery, type CacheWorker, openCacheWorker, storageFailureOf } from '../cache/index.ts';
-import { refusedFolderOf } from '../files/owner-only.ts';
+import { refusedFolderOf, writeFailureOf } from '../files/owner-only.ts';
+import { probeWritable, type WriteProblem } from '../files/writable.ts';
 import { systemClock } from '../http/clock.ts';
 import type { RequestScheduler } from '../http/scheduler.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
@@ -174,10 +175,34 @@ const failedProblem = (error: unknown): CopyProblem => ({
   detail: (error instanceof Error ? error.message : 'unknown').slice(0, MAX_DETAIL),
 });
 
+/**
+ * What stands in the way, named: the copy's folder is written to here and now,
+ * so what the file system says (read-only, no permission, a folder missing, the
+ * disk full) is said, even where the copy's worker only passed on "cannot write".
+ */
+function waitingProblem(trouble: StorageTrouble, error: unknown, dir: string): CopyProblem {
+  const said = refusedFolderOf(error);
+  const where = dir || said;
+  let probed: WriteProblem | null = null;
+  if (trouble !== 'busy' && where) {
+    try {
+      probed = probeWritable(where);
+    } catch {
+      // Something else again: the opening's own error is what is said.
+    }
+  }
+  return {
+    kind: 'waiting',
+    trouble,
+    folder: probed?.folder ?? said ?? (dir ? path.dirname(dir) : null),
+    cause: probed?.failure ?? writeFailureOf(error),
+  };
+}
+
 /** The same, in a line for the log and the console (the page words it itself). */
 export function copyProblemForLog(problem: CopyProblem): string {
   return problem.kind === 'waiting'
-    ? `the copy waits for its storage (${problem.trouble}${problem.folder ? `, ${problem.folder}` : ''})`
+    ? `the copy waits for its storage (${problem.cause ?? problem.trouble}${problem.folder ? `, ${problem.folder}` : ''})`
     : `the copy could not be opened (${problem.detail})`;
 }
 
@@ -223,8 +248,7 @@ export async function openCopyWhenPossible(
       return { copy: await openAccountCopy(chosen, deps, signal), retry: false, problem: null };
     } catch (error) {
       const trouble = storageTroubleOf(storageFailureOf(error) ?? error);
-      const folder = refusedFolderOf(error) ?? (dir ? path.dirname(dir) : null);
-      if (trouble) return { copy: null, retry: true, problem: { kind: 'waiting', trouble, folder } };
+      if (trouble) return { copy: null, retry: true, problem: waitingProblem(trouble, error, dir) };
       return { copy: null, retry: false, problem: failedProblem(error) };
     }
   };

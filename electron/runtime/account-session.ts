@@ -19,6 +19,7 @@ import {
   type WaiverClient,
 } from '../services/waiver-api/index.ts';
 import { openSharedConnection, withSharedBudget } from '../shared-copy/index.ts';
+import { type LeaderContact, startContactReports } from '../shared-copy/service-contact.ts';
 import { type AccountCopy, type CopySetup, openCopyWhenPossible } from './account-copy.ts';
 import type { AccountPlan } from './account-plan.ts';
 import { createReachMonitor, type ReachMonitor, type ReachSnapshot } from './reach-monitor.ts';
@@ -52,6 +53,11 @@ export interface AccountSession {
    */
   readonly copy: AccountCopy | null;
   readonly copyProblem: CopyProblem | null;
+  /**
+   * Where desks share a copy: the leading desk's contact with the service, while
+   * this desk follows (null while it leads or nothing is known); undefined alone.
+   */
+  leaderContact(): LeaderContact | null | undefined;
   /** Aborted by `close()`: every call of the account listens to it. */
   readonly signal: AbortSignal;
   close(): Promise<void>;
@@ -61,6 +67,8 @@ export interface OpenAccountOptions {
   /** Names the desk in the User-Agent, e.g. 'electron', 'browser', 'doctor'. */
   agent: string;
   onReachChange?: (session: AccountSession, snapshot: ReachSnapshot) => void;
+  /** The leading desk's contact with the service changed (desks sharing a copy). */
+  onLeaderContact?: (session: AccountSession) => void;
   /** Demo only: how long the sandbox's search takes, to behave like the real service. */
   demoSearchLatencyMs?: number;
   /** The status check interval in minutes (the setting), asked at every schedule; default 2. */
@@ -71,6 +79,8 @@ export interface OpenAccountOptions {
   copy?: (plan: AccountPlan) => Promise<CopySetup | null>;
   onSyncProgress?: (session: AccountSession, progress: Omit<SyncProgress, 'sessionId'>) => void;
   onArrived?: (session: AccountSession, waivers: SignedWaiver[]) => void;
+  /** Admissions of the desks sharing the copy reached this desk's copy (how many). */
+  onAdmissions?: (session: AccountSession, count: number) => void;
   /** The desk's wall clock (tests fix it); the sync reads the time through it. Default the system time. */
   now?: () => Date;
   /** The copy is still not open, for a reason other than before (`copyProblem`). */
@@ -78,6 +88,17 @@ export interface OpenAccountOptions {
   /** The copy's worker died and was started again. */
   onCopyRestarted?: (session: AccountSession) => void;
 }
+
+/**
+ * How soon the desk notices the waiver service stopped answering: a ping after 5 s
+ * without hearing from it; the ping itself times out 5 s after it is sent (the
+ * client's PING_TIMEOUT_MS) and the service is then not answering: within 10 s in
+ * all, the counter's target being 15. A ping that never settles at all counts as
+ * no answer after 8 s. `/ping` is outside the account's budget and takes no slot
+ * of the desk's own (it never waits behind a slow search); its own rate header
+ * says 600, and a desk pings at most 12 times a minute.
+ */
+export const REACH_TIMING = { heartbeatMs: 5_000, answerWithinMs: 8_000, maxProbeDelayMs: 15_000 } as const;
 
 /** The demo slows search down a little so the desk behaves as it will against the real service. */
 const DEMO_SEARCH_LATENCY_MS = 400;
@@ -146,6 +167,7 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
   let session: AccountSession | null = null;
   let copy: AccountCopy | null = null;
   const reach = createReachMonitor({
+    ...REACH_TIMING,
     // /ping is anonymous and outside the budget: probing costs the account nothing.
     probe: (signal) =>
       waiver ? waiver.ping({ signal: AbortSignal.any([signal, lifetime.signal]) }) : Promise.reject(),
@@ -219,6 +241,9 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
         onArrived: (waivers) => {
           if (session) options.onArrived?.(session, waivers);
         },
+        onAdmissions: (admissions) => {
+          if (session) options.onAdmissions?.(session, admissions.length);
+        },
         onWorkerRestarted: () => {
           if (session) options.onCopyRestarted?.(session);
         },
@@ -242,6 +267,22 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
     copyOpening = opening.settled;
   }
 
+  // Desks sharing a copy tell each other how the service answers them: a following desk shows the leader's word.
+  const contact =
+    sharedConnection && copySetup?.shared
+      ? startContactReports({
+          pool: sharedConnection.pool,
+          deskId: copySetup.shared.deskId,
+          deskName: copySetup.shared.label,
+          own: () => reach.snapshot(),
+          leading: () => copy?.shared?.leading() ?? false,
+          onLeader: () => {
+            if (session) options.onLeaderContact?.(session);
+          },
+          log: (line) => deskLog.warn(line),
+        })
+      : null;
+
   let closing: Promise<void> | null = null;
   session = {
     id,
@@ -264,6 +305,7 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
     get copyProblem() {
       return copyProblem;
     },
+    leaderContact: () => (contact ? (copy?.shared?.leading() ? null : contact.leader()) : undefined),
     signal: lifetime.signal,
     close() {
       closing ??= (async () => {
@@ -271,6 +313,7 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
         statusMonitor.close();
         // A try to open the copy under way ends at once; a copy it opened is closed by it.
         await copyOpening;
+        await contact?.close();
         await copy?.close();
         reach.close();
         scheduler.close();

@@ -31,12 +31,14 @@ import { ensurePrivateDir, writeRefusalOf } from '../files/owner-only.ts';
 import { registerLogSecret } from '../logging/desk-log.ts';
 import { type SecretStore, UnprotectedStorageError, withSecretsRedacted } from '../secrets/secret-store.ts';
 import { createRequestScheduler, createWaiverClient } from '../services/waiver-api/index.ts';
+import { computerDeskName, settleDeskName } from '../settings/desk-name.ts';
 import type { DeskSettings, SettingsStore } from '../settings/schema.ts';
 import type { SettingsRepair } from '../settings/settings-file.ts';
 import { saveSharedDatabase, sharedDatabaseView, testSharedSetting } from '../shared-copy/desk-setting.ts';
 import { deskIdOf, sharedSetupFor } from '../shared-copy/desk-setup.ts';
 import type { SharedSync } from '../shared-copy/shared-sync.ts';
 import type { CopySetup } from './account-copy.ts';
+import { readAccountNameHint, suggestedAccountName } from './account-name.ts';
 import { type AccountPlan, InvalidSettingError, planAccount, planDemo } from './account-plan.ts';
 import type { AccountSession } from './account-session.ts';
 import type { EnvOverrides } from './env.ts';
@@ -51,6 +53,8 @@ export interface AccountSetup {
   cacheWorkerEntry?: URL;
   /** What the settings file held that could not be used at start, for the notice on screen. */
   settingsRepair?: SettingsRepair | null;
+  /** Links found where the desk's own files belong and removed at start (relative to `dataDir`), for the notice on screen. */
+  linksRemoved?: string[];
 }
 
 /** Why no account is open: a setting that cannot be used, named so the person can correct it. */
@@ -69,6 +73,8 @@ export interface AccountSwitcher {
   currentPlan(): AccountPlan | null;
   /** The open session's account, if any. */
   currentAccount(): AccountSession['account'] | null;
+  /** What the open session's status page calls itself, once read; null before or without one. */
+  statusPageName(): string | null;
 }
 
 export type PreferencesPatch = z.output<typeof savePreferencesSchema>;
@@ -82,7 +88,7 @@ export type PreferencesHook = (preferences: DeskPreferences) => void;
 const lastFour = (key: string) => key.slice(-4);
 
 /** Every account's copy lives under here, so sign-out can wipe them all. */
-const COPIES_FOLDER = 'copies';
+export const COPIES_FOLDER = 'copies';
 /** The demo's throwaway copies; one left behind by a killed desk is removed at the next start. */
 const DEMO_COPY_PREFIX = 'demo-';
 
@@ -128,20 +134,6 @@ const COUNTER_PREFERENCES = [
   'scanVolume',
 ] as const satisfies readonly (keyof DeskPreferences & keyof DeskSettings)[];
 
-/** "api.waivers.example" for "https://api.waivers.example": an account told apart without its address. */
-export function serviceHost(baseUrl: string): string {
-  try {
-    return new URL(baseUrl).host || baseUrl;
-  } catch {
-    return baseUrl;
-  }
-}
-
-/** The name staff see an account by: the manager's, else the service's business name, else its host. */
-export function accountDisplayName(given: string, businessName: string | null, baseUrl: string): string {
-  return given.trim() || businessName?.trim() || serviceHost(baseUrl);
-}
-
 export class Accounts {
   readonly #setup: AccountSetup;
   readonly #agent: string;
@@ -159,6 +151,7 @@ export class Accounts {
     this.#agent = agent;
     this.#demoPlan = demoPlan;
     this.#sweepDemoCopies();
+    settleDeskName(setup.settings);
   }
 
   #sweepDemoCopies(): void {
@@ -225,12 +218,16 @@ export class Accounts {
     ].filter((name): name is string => name !== null);
     const baseUrl = configured?.baseUrl ?? settings.get('baseUrl');
     const open = this.#switcher?.currentAccount() ?? null;
+    const given = settings.get('accountName').trim();
+    // The status page's name is known only while the connected account is open.
+    const suggested = configured ? this.#suggestedName() : '';
     return {
       mode: plan?.mode ?? 'demo',
       firstRun: this.isFirstRun(),
       name: open ? this.nameOf(open) : '',
-      connectedName: baseUrl ? accountDisplayName(settings.get('accountName'), null, baseUrl) : '',
-      defaultName: baseUrl ? serviceHost(baseUrl) : '',
+      connectedName: baseUrl ? given || suggested : '',
+      defaultName: suggested,
+      needsName: baseUrl !== '' && given === '',
       baseUrl,
       statusUrl: configured?.statusUrl ?? settings.get('statusUrl'),
       authScheme: settings.get('authScheme'),
@@ -258,6 +255,7 @@ export class Accounts {
     }
     await this.#tryKey(request, signal);
     await secrets.save('apiKey', request.apiKey, { acceptUnprotected: request.acceptUnprotectedStorage });
+    settings.set('accountName', request.accountName);
     settings.set('baseUrl', request.baseUrl);
     settings.set('statusUrl', request.statusUrl);
     settings.set('authScheme', request.authScheme);
@@ -288,6 +286,7 @@ export class Accounts {
   async signOut(): Promise<AppInfo> {
     const { settings, secrets } = this.#setup;
     await secrets.remove('apiKey');
+    settings.set('accountName', '');
     settings.set('baseUrl', '');
     settings.set('statusUrl', '');
     settings.set('accountChoice', 'none');
@@ -295,6 +294,12 @@ export class Accounts {
     await this.forgetDesk();
     for (const hook of this.#signOutHooks) await hook();
     return info;
+  }
+
+  /** The desk's data folder and the folder of its copies in it; null for a desk that keeps no copy. */
+  folders(): { dataDir: string; copies: string } | null {
+    const { dataDir } = this.#setup;
+    return dataDir ? { dataDir, copies: path.join(dataDir, COPIES_FOLDER) } : null;
   }
 
   /** "Forget this desk": every copy of every account and the key that sealed them. */
@@ -370,17 +375,32 @@ export class Accounts {
     return key;
   }
 
-  /** What staff see an open account called; Settings' name is the connected account's, not the demo's. */
-  nameOf(account: { mode: 'demo' | 'configured'; baseUrl: string; businessName: string | null }): string {
-    const given = account.mode === 'configured' ? this.#setup.settings.get('accountName') : '';
-    return accountDisplayName(given, account.businessName, account.baseUrl);
+  /**
+   * What staff see an open account called, never its address: the connected account by
+   * its given name (else what its status page calls itself), the demo by its business;
+   * '' when nothing names it.
+   */
+  nameOf(account: { mode: 'demo' | 'configured'; businessName: string | null }): string {
+    if (account.mode === 'demo') return account.businessName?.trim() ?? '';
+    return this.#setup.settings.get('accountName').trim() || this.#suggestedName();
+  }
+
+  /** The open session's status page's name as an account name; '' when none is known. */
+  #suggestedName(): string {
+    const pageName = this.#switcher?.statusPageName() ?? null;
+    return pageName === null ? '' : (suggestedAccountName(pageName) ?? '');
+  }
+
+  /** What the status page at `statusUrl` suggests the account be called (the connect form's start). */
+  async suggestName(statusUrl: string, signal: AbortSignal): Promise<string | null> {
+    return readAccountNameHint(statusUrl, { userAgent: `WaiverDesk (${this.#agent})`, signal });
   }
 
   /** This desk on the admissions it records: its id (made once) and its name. */
   desk(): { deskId: string; deskName: string } {
     const { settings } = this.#setup;
     // One id per desk: on its admissions and among the desks of a shared copy.
-    return { deskId: deskIdOf(settings), deskName: settings.get('deskName') };
+    return { deskId: deskIdOf(settings), deskName: settings.get('deskName') || computerDeskName() };
   }
 
   preferences(): DeskSettingsView {
@@ -417,6 +437,9 @@ export class Accounts {
       const value = patch[key];
       if (value !== undefined) settings.set(key, value as DeskSettings[typeof key]);
     }
+    // A name given in Settings is kept for good: it no longer follows the computer's.
+    if (patch.deskName !== undefined && patch.deskName !== before.deskName)
+      settings.set('deskNameChosen', true);
     const after = preferencesOf(settings);
     for (const hook of this.#preferencesHooks) hook(after);
     const sessionDepends =
@@ -424,7 +447,9 @@ export class Accounts {
       before.requestTimeoutSeconds !== after.requestTimeoutSeconds ||
       before.searchTimeoutSeconds !== after.searchTimeoutSeconds ||
       // The sync engine is told when the session opens whether it drains the queue.
-      before.consumeWebhookQueue !== after.consumeWebhookQueue;
+      before.consumeWebhookQueue !== after.consumeWebhookQueue ||
+      // Desks sharing a copy learn each other's names from the session (the leader's, its contact).
+      (before.deskName !== after.deskName && this.#sharesCopy());
     if (sessionDepends) {
       const current = this.#switcher?.currentPlan();
       await this.#switch(current?.mode === 'demo' ? { plan: this.demoPlan() } : await this.planLaunch());
@@ -449,6 +474,11 @@ export class Accounts {
     await saveSharedDatabase(this.#sharedSources(), request);
     const current = this.#switcher?.currentPlan();
     if (current?.mode === 'configured') await this.#reopen();
+  }
+
+  /** Whether this desk shares its account's copy with other desks (a shared database is set). */
+  #sharesCopy(): boolean {
+    return Boolean(this.#setup.env.sharedDatabaseUrl ?? this.#setup.settings.get('sharedDatabaseUrl'));
   }
 
   #sharedSources() {

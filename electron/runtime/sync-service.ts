@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { SyncNotice } from '../../shared/ipc/events.ts';
+import { createOwnerOnlyFromNowOn } from '../files/owner-only.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { startNodeLogging } from '../logging/node-logging.ts';
 import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
@@ -16,7 +17,8 @@ import { openSettingsFile } from '../settings/settings-file.ts';
 import { copyProblemForLog } from './account-copy.ts';
 import { type AccountSession, openAccount } from './account-session.ts';
 import { Accounts } from './accounts.ts';
-import { resolveDataDir } from './data-dir.ts';
+import { prepareDataDir, resolveDataDir } from './data-dir.ts';
+import { DeskAlreadyRunningError, takeDeskLock } from './desk-lock.ts';
 import { ENV_NAMES, readEnvOverrides } from './env.ts';
 
 const say = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
@@ -25,6 +27,11 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { prefer: { type: 'boolean', default: false } }, strict: true });
   const env = readEnvOverrides(process.env);
   const dataDir = resolveDataDir({ dataDirOverride: env.dataDir });
+  // Whatever this process writes (its log, the copy) is its owner's only, as every desk process's.
+  createOwnerOnlyFromNowOn();
+  // One desk process per data folder: beside a desk on the same folder it would sync the same copy twice.
+  takeDeskLock(dataDir, 'sync-service');
+  prepareDataDir(dataDir);
   startNodeLogging({ dataDir, name: 'sync-service', console: false });
   const stored = openSettingsFile(dataDir);
   const settings: SettingsStore = values.prefer
@@ -93,7 +100,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  deskLog.error(`the sync service could not start: ${errorForLog(error)}`);
+  // Another desk on this folder: its one line on the console is the whole story (nothing of this one was logged).
+  if (!(error instanceof DeskAlreadyRunningError))
+    deskLog.error(`the sync service could not start: ${errorForLog(error)}`);
   console.error(
     `The sync service could not start: ${error instanceof Error ? error.message : String(error)}`,
   );

@@ -4,9 +4,10 @@
  * with wider permissions is refused and reported, never used; the page shows a
  * standing warning that the key is not keychain-protected.
  */
-import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRIVATE_DIR_MODE } from '../files/owner-only.ts';
+import { readOwnFile } from '../files/own-file.ts';
+import { ensurePrivateDir } from '../files/owner-only.ts';
 import {
   type SecretName,
   type SecretRead,
@@ -18,9 +19,8 @@ import {
 const FILE_MODE = 0o600;
 /** The folder of the key files in the data directory. */
 export const SECRETS_FOLDER = 'secrets';
-
-const isMissing = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
+/** No secret the desk keeps comes near this: a larger file is not one of its key files. */
+export const MAX_SECRET_FILE_BYTES = 64 * 1024;
 
 export class OwnerFileSecretStore implements SecretStore {
   readonly holder = 'owner-file' as const;
@@ -41,9 +41,9 @@ export class OwnerFileSecretStore implements SecretStore {
 
   async save(name: SecretName, value: string): Promise<void> {
     try {
-      mkdirSync(this.#dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+      ensurePrivateDir(this.#dir);
       const file = this.pathOf(name);
-      // Remove first: `mode` applies only to a file the write creates.
+      // Remove first (a link or a pipe at the name goes, not what it points at): `mode` applies only to a file the write creates.
       rmSync(file, { force: true });
       writeFileSync(file, value, { encoding: 'utf8', mode: FILE_MODE, flag: 'wx' });
       if (process.platform !== 'win32') chmodSync(file, FILE_MODE);
@@ -52,17 +52,24 @@ export class OwnerFileSecretStore implements SecretStore {
     }
   }
 
+  /**
+   * Read only from a regular file, opened without following a link and without
+   * waiting on a pipe, and only up to a size no key reaches: a link, a pipe or a
+   * huge file at the name is refused, never followed, waited on or read whole.
+   */
   async read(name: SecretName): Promise<SecretRead> {
     const file = this.pathOf(name);
     try {
-      const mode = statSync(file).mode & 0o777;
+      const read = readOwnFile(file, MAX_SECRET_FILE_BYTES);
+      if (read.state === 'absent') return { state: 'absent' };
+      if (read.state === 'refused') return { state: 'not-a-file', found: read.found };
+      const mode = read.mode & 0o777;
       if (process.platform !== 'win32' && (mode & 0o077) !== 0) {
         return { state: 'exposed', mode: `0${mode.toString(8)}` };
       }
-      const value = readFileSync(file, 'utf8');
+      const value = read.bytes.toString('utf8');
       return value ? { state: 'present', value } : { state: 'undecryptable' };
-    } catch (error) {
-      if (isMissing(error)) return { state: 'absent' };
+    } catch {
       return { state: 'undecryptable' };
     }
   }

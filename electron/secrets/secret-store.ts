@@ -24,7 +24,9 @@ export type SecretRead =
   /** The keychain refused it, or it does not decrypt any more. */
   | { state: 'undecryptable' }
   /** A key file others can read: refused until the person connects again. */
-  | { state: 'exposed'; mode: string };
+  | { state: 'exposed'; mode: string }
+  /** Not a key file at the name (a link, a pipe, a file far too large): refused, never followed or waited on. */
+  | { state: 'not-a-file'; found: 'link' | 'not-a-file' | 'too-large' };
 
 export interface StoreProtection {
   /** Whether a secret saved now is protected (keychain, or an owner-only file). */
@@ -87,8 +89,16 @@ export function keyProblemOf(
       return { kind: 'undecryptable' };
     case 'exposed':
       return { kind: 'exposed', mode: read.mode };
+    case 'not-a-file':
+      return { kind: 'not_a_file', found: read.found };
   }
 }
+
+const NOT_A_KEY_FILE = {
+  link: 'The API key file is a link to somewhere else',
+  'not-a-file': 'Where the API key file belongs there is something other than a file (a pipe or a folder)',
+  'too-large': 'The API key file is far larger than any key',
+} as const;
 
 /**
  * The same in words, for the reports the main process writes itself (the doctor on
@@ -104,6 +114,8 @@ export function keyProblemForReport(problem: KeyProblem): string {
       return 'The stored API key can no longer be unlocked by this computer’s keychain. Connect again with the key.';
     case 'exposed':
       return `The API key file could be read by other users of this computer (permissions ${problem.mode}), so it was not used. Connect again to rewrite it privately.`;
+    case 'not_a_file':
+      return `${NOT_A_KEY_FILE[problem.found]}, so it was not read. Connect again to write it anew.`;
   }
 }
 

@@ -65,8 +65,10 @@ export interface DeskSettings {
   // --- The counter: how the account and this desk are named, scans, sounds, the manager's lock ---
   /** What staff see the configured account called; empty means its service's host. */
   accountName: string;
-  /** What this desk is called on the admissions it records ("Front desk", "Door 2"). */
+  /** What this desk is called on the admissions it records ("Door 2"): its computer's name until someone names it (`desk-name.ts`). */
   deskName: string;
+  /** Someone named this desk in Settings: its name no longer follows the computer's. */
+  deskNameChosen: boolean;
   /** Tags of the account a manager marked "show at the desk" (beside VIP, ban and medical, always shown). */
   deskTags: string[];
   /** Minors signed for (by a guardian, or with an adult on their waiver) pass instead of asking for a look. */
@@ -123,7 +125,9 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   startAtLogin: false,
   kioskMode: false,
   accountName: '',
-  deskName: 'Front desk',
+  // Given the computer's name at the first run (`desk-name.ts`).
+  deskName: '',
+  deskNameChosen: false,
   deskTags: [],
   minorsPass: false,
   reEntry: true,
@@ -189,6 +193,7 @@ export const SETTINGS_FIELDS: { [K in keyof DeskSettings]: z.ZodType<DeskSetting
   kioskMode: z.boolean(),
   accountName: z.string().max(80),
   deskName: z.string().max(60),
+  deskNameChosen: z.boolean(),
   deskTags: z.array(z.string().max(64)).max(50),
   minorsPass: z.boolean(),
   reEntry: z.boolean(),

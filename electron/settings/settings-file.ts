@@ -21,7 +21,13 @@ import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import Conf from 'conf';
 import { RESETTABLE_SETTINGS, type ResettableSetting } from '../../shared/ipc/events.ts';
-import { ensurePrivateDir, narrowToOwner, writeRefusalOf } from '../files/owner-only.ts';
+import {
+  ensurePrivateDir,
+  narrowToOwner,
+  type WriteFailure,
+  writeFailureOf,
+  writeRefusalOf,
+} from '../files/owner-only.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { confMigrationOptions, migrateInMemory } from './migrations.ts';
 import {
@@ -56,6 +62,8 @@ export class SettingsUnwritableError extends Error {
   readonly code = 'settings_unwritable';
   readonly folder: string;
   readonly refusal: 'unwritable' | 'full';
+  /** What the file system said, named (read-only, no permission…), when it said it. */
+  readonly failure: WriteFailure | null;
 
   /** `message` is for the log; the page words the folder and the refusal. */
   constructor(folder: string, refusal: 'unwritable' | 'full', cause: unknown) {
@@ -68,6 +76,7 @@ export class SettingsUnwritableError extends Error {
     this.name = 'SettingsUnwritableError';
     this.folder = folder;
     this.refusal = refusal;
+    this.failure = writeFailureOf(cause);
   }
 }
 
@@ -168,7 +177,12 @@ function openConf(dataDir: string): Conf<Record<string, unknown>> {
 export function openSettingsFile(dataDir: string, options: OpenSettingsOptions = {}): SettingsFile {
   const now = options.now ?? Date.now;
   const mayWrite = options.repair !== false;
-  ensurePrivateDir(dataDir);
+  try {
+    ensurePrivateDir(dataDir);
+  } catch (error) {
+    // A folder that cannot be made (its disk read-only, say): the desk starts on the defaults and says so.
+    if (!writeRefusalOf(error)) throw error;
+  }
   const file = path.join(dataDir, `${SETTINGS_FILE_NAME}.json`);
   let conf: Conf<Record<string, unknown>> | null = null;
   /** An earlier shape is moved forward on disk by conf; where the file cannot be written, in memory until the next save. */
@@ -202,6 +216,7 @@ export function openSettingsFile(dataDir: string, options: OpenSettingsOptions =
 
   const write = (next: DeskSettings) => {
     try {
+      ensurePrivateDir(dataDir);
       moveAside();
       conf ??= openConf(dataDir);
       conf.store = { ...next };

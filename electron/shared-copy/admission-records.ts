@@ -1,6 +1,6 @@
 /**
  * A desk's admissions (its own check-ins) as they travel through the shared copy:
- * who and when in clear beside the sealed record, and the record read back from
+ * when and at which desk in clear beside the sealed record, and the record read back from
  * another desk checked field by field, never trusted.
  */
 import { z } from 'zod';
@@ -33,12 +33,11 @@ export function readAdmission(record: unknown): Admission | null {
   return read.success ? read.data : null;
 }
 
-/** The form a shared copy keeps a desk's admission in: who and when in clear, the whole record sealed. */
+/** The form a shared copy keeps a desk's admission in: when and at which desk in clear, the whole record sealed. */
 export function toSharedAdmission(admission: Admission): SharedAdmission {
   return {
     admissionId: admission.admissionId,
     deskId: admission.deskId,
-    waiverId: admission.waiverId,
     admittedMs: Date.parse(admission.admittedAt),
     record: admission,
   };

@@ -62,7 +62,16 @@ export async function sharedDatabaseView(
             ? 'syncing-for-all'
             : 'following',
     problem,
+    unreadable: unreadableOf(shared),
   };
+}
+
+/** The rows this desk set aside, for Settings and Diagnostics; null when there are none. */
+export function unreadableOf(shared: SharedSync | null): SharedDatabaseView['unreadable'] {
+  const summary = shared?.unreadable();
+  return summary && summary.count > 0 && summary.sinceMs !== null
+    ? { count: summary.count, since: new Date(summary.sinceMs).toISOString() }
+    : null;
 }
 
 /** Saves the setting; the caller reopens the account so it applies at once. */

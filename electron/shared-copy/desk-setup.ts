@@ -6,8 +6,8 @@
  * sessions. No address: the desk works alone, exactly as without this feature.
  */
 import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { SecretStore } from '../secrets/secret-store.ts';
+import { computerDeskName } from '../settings/desk-name.ts';
 import type { SettingsStore } from '../settings/schema.ts';
 import type { KeptKey } from './account-key.ts';
 import { DatabaseAddressError, readDatabaseAddress } from './address.ts';
@@ -70,7 +70,8 @@ export async function sharedSetupFor(sources: SharedSetupSources): Promise<Share
       password: address.inlinePassword ?? (stored.state === 'present' ? stored.value : ''),
       apiKey: sources.apiKey,
       deskId: deskIdOf(settings),
-      label: hostname(),
+      // The desk's own name (its computer's until someone names it), as its admissions carry it.
+      label: settings.get('deskName') || computerDeskName(),
       prefersLead: settings.get('preferSharedSync'),
       keptKey: keptKeyIn(secrets, settings),
     },

@@ -6,6 +6,11 @@
  * desk that was off or offline catches up from there, and a desk joining late
  * copies the whole account from PostgreSQL without asking the service anything.
  * Lookups never wait on any of this: they read the desk's copy.
+ *
+ * A row whose body does not open is set aside (`unreadable-rows.ts`) and the
+ * feed goes on past it: one bad row never stops a desk from following. The rows
+ * set aside are counted for the screens and handed to the leader, which writes
+ * them again from the service.
  */
 import type pg from 'pg';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
@@ -13,13 +18,22 @@ import type { CacheWorker } from '../cache/index.ts';
 import type { CacheKeys } from '../cache/seal.ts';
 import type { DeskLink } from './desk-link.ts';
 import {
+  presentSharedIds,
   readAdmissionsAfter,
   readCheckinsAfter,
   readSyncStateAfter,
   readTemplatesAfter,
   readWaiversAfter,
   type SharedAdmission,
+  type SharedRow,
 } from './records.ts';
+import {
+  type SharedTable,
+  UNREADABLE_ROWS_KEY,
+  type UnreadableRow,
+  UnreadableRows,
+  type UnreadableSummary,
+} from './unreadable-rows.ts';
 
 /** What the feed writes into: the desk's own copy. */
 export type FeedSink = Pick<
@@ -66,6 +80,8 @@ export interface FeedOptions {
   onSharedState?: (key: string, value: string) => void;
   /** After every pull, with whether it reached the end. */
   onPulled?: (outcome: { ok: boolean; at: number; error?: unknown }) => void;
+  /** After a pull that left rows set aside (or cleared the last of them): how many, and which. */
+  onUnreadable?: (summary: UnreadableSummary, rows: UnreadableRow[]) => void;
   now?: () => number;
   log?: (line: string) => void;
 }
@@ -74,6 +90,8 @@ export interface Feed {
   /** Pulls now and resolves once everything committed before the call is in the desk's copy. */
   pull(): Promise<void>;
   cursor(): FeedCursor;
+  /** The rows set aside because they could not be read. */
+  unreadable(): UnreadableSummary;
   close(): Promise<void>;
 }
 
@@ -117,7 +135,44 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
   /** Set while pulls fail, so an outage is logged once. */
   let failing = false;
 
-  const save = () => cache.setSyncState(FEED_CURSOR_KEY, JSON.stringify(cursor));
+  const unreadable = UnreadableRows.read(await cache.getSyncState(UNREADABLE_ROWS_KEY));
+  /** Whether the list of rows set aside changed since it was last saved. */
+  let unreadableChanged = false;
+
+  const save = async () => {
+    await cache.setSyncState(FEED_CURSOR_KEY, JSON.stringify(cursor));
+    if (unreadableChanged) {
+      unreadableChanged = false;
+      await cache.setSyncState(UNREADABLE_ROWS_KEY, unreadable.serialize());
+    }
+  };
+
+  /** The records of a page that could be read; the others set aside (and those read again taken off the list). */
+  const readable = <T>(table: SharedTable, rows: readonly SharedRow<T>[]): T[] => {
+    const records: T[] = [];
+    for (const row of rows) {
+      if (row.record === null) {
+        if (unreadable.setAside({ table, id: row.id }, now())) {
+          unreadableChanged = true;
+          log(`shared copy: a row of ${table} (${row.id}) could not be read; set aside, following goes on`);
+        }
+      } else {
+        records.push(row.record);
+        if (unreadable.readAgain({ table, id: row.id })) unreadableChanged = true;
+      }
+    }
+    return records;
+  };
+
+  /** Rows set aside that the shared copy no longer holds (purged, deleted) are off the list. */
+  const forgetGone = async () => {
+    const rows = unreadable.rows();
+    if (rows.length === 0) return;
+    const present = await presentSharedIds(pool, rows);
+    for (const row of rows) {
+      if (!present.has(`${row.table}\u0000${row.id}`) && unreadable.readAgain(row)) unreadableChanged = true;
+    }
+  };
 
   /** Arrivals are announced once the desk has followed the copy to its end: not its first copy. */
   let followed = cursor.waivers > 0;
@@ -127,9 +182,10 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
     for (;;) {
       const rows = await readWaiversAfter(pool, keys, cursor.waivers, PAGE_ROWS);
       if (rows.length === 0) return;
+      const waivers = readable('waivers', rows);
       const arrived: SignedWaiver[] = [];
       if (announce && options.onArrived) {
-        for (const { waiver } of rows) {
+        for (const waiver of waivers) {
           const signed = Date.parse(waiver.createdOn);
           if (
             !Number.isNaN(signed) &&
@@ -139,7 +195,7 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
             arrived.push(waiver);
         }
       }
-      await cache.putWaivers(rows.map((row) => row.waiver));
+      if (waivers.length > 0) await cache.putWaivers(waivers);
       // Announced as soon as they are findable at this desk.
       if (arrived.length > 0) options.onArrived?.(arrived);
       cursor.waivers = rows.at(-1)?.seq ?? cursor.waivers;
@@ -164,21 +220,31 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
   };
 
   const pullOnce = async () => {
+    const setAsideBefore = unreadable.summary().count;
     await pullTable(
       'templates',
-      (after) => readTemplatesAfter(pool, after, PAGE_ROWS),
-      (rows) => cache.putTemplates(rows.map((row) => row.template)),
+      (after) => readTemplatesAfter(pool, keys, after, PAGE_ROWS),
+      async (rows) => {
+        const templates = readable('templates', rows);
+        if (templates.length > 0) await cache.putTemplates(templates);
+      },
     );
     await pullWaivers();
     await pullTable(
       'checkins',
       (after) => readCheckinsAfter(pool, keys, after, PAGE_ROWS),
-      (rows) => cache.putCheckins(rows.map((row) => row.checkin)),
+      async (rows) => {
+        const checkins = readable('checkins', rows);
+        if (checkins.length > 0) await cache.putCheckins(checkins);
+      },
     );
     await pullTable(
       'admissions',
       (after) => readAdmissionsAfter(pool, keys, after, PAGE_ROWS),
-      async (rows) => options.onAdmissions?.(rows.map((row) => row.admission)),
+      async (rows) => {
+        const admissions = readable('admissions', rows);
+        if (admissions.length > 0) await options.onAdmissions?.(admissions);
+      },
     );
     await pullTable(
       'syncState',
@@ -187,6 +253,10 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
         for (const row of rows) options.onSharedState?.(row.key, row.value);
       },
     );
+    await forgetGone();
+    if (unreadableChanged) await save();
+    if (setAsideBefore > 0 || unreadable.summary().count > 0)
+      options.onUnreadable?.(unreadable.summary(), unreadable.rows());
     if (now() >= nextPurgeAt) {
       // The shared copy's purge is not announced: each desk applies the same retention to its own.
       await cache.purgeOlderThan(now() - options.retentionDays * DAY_MS);
@@ -244,6 +314,7 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
   return {
     pull: pullFresh,
     cursor: () => ({ ...cursor }),
+    unreadable: () => unreadable.summary(),
     async close() {
       closed = true;
       offNotify();

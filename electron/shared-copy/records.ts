@@ -1,15 +1,28 @@
 /**
  * Records as they lie in the shared copy, made by the same code that seals the
- * desk's own copy (normalised, index entries, sealed bodies under the record's
- * id), under the account data key's subkeys instead of the desk's. The digest is
- * a keyed hash of the plain record: storing an unchanged record again changes
- * nothing, so followers are not sent what they already have.
+ * desk's own copy (normalised, sealed bodies under the record's id), under the
+ * account data key's subkeys instead of the desk's. Beside each body only what
+ * following and retention need (see schema.ts): no name, tag or contact, and no
+ * waiver beside a visit. The digest is a keyed hash of the plain record: storing
+ * an unchanged record again changes nothing, so followers are not sent what they
+ * already have.
+ *
+ * Reading back, a body that does not open (damaged, or written by someone
+ * without the key) is one row: it comes back without its record, for the
+ * follower to set aside and count, never sinking the rows around it.
  */
 import { createHmac } from 'node:crypto';
 import type pg from 'pg';
 import type { CheckIn, SignedWaiver, WaiverTemplate } from '../../shared/domain/waiver.ts';
-import { recordIds, sealCheckIn, sealWaiver, unsealCheckIn, unsealWaiver } from '../cache/bodies.ts';
-import { waiverEntryOf } from '../cache/index-entries.ts';
+import {
+  recordIds,
+  sealCheckIn,
+  sealTemplate,
+  sealWaiver,
+  unsealCheckIn,
+  unsealTemplate,
+  unsealWaiver,
+} from '../cache/bodies.ts';
 import {
   type CheckInInput,
   epochMsOf,
@@ -22,6 +35,7 @@ import {
 } from '../cache/records.ts';
 import { type CacheKeys, seal, unseal } from '../cache/seal.ts';
 import type { PurgeResult, PutResult } from '../cache/types.ts';
+import type { SharedTable, UnreadableRow } from './unreadable-rows.ts';
 
 /** A pooled connection, a session, or the pool itself: each statement here stands alone. */
 export type Queryable = pg.Pool | pg.ClientBase;
@@ -29,12 +43,22 @@ export type Queryable = pg.Pool | pg.ClientBase;
 const digestOf = (keys: CacheKeys, recordId: string, json: string): Buffer =>
   createHmac('sha256', keys.indexKey).update(`digest\u0000${recordId}\u0000${json}`).digest().subarray(0, 16);
 
-/** Upserts waivers in one statement; the last copy of a waiver in the batch wins. */
+const DAY_MS = 86_400_000;
+/** An instant kept to its day (UTC): what retention needs of when a waiver was signed or stored. */
+const dayOf = (epochMs: number | null): number | null =>
+  epochMs === null ? null : epochMs - (((epochMs % DAY_MS) + DAY_MS) % DAY_MS);
+
+/**
+ * Upserts waivers in one statement; the last copy of a waiver in the batch wins.
+ * `rewrite` stores them even where the digest says nothing changed: a row whose
+ * body does not open is written anew (its digest may still be the good one's).
+ */
 export async function putSharedWaivers(
   client: Queryable,
   keys: CacheKeys,
   inputs: readonly WaiverInput[],
   now: number,
+  options: { rewrite?: boolean } = {},
 ): Promise<PutResult> {
   const byId = new Map<string, StoredWaiver>();
   let skipped = 0;
@@ -44,31 +68,26 @@ export async function putSharedWaivers(
     else skipped += 1;
   }
   if (byId.size === 0) return { stored: 0, skipped };
-  const columns: unknown[][] = [[], [], [], [], [], [], [], [], []];
+  const columns: unknown[][] = [[], [], [], [], [], []];
   for (const waiver of byId.values()) {
-    const entry = waiverEntryOf(waiver, keys);
     const values = [
       waiver.waiverId,
       waiver.templateId,
-      entry.createdMs,
-      now,
-      entry.flags,
-      entry.autoTag,
-      JSON.stringify(entry.people),
+      dayOf(epochMsOf(waiver.createdOn)),
+      dayOf(now),
       digestOf(keys, recordIds.waiver(waiver.waiverId), JSON.stringify(waiver)),
       sealWaiver(keys, waiver),
     ];
     for (const [index, value] of values.entries()) columns[index]?.push(value);
   }
   await client.query(
-    `INSERT INTO waivers (waiver_id, template_id, created_ms, stored_ms, flags, auto_tag, people, digest, body)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::int[], $6::text[], $7::jsonb[], $8::bytea[], $9::bytea[])
+    `INSERT INTO waivers (waiver_id, template_id, signed_day_ms, stored_day_ms, digest, body)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::bytea[], $6::bytea[])
      ON CONFLICT (waiver_id) DO UPDATE SET
-       template_id = excluded.template_id, created_ms = excluded.created_ms, stored_ms = excluded.stored_ms,
-       flags = excluded.flags, auto_tag = excluded.auto_tag, people = excluded.people,
-       digest = excluded.digest, body = excluded.body
-     WHERE waivers.digest <> excluded.digest`,
-    columns,
+       template_id = excluded.template_id, signed_day_ms = excluded.signed_day_ms,
+       stored_day_ms = excluded.stored_day_ms, digest = excluded.digest, body = excluded.body
+     WHERE $7::boolean OR waivers.digest <> excluded.digest`,
+    [...columns, options.rewrite === true],
   );
   return { stored: byId.size, skipped };
 }
@@ -85,11 +104,10 @@ export async function putSharedCheckins(
     if (checkin) byId.set(checkin.checkinId, checkin);
   }
   if (byId.size > 0) {
-    const columns: unknown[][] = [[], [], [], [], [], []];
+    const columns: unknown[][] = [[], [], [], [], []];
     for (const checkin of byId.values()) {
       const values = [
         checkin.checkinId,
-        checkin.waiverId,
         epochMsOf(checkin.date),
         now,
         digestOf(keys, recordIds.checkin(checkin.checkinId), JSON.stringify(checkin)),
@@ -98,10 +116,10 @@ export async function putSharedCheckins(
       for (const [index, value] of values.entries()) columns[index]?.push(value);
     }
     await client.query(
-      `INSERT INTO checkins (checkin_id, waiver_id, date_ms, stored_ms, digest, body)
-       SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::bytea[], $6::bytea[])
+      `INSERT INTO checkins (checkin_id, date_ms, stored_ms, digest, body)
+       SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bytea[], $5::bytea[])
        ON CONFLICT (checkin_id) DO UPDATE SET
-         waiver_id = excluded.waiver_id, date_ms = excluded.date_ms, stored_ms = excluded.stored_ms,
+         date_ms = excluded.date_ms, stored_ms = excluded.stored_ms,
          digest = excluded.digest, body = excluded.body
        WHERE checkins.digest <> excluded.digest`,
       columns,
@@ -110,18 +128,29 @@ export async function putSharedCheckins(
   return { stored: byId.size, skipped: inputs.length - byId.size };
 }
 
+/** Templates, sealed like every body: a service can echo the API key into a title. */
 export async function putSharedTemplates(
   client: Queryable,
+  keys: CacheKeys,
   inputs: readonly TemplateInput[],
+  options: { rewrite?: boolean } = {},
 ): Promise<PutResult> {
   const templates = inputs.map(normalizeTemplate).filter((template) => template !== null);
   if (templates.length > 0) {
-    const unique = new Map(templates.map((template) => [template.templateId, template]));
+    const unique = [...new Map(templates.map((template) => [template.templateId, template])).values()];
     await client.query(
-      `INSERT INTO templates (template_id, body)
-       SELECT * FROM unnest($1::text[], $2::jsonb[])
-       ON CONFLICT (template_id) DO UPDATE SET body = excluded.body WHERE templates.body <> excluded.body`,
-      [[...unique.keys()], [...unique.values()].map((template) => JSON.stringify(template))],
+      `INSERT INTO templates (template_id, digest, body)
+       SELECT * FROM unnest($1::text[], $2::bytea[], $3::bytea[])
+       ON CONFLICT (template_id) DO UPDATE SET digest = excluded.digest, body = excluded.body
+       WHERE $4::boolean OR templates.digest <> excluded.digest`,
+      [
+        unique.map((template) => template.templateId),
+        unique.map((template) =>
+          digestOf(keys, recordIds.template(template.templateId), JSON.stringify(template)),
+        ),
+        unique.map((template) => sealTemplate(keys, template)),
+        options.rewrite === true,
+      ],
     );
   }
   return { stored: templates.length, skipped: inputs.length - templates.length };
@@ -152,9 +181,11 @@ export async function setSharedSyncState(
 
 /** Retention in the shared copy; each desk purges its own copy by the same rule. */
 export async function purgeShared(client: Queryable, epochMs: number): Promise<PurgeResult> {
-  const waivers = await client.query('DELETE FROM waivers WHERE coalesce(created_ms, stored_ms) < $1', [
-    epochMs,
-  ]);
+  // A waiver's times are kept to the day: it goes once the whole of its day is past the window.
+  const waivers = await client.query(
+    'DELETE FROM waivers WHERE coalesce(signed_day_ms, stored_day_ms) + $2 <= $1',
+    [epochMs, DAY_MS],
+  );
   const checkins = await client.query('DELETE FROM checkins WHERE coalesce(date_ms, stored_ms) < $1', [
     epochMs,
   ]);
@@ -169,13 +200,12 @@ export async function purgeShared(client: Queryable, epochMs: number): Promise<P
 
 /**
  * A person admitted at a desk (its own check-in). What the record holds is the
- * check-in flow's; the shared copy seals it whole and keeps in clear only which
- * waiver, when and at which desk.
+ * check-in flow's; the shared copy seals it whole and keeps in clear only when
+ * and at which desk: which waiver is in the sealed record alone.
  */
 export interface SharedAdmission {
   admissionId: string;
   deskId: string;
-  waiverId: string;
   admittedMs: number;
   record: unknown;
 }
@@ -189,14 +219,13 @@ export async function putSharedAdmissions(
 ): Promise<void> {
   if (admissions.length === 0) return;
   await client.query(
-    `INSERT INTO admissions (admission_id, desk_id, waiver_id, admitted_ms, body)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bytea[])
+    `INSERT INTO admissions (admission_id, desk_id, admitted_ms, body)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bytea[])
      ON CONFLICT (admission_id) DO UPDATE SET
-       desk_id = excluded.desk_id, waiver_id = excluded.waiver_id, admitted_ms = excluded.admitted_ms, body = excluded.body`,
+       desk_id = excluded.desk_id, admitted_ms = excluded.admitted_ms, body = excluded.body`,
     [
       admissions.map((admission) => admission.admissionId),
       admissions.map((admission) => admission.deskId),
-      admissions.map((admission) => admission.waiverId),
       admissions.map((admission) => admission.admittedMs),
       admissions.map((admission) =>
         seal(
@@ -222,7 +251,7 @@ export async function heldSharedWaiverIds(
   return new Set(rows.map((row) => row.waiver_id));
 }
 
-/** Check-ins dated in [fromMs, toMs), oldest first. */
+/** Check-ins dated in [fromMs, toMs), oldest first; one whose body does not open is left out (the feed counts it). */
 export async function listSharedCheckins(
   client: Queryable,
   keys: CacheKeys,
@@ -233,37 +262,84 @@ export async function listSharedCheckins(
     'SELECT checkin_id, body FROM checkins WHERE date_ms >= $1 AND date_ms < $2 ORDER BY date_ms, checkin_id',
     [fromMs, toMs],
   );
-  return rows.map((row) => unsealCheckIn(keys, Number(row.checkin_id), row.body));
+  return rows
+    .map((row) => opened(() => unsealCheckIn(keys, Number(row.checkin_id), row.body)))
+    .filter((checkin) => checkin !== null);
 }
 
-export async function readWaiversAfter(client: Queryable, keys: CacheKeys, afterSeq: number, limit: number) {
+/**
+ * A row as the feed reads it back: its record, or null where its body does not
+ * open (damaged, or not sealed under this account's key). `id` names the row
+ * for the count of rows set aside.
+ */
+export interface SharedRow<T> {
+  seq: number;
+  id: string;
+  record: T | null;
+}
+
+/** The record a sealed body holds, or null when it does not open or parse. */
+function opened<T>(open: () => T): T | null {
+  try {
+    return open();
+  } catch {
+    return null;
+  }
+}
+
+export async function readWaiversAfter(
+  client: Queryable,
+  keys: CacheKeys,
+  afterSeq: number,
+  limit: number,
+): Promise<SharedRow<SignedWaiver>[]> {
   const { rows } = await client.query<{ seq: string; waiver_id: string; body: Buffer }>(
     'SELECT seq, waiver_id, body FROM waivers WHERE seq > $1 ORDER BY seq LIMIT $2',
     [afterSeq, limit],
   );
   return rows.map((row) => ({
     seq: Number(row.seq),
-    waiver: { ...unsealWaiver(keys, row.waiver_id, row.body), pdf: '' } as SignedWaiver,
+    id: row.waiver_id,
+    record: opened(() => {
+      const waiver = unsealWaiver(keys, row.waiver_id, row.body);
+      // A body of another waiver would not open here (the id is bound to it); this is a last check.
+      return waiver.waiverId === row.waiver_id ? ({ ...waiver, pdf: '' } as SignedWaiver) : null;
+    }),
   }));
 }
 
-export async function readCheckinsAfter(client: Queryable, keys: CacheKeys, afterSeq: number, limit: number) {
+export async function readCheckinsAfter(
+  client: Queryable,
+  keys: CacheKeys,
+  afterSeq: number,
+  limit: number,
+): Promise<SharedRow<CheckIn>[]> {
   const { rows } = await client.query<{ seq: string; checkin_id: string; body: Buffer }>(
     'SELECT seq, checkin_id, body FROM checkins WHERE seq > $1 ORDER BY seq LIMIT $2',
     [afterSeq, limit],
   );
   return rows.map((row) => ({
     seq: Number(row.seq),
-    checkin: unsealCheckIn(keys, Number(row.checkin_id), row.body),
+    id: row.checkin_id,
+    record: opened(() => unsealCheckIn(keys, Number(row.checkin_id), row.body)),
   }));
 }
 
-export async function readTemplatesAfter(client: Queryable, afterSeq: number, limit: number) {
-  const { rows } = await client.query<{ seq: string; body: WaiverTemplate }>(
-    'SELECT seq, body FROM templates WHERE seq > $1 ORDER BY seq LIMIT $2',
+export async function readTemplatesAfter(
+  client: Queryable,
+  keys: CacheKeys,
+  afterSeq: number,
+  limit: number,
+): Promise<SharedRow<WaiverTemplate>[]> {
+  const { rows } = await client.query<{ seq: string; template_id: string; body: Buffer }>(
+    'SELECT seq, template_id, body FROM templates WHERE seq > $1 ORDER BY seq LIMIT $2',
     [afterSeq, limit],
   );
-  return rows.map((row) => ({ seq: Number(row.seq), template: row.body }));
+  return rows.map((row) => ({
+    seq: Number(row.seq),
+    id: row.template_id,
+    record: opened(() => unsealTemplate(keys, row.template_id, row.body)),
+  }));
 }
 
 export async function readAdmissionsAfter(
@@ -271,30 +347,60 @@ export async function readAdmissionsAfter(
   keys: CacheKeys,
   afterSeq: number,
   limit: number,
-) {
+): Promise<SharedRow<SharedAdmission>[]> {
   const { rows } = await client.query<{
     seq: string;
     admission_id: string;
     desk_id: string;
-    waiver_id: string;
     admitted_ms: string;
     body: Buffer;
   }>(
-    'SELECT seq, admission_id, desk_id, waiver_id, admitted_ms, body FROM admissions WHERE seq > $1 ORDER BY seq LIMIT $2',
+    'SELECT seq, admission_id, desk_id, admitted_ms, body FROM admissions WHERE seq > $1 ORDER BY seq LIMIT $2',
     [afterSeq, limit],
   );
   return rows.map((row) => ({
     seq: Number(row.seq),
-    admission: {
+    id: row.admission_id,
+    record: opened(() => ({
       admissionId: row.admission_id,
       deskId: row.desk_id,
-      waiverId: row.waiver_id,
       admittedMs: Number(row.admitted_ms),
       record: JSON.parse(
         unseal(keys, admissionRecordId(row.admission_id), row.body).toString('utf8'),
       ) as unknown,
-    },
+    })),
   }));
+}
+
+/** Where each table keeps a row's id. */
+const ID_COLUMNS: Readonly<Record<SharedTable, string>> = {
+  templates: 'template_id',
+  waivers: 'waiver_id',
+  checkins: 'checkin_id',
+  admissions: 'admission_id',
+};
+
+/** Which of these rows the shared copy still holds, as `table\u0000id`. */
+export async function presentSharedIds(
+  client: Queryable,
+  rows: readonly UnreadableRow[],
+): Promise<Set<string>> {
+  const present = new Set<string>();
+  for (const [table, column] of Object.entries(ID_COLUMNS) as [SharedTable, string][]) {
+    const ids = rows.filter((row) => row.table === table).map((row) => row.id);
+    if (ids.length === 0) continue;
+    const { rows: found } = await client.query<{ id: string }>(
+      `SELECT ${column}::text AS id FROM ${table} WHERE ${column}::text = ANY($1::text[])`,
+      [ids],
+    );
+    for (const row of found) present.add(`${table}\u0000${row.id}`);
+  }
+  return present;
+}
+
+/** A row set aside is written again by the leader; one the service no longer has goes. */
+export async function deleteSharedWaiver(client: Queryable, waiverId: string): Promise<void> {
+  await client.query('DELETE FROM waivers WHERE waiver_id = $1', [waiverId]);
 }
 
 export async function readSyncStateAfter(client: Queryable, afterSeq: number, limit: number) {

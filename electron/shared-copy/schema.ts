@@ -3,11 +3,14 @@
  * (an applied one is checksummed into the database: change the schema by adding
  * the next version, never by editing one).
  *
- * As in the desk's own copy, personal data is sealed: waiver, check-in and
- * admission bodies are AES-256-GCM under the account data key, which is itself
- * stored only wrapped with a key derived from the API key. In clear is what
- * lookup needs and no more: folded name words, full-name keys and keyed hashes
- * of emails and phones (`people`), the auto-tag, the template, dates and flags.
+ * Every body is sealed: waivers, check-ins, admissions and templates are
+ * AES-256-GCM under the account data key, which is itself stored only wrapped
+ * with a key derived from the API key. In clear is only what a desk needs to
+ * follow the copy and keep it to its retention window: change numbers, the
+ * service's ids (a waiver's, a check-in's, a template's), the day a waiver was
+ * signed, a visit's time without whose it was, keyed hashes (digests) and the
+ * desks' own names. Nobody's name, auto-tag, email or phone is in clear, and no
+ * row pairs a waiver with a visit (version 2; version 1 kept lookup columns).
  *
  * Every change carries a number from one sequence, taken under a transaction
  * lock so that numbers are committed in order: a desk that has read everything
@@ -211,8 +214,60 @@ LANGUAGE sql AS $$
 $$;
 `;
 
+/**
+ * Whoever runs the database reads nobody: the lookup columns of version 1 go
+ * (folded names and name words, auto-tags, flags: each desk indexes its own
+ * encrypted copy, nothing here read them), so do the waiver of each check-in and
+ * admission (it is in their sealed bodies), and a waiver's signing time is kept
+ * to the day, which is all retention needs. Templates were in clear; they cannot
+ * be sealed here (a migration has no key), so they go, and the leader's sync
+ * writes them again sealed at its start. CLUSTER rewrites each table, so the
+ * dropped values leave its files rather than wait in dead rows.
+ */
+const NOTHING_PERSONAL_IN_CLEAR = `
+ALTER TABLE waivers DISABLE TRIGGER waivers_numbered;
+ALTER TABLE waivers DROP COLUMN flags, DROP COLUMN auto_tag, DROP COLUMN people;
+ALTER TABLE waivers RENAME COLUMN created_ms TO signed_day_ms;
+ALTER TABLE waivers RENAME COLUMN stored_ms TO stored_day_ms;
+UPDATE waivers SET
+  signed_day_ms = signed_day_ms - signed_day_ms % 86400000,
+  stored_day_ms = stored_day_ms - stored_day_ms % 86400000;
+ALTER TABLE waivers ENABLE TRIGGER waivers_numbered;
+
+ALTER TABLE checkins DROP COLUMN waiver_id;
+ALTER TABLE admissions DROP COLUMN waiver_id;
+
+DELETE FROM templates;
+ALTER TABLE templates DROP COLUMN body;
+ALTER TABLE templates ADD COLUMN digest bytea NOT NULL, ADD COLUMN body bytea NOT NULL;
+
+CLUSTER waivers USING waivers_pkey;
+CLUSTER checkins USING checkins_pkey;
+CLUSTER admissions USING admissions_pkey;
+CLUSTER templates USING templates_pkey;
+`;
+
+/**
+ * Each desk's last contact with the waiver service (`service-contact.ts`), so a desk
+ * that follows can say when the desk syncing for all last heard from it. The desk's
+ * name and the service's state, no personal data; not numbered or announced (read on
+ * a timer, not followed).
+ */
+const SERVICE_CONTACT = `
+CREATE TABLE service_contact (
+  desk_id text PRIMARY KEY,
+  desk_name text NOT NULL,
+  leads boolean NOT NULL,
+  state text NOT NULL,
+  answered_at timestamptz,
+  reported_at timestamptz NOT NULL
+);
+`;
+
 export const SHARED_MIGRATIONS: readonly SharedMigration[] = [
   { version: 1, name: 'initial schema', sql: INITIAL },
+  { version: 2, name: 'nothing personal in clear', sql: NOTHING_PERSONAL_IN_CLEAR },
+  { version: 3, name: 'desks contact with the service', sql: SERVICE_CONTACT },
 ];
 
 /** The shared database's tables are not ones this desk may use: the kind crosses to the page, the message is for the log. */

@@ -10,6 +10,10 @@
  *
  * Nothing here blocks the desk: the database may be down at start or go away at
  * any time; lookups answer from the desk's copy and this keeps trying.
+ *
+ * Rows of the shared copy the feed could not read are counted for the screens;
+ * while this desk leads it writes them again from the service (a waiver fetched
+ * afresh, or gone where the service no longer has it; the templates read again).
  */
 import type pg from 'pg';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
@@ -17,6 +21,7 @@ import type { SharedCopyProblem, SyncNotice, SyncProgress } from '../../shared/i
 import type { SharedDatabaseProblem } from '../../shared/ipc/shared-database.ts';
 import type { CacheWorker } from '../cache/index.ts';
 import { deriveCacheKeys } from '../cache/seal.ts';
+import { NotFoundError } from '../http/errors.ts';
 import type { RequestScheduler } from '../http/scheduler.ts';
 import { type SyncEngine, startSyncEngine } from '../services/sync/sync-engine.ts';
 import { readSyncState, SYNC_STATE_KEY } from '../services/sync/sync-state.ts';
@@ -27,9 +32,16 @@ import type { ConnectionSettings } from './connection.ts';
 import { startDeskLink } from './desk-link.ts';
 import { type Feed, startFeed } from './feed.ts';
 import { type Leadership, startLeadership } from './leadership.ts';
-import { putSharedAdmissions, type SharedAdmission } from './records.ts';
+import {
+  deleteSharedWaiver,
+  putSharedAdmissions,
+  putSharedTemplates,
+  putSharedWaivers,
+  type SharedAdmission,
+} from './records.ts';
 import { migrateShared, SharedSchemaError } from './schema.ts';
 import { sharedSyncStorage } from './sync-storage.ts';
+import type { UnreadableRow, UnreadableSummary } from './unreadable-rows.ts';
 
 /** What a desk needs to join its account's shared copy (from Settings and the secret store). */
 export interface SharedCopySetup {
@@ -81,6 +93,8 @@ export interface SharedSync extends SyncEngine {
   joined(): boolean;
   /** Why the desk has not joined (or cannot reach the database now); null when nothing is wrong. */
   problem(): SharedDatabaseProblem | null;
+  /** Rows of the shared copy this desk could not read, set aside: how many, since when. */
+  unreadable(): UnreadableSummary;
 }
 
 const FIRST_RETRY_MS = 2_000;
@@ -89,6 +103,8 @@ const MAX_RETRY_MS = 60_000;
 const LEADER_INCREMENTAL_MS = 60_000;
 /** The leader reads the webhook queue this often: new signings reach every desk within a minute. */
 const LEADER_QUEUE_MS = 15_000;
+/** A row the leader could not write again (the service down) is tried again after this long. */
+const REPAIR_AGAIN_MS = 5 * 60_000;
 
 /** What the copy's notice says of a database the desk could not join (the kinds the header words). */
 function copyProblemOf(problem: SharedDatabaseProblem): SharedCopyProblem {
@@ -117,6 +133,12 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
   let leadership: Leadership | null = null;
   let engine: SyncEngine | null = null;
   let link: ReturnType<typeof startDeskLink> | null = null;
+  /** The leadership session, while this desk leads: what it writes, only the leader writes. */
+  let leadClient: pg.ClientBase | null = null;
+  let unreadable: UnreadableSummary = { count: 0, sinceMs: null };
+  /** When each row set aside was last written again (by table and id). */
+  const repairedAt = new Map<string, number>();
+  let repairing: Promise<void> | null = null;
   let keys: ReturnType<typeof deriveCacheKeys> | null = null;
   let sharedState: string | null = null;
   let reachable = true;
@@ -162,8 +184,53 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
     };
   };
 
+  /** Rows set aside are said under the line when nothing weightier is. */
+  const withUnreadable = (base: Omit<SyncProgress, 'sessionId'>): Omit<SyncProgress, 'sessionId'> =>
+    base.notice || unreadable.count === 0
+      ? base
+      : {
+          ...base,
+          notice: { kind: 'shared_copy', problem: { kind: 'unreadable-rows', count: unreadable.count } },
+        };
   const progress = (): Omit<SyncProgress, 'sessionId'> =>
-    engine && !blocked ? engine.progress() : followerProgress();
+    withUnreadable(engine && !blocked ? engine.progress() : followerProgress());
+
+  /** While this desk leads: each row set aside written again from the service, one at a time. */
+  const repair = (rows: readonly UnreadableRow[]) => {
+    if (repairing || !leadClient || !keys) return;
+    const client = leadClient;
+    const sealKeys = keys;
+    const call = { priority: 'background' as const };
+    repairing = (async () => {
+      let templatesRead = false;
+      for (const row of rows) {
+        const key = `${row.table}\u0000${row.id}`;
+        if (closed || leadClient !== client || Date.now() - (repairedAt.get(key) ?? 0) < REPAIR_AGAIN_MS)
+          continue;
+        repairedAt.set(key, Date.now());
+        try {
+          if (row.table === 'waivers') {
+            try {
+              const signed = await options.waiver.getWaiver(row.id, {}, call);
+              await putSharedWaivers(client, sealKeys, [signed], Date.now(), { rewrite: true });
+            } catch (error) {
+              if (!(error instanceof NotFoundError)) throw error;
+              await deleteSharedWaiver(client, row.id);
+            }
+            log(`shared copy: the unreadable waiver ${row.id} was written again`);
+          } else if (row.table === 'templates' && !templatesRead) {
+            templatesRead = true;
+            const templates = await options.waiver.listTemplates({ customFields: true }, call);
+            await putSharedTemplates(client, sealKeys, templates, { rewrite: true });
+          }
+        } catch (error) {
+          log(`shared copy: an unreadable row was not written again: ${(error as Error).message}`);
+        }
+      }
+    })().finally(() => {
+      repairing = null;
+    });
+  };
   const publish = () => options.onProgress(progress());
 
   /** Brings the schema up to date and opens the account data key. */
@@ -205,6 +272,12 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
           publish();
         }
       },
+      onUnreadable: (summary, rows) => {
+        const changed = summary.count !== unreadable.count;
+        unreadable = summary;
+        if (changed) publish();
+        repair(rows);
+      },
       log,
     });
     if (closed) {
@@ -226,6 +299,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
         publish();
       },
       onLead: async (client) => {
+        leadClient = client;
         const running = startSyncEngine({
           waiver: options.waiver,
           store: sharedSyncStorage(client, sharedKeys),
@@ -244,7 +318,10 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
           log,
         });
         engine = running;
+        // Rows set aside before this desk led are written again now.
+        void following.pull();
         return async () => {
+          if (leadClient === client) leadClient = null;
           if (engine === running) engine = null;
           await running.close();
           publish();
@@ -291,6 +368,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
     leading: () => leadership?.leading() ?? false,
     joined: () => feed !== null,
     problem: () => blocked ?? (reachable ? null : { kind: 'not-reached' }),
+    unreadable: () => unreadable,
     async caughtUp() {
       await joinedOnce;
       await feed?.pull();
@@ -305,6 +383,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
       await leadership?.close();
+      await repairing;
       await feed?.close();
       await link?.close();
     },

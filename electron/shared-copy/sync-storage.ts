@@ -42,7 +42,7 @@ export function sharedSyncStorage(
     heldWaiverIds: (waiverIds) => heldSharedWaiverIds(client, waiverIds),
     putCheckins: (checkins) => putSharedCheckins(client, keys, checkins, now()),
     listCheckins: (fromMs, toMs) => listSharedCheckins(client, keys, fromMs, toMs),
-    putTemplates: (templates) => putSharedTemplates(client, templates),
+    putTemplates: (templates) => putSharedTemplates(client, keys, templates),
     getSyncState: (key) => getSharedSyncState(client, key),
     setSyncState: (key, value) => setSharedSyncState(client, key, value),
     purgeOlderThan: (epochMs) => purgeShared(client, epochMs),

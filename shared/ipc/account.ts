@@ -81,16 +81,36 @@ const timeZone = z
   });
 
 export const API_KEY_MAX_LENGTH = 512;
+/**
+ * No key the service gives is shorter: the shortest the project knows is the
+ * sandbox's own example key `k-test`. A shorter one is a piece of a key pasted
+ * short; and a key this short would be hidden wherever its letters stand in
+ * what the desk shows and logs (every spelling of a key is redacted).
+ */
+export const API_KEY_MIN_LENGTH = 6;
 
 export const apiKeySchema = z
   .string()
   .trim()
   .min(1, settingsFieldWords.apiKeyEmpty)
+  .min(API_KEY_MIN_LENGTH, settingsFieldWords.apiKeyTooShort)
   .max(API_KEY_MAX_LENGTH, settingsFieldWords.apiKeyTooLong)
   .regex(/^[\x21-\x7e]+$/, settingsFieldWords.apiKeyBadCharacters);
 
+/** The longest account name kept. */
+export const ACCOUNT_NAME_MAX = 80;
+
+/** What staff call the account (the business, a venue): asked when it is connected, never an address. */
+export const accountNameSchema = z
+  .string()
+  .trim()
+  .min(1, settingsFieldWords.accountNameEmpty)
+  .max(ACCOUNT_NAME_MAX, settingsFieldWords.accountNameTooLong);
+
 export const connectRequestSchema = z
   .object({
+    /** The name staff will see in the header and Settings. */
+    accountName: accountNameSchema,
     apiKey: apiKeySchema,
     authScheme: authSchemeSchema,
     baseUrl: serviceUrl,
@@ -100,6 +120,14 @@ export const connectRequestSchema = z
   })
   .strict();
 export type ConnectRequest = z.input<typeof connectRequestSchema>;
+
+/** Asks what the service calls itself at this status page address, to prefill the account's name. */
+export const accountNameHintRequestSchema = z.object({ statusUrl: optionalServiceUrl }).strict();
+
+/** A name to start the connect form's account name with; null when the service tells none. */
+export interface AccountNameHint {
+  name: string | null;
+}
 
 type NumberSetting = keyof typeof settingsFieldWords.numberLabels;
 type Unit = keyof typeof settingsFieldWords.units | null;
@@ -225,8 +253,8 @@ export const deskPreferencesSchema = z
     startAtLogin: z.boolean({ error: settingsFieldWords.chooseStartAtLogin }).optional(),
     kioskMode: z.boolean({ error: settingsFieldWords.chooseKiosk }).optional(),
     // The counter's own settings; each optional so a form that does not show it leaves it as saved.
-    /** What staff see the account called; empty for its service's host. */
-    accountName: z.string().trim().max(80, settingsFieldWords.accountNameTooLong).optional(),
+    /** What staff see the account called; empty while it has none (the page asks for one). */
+    accountName: z.string().trim().max(ACCOUNT_NAME_MAX, settingsFieldWords.accountNameTooLong).optional(),
     /** What this desk is called on the admissions it records. */
     deskName: z
       .string()
@@ -262,13 +290,16 @@ export interface AccountOverview {
   firstRun: boolean;
   /**
    * What staff see the open account called, never its address: the connected account by
-   * Settings' name (else its service's host), the demo by its sandbox business's name.
+   * the name given at connect or in Settings (else the name its status page goes by,
+   * once read), the demo by its sandbox business's name; '' when none is known.
    */
   name: string;
-  /** The connected account's name, also while the demo is open; '' when none is connected. */
+  /** The connected account's name, also while the demo is open; '' when it has none (the page words one). */
   connectedName: string;
-  /** The connected account's name when Settings gives none: its service's host. */
+  /** A name to suggest for the connected account (its status page's), '' when none is known. */
   defaultName: string;
+  /** The connected account was never given a name (connected before accounts were named): the page asks for one. */
+  needsName: boolean;
   baseUrl: string;
   statusUrl: string;
   authScheme: AuthScheme;

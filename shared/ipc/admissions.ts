@@ -39,10 +39,16 @@ export const checkInRequestSchema = z
   .strict();
 export type CheckInRequest = z.input<typeof checkInRequestSchema>;
 
+/** Whose admissions: this desk's own ("Checked in here"), or every desk's of the account. */
+export const admissionDesksSchema = z.enum(['this', 'all']);
+export type AdmissionDesks = z.infer<typeof admissionDesksSchema>;
+
 export const listAdmissionsRequestSchema = z
   .object({
     /** The desk's calendar day; today when left out. */
     day: deskDaySchema.optional(),
+    /** This desk's admissions when left out. */
+    desks: admissionDesksSchema.optional(),
   })
   .strict();
 
@@ -89,6 +95,10 @@ export interface Headcount {
 
 export interface AdmissionsOfDay {
   day: string;
+  /** Whose admissions these are. */
+  desks: AdmissionDesks;
+  /** This desk's name as its admissions carry it (for the list's title, its printout and file name). */
+  deskName: string;
   /** Newest first. */
   admissions: Admission[];
 }

@@ -15,7 +15,7 @@ import {
   printingSettingsSchema,
   testPrintRequestSchema,
 } from '../printing/printing.ts';
-import { connectRequestSchema, savePreferencesSchema } from './account.ts';
+import { accountNameHintRequestSchema, connectRequestSchema, savePreferencesSchema } from './account.ts';
 import { checkInRequestSchema, listAdmissionsRequestSchema } from './admissions.ts';
 import type { IpcResult } from './errors.ts';
 import type { DeskEvent, EventName, EventPayload } from './events.ts';
@@ -56,6 +56,7 @@ export const requestSchemas = {
 
   getAccount: noPayload,
   connectAccount: connectRequestSchema,
+  suggestAccountName: accountNameHintRequestSchema,
   openDemoAccount: noPayload,
   openConnectedAccount: noPayload,
   signOut: noPayload,

@@ -4,7 +4,7 @@
  * the words module beside the feature that shows it); nothing here is words, so
  * that a translation never touches the main process.
  */
-import type { CopyProblem } from './events.ts';
+import type { CopyProblem, WriteFailure } from './events.ts';
 
 export const DESK_ERROR_CODES = [
   /** The payload failed the contract's schema. */
@@ -69,7 +69,9 @@ export type KeyProblem =
   | { kind: 'keychain_changed'; storedBackend: string; currentBackend: string }
   | { kind: 'undecryptable' }
   /** The key file could be read by others (its permissions, as `0644`), so it was not used. */
-  | { kind: 'exposed'; mode: string };
+  | { kind: 'exposed'; mode: string }
+  /** Not a key file at its name (a link, a pipe or a folder, a file far too large), so it was not read. */
+  | { kind: 'not_a_file'; found: 'link' | 'not-a-file' | 'too-large' };
 
 /**
  * Why a call was refused or could not be made, beyond its code: each kind names
@@ -104,7 +106,8 @@ export type DeskFailureReason =
   /** No keyring: the key would be stored with a publicly known password. */
   | { kind: 'unprotected_storage' }
   | { kind: 'key_not_stored'; because: 'no_keychain' | 'keychain_refused' | 'file_unwritable' }
-  | { kind: 'settings_not_saved'; folder: string; because: 'unwritable' | 'full' }
+  /** `cause`: what the file system said, when it named it. */
+  | { kind: 'settings_not_saved'; folder: string; because: 'unwritable' | 'full'; cause: WriteFailure | null }
   | { kind: 'invalid_setting'; problem: SettingProblem }
   /** A contract call the desk does not have. */
   | { kind: 'unknown_call'; method: string }

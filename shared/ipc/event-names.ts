@@ -13,6 +13,8 @@ export const eventTable = {
   syncProgress: { retained: true },
   /** New waivers were signed (found by the sync or the webhook queue). */
   waiverArrived: { retained: false },
+  /** People were checked in at a desk of the account (this one or another sharing its copy): Today and the lists read again. */
+  admissionsRecorded: { retained: false },
   /** Service status: the indicator's state (status page + this desk's view); one per session. */
   serviceHealth: { retained: true },
   /** Service status: a change worth a desktop notification; shown once, never replayed. */

@@ -73,6 +73,7 @@ export const RESETTABLE_SETTINGS = [
   'kioskMode',
   'accountName',
   'deskName',
+  'deskNameChosen',
   'deskTags',
   'minorsPass',
   'reEntry',
@@ -118,6 +119,12 @@ export const appInfoSchema = z.object({
   timeZone: z.string(),
   /** Only when the settings file was damaged at start (for the notice that says what was reset). */
   settingsReset: settingsResetSchema.optional(),
+  /**
+   * Only when links were found at start where the desk's own files and folders
+   * belong (`copies`, `logs`, `secrets/apiKey`…, relative to the data folder):
+   * removed rather than followed, for the notice that says so.
+   */
+  linksRemoved: z.array(z.string().max(500)).max(20).optional(),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 export type AccountMode = z.infer<typeof accountSchema>['mode'];
@@ -130,6 +137,16 @@ export const reachStateSchema = z.enum(['unknown', 'online', 'failing', 'offline
  */
 export type ReachState = z.infer<typeof reachStateSchema>;
 
+/** The service as the desk syncing for all sees it, shared through the shared copy (`service-contact.ts`). */
+export const leaderContactSchema = z.object({
+  /** The leading desk's name. */
+  deskName: z.string().max(60),
+  service: reachStateSchema,
+  /** ISO 8601 (on this desk's clock): when the service last answered the leader; null when it has not since it started. */
+  lastAnsweredAt: z.string().nullable(),
+});
+export type LeaderContact = z.infer<typeof leaderContactSchema>;
+
 export const connectivitySchema = z.object({
   sessionId: z.number().int(),
   service: reachStateSchema,
@@ -137,6 +154,12 @@ export const connectivitySchema = z.object({
   since: z.string(),
   /** ISO 8601: the last answer of any kind; null before the first. */
   lastAnsweredAt: z.string().nullable(),
+  /**
+   * Where this desk follows a shared copy: the leading desk's contact with the
+   * service (null while no other desk leads or its word is not known); absent
+   * for a desk that works alone or leads.
+   */
+  leader: leaderContactSchema.nullable().optional(),
 });
 export type Connectivity = z.infer<typeof connectivitySchema>;
 
@@ -145,9 +168,24 @@ export const storageTroubleSchema = z.enum(['busy', 'full', 'unwritable']);
 export type StorageTrouble = z.infer<typeof storageTroubleSchema>;
 
 /**
+ * Why the file system refused a write, named as it said it: the disk is
+ * read-only, this user may not write there, a folder on the way is missing, the
+ * disk is full, this user's share of it is used up.
+ */
+export const writeFailureSchema = z.enum([
+  'read-only',
+  'no-permission',
+  'missing-folder',
+  'disk-full',
+  'quota',
+]);
+export type WriteFailure = z.infer<typeof writeFailureSchema>;
+
+/**
  * Why this desk keeps no copy (yet): its storage is in trouble and it opens the
- * copy by itself once that passes (`folder`: where, when known), or it could not
- * open it at all (`detail`: the opening's own short reason, data rather than words).
+ * copy by itself once that passes (`folder`: where, when known; `cause`: what the
+ * file system said, when it said it), or it could not open it at all (`detail`:
+ * the opening's own short reason, data rather than words).
  */
 export const copyProblemSchema = z.discriminatedUnion('kind', [
   z
@@ -155,6 +193,7 @@ export const copyProblemSchema = z.discriminatedUnion('kind', [
       kind: z.literal('waiting'),
       trouble: storageTroubleSchema,
       folder: z.string().max(500).nullable(),
+      cause: writeFailureSchema.nullable(),
     })
     .strict(),
   z.object({ kind: z.literal('failed'), detail: z.string().max(300) }).strict(),
@@ -173,6 +212,8 @@ export const sharedCopyProblemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('account-key') }).strict(),
   z.object({ kind: z.literal('newer-schema') }).strict(),
   z.object({ kind: z.literal('foreign-schema'), version: z.number().int() }).strict(),
+  /** Rows of the shared copy this desk could not read: set aside, following goes on past them. */
+  z.object({ kind: z.literal('unreadable-rows'), count: z.number().int().min(1) }).strict(),
 ]);
 export type SharedCopyProblem = z.infer<typeof sharedCopyProblemSchema>;
 
@@ -233,6 +274,14 @@ export const waiverArrivedSchema = z.object({
   ),
 });
 export type WaiverArrived = z.infer<typeof waiverArrivedSchema>;
+
+/** Admissions reached this desk's copy: its own, or another desk's through the shared copy. */
+export const admissionsRecordedSchema = z.object({
+  sessionId: z.number().int(),
+  /** How many came in this batch. */
+  count: z.number().int().min(0),
+});
+export type AdmissionsRecorded = z.infer<typeof admissionsRecordedSchema>;
 
 // --- Service status (status monitor): the status page merged with this desk's own view ---------
 
@@ -309,6 +358,7 @@ const payloads = {
   connectivity: connectivitySchema,
   syncProgress: syncProgressSchema,
   waiverArrived: waiverArrivedSchema,
+  admissionsRecorded: admissionsRecordedSchema,
   serviceHealth: serviceHealthSchema,
   statusAlert: statusAlertSchema,
   recoveries: recoveriesSchema,

@@ -7,7 +7,7 @@
  */
 
 import type { PrintingView, PrintOutcome, SystemPrinterList } from '../printing/printing.ts';
-import type { AccountOverview, DeskSettingsView } from './account.ts';
+import type { AccountNameHint, AccountOverview, DeskSettingsView } from './account.ts';
 import type { AdmissionsOfDay, CheckInResult, Headcount } from './admissions.ts';
 import type { DiagnosticsReport } from './diagnostics.ts';
 import type { LinkHosts } from './external-links.ts';
@@ -71,6 +71,8 @@ export const methodTable = {
   getAccount: read<AccountOverview>(),
   /** Tries the key against the service, then saves and opens the account; a refusal saves nothing. */
   connectAccount: write<AppInfo>(),
+  /** What the service at a status page address calls itself, to prefill the connect form's account name. */
+  suggestAccountName: read<AccountNameHint>({ latestWins: true }),
   /** Leaves whatever account is open (or the set-up state) for the built-in demo account. */
   openDemoAccount: write<AppInfo>(),
   /** Back from the demo to the connected account. */

@@ -76,6 +76,8 @@ export interface SharedDatabaseView {
   state: 'alone' | 'joining' | 'following' | 'syncing-for-all' | 'problem';
   /** Why the shared copy is not in use; null when it is (or is not set). */
   problem: SharedDatabaseProblem | null;
+  /** Rows of the shared copy this desk could not read and set aside: how many, since when (ISO); null when none. */
+  unreadable: { count: number; since: string } | null;
 }
 
 /** "Test connection": what works (the server's version, whether the tables exist yet) or what is wrong. */

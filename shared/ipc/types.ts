@@ -3,7 +3,7 @@ import type { CheckIn } from '../domain/waiver.ts';
 import type { Admission } from './admissions.ts';
 import type { WaiverMatch } from './lookup.ts';
 
-export type { AccountMode, AppInfo, Connectivity, HostKind, ReachState } from './events.ts';
+export type { AccountMode, AppInfo, Connectivity, HostKind, LeaderContact, ReachState } from './events.ts';
 
 export interface TodayCheckins {
   /** The window asked of the service, as sent (`yyyy-MM-ddTHH:mm:sszzz`). */

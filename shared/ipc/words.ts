@@ -31,6 +31,7 @@ export const addressWords = {
 export const settingsFieldWords = {
   unknownTimeZone: 'Choose a time zone from the list, such as America/Denver.',
   apiKeyEmpty: 'Paste the API key.',
+  apiKeyTooShort: 'That is shorter than any API key the service gives; paste the whole key.',
   apiKeyTooLong: 'That is longer than any API key.',
   apiKeyBadCharacters: 'An API key has no spaces or special characters; paste it again.',
   /** A whole number: what it is, as it reads inside a sentence ("the request timeout"). */
@@ -69,6 +70,7 @@ export const settingsFieldWords = {
   chooseStartAtLogin: 'Choose whether the desk starts with the computer.',
   chooseKiosk: 'Choose whether the desk fills the screen.',
   accountNameTooLong: 'Keep the name under 80 characters.',
+  accountNameEmpty: 'Give the account the name your staff know it by, such as the business’s name.',
   deskNameEmpty: 'Give this desk a name, such as Front desk.',
   deskNameTooLong: 'Keep the name under 60 characters.',
   chooseScanSounds: 'Choose whether scans make a sound.',

@@ -60,7 +60,7 @@ const EVERY_REASON: { [K in DeskFailureKind]: Extract<DeskFailureReason, { kind:
   no_status_page: { kind: 'no_status_page' },
   unprotected_storage: { kind: 'unprotected_storage' },
   key_not_stored: { kind: 'key_not_stored', because: 'no_keychain' },
-  settings_not_saved: { kind: 'settings_not_saved', folder: '/data/desk', because: 'full' },
+  settings_not_saved: { kind: 'settings_not_saved', folder: '/data/desk', because: 'full', cause: 'quota' },
   invalid_setting: {
     kind: 'invalid_setting',
     problem: {

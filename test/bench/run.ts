@@ -11,12 +11,14 @@ import { benchColdStart } from './cold-start.ts';
 import { benchDesk } from './desk.ts';
 import { benchBackfill, benchLookup } from './desk-copy.ts';
 import { benchDesks } from './desks.ts';
+import { benchPrivacy } from './privacy.ts';
 import { benchRecovery } from './recovery.ts';
 import { benchSandbox } from './sandbox.ts';
 import { BENCH_CHECK_EVERY_SECONDS, benchSigningToFindable } from './signing.ts';
 import { type Measures, MIN_SAMPLES } from './stats.ts';
 import { benchTargets, findMisses, targetValues } from './targets.ts';
 import { benchTodayHours } from './today-hours.ts';
+import { benchTruth } from './truth.ts';
 import { benchUi } from './ui.ts';
 
 const TARGETS = benchTargets(BENCH_CHECK_EVERY_SECONDS);
@@ -46,6 +48,11 @@ const sections = {
   ui: await section('ui (Chromium on a 100 000-waiver desk)', benchUi),
   recovery: await section('recovery (refusals, closing, a locked copy)', benchRecovery),
   desks: await section('desks', benchDesks),
+  privacy: await section('privacy (the shared database dumped, a hostile file scrubbed)', benchPrivacy),
+  truth: await section(
+    'truth (Chromium: a silent service, a status change, another desk’s check-in)',
+    benchTruth,
+  ),
 };
 const report = {
   node: process.version,

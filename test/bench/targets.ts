@@ -77,6 +77,17 @@ export function benchTargets(signingCheckEverySeconds: number): Record<string, T
     ),
     desksTakeoverMsAtMost: atMost('desks', 'desksTakeoverMs', 30_000),
     desksLateJoinerServiceRequests: atMost('desks', 'desksLateJoinerServiceRequests', 0),
+    /** Names, name words, tags, emails and phones of the waivers found in a pg_dump of the shared copy. */
+    sharedDumpPersonalValuesFoundAtMost: atMost('privacy', 'sharedDumpPersonalValuesFound', 0),
+    /** A 32 MB file with the key in it in every spelling, as served: spellings left, and memory it took. */
+    hostileFileSpellingsLeftAtMost: atMost('privacy', 'hostileFileSpellingsLeft', 0),
+    hostileFileScrubRssGrowthMbAtMost: atMost('privacy', 'hostileFileScrubRssGrowthMb', 96),
+    /** Seconds, in Chromium: the service gone silent to the header saying so, the worst of the samples. */
+    truthServiceSilenceToHeaderSecondsAtMost: atMost('truth', 'serviceSilenceToHeaderMaxSeconds', 15),
+    /** A status page change to the indicator. */
+    truthStatusChangeToIndicatorSecondsAtMost: atMost('truth', 'statusChangeToIndicatorMaxSeconds', 60),
+    /** A check-in at one desk to the row on another desk's open Today. */
+    truthAdmissionToOtherDeskSecondsAtMost: atMost('truth', 'admissionToOtherDeskMaxSeconds', 5),
   };
 }
 

@@ -85,13 +85,12 @@ describe('admissions in the desk’s copy', () => {
 });
 
 describe('admissions shared with other desks', () => {
-  it('go out with who and when beside the whole record, and come back only when they read as admissions', () => {
+  it('go out with when and at which desk beside the whole record (the waiver sealed in it), and come back only when they read as admissions', () => {
     const mine = admission('a-1', '2031-05-06T09:00:00.000Z');
     const shared = toSharedAdmission(mine);
     expect(shared).toEqual({
       admissionId: 'a-1',
       deskId: 'desk-1',
-      waiverId: 'W-ROBERTS',
       admittedMs: Date.parse('2031-05-06T09:00:00.000Z'),
       record: mine,
     });

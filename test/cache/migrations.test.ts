@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +10,7 @@ import {
 import { applyMigrations, type Migration, migrationChecksum } from '../../electron/cache/schema/migrate.ts';
 import { CACHE_MIGRATIONS } from '../../electron/cache/schema/migrations.ts';
 import { openCacheStore } from '../../electron/cache/store.ts';
+import { DEFAULT_CACHE_FILE_NAME } from '../../electron/cache/types.ts';
 import { DATA_KEY, openTestStore, signedBy, tempDir } from './support.ts';
 
 const TWO: Migration[] = [
@@ -108,5 +111,46 @@ describe('the cache schema', () => {
     const untouched = new DatabaseSync(store.path);
     expect(untouched.prepare('SELECT count(*) AS n FROM waivers').get()).toEqual({ n: 1 });
     untouched.close();
+  });
+});
+
+describe('templates sealed (version 4)', () => {
+  const ECHO = 'ECHO k-echoed-into-a-title-4Rt END';
+  /** The database file and its write-ahead log, as one text to search. */
+  const onDisk = (path: string) =>
+    [path, `${path}-wal`]
+      .filter((file) => existsSync(file))
+      .map((file) => readFileSync(file).toString('latin1'))
+      .join('\n');
+
+  it('a copy an older desk made loses its clear templates and reads them again, sealed', () => {
+    const dir = tempDir();
+    const path = join(dir, DEFAULT_CACHE_FILE_NAME);
+    // The copy as a desk before version 4 left it: a template in clear, the feed past it.
+    const old = new DatabaseSync(path);
+    old.exec('PRAGMA journal_mode = WAL');
+    applyMigrations(old, CACHE_MIGRATIONS.slice(0, 3));
+    old
+      .prepare('INSERT INTO templates (template_id, body) VALUES (?, ?)')
+      .run('T1', JSON.stringify({ templateId: 'T1', title: ECHO }));
+    old
+      .prepare('INSERT INTO sync_state (key, value) VALUES (?, ?)')
+      .run('shared-feed', JSON.stringify({ copyId: 'c', templates: 40, waivers: 90 }));
+    old.close();
+    expect(onDisk(path)).toContain(ECHO);
+
+    const { store } = openTestStore({ dir });
+    expect(store.getTemplates()).toEqual([]);
+    expect(JSON.parse(store.getSyncState('shared-feed') ?? '{}')).toMatchObject({
+      templates: 0,
+      waivers: 90,
+    });
+    expect(onDisk(path)).not.toContain('k-echoed-into-a-title');
+
+    store.putTemplates([{ templateId: 'T1', title: ECHO }]);
+    expect(store.getTemplates()).toMatchObject([{ templateId: 'T1', title: ECHO }]);
+    expect(onDisk(path)).not.toContain('k-echoed-into-a-title');
+    store.close();
+    expect(onDisk(path)).not.toContain('k-echoed-into-a-title');
   });
 });

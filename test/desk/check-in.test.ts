@@ -6,6 +6,7 @@
  * service's check-ins with the verdict of every waiver its rows name.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computerDeskName } from '../../electron/settings/desk-name.ts';
 import { needsConfirmation, personName, personVerdict, waiverVerdict } from '../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { AdmissionsOfDay, CheckInResult, Headcount } from '../../shared/ipc/admissions.ts';
@@ -70,7 +71,8 @@ describe('checking in at the desk', () => {
     const [first] = result.admissions;
     expect(first).toMatchObject({
       waiverId: waiver.waiverId,
-      deskName: 'Front desk',
+      // Never named in Settings: the desk goes by its computer's name.
+      deskName: computerDeskName(),
       day: formatServiceDateTime(new Date(), rig.zone).slice(0, 10),
       autoTag: waiver.autoTag,
       title: waiver.title,
@@ -150,7 +152,7 @@ describe('checking in at the desk', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(new Set(day.admissions.map((each) => each.deskId)).size).toBe(1);
     const other = value<AdmissionsOfDay>((await rig.call('listAdmissions', { day: '2001-01-01' })).result);
-    expect(other).toEqual({ day: '2001-01-01', admissions: [] });
+    expect(other).toEqual({ day: '2001-01-01', desks: 'this', deskName: computerDeskName(), admissions: [] });
   });
 
   it('lists the day’s admissions on Today beside the service’s check-ins, with the verdict of every waiver named', async () => {

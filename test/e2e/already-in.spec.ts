@@ -76,11 +76,10 @@ test.describe('already in, at a second desk, with the waiver service stopped', (
       env: shared,
       beforeDesk: signPair,
     });
+    const sandboxUrl = deskOne.sandbox!.url;
     deskTwo = await startDeskProcesses({
       timeZone: zone,
-      sandboxArgs,
-      sandboxUrl: deskOne.sandbox!.url,
-      deskApiKey: API_KEY,
+      service: { sandboxUrl, baseUrl: sandboxUrl, apiKey: API_KEY },
       settings: { deskName: 'Desk 2' },
       env: shared,
     });

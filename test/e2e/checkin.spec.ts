@@ -147,6 +147,8 @@ test.describe('scan-first check-in at the desk', () => {
         'strict',
       ],
       deskApiKey: API_KEY,
+      // A desk someone named in Settings (a desk not named goes by its computer's name).
+      settings: { deskName: 'Front desk', deskNameChosen: true },
     });
     const signed = (await allWaivers(processes.sandbox!.url)).filter(
       (waiver) => Date.parse(waiver.createdOn) <= Date.now(),
@@ -557,7 +559,9 @@ test.describe('scan-first check-in at the desk', () => {
     await openDesk(page, '#/settings');
     const host = new URL(processes.sandbox!.url).host;
     const header = page.getByTestId('account-name');
-    await expect(header).toHaveText(host);
+    // Never named, the account goes by what its status page calls itself ("Waiver Cloud Status"), never its address.
+    await expect(header).toHaveText('Waiver Cloud');
+    await expect(page.locator('header')).not.toContainText(host);
     const desk = page.getByRole('form', { name: 'At the desk' });
     await desk.getByRole('textbox', { name: 'Account name' }).fill('Granite Peak Gym');
     await desk.getByRole('button', { name: 'Save' }).click();

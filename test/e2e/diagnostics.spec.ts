@@ -37,7 +37,11 @@ test.describe('Diagnostics', () => {
       .click();
     await expect(page).toHaveURL(/#\/diagnostics$/);
     const checks = page.getByRole('list', { name: 'Checks' });
-    await expect(checks.getByRole('listitem')).toHaveCount(7, { timeout: 30_000 });
+    // The doctor's seven, and the desk's own data folder.
+    await expect(checks.getByRole('listitem')).toHaveCount(8, { timeout: 30_000 });
+    await expect(checks.getByRole('listitem').filter({ hasText: 'Data folder writable' })).toContainText(
+      'takes writes',
+    );
     const apiKey = checks.getByRole('listitem').filter({ hasText: 'API key accepted' });
     await expect(apiKey).toContainText('Fine');
     await expect(apiKey).toContainText(/accepted: the account has \d+ waiver templates?/);

@@ -85,7 +85,8 @@ test.describe('running the desk for a year (browser host)', () => {
     page,
   }) => {
     await openDesk(page, '#/diagnostics');
-    await expect(page.getByRole('list', { name: 'Checks' }).getByRole('listitem')).toHaveCount(7, {
+    // The doctor's seven, and the desk's own data folder.
+    await expect(page.getByRole('list', { name: 'Checks' }).getByRole('listitem')).toHaveCount(8, {
       timeout: 30_000,
     });
     const downloading = page.waitForEvent('download');
@@ -96,6 +97,7 @@ test.describe('running the desk for a year (browser host)', () => {
     const text = readFileSync(await download.path(), 'utf8');
     expect(text).toContain(`Waiver Desk doctor: account at ${sandbox.baseUrl}`);
     expect(text).toContain('API key accepted');
+    expect(text).toContain('Data folder writable');
     expect(text).toContain('--- browser-host.log ---');
     expect(text).toContain('browser host started on 127.0.0.1');
     expect(text).toMatch(/holds: \d+ waivers/);

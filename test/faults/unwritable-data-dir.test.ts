@@ -13,8 +13,15 @@
  * without its copy and says which folder cannot be written, Settings says the
  * same when a save is refused (not "Something went wrong"), and once the folder
  * is writable again the next save goes through and the copy opens by itself.
+ * Each refusal is named as the file system said it (read-only, not allowed), and
+ * Diagnostics fails its data-folder check with the same words until then.
+ *
+ * A third case (issue 28) bind-mounts the folder read-only before the desk ever
+ * made its copies folder: `mkdirSync(…, {recursive: true})` said ENOENT there,
+ * which the desk took for a copy that cannot be opened and never tried again.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
@@ -67,6 +74,8 @@ function setprivProblem(): string | null {
 
 const tmpfsSkip = tmpfsProblem();
 if (tmpfsSkip) console.warn(`unwritable data folder (EROFS) skipped: ${tmpfsSkip}`);
+const bindSkip = bindProblem();
+if (bindSkip) console.warn(`read-only data folder by bind mount skipped: ${bindSkip}`);
 const setprivSkip = setprivProblem();
 if (setprivSkip) console.warn(`unwritable data folder (EACCES) skipped: ${setprivSkip}`);
 
@@ -87,8 +96,12 @@ async function rpcOf(cli: RunningCli): Promise<Rpc> {
     ).json()) as Awaited<ReturnType<Rpc>>;
 }
 
-/** A configured account's settings and key file, written before the folder is taken away. */
-function presetAccount(dir: string, baseUrl: string): void {
+/**
+ * A configured account's settings and key file, written before the folder is taken
+ * away; with `dataKey`, the copy's data key too, so what the desk meets first is
+ * the copies' folder it has never made (where mkdir said ENOENT, not read-only).
+ */
+function presetAccount(dir: string, baseUrl: string, options: { dataKey?: boolean } = {}): void {
   writeFileSync(
     path.join(dir, 'settings.json'),
     JSON.stringify({ accountChoice: 'configured', baseUrl, statusUrl: '' }),
@@ -96,6 +109,39 @@ function presetAccount(dir: string, baseUrl: string): void {
   );
   mkdirSync(path.join(dir, 'secrets'), { mode: 0o700 });
   writeFileSync(path.join(dir, 'secrets', 'apiKey'), KEY, { mode: 0o600 });
+  if (options.dataKey)
+    writeFileSync(path.join(dir, 'secrets', 'cacheKey'), randomBytes(32).toString('base64'), { mode: 0o600 });
+}
+
+/** Diagnostics' check of the data folder: failed and named, or passed. */
+async function dataFolderCheck(rpc: Rpc): Promise<{ outcome: string; found: string; fix: string | null }> {
+  const report = await rpc('runDiagnostics');
+  const checks = (
+    report.value as { checks: { name: string; outcome: string; found: string; fix: string | null }[] }
+  ).checks;
+  const check = checks.find((one) => one.name === 'data-folder');
+  if (!check) throw new Error(`no data-folder check among ${checks.map((one) => one.name).join(', ')}`);
+  return check;
+}
+
+/** Whether this machine can bind-mount a folder onto itself read-only (as root, where mounts are allowed). */
+function bindProblem(): string | null {
+  const probe = mkdtempSync(path.join(tmpdir(), 'waiver-desk-bind-probe-'));
+  try {
+    execFileSync('mount', ['--bind', probe, probe], { stdio: 'pipe' });
+    try {
+      execFileSync('mount', ['-o', 'remount,bind,ro', probe], { stdio: 'pipe' });
+    } finally {
+      execFileSync('umount', [probe]);
+    }
+    return null;
+  } catch (error) {
+    return `a read-only folder is made with a read-only bind mount, and this machine cannot make one (${
+      error instanceof Error ? error.message.split('\n')[0] : String(error)
+    })`;
+  } finally {
+    rmdirSync(probe);
+  }
 }
 
 /** What the desk says while the folder refuses, then that it recovers once it does not. */
@@ -104,6 +150,8 @@ async function refusesThenRecovers(
   dir: string,
   giveBack: () => void,
   fault: string,
+  /** What the file system said, as the page words it. */
+  because: string,
 ): Promise<void> {
   expect((await rpc('getAppInfo')).value).toMatchObject({ phase: 'ready', account: { mode: 'configured' } });
   const lookup = await rpc('lookupWaivers', { text: 'a' });
@@ -115,8 +163,11 @@ async function refusesThenRecovers(
   const refused = await rpc('saveSettings', { todayRefreshMinutes: 7 });
   expect(refused).toMatchObject({ ok: false, error: { code: 'storage_failed' } });
   const refusedWords = worded(refused.error as unknown as DeskErrorInfo).message;
-  expect(refusedWords).toBe(`The settings could not be saved: the folder ${dir} cannot be written to.`);
+  expect(refusedWords).toBe(`The settings could not be saved in the folder ${dir}: ${because}.`);
   expect(refusedWords).not.toMatch(/Something went wrong/);
+  const failed = await dataFolderCheck(rpc);
+  expect(failed.outcome).toBe('FAIL');
+  expect(failed.found).toContain(because);
 
   giveBack();
   const givenBackAt = performance.now();
@@ -130,6 +181,7 @@ async function refusesThenRecovers(
   await expect
     .poll(async () => (await rpc('lookupWaivers', { text: 'a' })).ok, { timeout: 30_000 })
     .toBe(true);
+  expect(await dataFolderCheck(rpc)).toMatchObject({ outcome: 'PASS' });
   reportFault(
     fault,
     `lookups and Settings named ${path.basename(dir)} as the folder that cannot be written; the save and the copy came back by themselves`,
@@ -179,7 +231,89 @@ describe('an unwritable data folder made writable again', () => {
         dir,
         () => execFileSync('mount', ['-o', 'remount,rw', dir]),
         'data-folder-read-only',
+        'the disk it is on is read-only',
       );
+    },
+    90_000,
+  );
+
+  it.skipIf(bindSkip !== null)(
+    'a read-only folder (bind mount) whose copies folder was never made: named read-only, failed in Diagnostics, back by itself',
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-bind-ro-'));
+      chmodSync(dir, 0o700);
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      presetAccount(dir, sandbox.baseUrl, { dataKey: true });
+      execFileSync('mount', ['--bind', dir, dir]);
+      cleanups.push(() => execFileSync('umount', [dir]));
+      execFileSync('mount', ['-o', 'remount,bind,ro', dir]);
+      cli = await spawnCli(CLI, ['--port', '0'], env(dir));
+      const rpc = await rpcOf(cli);
+      expect((await rpc('getAppInfo')).value).toMatchObject({
+        phase: 'ready',
+        account: { mode: 'configured' },
+      });
+      // Still waiting after several tries: not given up on as a copy that cannot be opened.
+      await expect
+        .poll(
+          async () =>
+            worded((await rpc('lookupWaivers', { text: 'a' })).error as unknown as DeskErrorInfo).message,
+          {
+            timeout: 10_000,
+          },
+        )
+        .toContain('read-only');
+      const lookup = await rpc('lookupWaivers', { text: 'a' });
+      const words = worded(lookup.error as unknown as DeskErrorInfo).message;
+      expect(words).toContain('The desk cannot write to the folder');
+      expect(words).toContain(path.join(dir, 'copies'));
+      expect(words).toContain('the disk it is on is read-only');
+      const failed = await dataFolderCheck(rpc);
+      expect(failed).toMatchObject({ outcome: 'FAIL' });
+      expect(failed.found).toContain('read-only');
+      expect(failed.fix).toMatch(/writable/);
+
+      execFileSync('mount', ['-o', 'remount,bind,rw', dir]);
+      const givenBackAt = performance.now();
+      await expect
+        .poll(async () => (await rpc('lookupWaivers', { text: 'a' })).ok, { timeout: 30_000 })
+        .toBe(true);
+      expect(await dataFolderCheck(rpc)).toMatchObject({ outcome: 'PASS' });
+      reportFault(
+        'data-folder-read-only-no-copies-folder',
+        'lookups and Diagnostics named the disk as read-only; the copy came back by itself',
+        performance.now() - givenBackAt,
+      );
+    },
+    90_000,
+  );
+
+  it.skipIf(tmpfsSkip !== null)(
+    'a data folder that cannot even be made (its disk read-only): the desk starts, says so, and carries on once it can write',
+    async () => {
+      const disk = mkdtempSync(path.join(tmpdir(), 'waiver-desk-ro-parent-'));
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m,mode=0700', 'tmpfs', disk]);
+      cleanups.push(() => rmSync(disk, { recursive: true, force: true }));
+      cleanups.push(() => execFileSync('umount', [disk]));
+      execFileSync('mount', ['-o', 'remount,ro', disk]);
+      const dir = path.join(disk, 'Waiver Desk');
+      cli = await spawnCli(CLI, ['--port', '0'], env(dir));
+      const rpc = await rpcOf(cli);
+      expect((await rpc('getAppInfo')).value).toMatchObject({ phase: 'ready' });
+      const failed = await dataFolderCheck(rpc);
+      expect(failed).toMatchObject({ outcome: 'FAIL' });
+      expect(failed.found).toContain('the disk it is on is read-only');
+      const lookup = await rpc('lookupWaivers', { text: 'a' });
+      expect(worded(lookup.error as unknown as DeskErrorInfo).message).toContain(
+        'the disk it is on is read-only',
+      );
+
+      execFileSync('mount', ['-o', 'remount,rw', disk]);
+      await expect
+        .poll(async () => (await rpc('lookupWaivers', { text: 'a' })).ok, { timeout: 30_000 })
+        .toBe(true);
+      expect(await dataFolderCheck(rpc)).toMatchObject({ outcome: 'PASS' });
+      expect(await rpc('saveSettings', { todayRefreshMinutes: 9 })).toMatchObject({ ok: true });
     },
     90_000,
   );
@@ -214,6 +348,7 @@ describe('an unwritable data folder made writable again', () => {
         dir,
         () => chmodSync(dir, 0o700),
         'data-folder-not-writable',
+        'this computer’s user is not allowed to write there',
       );
     },
     90_000,

@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
@@ -56,6 +56,7 @@ describe('connecting an account in the app', () => {
 
   const connect = (apiKey: string) =>
     call('connectAccount', {
+      accountName: 'Granite Peak Gym',
       apiKey,
       authScheme: 'bearer',
       baseUrl: sandbox.baseUrl,
@@ -76,6 +77,20 @@ describe('connecting an account in the app', () => {
     expect(runtime.info().sessionId).toBe(before);
   });
 
+  it('refuses a key shorter than any the service gives, beside the field, before asking the service', async () => {
+    const before = runtime.info().sessionId;
+    const result = await connect('k-sec');
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid_request',
+        fields: { apiKey: expect.stringMatching(/shorter than any API key/) },
+      },
+    });
+    expect(existsSync(secrets.pathOf('apiKey'))).toBe(false);
+    expect(runtime.info().sessionId).toBe(before);
+  });
+
   it('refuses a plain-http address that is not on this computer, beside the field', async () => {
     const result = await call('connectAccount', {
       apiKey: RIGHT_KEY,
@@ -86,6 +101,34 @@ describe('connecting an account in the app', () => {
     expect(result).toMatchObject({
       ok: false,
       error: { code: 'invalid_request', fields: { baseUrl: expect.stringMatching(/https/) } },
+    });
+  });
+
+  it('asks for the account’s name, beside the field, and suggests the one its status page goes by', async () => {
+    const result = await call('connectAccount', {
+      accountName: '   ',
+      apiKey: RIGHT_KEY,
+      authScheme: 'bearer',
+      baseUrl: sandbox.baseUrl,
+      statusUrl: sandbox.statusUrl,
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request', fields: { accountName: expect.stringMatching(/name/) } },
+    });
+    // The sandbox's status page is "Waiver Cloud Status": the service's name, without the page's word.
+    await expect(call('suggestAccountName', { statusUrl: sandbox.statusUrl })).resolves.toEqual({
+      ok: true,
+      value: { name: 'Waiver Cloud' },
+    });
+    // No status page, or one that does not answer: nothing to suggest, the person types the name.
+    await expect(call('suggestAccountName', { statusUrl: '' })).resolves.toEqual({
+      ok: true,
+      value: { name: null },
+    });
+    await expect(call('suggestAccountName', { statusUrl: 'http://127.0.0.1:9' })).resolves.toEqual({
+      ok: true,
+      value: { name: null },
     });
   });
 
@@ -123,23 +166,31 @@ describe('connecting an account in the app', () => {
     });
   });
 
-  it('goes by the name a manager gives it, else its host, never its address; the demo by its business', async () => {
+  it('goes by the name given at connect or in Settings, never its address; the demo by its business', async () => {
     const host = new URL(sandbox.baseUrl).host;
     await expect(call('getAccount')).resolves.toMatchObject({
       ok: true,
-      value: { name: host, connectedName: host, defaultName: host },
+      value: { name: 'Granite Peak Gym', connectedName: 'Granite Peak Gym', needsName: false },
     });
     const session = runtime.info().sessionId;
-    await expect(call('saveSettings', { accountName: '  Granite Peak Gym ' })).resolves.toMatchObject({
+    await expect(call('saveSettings', { accountName: '  Granite Peak Climbing ' })).resolves.toMatchObject({
       ok: true,
-      value: { preferences: { accountName: 'Granite Peak Gym' } },
+      value: { preferences: { accountName: 'Granite Peak Climbing' } },
     });
     // A name is not a reason to reopen the account.
     expect(runtime.info().sessionId).toBe(session);
-    await expect(call('getAccount')).resolves.toMatchObject({
+    await expect(call('saveSettings', { accountName: 'Granite Peak Gym' })).resolves.toMatchObject({
       ok: true,
-      value: { name: 'Granite Peak Gym', connectedName: 'Granite Peak Gym', defaultName: host },
     });
+    // The status page's name is the suggestion once the desk has read it.
+    await vi.waitFor(
+      () =>
+        expect(call('getAccount')).resolves.toMatchObject({
+          ok: true,
+          value: { name: 'Granite Peak Gym', connectedName: 'Granite Peak Gym', defaultName: 'Waiver Cloud' },
+        }),
+      { timeout: 15_000 },
+    );
     await call('openDemoAccount');
     const demo = await call('getAccount');
     expect(demo).toMatchObject({ ok: true, value: { mode: 'demo', connectedName: 'Granite Peak Gym' } });
@@ -149,8 +200,18 @@ describe('connecting an account in the app', () => {
       expect(name.length).toBeGreaterThan(0);
     }
     await call('openConnectedAccount');
+    // An account without a name (connected before accounts were named) goes by its status page's, and is to be named.
     await call('saveSettings', { accountName: '' });
-    await expect(call('getAccount')).resolves.toMatchObject({ ok: true, value: { name: host } });
+    await vi.waitFor(
+      () =>
+        expect(call('getAccount')).resolves.toMatchObject({
+          ok: true,
+          value: { name: 'Waiver Cloud', connectedName: 'Waiver Cloud', needsName: true },
+        }),
+      { timeout: 15_000 },
+    );
+    expect(JSON.stringify(await call('getAccount'))).not.toContain(`"name":"${host}"`);
+    await call('saveSettings', { accountName: 'Granite Peak Gym' });
   });
 
   it('a changed time zone applies at once: the session reopens in it', async () => {

@@ -6,11 +6,15 @@
  * echo; `answerNext` makes the next requests of a route answer with an error
  * status (or a 200 error envelope, or plain text) whose message is the echo.
  *
- * The echo writes the key in each form a desk might meet it: bare, URL-encoded,
- * as `Bearer …`, as `sw-api-key: …`, and behind padding of several lengths, so
- * that wherever the desk cuts a long message, a cut falls through the key too.
+ * The echo writes the key in each form a desk might meet it: bare, as
+ * `Bearer …`, as `sw-api-key: …`, in every spelling of `key-spellings.ts`
+ * (percent-encoded in either case or byte by byte, base64, base64url, hex,
+ * UTF-16, JSON-escaped), and behind padding of several lengths, so that wherever
+ * the desk cuts a long message, a cut falls through the key too. Into the PDF and
+ * the photos it writes the echo in UTF-8 and in UTF-16LE, as a PDF's text may be.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { KEY_SPELLINGS } from '../support/key-spellings.ts';
 import { listenLocally } from '../support/local-server.ts';
 
 export interface EchoService {
@@ -77,9 +81,9 @@ export async function startEchoService(target: string): Promise<EchoService> {
     const forms = [...seen].flatMap((key) => [
       `Bearer ${key}`,
       `sw-api-key: ${key}`,
-      key,
-      encodeURIComponent(key),
+      `ECHO ${key} END`,
       `authorization=Bearer ${key}`,
+      ...Object.values(KEY_SPELLINGS).map((spell) => spell(key)),
     ]);
     const dump = Object.entries(headers)
       .map(([name, value]) => `${name}: ${String(value)}`)
@@ -92,7 +96,12 @@ export async function startEchoService(target: string): Promise<EchoService> {
       if (FREE_TEXT.has(key)) return `${value} ${echo(headers)}`;
       if (FILES.has(key)) {
         const original = Buffer.from(value, 'base64');
-        return Buffer.concat([original, Buffer.from(`\n% ${echo(headers)}\n`)]).toString('base64');
+        const said = echo(headers);
+        return Buffer.concat([
+          original,
+          Buffer.from(`\n% ${said}\n`),
+          Buffer.from(`\n% ${said}\n`, 'utf16le'),
+        ]).toString('base64');
       }
       return value;
     }

@@ -7,10 +7,17 @@
  * saw and every header into every field it can. Every contract answer, every
  * event, both hosts' file routes (bytes and failure words), the diagnostics
  * report, every notification and every log line are collected, and none may
- * carry the key in any form: whole, URL-encoded, behind `Bearer` or
- * `sw-api-key`, or cut (any eight characters of it in a row).
+ * carry the key in any form: in any spelling of `key-spellings.ts` (whole,
+ * percent-encoded in either case or byte by byte, base64, hex, UTF-16,
+ * JSON-escaped), behind `Bearer` or `sw-api-key`, or cut (any eight characters
+ * of it in a row). Nor may the desk's copy on disk (its database and -wal): an
+ * echoed template title lay there in clear.
+ *
+ * A desk whose key is shorter than the connect form takes (`k-sec`, set for it
+ * by its administrator) is run against the same service: its key never crossed
+ * redaction before, however it was spelled.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,29 +26,38 @@ import type { DeskRuntime } from '../../electron/desk/desk-runtime.ts';
 import { installLogSink } from '../../electron/logging/desk-log.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { startConfiguredRuntime } from '../support/configured-runtime.ts';
+import { spellingsIn } from '../support/key-spellings.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { type EchoService, startEchoService } from './echo-service.ts';
 
 vi.mock('electron', () => import('../mocks/electron.ts'));
 
-const KEY = 'hk-7f3a9c2e5b8d4f1a6c0e9b2d5f8a3c7e';
+/** With a slash and a plus, so its percent-encoded spellings (`%2F`, `%2f`) differ from it. */
+const KEY = 'hk-7f3a/9c2e+5b8d4f1a6c0e9b2d5f8a3c7e';
 const TOKEN = 'hostile-token-0123456789abcdefghijklmnopqrs';
 /** Any run of this many characters of the key counts as the key: a cut one is still a leak. */
 const WINDOW = 8;
 
-/** The forms of the key `text` carries: whole, URL-encoded, or a cut piece of it. */
-function keyForms(text: string): string[] {
-  const forms: string[] = [];
-  if (text.includes(KEY)) forms.push('whole');
-  if (text.includes(encodeURIComponent(KEY)) && encodeURIComponent(KEY) !== KEY) forms.push('url-encoded');
-  for (let at = 0; at + WINDOW <= KEY.length; at++) {
-    const piece = KEY.slice(at, at + WINDOW);
+/** The forms of `key` that `text` carries: any of its spellings, or a cut piece of it. */
+function keyForms(text: string, key = KEY): string[] {
+  const forms = spellingsIn(text, key);
+  for (let at = 0; at + WINDOW <= key.length; at++) {
+    const piece = key.slice(at, at + WINDOW);
     if (text.includes(piece)) {
       if (forms.length === 0) forms.push(`a piece: …${piece}…`);
       break;
     }
   }
   return forms;
+}
+
+/** The desk's copy on disk (its database and write-ahead log), as one text to search. */
+function copyOnDisk(dataDir: string): string {
+  const copies = path.join(dataDir, 'copies');
+  return readdirSync(copies, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name)).toString('latin1'))
+    .join('\n');
 }
 
 describe('a service that echoes the key back', () => {
@@ -239,6 +255,8 @@ describe('a service that echoes the key back', () => {
       .map((entry) => ({ where: entry.where, forms: keyForms(entry.text) }))
       .filter((entry) => entry.forms.length > 0);
     expect(leaks).toEqual([]);
+    // Nor does the copy on disk hold it: the echo was sealed or scrubbed before it was stored.
+    expect(keyForms(copyOnDisk(dataDir))).toEqual([]);
 
     // The echo reached the desk and its edge: the key was sent, echoed, and taken out on the way.
     expect(echo.credentialsSeen()).toContain(KEY);
@@ -248,4 +266,64 @@ describe('a service that echoes the key back', () => {
     expect(everything).toMatch(/you sent/);
     expect(electron.shownNotifications.some((shown) => shown.options.body?.includes('[secret]'))).toBe(true);
   }, 120_000);
+});
+
+describe('a key shorter than any the service gives, set for the desk by its administrator', () => {
+  const SHORT = 'k-sec';
+  let sandbox: SandboxHandle;
+  let echo: EchoService;
+  let runtime: DeskRuntime;
+  let dataDir: string;
+  let uninstallLog: () => void;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ seed: 23, waivers: 80, timeZone: 'Etc/UTC', apiKeys: [SHORT] });
+    echo = await startEchoService(sandbox.baseUrl);
+    uninstallLog = installLogSink((_level, line) => logLines.push(line));
+    dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-echo-short-'));
+    runtime = await startConfiguredRuntime({
+      baseUrl: echo.url,
+      apiKey: SHORT,
+      dataDir,
+      timeZone: 'Etc/UTC',
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await runtime?.close();
+    uninstallLog?.();
+    await echo?.close();
+    await sandbox?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('never sends it to the page, a log or the copy, in any spelling: ECHO k-sec END comes back as [secret]', async () => {
+    const { createDispatcher } = await import('../../electron/ipc/dispatch.ts');
+    const dispatcher = createDispatcher(runtime.handlers, { scope: () => runtime.info().sessionId });
+    const answers: string[] = [];
+    const call = async (method: string, payload: unknown = {}) => {
+      const result = await dispatcher.call(method, payload, { caller: 'hostile-test' });
+      answers.push(JSON.stringify(result));
+      return result;
+    };
+    const templates = await call('listAccountTemplates', {});
+    expect(templates).toMatchObject({ ok: true });
+    await vi.waitFor(
+      async () => {
+        const found = await call('lookupWaivers', { text: 'a' });
+        expect((found as { value?: { matches?: unknown[] } }).value?.matches?.length ?? 0).toBeGreaterThan(0);
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    echo.answerNext('/v4/templates', 400, { times: 4 });
+    await call('listAccountTemplates', {});
+    await call('runDiagnostics');
+    for (const line of logLines) answers.push(line);
+    const everything = answers.join('\n');
+    expect(echo.credentialsSeen()).toContain(SHORT);
+    expect(everything).toContain('ECHO [secret] END');
+    expect(spellingsIn(everything, SHORT)).toEqual([]);
+    await runtime.close();
+    expect(spellingsIn(copyOnDisk(dataDir), SHORT)).toEqual([]);
+  }, 90_000);
 });

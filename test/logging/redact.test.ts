@@ -22,12 +22,17 @@ describe('registered secrets', () => {
     expect(redactor.redact('x abcdef-ghijkl y abcdef')).toBe(`x ${REDACTED.secret} y ${REDACTED.secret}`);
   });
 
-  it('ignores empty and very short values rather than blanking ordinary words', () => {
+  it('redacts every non-empty secret, however short, and ignores empty ones', () => {
     const redactor = new Redactor();
     redactor.addSecret('');
     redactor.addSecret(null);
-    redactor.addSecret('the');
+    redactor.addSecret('   ');
     expect(redactor.redact('the desk')).toBe('the desk');
+    redactor.addSecret('k-sec');
+    expect(redactor.redact('ECHO k-sec END')).toBe(`ECHO ${REDACTED.secret} END`);
+    expect(redactor.redactCredentials('ECHO k-sec END')).toBe(`ECHO ${REDACTED.secret} END`);
+    redactor.addSecret('q7');
+    expect(redactor.redactCredentials('a q7 b')).toBe(`a ${REDACTED.secret} b`);
   });
 
   it('is applied by the desk log to every line, before the line is cut', () => {

@@ -18,6 +18,7 @@ import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
 import { memorySettings } from '../../electron/settings/memory-store.ts';
 import type { SupportReport } from '../../shared/ipc/support.ts';
 import { detailsIn, everyCustomerDetail } from '../support/account-personal-data.ts';
+import { KEY_SPELLINGS, spellingsIn } from '../support/key-spellings.ts';
 import { buildMinidump } from './minidump-fixture.ts';
 
 const KEY = 'k-support-report-5Tq8Wm2x';
@@ -123,5 +124,24 @@ describe('a support report', () => {
     const details = everyCustomerDetail(sandbox.dataset);
     expect(details.filter((detail) => detail.kind === 'a tag').length).toBeGreaterThan(0);
     expect(detailsIn(text, details)).toEqual([]);
+  });
+
+  it('carries no spelling of the key the page quoted in its errors, in the log lines or anywhere else', async () => {
+    // One problem a spelling (the page's line budget takes them all within the minute), each
+    // outside quotes, where the page's own taking-out of values leaves text as it is.
+    const problems = Object.entries(KEY_SPELLINGS).map(([name, spell]) => ({
+      level: 'warn' as const,
+      kind: 'console' as const,
+      screen: 'send',
+      errorName: 'Error',
+      message: `request for the link (${name}) failed at /links?key=${spell(KEY)} and gave up`,
+    }));
+    const logged = await call<{ logged: number }>('logPageProblems', { problems });
+    expect(logged.logged).toBe(problems.length);
+    const { text } = await call<SupportReport>('makeSupportReport');
+    // The lines reached the log and the report (every one of them), with the key taken out.
+    for (const name of Object.keys(KEY_SPELLINGS))
+      expect(text).toContain(`request for the link (${name}) failed`);
+    expect(spellingsIn(text, KEY)).toEqual([]);
   });
 });

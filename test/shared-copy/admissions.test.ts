@@ -1,7 +1,9 @@
 /**
  * Admissions shared: two desks of one account join a shared copy through their
  * Settings; a person checked in at one desk shows on the other desk's Today,
- * marked with the desk that admitted them.
+ * marked with the desk that admitted them, and the other desk's page is told at
+ * once; each desk's own list is its own, every desk's beside it; a following
+ * desk hears what the leading desk last heard from the service.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,8 @@ import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.t
 import { OwnerFileSecretStore } from '../../electron/secrets/owner-file-store.ts';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
-import type { CheckInResult } from '../../shared/ipc/admissions.ts';
+import type { AdmissionsOfDay, CheckInResult } from '../../shared/ipc/admissions.ts';
+import type { DeskEvent } from '../../shared/ipc/events.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
 import { middayZone } from '../support/midday-zone.ts';
@@ -37,7 +40,9 @@ const desks: Desk[] = [];
 async function startDesk(name: string): Promise<Desk> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `waiver-desk-admissions-${name}-`));
   const settings = openSettingsFile(dataDir);
+  // Named in Settings (a desk never named goes by its computer's name).
   settings.set('deskName', name);
+  settings.set('deskNameChosen', true);
   const runtime = await startRuntime({
     host: 'browser',
     setup: {
@@ -90,6 +95,8 @@ describe('admissions at several desks', () => {
     await joinShared(front, true, 'syncing-for-all');
     const side = await startDesk('Side door');
     await joinShared(side, false, 'following');
+    const toldSide: DeskEvent[] = [];
+    side.runtime.events.subscribe((event) => toldSide.push(event));
 
     const waiver = sandbox.dataset.waivers.find(
       (each) => Date.parse(each.createdOn) <= Date.now() && each.participants.length >= 1 && !each.expired,
@@ -114,5 +121,34 @@ describe('admissions at several desks', () => {
     });
     const sideToday = (await side.call('listTodayCheckins')).value as TodayCheckins;
     expect(sideToday.deskId).not.toBe(admission?.deskId);
+
+    // The other desk's page was told when the admission reached its copy, so its open Today reads again.
+    const told = toldSide.find((event) => event.name === 'admissionsRecorded');
+    expect(told?.payload).toMatchObject({ sessionId: side.runtime.info().sessionId });
+
+    // "Checked in here" is each desk's own; every desk's is one choice away.
+    const sideOwn = (await side.call('listAdmissions', { desks: 'this' })).value as AdmissionsOfDay;
+    expect(sideOwn).toMatchObject({ desks: 'this', deskName: 'Side door' });
+    expect(sideOwn.admissions.map((each) => each.admissionId)).not.toContain(admission?.admissionId);
+    const sideAll = (await side.call('listAdmissions', { desks: 'all' })).value as AdmissionsOfDay;
+    expect(sideAll.admissions.find((each) => each.admissionId === admission?.admissionId)).toMatchObject({
+      deskName: 'Front desk',
+    });
+    const frontOwn = (await front.call('listAdmissions')).value as AdmissionsOfDay;
+    expect(frontOwn.admissions.map((each) => each.admissionId)).toContain(admission?.admissionId);
+  });
+
+  it('a following desk hears what the leading desk last heard from the service, by the leader’s name', async () => {
+    const [front, side] = desks;
+    if (!front || !side) throw new Error('the desks of the first test are not up');
+    const leader = await waitFor(
+      async () => side.runtime.events.latest('connectivity')?.leader ?? null,
+      'the leader’s contact on the following desk',
+    );
+    expect(leader).toMatchObject({ deskName: 'Front desk', service: 'online' });
+    // Within a few seconds of now, on the following desk's clock.
+    expect(Math.abs(Date.now() - Date.parse(leader.lastAnsweredAt ?? ''))).toBeLessThan(30_000);
+    // The leader itself hears of no other leader.
+    expect(front.runtime.events.latest('connectivity')?.leader ?? null).toBeNull();
   });
 });

@@ -71,7 +71,6 @@ describe('the change feed', () => {
         {
           admissionId: 'desk-b:1',
           deskId: 'desk-b',
-          waiverId: fresh.waiverId,
           admittedMs: Date.now(),
           record: { note: 'admitted at the side door' },
         },

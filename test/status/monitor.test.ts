@@ -18,17 +18,31 @@ const MINUTE = 60_000;
 const busy = () => new RateLimitError({ endpoint: 'GET /api/v1/status', status: 429 });
 const down = () => new NetworkError('connection refused', { endpoint: 'GET /api/v1/status' });
 
-/** A status client whose page says whatever the test sets; counts the readings and how they were asked. */
+/**
+ * A status client whose page says whatever the test sets; counts the full readings and
+ * the glances at the page's summary, and how they were asked.
+ */
 function fakeClient() {
   const state = {
     answer: (): ServiceStatusSnapshot | Error => snapshot('operational'),
     readings: [] as CallOptions[],
+    glances: [] as CallOptions[],
   };
   const notUsed = () => {
     throw new Error('not used by the monitor');
   };
   const client: StatusClient = {
-    getPage: notUsed,
+    getPage: async (options) => {
+      state.glances.push(options ?? {});
+      const answer = state.answer();
+      if (answer instanceof Error) throw answer;
+      return {
+        ...answer.page,
+        componentCount: answer.components.length,
+        noticeCount: answer.incidents.length + answer.maintenances.length,
+        createdAt: null,
+      };
+    },
     listComponents: notUsed,
     listNotices: notUsed,
     getNotice: notUsed,
@@ -71,7 +85,7 @@ function start(options: { client?: StatusClient | null; pollMinutes?: () => numb
 }
 
 describe('the status monitor', () => {
-  it('tells the indicator it is checking, then what the page said and when the next check is', async () => {
+  it('tells the indicator it is checking, then what the page said and when it is next looked at', async () => {
     const { clock, latest, health, monitor } = start();
     monitor.start();
     expect(health[0]).toMatchObject({
@@ -90,7 +104,8 @@ describe('the status monitor', () => {
       lastKnownPage: 'operational',
       desk: 'unknown',
       lastReadingAt: '2031-05-06T09:00:00.000Z',
-      nextCheckAt: '2031-05-06T09:02:00.000Z',
+      // The first glance at the page's summary; the full reading follows at 09:02.
+      nextCheckAt: '2031-05-06T09:00:30.000Z',
       reason: null,
       checking: false,
     });
@@ -118,35 +133,56 @@ describe('the status monitor', () => {
     expect(fake.state.readings.every((options) => options.priority === 'background')).toBe(true);
   });
 
-  it('keeps the last reading through an outage of the page, says unknown, and backs off on 429 and failures', async () => {
+  it('keeps the last reading through an outage of the page, says unknown within a glance, and backs off on 429 and failures', async () => {
     const { clock, fake, latest, monitor } = start();
     monitor.start();
     await clock.advance(0);
     fake.state.answer = busy;
-    await clock.advance(2 * MINUTE);
+    // The glance at 09:00:30 finds the page refusing: it is read in full at once, which fails too.
+    await clock.advance(30_000);
     expect(latest()).toMatchObject({
       verdict: 'unknown',
       page: 'unknown',
       lastKnownPage: 'operational',
       reason: 'busy',
       lastReadingAt: '2031-05-06T09:00:00.000Z',
-      nextCheckAt: '2031-05-06T09:02:11.250Z',
+      nextCheckAt: '2031-05-06T09:00:41.250Z',
     });
     expect(monitor.report().snapshot?.state).toBe('operational');
     fake.state.answer = down;
     const before = fake.state.readings.length;
     await clock.advance(11_250);
     expect(fake.state.readings).toHaveLength(before + 1);
-    expect(latest()).toMatchObject({ reason: 'not-answering', nextCheckAt: '2031-05-06T09:02:33.750Z' });
+    // While the page fails, only the full reading's backoff tries it: the glance waits for a reading.
+    expect(latest()).toMatchObject({ reason: 'not-answering', nextCheckAt: '2031-05-06T09:01:03.750Z' });
+    const glances = fake.state.glances.length;
     await clock.advance(22_500);
-    expect(latest()?.nextCheckAt).toBe('2031-05-06T09:03:18.750Z');
+    expect(latest()?.nextCheckAt).toBe('2031-05-06T09:01:48.750Z');
+    expect(fake.state.glances).toHaveLength(glances);
     fake.state.answer = () => snapshot('operational');
     await clock.advance(45_000);
     expect(latest()).toMatchObject({
       page: 'operational',
       reason: null,
-      nextCheckAt: '2031-05-06T09:05:18.750Z',
+      nextCheckAt: '2031-05-06T09:02:11.250Z',
     });
+  });
+
+  it('glances at the summary every 30 s and reads the page in full only when it changed', async () => {
+    const { clock, fake, latest, monitor } = start();
+    monitor.start();
+    await clock.advance(0);
+    expect(fake.state.readings).toHaveLength(1);
+    await clock.advance(60_000);
+    // Two glances at an unchanged page: no full reading before the setting's two minutes.
+    expect(fake.state.glances).toHaveLength(2);
+    expect(fake.state.readings).toHaveLength(1);
+    expect(fake.state.glances.every((options) => options.priority === 'background')).toBe(true);
+    fake.state.answer = () => snapshot('degraded');
+    await clock.advance(30_000);
+    // The change is on screen within one glance (09:01:30), not at the next full reading (09:02).
+    expect(fake.state.readings).toHaveLength(2);
+    expect(latest()).toMatchObject({ page: 'degraded', verdict: 'degraded' });
   });
 
   it('notifies once per real change, never for the outage of the page in between', async () => {
@@ -227,7 +263,8 @@ describe('the status monitor', () => {
     const { clock, fake, health, monitor } = start();
     monitor.start();
     await clock.advance(0);
-    expect(clock.pendingTimers).toBe(1);
+    // The next full reading and the next glance.
+    expect(clock.pendingTimers).toBe(2);
     monitor.close();
     expect(clock.pendingTimers).toBe(0);
     const told = health.length;

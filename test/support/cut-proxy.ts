@@ -8,6 +8,8 @@ import { connect, createServer, type Socket } from 'node:net';
 export interface CutProxy {
   port: number;
   cut(): void;
+  /** The cable back in: new connections go through again, and what the cut ones send from now on. */
+  mend(): void;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,9 @@ export async function startCutProxy(targetPort: number, targetHost = '127.0.0.1'
     port,
     cut() {
       cut = true;
+    },
+    mend() {
+      cut = false;
     },
     async close() {
       for (const socket of sockets) socket.destroy();

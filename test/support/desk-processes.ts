@@ -52,17 +52,18 @@ export interface DeskSetup {
   /** Steers the sandbox (faults, clock) before the desk starts and reads from it. */
   beforeDesk?: (sandboxUrl: string) => Promise<void>;
   /**
-   * A sandbox another desk of the test started (with `sandboxArgs`, for its key):
-   * this desk uses it instead of starting its own, and leaves it running at `stop()`.
+   * A sandbox already running (several desks of one account share it; the caller stops
+   * it), reached at `baseUrl` (the sandbox's own, or a proxy in front of it), instead of
+   * `sandboxArgs`.
    */
-  sandboxUrl?: string;
-  /** More of the desk's environment (a shared database's address). */
+  service?: { sandboxUrl: string; baseUrl: string; apiKey: string };
+  /** More of the desk's environment, e.g. `WAIVER_DESK_SHARED_DATABASE_URL`. */
   env?: Record<string, string>;
 }
 
 function presetSettings(dataDir: string, setup: DeskSetup): void {
   const preset: Partial<DeskSettings> = {
-    ...(setup.firstRun || setup.sandboxArgs || setup.sandboxUrl ? {} : { accountChoice: 'demo' }),
+    ...(setup.firstRun || setup.sandboxArgs || setup.service ? {} : { accountChoice: 'demo' }),
     ...setup.settings,
   };
   const settings = openSettingsFile(dataDir);
@@ -79,13 +80,23 @@ function sandboxKey(args: readonly string[]): string {
 async function forbiddenInLogs(
   setup: DeskSetup,
   desk: RunningCli,
-  sandboxUrl: string | null,
+  sandbox: RunningCli | null,
 ): Promise<ForbiddenValue[]> {
-  const keys = sandboxUrl ? [setup.deskApiKey, sandboxKey(setup.sandboxArgs ?? [])] : [DEMO_API_KEY];
+  const shared = setup.service;
+  const keys = shared
+    ? [shared.apiKey]
+    : sandbox
+      ? [setup.deskApiKey, sandboxKey(setup.sandboxArgs ?? [])]
+      : [DEMO_API_KEY];
+  const served = shared
+    ? { url: shared.sandboxUrl, key: shared.apiKey }
+    : sandbox
+      ? { url: sandbox.url, key: sandboxKey(setup.sandboxArgs ?? []) }
+      : null;
   return [
     { kind: 'the page token', value: await readPageToken(desk.url) },
     ...keys.filter((key): key is string => Boolean(key)).map((value) => ({ kind: 'an API key', value })),
-    ...(sandboxUrl ? await sandboxPersonalData(sandboxUrl, sandboxKey(setup.sandboxArgs ?? [])) : []),
+    ...(served ? await sandboxPersonalData(served.url, served.key) : []),
   ];
 }
 
@@ -93,10 +104,9 @@ export async function startDeskProcesses(setup: DeskSetup): Promise<DeskProcesse
   const dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-e2e-'));
   presetSettings(dataDir, setup);
   const zoneArgs = setup.timeZone ? ['--time-zone', setup.timeZone] : [];
-  const sandbox =
-    setup.sandboxArgs && !setup.sandboxUrl
-      ? await spawnCli('electron/sandbox/cli.ts', ['--port', '0', ...zoneArgs, ...setup.sandboxArgs])
-      : null;
+  const sandbox = setup.sandboxArgs
+    ? await spawnCli('electron/sandbox/cli.ts', ['--port', '0', ...zoneArgs, ...setup.sandboxArgs])
+    : null;
   if (sandbox && setup.beforeDesk) {
     try {
       await setup.beforeDesk(sandbox.url);
@@ -106,24 +116,29 @@ export async function startDeskProcesses(setup: DeskSetup): Promise<DeskProcesse
       throw error;
     }
   }
-  const sandboxUrl = setup.sandboxUrl ?? sandbox?.url ?? null;
-  const account = sandboxUrl
+  const account = setup.service
     ? {
-        WAIVER_DESK_BASE_URL: sandboxUrl,
-        WAIVER_DESK_STATUS_URL: `${sandboxUrl}/status`,
-        WAIVER_DESK_API_KEY: setup.deskApiKey ?? '',
+        WAIVER_DESK_BASE_URL: setup.service.baseUrl,
+        WAIVER_DESK_STATUS_URL: `${setup.service.sandboxUrl}/status`,
+        WAIVER_DESK_API_KEY: setup.service.apiKey,
       }
-    : { WAIVER_DESK_BASE_URL: '', WAIVER_DESK_STATUS_URL: '', WAIVER_DESK_API_KEY: '' };
+    : sandbox
+      ? {
+          WAIVER_DESK_BASE_URL: sandbox.url,
+          WAIVER_DESK_STATUS_URL: `${sandbox.url}/status`,
+          WAIVER_DESK_API_KEY: setup.deskApiKey ?? '',
+        }
+      : { WAIVER_DESK_BASE_URL: '', WAIVER_DESK_STATUS_URL: '', WAIVER_DESK_API_KEY: '' };
   const desk = await spawnCli('electron/browser-host/cli.ts', ['--port', '0'], {
     ...account,
+    ...setup.env,
     // Empty is "not set": the runner's own environment must not fix the zone either.
     WAIVER_DESK_TIME_ZONE: setup.timeZone ?? '',
     WAIVER_DESK_DATA_DIR: dataDir,
-    ...setup.env,
   });
   let forbidden: ForbiddenValue[];
   try {
-    forbidden = await forbiddenInLogs(setup, desk, sandboxUrl);
+    forbidden = await forbiddenInLogs(setup, desk, sandbox);
   } catch (error) {
     await desk.stop();
     await sandbox?.stop();

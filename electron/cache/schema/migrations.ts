@@ -7,8 +7,9 @@
  * are sealed (see seal.ts); emails and phones exist only as keyed hashes; names exist
  * only folded, as full-text terms. Keys that are random by nature (keyed hashes) live
  * in a full-text index rather than a B-tree index: FTS5 writes each batch as one new
- * sorted segment and merges later, where a B-tree would rewrite a random page per row. Templates are in clear: they describe the form,
- * not the people who signed it.
+ * sorted segment and merges later, where a B-tree would rewrite a random page per row. Templates
+ * were in clear at first (they describe the form, not the people who signed it) and are sealed
+ * since version 4: a service can echo what it was sent into a title.
  */
 import type { Migration } from './migrate.ts';
 
@@ -139,8 +140,28 @@ CREATE TABLE admissions (
 CREATE INDEX admissions_day ON admissions (day, at_ms);
 `;
 
+/**
+ * Template bodies sealed, as every other body: a service can echo the API key into a
+ * title, which must not lie in the file in clear. The clear ones cannot be sealed here
+ * (a migration has no key), so they go, their pages zeroed (secure_delete), and are read
+ * again: from the service at the sync's first upkeep, or from the shared copy, whose
+ * feed starts its templates over.
+ */
+const SEALED_TEMPLATES = `
+PRAGMA secure_delete = ON;
+DROP TABLE templates;
+CREATE TABLE templates (
+  template_id TEXT PRIMARY KEY,
+  body BLOB NOT NULL
+) WITHOUT ROWID;
+UPDATE sync_state SET value = json_set(value, '$.templates', 0)
+  WHERE key = 'shared-feed' AND json_valid(value);
+PRAGMA secure_delete = OFF;
+`;
+
 export const CACHE_MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: INITIAL_SCHEMA },
   { version: 2, name: 'waivers by signing time', sql: WAIVERS_BY_SIGNING_TIME },
   { version: 3, name: 'admissions recorded at the desk', sql: ADMISSIONS },
+  { version: 4, name: 'sealed templates', sql: SEALED_TEMPLATES },
 ];

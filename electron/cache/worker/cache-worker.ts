@@ -5,6 +5,7 @@
  * file (see `entry` in client.ts).
  */
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { registerLogSecret } from '../../logging/desk-log.ts';
 import { storageFailureOf } from '../errors.ts';
 import { openCacheStore } from '../store.ts';
 import type { CachedFile, CacheStore } from '../types.ts';
@@ -61,6 +62,7 @@ function serve(store: CacheStore, message: CallMessage): void {
 }
 
 function start(data: CacheWorkerData): void {
+  for (const secret of data.secrets ?? []) registerLogSecret(secret);
   let store: CacheStore;
   try {
     const opened = openCacheStore(data);

@@ -13,7 +13,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { type BackoffPolicy, backoffDelayMs } from '../../../shared/time/backoff.ts';
-import { deskLog } from '../../logging/desk-log.ts';
+import { deskLog, registeredLogSecrets } from '../../logging/desk-log.ts';
 import { removeCacheFiles } from '../cache-files.ts';
 import type { CacheRecovery } from '../database.ts';
 import { CacheClosedError, CacheWorkerError } from '../errors.ts';
@@ -207,7 +207,8 @@ function startWorker(
   onDied: (reason: Error) => void,
 ): Promise<Started> {
   if (signal?.aborted) return Promise.reject(new CacheClosedError());
-  const worker = new Worker(entry, { workerData: data satisfies CacheWorkerData });
+  const workerData: CacheWorkerData = { ...data, secrets: registeredLogSecrets() };
+  const worker = new Worker(entry, { workerData });
   return new Promise((resolve, reject) => {
     const onAbort = () => {
       worker.off('message', onStart).off('exit', onExit).off('error', onError);

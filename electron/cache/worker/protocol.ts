@@ -35,6 +35,12 @@ export interface CacheWorkerData {
   dir: string;
   dataKey: Uint8Array;
   fileName?: string;
+  /**
+   * The secrets the main thread knows (the API key among them): the worker reads
+   * the service's search pages itself and takes every secret echoed into them out
+   * before it stores anything (`electron/logging/inward.ts`).
+   */
+  secrets?: string[];
 }
 
 export interface SerializedError {

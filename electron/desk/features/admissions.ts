@@ -154,7 +154,12 @@ export const admissionHandlers = (
   listAdmissions: async (request) => {
     const session = await desk.session();
     const day = request.day ?? deskDay(desk.now(), desk.info().timeZone);
+    const desks = request.desks ?? 'this';
+    const { deskId, deskName } = desk.accounts.desk();
     // A desk without a copy has recorded no one (checking in says why it cannot).
-    return { day, admissions: session.copy ? await admissionStoreOf(session).listDay(day) : [] };
+    const all = session.copy ? await admissionStoreOf(session).listDay(day) : [];
+    // Where desks share a copy, this desk's copy holds every desk's admissions: "here" is its own.
+    const admissions = desks === 'all' ? all : all.filter((admission) => admission.deskId === deskId);
+    return { day, desks, deskName, admissions };
   },
 });

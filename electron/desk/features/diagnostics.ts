@@ -17,6 +17,7 @@ import { type AccountSession, accountForPage } from '../../runtime/account-sessi
 import { DEMO_API_KEY } from '../../sandbox/demo-key.ts';
 import { keyProblemForReport } from '../../secrets/secret-store.ts';
 import type { DeskServices } from '../desk-services.ts';
+import { dataFolderCheck, sharedCopyCheck } from './desk-checks.ts';
 
 const KEY_PLACES = {
   keychain: "this computer's keychain",
@@ -98,10 +99,18 @@ function shownCheck(check: CheckResult): DiagnosticCheck {
 }
 
 /** The doctor's checks against the open account, as Diagnostics shows them and the support report carries them. */
-export async function runDoctor(desk: Pick<DeskServices, 'session' | 'now'>): Promise<DiagnosticsReport> {
+export async function runDoctor(
+  desk: Pick<DeskServices, 'session' | 'now' | 'accounts'>,
+): Promise<DiagnosticsReport> {
   const session = await desk.session();
   const target = await targetOf(session);
-  const checks = [setupCheck(session), ...(await runChecks(target, { now: () => desk.now() }))];
+  const folders = desk.accounts.folders();
+  const checks = [
+    setupCheck(session),
+    ...(await runChecks(target, { now: () => desk.now() })),
+    ...(folders ? [dataFolderCheck(folders)] : []),
+    ...[sharedCopyCheck(session)].filter((check) => check !== null),
+  ];
   const report: DoctorReport = {
     account: { mode: target.mode, baseUrl: target.baseUrl, statusUrl: target.statusUrl },
     checks,

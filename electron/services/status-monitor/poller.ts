@@ -8,8 +8,8 @@
 import type { Clock } from '../../http/clock.ts';
 import { failureDelayMs } from './backoff.ts';
 
-/** Why a reading ran: its timer, or someone asked for one now. */
-export type ReadingCause = 'start' | 'interval' | 'retry' | 'refresh' | 'wake' | 'network';
+/** Why a reading ran: its timer, or someone asked for one now (`change`: the page's summary changed). */
+export type ReadingCause = 'start' | 'interval' | 'retry' | 'refresh' | 'wake' | 'network' | 'change';
 
 export interface PollerOptions {
   clock: Clock;

@@ -19,6 +19,8 @@ import type { WaiverClient, WaiverClientOptions } from './types.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_SEARCH_TIMEOUT_MS = 60_000;
+/** `/ping` answers "pong" at once: 5 s of silence from the moment it is sent is no answer. */
+export const PING_TIMEOUT_MS = 5_000;
 const KEEP_ALIVE_MS = 30_000;
 
 export function createWaiverClient(options: WaiverClientOptions): WaiverClient {
@@ -26,6 +28,7 @@ export function createWaiverClient(options: WaiverClientOptions): WaiverClient {
   const timeouts = {
     request: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     search: options.searchTimeoutMs ?? DEFAULT_SEARCH_TIMEOUT_MS,
+    probe: Math.min(PING_TIMEOUT_MS, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
   };
   const now = options.now ?? (() => new Date());
   const ownDispatcher: Dispatcher | null = options.dispatcher

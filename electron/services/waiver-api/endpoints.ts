@@ -61,8 +61,8 @@ export interface Endpoint<A extends object, T> {
   bucket?: 'account' | 'search' | null;
   /** The most body it takes; default a small JSON answer's. */
   ceiling?: PerCall<A, number>;
-  /** 'search' for the slow search routes (the longer timeout); default 'request'. */
-  timeout?: 'request' | 'search';
+  /** 'search' for the slow search routes (the longer timeout), 'probe' for /ping (a short one); default 'request'. */
+  timeout?: 'request' | 'search' | 'probe';
   /** Argument names sent as query parameters, in this order; dates are written in the desk's zone. */
   query?: readonly (keyof A & string)[];
   body?: (args: A) => unknown;
@@ -93,7 +93,14 @@ type Dates = { fromDts?: DateInput; toDts?: DateInput };
 const retryUnlessDeleting = (args: QueueRead) => !args.delete;
 
 export const WAIVER_ENDPOINTS = {
-  ping: endpoint()({ method: 'GET', route: '/ping', read: plainTextReader, bucket: null, anonymous: true }),
+  ping: endpoint()({
+    method: 'GET',
+    route: '/ping',
+    read: plainTextReader,
+    bucket: null,
+    anonymous: true,
+    timeout: 'probe',
+  }),
   version: endpoint()({
     method: 'GET',
     route: '/version',

@@ -48,7 +48,7 @@ export function AccountMenu({ info }: { info: AppInfo }) {
   const connectedUrl =
     info.account?.mode === 'configured' ? info.account.baseUrl : overview.data?.baseUrl || null;
   // Called by the name staff know it by, never its address.
-  const connectedName = connectedUrl ? overview.data?.connectedName || accountName(connectedUrl) : null;
+  const connectedName = connectedUrl ? accountName(overview.data?.connectedName ?? '') : null;
   // Switching and signing out are a manager's while the desk is locked.
   const locked = isLocked(useManagerLock().data);
   const offered = locked ? null : switchStep(info, connectedName);

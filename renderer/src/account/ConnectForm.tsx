@@ -1,15 +1,19 @@
 /**
- * Connects an account: the API key, how it is sent, and the service's addresses.
+ * Connects an account: the name staff will know it by, the API key, how it is sent,
+ * and the service's addresses. The name starts with what the service's status page
+ * calls itself, once that is read, unless the person has typed one.
  * Checked on the page with the contract's schema before anything is sent; the
  * service's refusal and the keychain question come back into the same form with
  * everything typed kept. The key stays in its own field (not even in the
  * page's HTML): it is never shown anywhere else, and it is dropped from the
  * form once the account is open.
  */
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { type AuthScheme, connectRequestSchema } from '../../../shared/ipc/account.ts';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type AuthScheme, connectRequestSchema, serviceUrlProblem } from '../../../shared/ipc/account.ts';
 import { DeskError } from '../../../shared/ipc/errors.ts';
 import type { AppInfo } from '../../../shared/ipc/types.ts';
+import { callDesk } from '../bridge/index.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { describeFailure, type Failure } from '../components/failure.ts';
 import { wordsForFailure } from '../failures/failure-words.ts';
@@ -22,6 +26,8 @@ import { accountText } from './words.ts';
 import './account.css';
 
 export interface ConnectTarget {
+  /** The account's name as given before (connecting it again); empty for a new account. */
+  accountName?: string;
   baseUrl: string;
   statusUrl: string;
   authScheme: AuthScheme;
@@ -40,11 +46,33 @@ interface Props {
   onCancel?: () => void;
 }
 
-interface Values extends ConnectTarget {
+interface Values extends Required<ConnectTarget> {
   apiKey: string;
 }
 
 const SCHEMES: AuthScheme[] = ['bearer', 'legacy'];
+
+/** The pause after the status page address was typed before its name is asked for. */
+const ASK_NAME_AFTER_MS = 400;
+
+/** What the status page at `statusUrl` calls itself, as a name for the account; null while unknown. */
+function useNameSuggestion(statusUrl: string): string | null {
+  const [asked, setAsked] = useState(statusUrl.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(statusUrl.trim()), ASK_NAME_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [statusUrl]);
+  const usable = asked !== '' && serviceUrlProblem(asked) === null;
+  const query = useQuery({
+    // not words: a query key
+    queryKey: ['account-name-hint', asked],
+    queryFn: ({ signal }) => callDesk('suggestAccountName', { statusUrl: asked }, { signal }),
+    enabled: usable,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  return usable ? (query.data?.name ?? null) : null;
+}
 
 /** The refusal in the form's words; field messages and the keychain question are shown elsewhere. */
 function refusalOf(error: Error | null): Failure | null {
@@ -65,7 +93,17 @@ export function ConnectForm({
   onConnected,
   onCancel,
 }: Props) {
-  const [values, setValues] = useState<Values>({ apiKey: '', ...initial });
+  const [values, setValues] = useState<Values>({
+    apiKey: '',
+    ...initial,
+    accountName: initial.accountName ?? '',
+  });
+  // The name follows the status page's until the person types one of their own.
+  const [nameTyped, setNameTyped] = useState((initial.accountName ?? '') !== '');
+  const suggestion = useNameSuggestion(values.statusUrl);
+  useEffect(() => {
+    if (!nameTyped && suggestion) setValues((current) => ({ ...current, accountName: suggestion }));
+  }, [nameTyped, suggestion]);
   const [showKey, setShowKey] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [triedToSend, setTriedToSend] = useState(false);
@@ -138,6 +176,26 @@ export function ConnectForm({
       noValidate
       aria-label={accountText.connect.formLabel}
     >
+      <FormField
+        label={accountText.connect.accountName.label}
+        error={fieldErrors.accountName}
+        help={accountText.connect.accountName.help}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="accountName"
+            type="text"
+            value={values.accountName}
+            onChange={(event) => {
+              setNameTyped(true);
+              update('accountName', event.target.value);
+            }}
+            autoComplete="organization"
+          />
+        )}
+      </FormField>
+
       <FormField
         label={accountText.connect.apiKey.label}
         error={fieldErrors.apiKey}

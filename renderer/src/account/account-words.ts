@@ -7,13 +7,9 @@ export const KEY_HOLDER_WORDS: Record<KeyHolder, string> = accountText.keyHolder
 
 export const AUTH_SCHEME_WORDS: Record<AuthScheme, string> = accountText.authScheme;
 
-/** "api.waivers.example" for "https://api.waivers.example": how a person tells accounts apart. */
-export function accountName(baseUrl: string): string {
-  try {
-    return new URL(baseUrl).host || baseUrl;
-  } catch {
-    return baseUrl;
-  }
+/** The account by its name, or in words when it has none yet: never by its address. */
+export function accountName(name: string): string {
+  return name.trim() || accountText.unnamed;
 }
 
 /**

@@ -5,6 +5,11 @@
  */
 
 export const accountText = {
+  /** A connected account that was never given a name (connected before accounts were named). */
+  unnamed: 'Your waiver account',
+  /** Beside the account in the header while it has no name: opens Settings where it is named. */
+  namePrompt: 'Name this account',
+  namePromptTitle: 'Give the account the name your staff know it by',
   /** Where the API key is kept on this computer; keyed by the desk's KeyHolder. */
   keyHolder: {
     keychain: 'this computer’s keychain',
@@ -44,6 +49,10 @@ export const accountText = {
     submit: 'Connect',
     connecting: 'Connecting…',
     cancel: 'Cancel',
+    accountName: {
+      label: 'Account name',
+      help: 'What staff will see this account called, such as the business’s name. Filled in from the service’s status page when it gives a name.',
+    },
     apiKey: {
       label: 'API key',
       help: 'From your waiver account’s dashboard: Generate API token. Paste it whole.',
@@ -94,6 +103,14 @@ export const accountProblemText = {
       'The stored API key can no longer be unlocked by this computer’s keychain. Connect again with the key.',
     exposed: (mode: string) =>
       `The API key file could be read by other users of this computer (permissions ${mode}), so it was not used. Connect again to rewrite it privately.`,
+    /** Keyed by what stood where the key file belongs. */
+    notAFile: {
+      link: 'The API key file is a link to somewhere else, so it was not read. Connect again to write it anew.',
+      'not-a-file':
+        'Where the API key file belongs there is something other than a file (a pipe or a folder), so it was not read. Connect again to write it anew.',
+      'too-large':
+        'The API key file is far larger than any key, so it was not read. Connect again to write it anew.',
+    },
   },
   /** A warning kept in view about how the key is stored; keyed by StorageWarning. */
   storageWarning: {

@@ -8,7 +8,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Unsubscribe } from '../../../shared/ipc/contract.ts';
 import type { DeskEvent } from '../../../shared/ipc/events.ts';
 import type { AppInfo, Connectivity } from '../../../shared/ipc/types.ts';
-import { forgetOtherSessions, isOtherSessionKey } from '../query/keys.ts';
+import { refreshAccountViews } from '../account/account-queries.ts';
+import { forgetOtherSessions, isOtherSessionKey, isSessionRead } from '../query/keys.ts';
 import type { DeskStateStore } from './desk-state.ts';
 
 export interface FollowOptions {
@@ -23,6 +24,19 @@ export const zoneChanged = (before: AppInfo | null, now: AppInfo): boolean =>
 
 export const serviceCameBack = (before: Connectivity | null, now: Connectivity): boolean =>
   now.service === 'online' && (before?.service === 'offline' || before?.service === 'failing');
+
+/** The reads that list the day's admissions: Today and the admissions list. */
+const ADMISSION_READS: ReadonlySet<string> = new Set(['listTodayCheckins', 'listAdmissions']);
+
+/** A desk of the account checked people in: every open list of the day reads again (from the copy). */
+function readAdmissionsAgain(queryClient: QueryClient, sessionId: number): void {
+  void queryClient.invalidateQueries({
+    predicate: (query) => {
+      const read = isSessionRead(query.queryKey);
+      return read !== null && query.queryKey[1] === sessionId && ADMISSION_READS.has(read.method);
+    },
+  });
+}
 
 export function followDeskEvents({ store, queryClient, subscribe }: FollowOptions): Unsubscribe {
   const stopForgetting = store.subscribe((state, previous) => {
@@ -46,6 +60,16 @@ export function followDeskEvents({ store, queryClient, subscribe }: FollowOption
       (event.name === 'connectivity' && serviceCameBack(before.latest.connectivity, event.payload)) ||
       (event.name === 'accountChanged' && zoneChanged(before.appInfo, event.payload));
     if (stale) void queryClient.invalidateQueries();
+    else if (event.name === 'admissionsRecorded' && event.payload.sessionId === before.appInfo?.sessionId)
+      readAdmissionsAgain(queryClient, event.payload.sessionId);
+    // The first reading of the status page gives an account without a name of its own the page's name.
+    else if (
+      event.name === 'serviceHealth' &&
+      event.payload.lastReadingAt !== null &&
+      (before.latest.serviceHealth?.sessionId !== event.payload.sessionId ||
+        before.latest.serviceHealth.lastReadingAt === null)
+    )
+      void refreshAccountViews(queryClient);
   });
   return () => {
     stopListening();

@@ -22,7 +22,7 @@ import { pdfText } from '../pdf/words.ts';
 import { checkInRefusalText } from '../screens/admissions/words.ts';
 import { sendRefusalText } from '../screens/send/words.ts';
 import { setupText } from '../screens/setup/words.ts';
-import { copyProblemWords } from '../sync/words.ts';
+import { copyProblemWords, syncText } from '../sync/words.ts';
 import { callFailureText } from './words.ts';
 
 export interface FailureWords {
@@ -57,6 +57,8 @@ export function keyProblemWords(problem: KeyProblem): string {
       return key.undecryptable;
     case 'exposed':
       return key.exposed(problem.mode);
+    case 'not_a_file':
+      return key.notAFile[problem.found];
   }
 }
 
@@ -149,9 +151,12 @@ function reasonWords(reason: DeskFailureReason, failure: Failure): FailureWords 
       return { what: accountProblemText.keyNotStored[reason.because], hint: codeHint };
     case 'settings_not_saved': {
       const saved = words.settingsNotSaved;
+      const hint = reason.because === 'full' ? saved.fullHint : saved.unwritableHint;
+      if (reason.cause)
+        return { what: saved.refused(reason.folder, syncText.writeFailure[reason.cause]), hint };
       return reason.because === 'full'
-        ? { what: saved.full(reason.folder), hint: saved.fullHint }
-        : { what: saved.unwritable(reason.folder), hint: saved.unwritableHint };
+        ? { what: saved.full(reason.folder), hint }
+        : { what: saved.unwritable(reason.folder), hint };
     }
     case 'invalid_setting':
       return { what: settingProblemWords(reason.problem), hint: words.hints.parameter_error };

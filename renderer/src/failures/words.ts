@@ -92,6 +92,9 @@ export const callFailureText = {
     full: (folder: string) => `The settings could not be saved: the disk that holds ${folder} is full.`,
     unwritable: (folder: string) =>
       `The settings could not be saved: the folder ${folder} cannot be written to.`,
+    /** `because`: what the file system said, already worded. */
+    refused: (folder: string, because: string) =>
+      `The settings could not be saved in the folder ${folder}: ${because}.`,
     fullHint: 'Free some space on that disk, then save again; nothing was changed.',
     unwritableHint:
       'Ask whoever looks after this computer to let your user account write to that folder, then save again; nothing was changed.',

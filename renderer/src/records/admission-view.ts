@@ -37,5 +37,11 @@ export function readAdmission(raw: unknown): Admission | null {
 
 export function readAdmissionsOfDay(raw: unknown): AdmissionsOfDay {
   const fields = fieldsOf(raw);
-  return { day: textOf(fields.day), admissions: listOf(fields.admissions, readAdmission) };
+  return {
+    day: textOf(fields.day),
+    // not words: which desks' admissions the answer holds
+    desks: textOf(fields.desks) === 'all' ? 'all' : 'this',
+    deskName: textOf(fields.deskName),
+    admissions: listOf(fields.admissions, readAdmission),
+  };
 }

@@ -12,14 +12,19 @@ export function AccountBadge({ info }: { info: AppInfo }) {
   const named = overview?.mode === info.account.mode ? overview.name : '';
   if (info.account.mode === 'demo') {
     return (
-      <span className="badge badge-demo" title={shellText.badge.demoTitle(named)}>
-        {shellText.badge.demo}
+      <span className="account-demo" title={shellText.badge.demoTitle(named)}>
+        <span className="badge badge-demo">{shellText.badge.demo}</span>
+        {named ? (
+          <span className="account-name" data-testid="account-name">
+            {named}
+          </span>
+        ) : null}
       </span>
     );
   }
   return (
     <span className="account-name" title={shellText.badge.serviceTitle} data-testid="account-name">
-      {named || accountName(info.account.baseUrl)}
+      {accountName(named)}
     </span>
   );
 }

@@ -2,12 +2,35 @@
  * Brand, the account (a menu: settings, switching, signing out) and zone, the
  * desk's status, and the areas screens fill (sync, lookup).
  */
+import { Link } from 'react-router';
 import { AccountMenu } from '../account/AccountMenu.tsx';
+import { useAccountOverview } from '../account/account-queries.ts';
+import { accountText } from '../account/words.ts';
 import { useAppInfo } from '../desk/hooks.ts';
 import { Headcount } from '../headcount/Headcount.tsx';
+import { paths } from '../paths.ts';
+import { DESK_SETTINGS_ID } from '../screens/settings/settings-anchors.ts';
 import { StatusIndicator } from '../status/StatusIndicator.tsx';
 import { SlotOutlet } from './slots.tsx';
 import { shellText } from './words.ts';
+
+/** An account connected before accounts were named: one step to naming it, until it is. */
+function NamePrompt() {
+  const info = useAppInfo();
+  const overview = useAccountOverview().data;
+  if (info?.account?.mode !== 'configured' || overview?.mode !== 'configured' || !overview.needsName)
+    return null;
+  return (
+    <Link
+      to={`${paths.settings}#${DESK_SETTINGS_ID}`}
+      className="account-name-prompt"
+      title={accountText.namePromptTitle}
+      data-testid="account-name-prompt"
+    >
+      {accountText.namePrompt}
+    </Link>
+  );
+}
 
 export function AppHeader() {
   const info = useAppInfo();
@@ -18,6 +41,7 @@ export function AppHeader() {
         {info ? (
           <span className="account">
             <AccountMenu info={info} />
+            <NamePrompt />
             <span className="zone" title={shellText.zoneTitle}>
               {info.timeZone}
             </span>

@@ -13,6 +13,7 @@ import { useScanner } from '../scanner/use-scanner.ts';
 import { ArrivalToasts } from '../sync/ArrivalToasts.tsx';
 import { SyncIndicator } from '../sync/SyncIndicator.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import { LinksRemovedNotice } from './LinksRemovedNotice.tsx';
 import { NavBar } from './NavBar.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { PhaseGate } from './PhaseGate.tsx';
@@ -55,6 +56,7 @@ export function Shell() {
           <OfflineBanner />
           <SettingsResetNotice />
           <RecoveryNotice />
+          <LinksRemovedNotice />
           {info?.phase === 'ready' ? <NavBar /> : null}
           <main className="content">
             {info ? (

@@ -34,6 +34,20 @@ export const shellText = {
     checking: '…',
     /** After the state's words; the time is formatted by the caller. */
     since: (time: string) => ` since ${time}`,
+    /**
+     * What the desk syncing for all desks (a following desk's leader) last knew of the
+     * service, keyed by its state; `desk` its name, `time` its last answer, formatted.
+     */
+    leader: {
+      online: (desk: string, time: string) => `${desk}, syncing for all desks, heard from it at ${time}`,
+      failing: (desk: string, time: string) =>
+        `${desk}, syncing for all desks, gets only errors from it (last answer ${time})`,
+      offline: (desk: string, time: string) =>
+        `${desk}, syncing for all desks, can't reach it (last answer ${time})`,
+      unknown: (desk: string) => `${desk}, syncing for all desks, is checking it`,
+      /** In place of a time when the leader has had no answer since it started. */
+      noAnswerYet: 'none yet',
+    },
   },
   nav: {
     label: 'Screens',
@@ -46,6 +60,13 @@ export const shellText = {
   },
   offlineBanner:
     "The waiver service can't be reached from this desk. Showing what was last loaded; this recovers by itself.",
+  /** Links found at start where the desk's own files belong, removed rather than followed. */
+  linksRemoved: {
+    /** `links`: where they were in the desk's data folder, already joined. */
+    text: (links: string) =>
+      `Waiver Desk found links in its data folder where its own files belong (${links}) and removed them rather than follow them; what they pointed to was left alone. The desk keeps its own there now; if a key file was among them, connect the account again.`,
+    dismiss: 'Got it',
+  },
   /** The desk recovered by itself; `time` is when, formatted. Keyed by RecoveredPart. */
   recovered: {
     page: (time: string) =>
@@ -93,6 +114,7 @@ export const shellText = {
       kioskMode: 'kiosk mode',
       accountName: 'the account’s name',
       deskName: 'this desk’s name',
+      deskNameChosen: 'whether this desk was named in Settings (it goes by its computer’s name)',
       deskTags: 'the tags shown at the desk',
       minorsPass: 'whether minors go in with one press',
       reEntry: 'whether someone already in may come back in',

@@ -7,7 +7,10 @@ import type {
   SharedCopyProblem,
   StorageTrouble,
   SyncNotice,
+  WriteFailure,
 } from '../../../shared/ipc/events.ts';
+import { plural } from '../../../shared/words/plural.ts';
+import { formatCount } from '../format/numbers.ts';
 
 export const syncText = {
   timeLeft: {
@@ -47,11 +50,23 @@ export const syncText = {
     busy: 'Another program is holding the desk’s copy of the account; the desk opens it by itself as soon as it is let go. Lookups go to the service meanwhile.',
     full: (where: string) =>
       `The disk that holds the desk’s copy${where} is full; the desk opens the copy by itself once there is room. Lookups go to the service meanwhile.`,
-    unwritable: (where: string) =>
-      `The desk cannot write to the folder${where} it keeps its copy of the account in; it opens the copy by itself once the folder can be written again. Lookups go to the service meanwhile.`,
+    /** `because`: what the file system said, already worded (`writeFailure`), or empty. */
+    unwritable: (where: string, because: string) =>
+      `The desk cannot write to the folder${where} it keeps its copy of the account in${because ? `: ${because}` : ''}; it opens the copy by itself once the folder can be written again. Lookups go to the service meanwhile.`,
+    /** The disk is full, or this user's share of it used up. */
+    noRoom: (where: string, because: string) =>
+      `The desk cannot write its copy of the account to the folder${where}: ${because}; it opens the copy by itself once there is room. Lookups go to the service meanwhile.`,
     failed: (detail: string) =>
       `The desk could not open its copy of the account (${detail}); lookups go to the service.`,
   },
+  /** What the file system said when it refused a write, as a clause. */
+  writeFailure: {
+    'read-only': 'the disk it is on is read-only',
+    'no-permission': 'this computer’s user is not allowed to write there',
+    'missing-folder': 'a folder on the way to it is missing',
+    'disk-full': 'the disk is full',
+    quota: 'this user’s share of the disk is used up',
+  } satisfies Record<WriteFailure, string>,
   notice: {
     notAnswering: 'The waiver service is not answering; the copy resumes by itself.',
     keyRefused: 'The service refused the API key; the copy is not being updated.',
@@ -74,6 +89,12 @@ export const syncText = {
       newerSchema: 'The shared database was set up by a newer Waiver Desk; update this desk to use it.',
       foreignSchema: (version: number) =>
         `The shared database's tables (version ${version}) are not the ones this Waiver Desk made; it was not changed.`,
+      /** `shown`: the count already formatted. */
+      unreadableRows: (count: number, shown: string) =>
+        plural(count, {
+          one: 'The shared copy has a record this desk could not read; it follows the rest, and the desk that keeps the copy up to date writes that one again from the service. Settings → Several desks says since when.',
+          other: `The shared copy has ${shown} records this desk could not read; it follows the rest, and the desk that keeps the copy up to date writes them again from the service. Settings → Several desks says since when.`,
+        }),
     },
   },
   /** The toast of a newly signed waiver. */
@@ -98,6 +119,8 @@ function sharedCopyWords(problem: SharedCopyProblem): string {
       return words.newerSchema;
     case 'foreign-schema':
       return words.foreignSchema(problem.version);
+    case 'unreadable-rows':
+      return words.unreadableRows(problem.count, formatCount(problem.count));
   }
 }
 
@@ -127,12 +150,13 @@ export function copyProblemWords(problem: CopyProblem): string {
   const words = syncText.noCopy;
   if (problem.kind === 'failed') return words.failed(problem.detail);
   const where = problem.folder ? ` (${problem.folder})` : '';
+  const because = problem.cause ? syncText.writeFailure[problem.cause] : '';
   switch (problem.trouble) {
     case 'busy':
       return words.busy;
     case 'full':
-      return words.full(where);
+      return because ? words.noRoom(where, because) : words.full(where);
     case 'unwritable':
-      return words.unwritable(where);
+      return words.unwritable(where, because);
   }
 }

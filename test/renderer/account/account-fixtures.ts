@@ -26,6 +26,7 @@ export function demoOverview(overrides: Partial<AccountOverview> = {}): AccountO
     name: 'Riverside Adventure Co.',
     connectedName: '',
     defaultName: '',
+    needsName: false,
     baseUrl: '',
     statusUrl: '',
     authScheme: 'bearer',
@@ -40,9 +41,9 @@ export function demoOverview(overrides: Partial<AccountOverview> = {}): AccountO
 export function connectedOverview(overrides: Partial<AccountOverview> = {}): AccountOverview {
   return demoOverview({
     mode: 'configured',
-    name: 'api.waivers.example',
-    connectedName: 'api.waivers.example',
-    defaultName: 'api.waivers.example',
+    name: 'Riverside Climbing',
+    connectedName: 'Riverside Climbing',
+    defaultName: 'Waiver Cloud',
     baseUrl: SERVICE,
     statusUrl: `${SERVICE}/status`,
     key: { lastFour: 'k9Q2', heldIn: 'owner-file' },

@@ -21,7 +21,13 @@ function desk(connected: boolean) {
     getAppInfo: () => ok(info),
     getAccount: () =>
       ok(
-        connected ? connectedOverview() : demoOverview({ baseUrl: SERVICE, statusUrl: `${SERVICE}/status` }),
+        connected
+          ? connectedOverview()
+          : demoOverview({
+              baseUrl: SERVICE,
+              statusUrl: `${SERVICE}/status`,
+              connectedName: 'Riverside Climbing',
+            }),
       ),
     getSettings: () => ok(settingsView()),
     listTodayCheckins: () => ok(today([checkin(1, 'Menu')])),
@@ -30,7 +36,7 @@ function desk(connected: boolean) {
   return bridge;
 }
 
-const menuButton = () => screen.getByRole('button', { name: /api\.waivers\.example|Demo account/ });
+const menuButton = () => screen.getByRole('button', { name: /Riverside Climbing|Demo account/ });
 
 describe('the account menu', () => {
   it('opens with Enter on its first item, moves with the arrows, and Esc gives focus back', async () => {
@@ -96,7 +102,7 @@ describe('the account menu', () => {
     renderApp('#/today');
     await screen.findByText('Menu Tester');
     await userEvent.click(menuButton());
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Back to api.waivers.example' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Back to Riverside Climbing' }));
     await waitFor(() => expect(bridge.callsOf('openConnectedAccount')).toHaveLength(1));
   });
 
@@ -107,7 +113,7 @@ describe('the account menu', () => {
     await screen.findByText('Menu Tester');
     await userEvent.click(menuButton());
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out…' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Sign out of api.waivers.example?' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Sign out of Riverside Climbing?' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(menuButton()).toHaveFocus();

@@ -29,12 +29,21 @@ function firstRunDesk() {
     getAccount: () => ok(demoOverview({ firstRun: true })),
     getSettings: () => ok(settingsView()),
     listTodayCheckins: () => ok(today([checkin(1, 'Connected')])),
+    // What the status page calls itself ("Waiver Cloud Status"), as the desk suggests it.
+    suggestAccountName: () => ok({ name: 'Waiver Cloud' }),
   });
   bridge.emit({ name: 'accountChanged', payload: firstRunInfo() });
   return bridge;
 }
 
+const nameField = () => screen.getByLabelText('Account name');
 const keyField = () => screen.getByLabelText('API key');
+
+/** The person names the account themselves (the status page's suggestion no longer applies). */
+async function typeName(name: string) {
+  await userEvent.clear(nameField());
+  await userEvent.type(nameField(), name);
+}
 const addressField = () => screen.getByLabelText('Waiver service address');
 const connectButton = () => screen.getByRole('button', { name: 'Connect' });
 /** The form's own alert; the shell may hold alert regions of its own. */
@@ -59,6 +68,8 @@ describe('the welcome screen', () => {
     );
     expect(screen.getByRole('radio', { name: 'Authorization: Bearer (current)' })).toBeChecked();
     expect(keyField()).toHaveAttribute('type', 'password');
+    // The account's name starts as the status page names the service, for the person to keep or change.
+    await waitFor(() => expect(nameField()).toHaveValue('Waiver Cloud'));
   });
 
   it('opens the demo account and goes to Today', async () => {
@@ -78,12 +89,17 @@ describe('the welcome screen', () => {
 describe('the connect form', () => {
   it('shows each field’s message beside it before sending, and sends nothing', async () => {
     const bridge = firstRunDesk();
+    bridge.answer('suggestAccountName', () => ok({ name: null }));
     await openWelcome();
     await userEvent.clear(addressField());
     await userEvent.type(addressField(), 'http://waivers.example.com');
     await userEvent.type(screen.getByLabelText('Service status page address'), '?x');
     await userEvent.click(connectButton());
 
+    // A status page that names nothing leaves the name to the person, who must give one.
+    expect(nameField()).toHaveAccessibleErrorMessage(
+      'Give the account the name your staff know it by, such as the business’s name.',
+    );
     expect(keyField()).toHaveAccessibleErrorMessage('Paste the API key.');
     expect(addressField()).toHaveAccessibleErrorMessage(
       'Use the https:// address: over plain http the API key would travel unencrypted.',
@@ -92,12 +108,19 @@ describe('the connect form', () => {
       'Leave the ? and # parts out of the address.',
     );
     expect(bridge.callsOf('connectAccount')).toHaveLength(0);
-    await waitFor(() => expect(keyField()).toHaveFocus());
+    await waitFor(() => expect(nameField()).toHaveFocus());
 
     // The messages follow what is typed from then on.
+    await typeName('Granite Peak Gym');
+    expect(nameField()).not.toHaveAccessibleErrorMessage();
     await userEvent.type(keyField(), 'has a space');
     expect(keyField()).toHaveAccessibleErrorMessage(
       'An API key has no spaces or special characters; paste it again.',
+    );
+    await userEvent.clear(keyField());
+    await userEvent.type(keyField(), 'k-sec');
+    expect(keyField()).toHaveAccessibleErrorMessage(
+      'That is shorter than any API key the service gives; paste the whole key.',
     );
     await userEvent.clear(keyField());
     await userEvent.type(keyField(), KEY);
@@ -110,6 +133,7 @@ describe('the connect form', () => {
     const bridge = firstRunDesk();
     bridge.answer('connectAccount', () => fail('auth_error', { serviceMessage: 'Unauthorized' }));
     await openWelcome();
+    await typeName('Granite Peak Gym');
     await userEvent.type(keyField(), 'a-wrong-key');
     await userEvent.click(screen.getByRole('radio', { name: 'sw-api-key (legacy)' }));
     await userEvent.clear(addressField());
@@ -123,6 +147,7 @@ describe('the connect form', () => {
     expect(alert).not.toHaveTextContent('Open Settings');
     expect(bridge.callsOf('connectAccount').map((call) => call.request)).toEqual([
       {
+        accountName: 'Granite Peak Gym',
         apiKey: 'a-wrong-key',
         authScheme: 'legacy',
         baseUrl: 'http://127.0.0.1:5200',
@@ -131,6 +156,7 @@ describe('the connect form', () => {
       },
     ]);
     expect(keyField()).toHaveValue('a-wrong-key');
+    expect(nameField()).toHaveValue('Granite Peak Gym');
     expect(addressField()).toHaveValue('http://127.0.0.1:5200/');
     expect(screen.getByRole('radio', { name: 'sw-api-key (legacy)' })).toBeChecked();
     expect(window.location.hash).toBe('#/welcome');
@@ -151,6 +177,7 @@ describe('the connect form', () => {
       }),
     );
     await openWelcome();
+    await typeName('Granite Peak Gym');
     await userEvent.type(keyField(), KEY);
     await userEvent.click(connectButton());
     await waitFor(() => expect(addressField()).toHaveAccessibleErrorMessage('Enter an https:// address.'));
@@ -165,6 +192,7 @@ describe('the connect form', () => {
         : fail('unprotected_storage', { reason: { kind: 'unprotected_storage' } }),
     );
     await openWelcome();
+    await typeName('Granite Peak Gym');
     await userEvent.type(keyField(), KEY);
     await userEvent.click(connectButton());
 
@@ -191,10 +219,13 @@ describe('the connect form', () => {
     const bridge = firstRunDesk();
     bridge.answer('connectAccount', () => answer.promise);
     await openWelcome();
+    // The status page's suggestion, kept as it is.
+    await waitFor(() => expect(nameField()).toHaveValue('Waiver Cloud'));
     await userEvent.type(keyField(), KEY);
     await userEvent.dblClick(connectButton());
     await userEvent.keyboard('{Enter}');
     expect(bridge.callsOf('connectAccount')).toHaveLength(1);
+    expect(bridge.callsOf('connectAccount')[0]?.request).toMatchObject({ accountName: 'Waiver Cloud' });
     expect(screen.getByRole('button', { name: 'Connecting…' })).toBeDisabled();
 
     bridge.answer('getAccount', () => ok(connectedOverview()));
@@ -203,7 +234,7 @@ describe('the connect form', () => {
     expect(await screen.findByText('Connected Tester')).toBeInTheDocument();
     expect(window.location.hash).toBe('#/today');
     // Named, never shown by its address.
-    expect(screen.getByTestId('account-name')).toHaveTextContent(/^api\.waivers\.example$/);
+    expect(screen.getByTestId('account-name')).toHaveTextContent(/^Riverside Climbing$/);
     expect(screen.queryByLabelText('API key')).toBeNull();
     expect(bridge.callsOf('connectAccount')).toHaveLength(1);
   });

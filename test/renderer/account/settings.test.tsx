@@ -41,9 +41,11 @@ describe('Settings: the account', () => {
     bridge.answer('getAccount', () => ok(connectedOverview({ lockedSettings: ['statusUrl'] })));
     renderApp('#/settings');
     const summary = await screen.findByTestId('account-summary');
+    // Called by its name, never by its address.
     expect(summary).toHaveTextContent(
-      `Connected to ${new URL(SERVICE).host} with key ••••k9Q2, held in a file only your user account can read.`,
+      'Connected to Riverside Climbing with key ••••k9Q2, held in a file only your user account can read.',
     );
+    expect(summary).not.toHaveTextContent(new URL(SERVICE).host);
     expect(within(accountSection()).getByRole('note')).toHaveTextContent('not in a keychain');
     expect(screen.getByText(`${SERVICE}/status`).closest('dd')).toHaveTextContent(
       'set for this computer by its administrator',
@@ -63,10 +65,15 @@ describe('Settings: the account', () => {
     await screen.findByTestId('account-summary');
     expect(within(accountSection()).getByRole('alert')).toHaveTextContent(problem);
     expect(screen.getByLabelText('Waiver service address')).toHaveValue(SERVICE);
+    // Connecting again keeps the account's name.
+    expect(within(screen.getByRole('form', { name: 'Connect' })).getByLabelText('Account name')).toHaveValue(
+      'Riverside Climbing',
+    );
     await userEvent.type(screen.getByLabelText('API key'), 'a-fresh-key-0001');
     await userEvent.click(screen.getByRole('button', { name: 'Connect again' }));
     await waitFor(() => expect(window.location.hash).toBe('#/today'));
     expect(bridge.callsOf('connectAccount')[0]?.request).toMatchObject({
+      accountName: 'Riverside Climbing',
       apiKey: 'a-fresh-key-0001',
       baseUrl: SERVICE,
       statusUrl: `${SERVICE}/status`,
@@ -77,7 +84,13 @@ describe('Settings: the account', () => {
     const bridge = connectedDesk();
     bridge.answer('openDemoAccount', () => {
       bridge.answer('getAccount', () =>
-        ok(demoOverview({ baseUrl: SERVICE, statusUrl: `${SERVICE}/status` })),
+        ok(
+          demoOverview({
+            baseUrl: SERVICE,
+            statusUrl: `${SERVICE}/status`,
+            connectedName: 'Riverside Climbing',
+          }),
+        ),
       );
       return ok(demoInfo());
     });
@@ -89,7 +102,7 @@ describe('Settings: the account', () => {
     bridge.answer('openConnectedAccount', () => ok(connectedInfo({ sessionId: 5 })));
     await userEvent.click(screen.getByRole('link', { name: 'Settings' }));
     await waitFor(() => expect(screen.getByTestId('account-summary')).toHaveTextContent('demo account'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Back to api.waivers.example' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to Riverside Climbing' }));
     await waitFor(() => expect(window.location.hash).toBe('#/today'));
     expect(bridge.callsOf('openConnectedAccount')).toHaveLength(1);
   });
@@ -99,7 +112,7 @@ describe('Settings: the account', () => {
     bridge.answer('signOut', () => ok(firstRunInfo({ sessionId: 9 })));
     renderApp('#/settings');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out…' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Sign out of api.waivers.example?' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Sign out of Riverside Climbing?' });
     expect(within(confirm).getByRole('button', { name: 'Keep working' })).toHaveFocus();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Keep working' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -117,6 +130,10 @@ describe('Settings: the account', () => {
     bridge.answer('connectAccount', () => fail('auth_error', { serviceMessage: 'Unauthorized' }));
     renderApp('#/settings');
     await userEvent.click(await screen.findByRole('button', { name: 'Connect a different account' }));
+    await userEvent.type(
+      within(screen.getByRole('form', { name: 'Connect' })).getByLabelText('Account name'),
+      'Granite Peak Gym',
+    );
     await userEvent.type(screen.getByLabelText('API key'), 'other-key-1234');
     await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await within(screen.getByRole('form', { name: 'Connect' })).findByRole('alert')).toHaveTextContent(
@@ -139,6 +156,10 @@ describe('Settings: the account', () => {
     bridge.answer('connectAccount', () => answer.promise);
     renderApp('#/settings');
     await userEvent.click(await screen.findByRole('button', { name: 'Connect your account' }));
+    await userEvent.type(
+      within(screen.getByRole('form', { name: 'Connect' })).getByLabelText('Account name'),
+      'Granite Peak Gym',
+    );
     await userEvent.type(screen.getByLabelText('API key'), 'first-key-1234');
     await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
     bridge.answer('getAccount', () => ok(connectedOverview()));
@@ -298,8 +319,8 @@ describe('Settings: at the desk, and the scanner', () => {
     renderApp('#/settings');
     const form = await screen.findByRole('form', { name: 'At the desk' });
     const name = within(form).getByRole('textbox', { name: 'Account name' });
-    // Empty, it goes by its host; the placeholder says which.
-    expect(name).toHaveAttribute('placeholder', 'api.waivers.example');
+    // Empty (connected before accounts were named), the status page's name is offered as the placeholder.
+    expect(name).toHaveAttribute('placeholder', 'Waiver Cloud');
     await userEvent.type(name, 'Granite Peak Gym');
     await userEvent.type(
       within(form).getByRole('textbox', { name: 'Tags shown at the desk' }),
@@ -367,5 +388,28 @@ describe('Settings: at the desk, and the scanner', () => {
     expect(
       await within(screen.getByRole('region', { name: 'Minors' })).findByRole('status'),
     ).toHaveTextContent('Saved. Every screen says how minors stand by it now.');
+  });
+});
+
+describe('Settings: several desks', () => {
+  it('says how many records of the shared copy this desk could not read, and since when', async () => {
+    const bridge = connectedDesk();
+    bridge.answer('getSharedDatabase', () =>
+      ok({
+        address: 'postgres://desk@db.example.com/waivers',
+        passwordSet: true,
+        preferSync: false,
+        locked: false,
+        state: 'following',
+        problem: null,
+        unreadable: { count: 3, since: '2025-06-14T15:20:00.000Z' },
+      }),
+    );
+    renderApp('#/settings');
+    const line = await screen.findByTestId('shared-database-unreadable');
+    expect(line).toHaveTextContent(
+      /^The shared copy has 3 records this desk could not read, since \w+day, .+, \d\d:\d\d( [AP]M)?;/,
+    );
+    expect(line).toHaveTextContent('writes them again from the service');
   });
 });

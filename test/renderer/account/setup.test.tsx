@@ -34,6 +34,7 @@ describe('the set-up screen', () => {
     expect(screen.getByRole('radio', { name: 'sw-api-key (legacy)' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Explore the demo account' })).toBeEnabled();
 
+    await userEvent.type(screen.getByLabelText('Account name'), 'Granite Peak Gym');
     await userEvent.type(screen.getByLabelText('API key'), 'the-key-1234');
     await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
     expect(address).toHaveAccessibleErrorMessage('Enter a web address such as https://api.example.com.');
@@ -45,6 +46,7 @@ describe('the set-up screen', () => {
     expect(await screen.findByText('Fixed Tester')).toBeInTheDocument();
     expect(window.location.hash).toBe('#/today');
     expect(bridge.callsOf('connectAccount')[0]?.request).toMatchObject({
+      accountName: 'Granite Peak Gym',
       baseUrl: 'https://api.waivers.example',
       authScheme: 'legacy',
     });

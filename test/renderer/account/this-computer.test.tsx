@@ -78,7 +78,7 @@ describe('Settings: This computer', () => {
     expect(kiosk()).toBeDisabled();
     answer.resolve(
       fail('storage_failed', {
-        reason: { kind: 'settings_not_saved', folder: '/data', because: 'unwritable' },
+        reason: { kind: 'settings_not_saved', folder: '/data', because: 'unwritable', cause: null },
       }),
     );
     await waitFor(() => expect(kiosk()).not.toBeChecked());

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SlotFill, SlotOutlet, SlotProvider } from '../../../renderer/src/shell/slots.tsx';
@@ -71,8 +71,8 @@ describe('the shell', () => {
     renderApp('');
     expect(await screen.findByText('First Tester')).toBeInTheDocument();
     expect(window.location.hash).toBe('#/today');
-    // Named, never shown by its address.
-    expect(screen.getByTestId('account-name')).toHaveTextContent(/^api\.waivers\.example$/);
+    // Named, never shown by its address: until the desk says its name, in words.
+    expect(screen.getByTestId('account-name')).toHaveTextContent(/^Your waiver account$/);
     expect(screen.getByText('Europe/London')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Today' })).toHaveAttribute('href', '#/today');
   });
@@ -94,8 +94,8 @@ describe('the shell', () => {
     act(() => bridge.emit({ name: 'accountChanged', payload: configured }));
     expect(await screen.findByText('New Tester')).toBeInTheDocument();
     expect(screen.queryByText('Old Tester')).toBeNull();
-    // Named, never shown by its address.
-    expect(screen.getByTestId('account-name')).toHaveTextContent(/^api\.waivers\.example$/);
+    // Named, never shown by its address: until the desk says its name, in words.
+    expect(screen.getByTestId('account-name')).toHaveTextContent(/^Your waiver account$/);
     expect(screen.queryByText('Demo account')).toBeNull();
     // Queries of the old session still in flight when the switch came are dropped once they settle.
     await waitFor(() => {
@@ -231,5 +231,20 @@ describe('a damaged settings file at start', () => {
     renderApp('#/today');
     expect(await screen.findByText('Second Tester')).toBeInTheDocument();
     expect(screen.queryByTestId('settings-reset-notice')).toBeNull();
+  });
+});
+
+describe('links found in the data folder at start', () => {
+  it('says which were removed rather than followed, once, until the person has seen it', async () => {
+    installFakeBridge({
+      getAppInfo: () => ok(readyInfo({ linksRemoved: ['copies', 'secrets/apiKey'] })),
+      listTodayCheckins: () => ok(today([checkin(1, 'First')])),
+    });
+    renderApp('#/today');
+    const notice = await screen.findByTestId('links-removed-notice');
+    expect(notice).toHaveTextContent('where its own files belong (copies, secrets/apiKey) and removed them');
+    expect(notice).toHaveTextContent('connect the account again');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByTestId('links-removed-notice')).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import {
   storageTroubleSchema,
   syncNoticeSchema,
   syncProgressSchema,
+  writeFailureSchema,
 } from '../../../shared/ipc/events.ts';
 
 /** One notice of each kind and value the contract allows. */
@@ -35,9 +36,21 @@ const EVERY_NOTICE: SyncNotice[] = [
   { kind: 'shared_copy', problem: { kind: 'account-key' } },
   { kind: 'shared_copy', problem: { kind: 'newer-schema' } },
   { kind: 'shared_copy', problem: { kind: 'foreign-schema', version: 7 } },
+  { kind: 'shared_copy', problem: { kind: 'unreadable-rows', count: 1 } },
+  { kind: 'shared_copy', problem: { kind: 'unreadable-rows', count: 3 } },
   ...storageTroubleSchema.options.map((trouble) => ({
     kind: 'no_copy' as const,
-    problem: { kind: 'waiting' as const, trouble, folder: '/data/copies' },
+    problem: { kind: 'waiting' as const, trouble, folder: '/data/copies', cause: null },
+  })),
+  // Each write failure named as the file system said it.
+  ...writeFailureSchema.options.map((cause) => ({
+    kind: 'no_copy' as const,
+    problem: {
+      kind: 'waiting' as const,
+      trouble: cause === 'disk-full' || cause === 'quota' ? ('full' as const) : ('unwritable' as const),
+      folder: '/data/copies',
+      cause,
+    },
   })),
   { kind: 'no_copy', problem: { kind: 'failed', detail: 'database disk image is malformed' } },
 ];

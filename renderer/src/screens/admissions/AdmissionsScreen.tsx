@@ -1,13 +1,13 @@
 /**
- * The check-ins recorded at this desk on a day (today unless another is chosen): the
- * service's API cannot record check-ins, so these are the desk's own. The list opens
- * each waiver (a click, or Enter on the row), and exports as a CSV file for a
- * spreadsheet or prints as a simple list.
+ * The check-ins recorded at this desk on a day (today unless another is chosen), or at
+ * every desk of the account beside it: the service's API cannot record check-ins, so
+ * these are the desks' own. The list opens each waiver (a click, or Enter on the row),
+ * and exports as a CSV file for a spreadsheet or prints as a simple list, of whichever
+ * desks are shown.
  */
 
-import { type KeyboardEvent, useState } from 'react';
-import type { Admission } from '../../../../shared/ipc/admissions.ts';
-import { useDeskSettings } from '../../account/account-queries.ts';
+import { type KeyboardEvent, useId, useState } from 'react';
+import type { Admission, AdmissionDesks } from '../../../../shared/ipc/admissions.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { formatClock } from '../../format/time.ts';
@@ -61,10 +61,18 @@ function AdmissionRow({ admission, timeZone }: { admission: Admission; timeZone:
   );
 }
 
-function DayList({ admissions, timeZone }: { admissions: Admission[]; timeZone: string }) {
+function DayList({
+  admissions,
+  desks,
+  timeZone,
+}: {
+  admissions: Admission[];
+  desks: AdmissionDesks;
+  timeZone: string;
+}) {
   const table = words.table;
   return (
-    <table className="admissions-table" aria-label={table.label}>
+    <table className="admissions-table" aria-label={table.label[desks]}>
       <thead>
         <tr>
           <th scope="col">{table.time}</th>
@@ -84,26 +92,68 @@ function DayList({ admissions, timeZone }: { admissions: Admission[]; timeZone: 
   );
 }
 
+/** This desk's check-ins, or every desk's: the list, its printout and its file follow the choice. */
+function DesksChoice({
+  desks,
+  deskName,
+  onChange,
+}: {
+  desks: AdmissionDesks;
+  deskName: string;
+  onChange: (desks: AdmissionDesks) => void;
+}) {
+  const name = useId();
+  const choices: { value: AdmissionDesks; label: string }[] = [
+    { value: 'this', label: words.desks.this(deskName) },
+    { value: 'all', label: words.desks.all },
+  ];
+  return (
+    <fieldset className="form-choices admissions-desks">
+      <legend className="form-label">{words.desks.legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className="form-choice">
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={desks === choice.value}
+            onChange={() => onChange(choice.value)}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 export function AdmissionsScreen() {
   const { timeZone } = useKnownAppInfo();
-  const deskName = useDeskSettings().data?.preferences.deskName ?? '';
   /** '' for today. */
   const [chosenDay, setChosenDay] = useState('');
-  const query = useSessionQuery('listAdmissions', chosenDay ? { day: chosenDay } : {});
+  const [desks, setDesks] = useState<AdmissionDesks>('this');
+  const query = useSessionQuery('listAdmissions', { ...(chosenDay ? { day: chosenDay } : {}), desks });
   const data = query.data;
   const dayWords = data ? formatDeskDay(data.day) : '';
   const minors = data?.admissions.filter((admission) => admission.isMinor).length ?? 0;
+  // The answer's own choice: a list still loading for the other choice is not worded as it.
+  const shownDesks = data?.desks ?? desks;
+  const deskName = data?.deskName ?? '';
 
   return (
     <section className="screen admissions-screen" aria-labelledby="admissions-title">
       <div className="screen-head">
         <div>
           <h1 id="admissions-title">{words.title}</h1>
-          {data ? <p className="subtitle">{words.subtitle(dayWords)}</p> : null}
+          {data ? (
+            <p className="subtitle" data-testid="admissions-subtitle">
+              {shownDesks === 'all' ? words.subtitle.all(dayWords) : words.subtitle.this(dayWords, deskName)}
+            </p>
+          ) : null}
         </div>
       </div>
       <p className="muted">{words.note}</p>
       <div className="admissions-tools">
+        <DesksChoice desks={desks} deskName={deskName} onChange={setDesks} />
         <FormField label={words.dayLabel}>
           {(control) => (
             <input
@@ -123,7 +173,7 @@ export function AdmissionsScreen() {
             data &&
             saveBlob(
               new Blob([admissionsCsv(data.admissions, timeZone)], { type: 'text/csv;charset=utf-8' }),
-              csvFileName(data.day, deskName),
+              csvFileName(data.day, data.desks === 'all' ? words.allDesksFile : data.deskName),
             )
           }
         >
@@ -134,7 +184,14 @@ export function AdmissionsScreen() {
           className="button button-outline"
           disabled={!data || data.admissions.length === 0}
           onClick={() =>
-            data && printAdmissions(words.printTitle(deskName, dayWords), data.admissions, timeZone)
+            data &&
+            printAdmissions(
+              data.desks === 'all'
+                ? words.printTitle.all(dayWords)
+                : words.printTitle.this(data.deskName, dayWords),
+              data.admissions,
+              timeZone,
+            )
           }
         >
           {words.print}
@@ -146,7 +203,7 @@ export function AdmissionsScreen() {
         isEmpty={(day) => day.admissions.length === 0}
         empty={(day) => (
           <p className="empty" data-testid="admissions-empty">
-            {words.empty(formatDeskDay(day.day))}
+            {words.empty[day.desks](formatDeskDay(day.day))}
           </p>
         )}
       >
@@ -155,7 +212,7 @@ export function AdmissionsScreen() {
             <p className="summary" data-testid="admissions-summary">
               {words.summary(day.admissions.length, minors)}
             </p>
-            <DayList admissions={day.admissions} timeZone={timeZone} />
+            <DayList admissions={day.admissions} desks={day.desks} timeZone={timeZone} />
           </>
         )}
       </QueryView>

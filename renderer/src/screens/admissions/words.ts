@@ -9,18 +9,30 @@ import { plural } from '../../../../shared/words/plural.ts';
 /** The day's check-ins recorded at this desk (`#/admissions`): a list, a file, a printout. */
 export const admissionsText = {
   title: 'Checked in here',
-  /** The day, formatted by the caller. */
-  subtitle: (day: string) => `Check-ins recorded at this desk on ${day}`,
+  /** The day, formatted by the caller; `desk` is this desk's name. Keyed by whose check-ins are listed. */
+  subtitle: {
+    this: (day: string, desk: string) => `Check-ins recorded at this desk (${desk}) on ${day}`,
+    all: (day: string) => `Check-ins recorded at every desk of this account on ${day}`,
+  },
+  /** The choice between this desk's check-ins and every desk's. */
+  desks: {
+    legend: 'Show',
+    this: (desk: string) => `This desk (${desk})`,
+    all: 'All desks',
+  },
   dayLabel: 'Day',
   loading: 'Loading the check-ins…',
-  note: 'The waiver service cannot record check-ins, so these are this desk’s own, made with “Check in” on a waiver.',
-  empty: (day: string) => `No one was checked in at this desk on ${day}.`,
+  note: 'The waiver service cannot record check-ins, so these are the desks’ own, made with “Check in” on a waiver.',
+  empty: {
+    this: (day: string) => `No one was checked in at this desk on ${day}.`,
+    all: (day: string) => `No one was checked in at any desk on ${day}.`,
+  },
   summary: (people: number, minors: number) =>
     `${people} checked in${minors > 0 ? ` · ${minors} ${plural(minors, { one: 'minor', other: 'minors' })}` : ''}`,
   exportCsv: 'Export CSV',
   print: 'Print',
   table: {
-    label: 'Check-ins at this desk',
+    label: { this: 'Check-ins at this desk', all: 'Check-ins at every desk' },
     time: 'Time',
     name: 'Name',
     minor: 'Minor',
@@ -46,8 +58,13 @@ export const admissionsText = {
     yes: 'Yes',
     no: 'No',
   },
-  /** The printout's heading: the desk and the day, formatted. */
-  printTitle: (desk: string, day: string) => `Check-ins at ${desk} on ${day}`,
+  /** The printout's heading: the desk and the day, formatted; keyed by whose check-ins are listed. */
+  printTitle: {
+    this: (desk: string, day: string) => `Check-ins at ${desk} on ${day}`,
+    all: (day: string) => `Check-ins at every desk on ${day}`,
+  },
+  /** Put in the CSV file's name in place of a desk's name. */
+  allDesksFile: 'all-desks',
 } as const;
 
 /** A check-in the desk refused. */

@@ -4,7 +4,7 @@
  * signing out. What this computer's administrator fixed is shown, not offered.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { type AccountOverview, SERVICE_DEFAULTS } from '../../../../shared/ipc/account.ts';
 import { useAccountStep } from '../../account/account-actions.ts';
 import { useAccountOverview } from '../../account/account-queries.ts';
@@ -19,6 +19,7 @@ import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { keyProblemWords } from '../../failures/failure-words.ts';
 import { LOCKED_NOTE } from '../../forms/LockedValue.tsx';
 import { paths } from '../../paths.ts';
+import { DESK_SETTINGS_ID } from './settings-anchors.ts';
 import { settingsText } from './words.ts';
 
 const words = settingsText.account;
@@ -40,7 +41,7 @@ function AccountSummary({ account }: { account: AccountOverview }) {
         </p>
         <p className="account-kept">
           {account.baseUrl
-            ? words.demo.keptBehind(account.connectedName || accountName(account.baseUrl))
+            ? words.demo.keptBehind(accountName(account.connectedName))
             : words.demo.nothingKept}
         </p>
       </>
@@ -51,7 +52,7 @@ function AccountSummary({ account }: { account: AccountOverview }) {
     <>
       <p className="account-summary" data-testid="account-summary">
         {words.connected.before}
-        <strong>{account.name || account.baseUrl}</strong>
+        <strong data-testid="account-summary-name">{accountName(account.name)}</strong>
         {account.key ? (
           <>
             {words.connected.withKey}
@@ -89,7 +90,7 @@ function AccountDetails({ account }: { account: AccountOverview }) {
   const configured = account.mode === 'configured';
   // The connected account: open now, or kept behind the demo.
   const connectedUrl = account.baseUrl || null;
-  const name = connectedUrl ? account.connectedName || accountName(connectedUrl) : null;
+  const name = connectedUrl ? accountName(account.connectedName) : null;
   const target: ConnectTarget = {
     baseUrl: account.baseUrl || SERVICE_DEFAULTS.baseUrl,
     statusUrl: account.baseUrl ? account.statusUrl : SERVICE_DEFAULTS.statusUrl,
@@ -101,6 +102,11 @@ function AccountDetails({ account }: { account: AccountOverview }) {
   return (
     <>
       <AccountSummary account={account} />
+      {account.needsName && configured ? (
+        <p className="account-warning" role="note" data-testid="account-name-prompt">
+          {words.namePrompt} <Link to={`${paths.settings}#${DESK_SETTINGS_ID}`}>{words.namePromptLink}</Link>
+        </p>
+      ) : null}
       {account.storageWarning ? (
         <p className="account-warning" role="note">
           {accountProblemText.storageWarning[account.storageWarning]}
@@ -117,7 +123,7 @@ function AccountDetails({ account }: { account: AccountOverview }) {
             <>
               <h3>{words.connectAgain}</h3>
               <ConnectForm
-                initial={target}
+                initial={{ ...target, accountName: account.needsName ? '' : account.connectedName }}
                 locked={account.lockedSettings}
                 submitLabel={words.connectAgain}
                 onConnected={toToday}

@@ -51,7 +51,7 @@ function DeskForm({
         draft={draft}
         field="accountName"
         label={words.accountName.label}
-        help={words.accountName.help(defaultName)}
+        help={words.accountName.help}
         placeholder={defaultName}
       />
       <PreferenceTextField

@@ -12,12 +12,30 @@ import { callDesk } from '../../bridge/index.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure } from '../../components/failure.ts';
 import { QueryView } from '../../components/QueryView.tsx';
+import { useDeskTimeZone } from '../../desk/hooks.ts';
+import { formatCount } from '../../format/numbers.ts';
+import { formatClock, formatDay } from '../../format/time.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { LockedValue } from '../../forms/LockedValue.tsx';
 import { sharedDatabaseProblemWords, sharedDatabaseVerdictWords } from './shared-database-problem.ts';
 import { settingsText } from './words.ts';
 
 const words = settingsText.sharedDatabase;
+
+/** Rows of the shared copy this desk could not read: how many, since when. */
+function UnreadableRows({ unreadable }: { unreadable: NonNullable<SharedDatabaseView['unreadable']> }) {
+  const timeZone = useDeskTimeZone();
+  return (
+    <p className="form-help" role="status" data-testid="shared-database-unreadable">
+      {words.unreadable(
+        unreadable.count,
+        formatCount(unreadable.count),
+        formatDay(unreadable.since, timeZone),
+        formatClock(unreadable.since, timeZone),
+      )}
+    </p>
+  );
+}
 
 function SharedDatabaseForm({ saved }: { saved: SharedDatabaseView }) {
   const queryClient = useQueryClient();
@@ -54,6 +72,7 @@ function SharedDatabaseForm({ saved }: { saved: SharedDatabaseView }) {
       <p className="form-help" role="status" data-testid="shared-database-state">
         {words.state[saved.state]} {saved.problem ? sharedDatabaseProblemWords(saved.problem) : ''}
       </p>
+      {saved.unreadable ? <UnreadableRows unreadable={saved.unreadable} /> : null}
       {saved.locked ? (
         <LockedValue label={words.address.label} value={saved.address} />
       ) : (

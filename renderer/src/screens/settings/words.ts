@@ -2,6 +2,7 @@
  * The words of the Settings screen. Components only choose which text to show; texts that
  * take values are small functions of already formatted values.
  */
+import { plural } from '../../../../shared/words/plural.ts';
 
 /** The Settings screen: Account, Preferences and This computer. */
 export const settingsText = {
@@ -25,6 +26,9 @@ export const settingsText = {
       heldIn: ', held in ',
       end: '.',
     },
+    /** The connected account has no name yet: asked for in At the desk. */
+    namePrompt: 'This account has no name yet, so the desk calls it “your waiver account”.',
+    namePromptLink: 'Name it under At the desk',
     facts: {
       service: 'Waiver service',
       statusPage: 'Status page',
@@ -93,12 +97,11 @@ export const settingsText = {
     formLabel: 'At the desk',
     accountName: {
       label: 'Account name',
-      help: (defaultName: string) =>
-        `What staff see this account called in the header. Leave it empty to use ${defaultName || 'the service’s address'}.`,
+      help: 'What staff see this account called in the header and here, such as the business’s name.',
     },
     deskName: {
       label: 'This desk’s name',
-      help: 'Written on every check-in this desk records, so a manager can tell desks apart.',
+      help: 'Written on every check-in this desk records and shown to the other desks, so staff and managers can tell desks apart. Until someone names it here, it goes by this computer’s name.',
     },
     tags: {
       label: 'Tags shown at the desk',
@@ -221,6 +224,12 @@ export const settingsText = {
       'syncing-for-all': 'This desk keeps the shared copy up to date for every desk.',
       problem: 'The shared copy is not in use:',
     },
+    /** Rows set aside: the count as a number and formatted, and since when (a day and a clock time). */
+    unreadable: (count: number, shown: string, day: string, clock: string) =>
+      plural(count, {
+        one: `The shared copy has a record this desk could not read, since ${day}, ${clock}; it follows the rest, and the desk that keeps the copy up to date writes that one again from the service.`,
+        other: `The shared copy has ${shown} records this desk could not read, since ${day}, ${clock}; it follows the rest, and the desk that keeps the copy up to date writes them again from the service.`,
+      }),
     connected: (version: string, tablesReady: boolean) =>
       tablesReady
         ? `Connected to PostgreSQL ${version}. The desks share their copy of the account here.`

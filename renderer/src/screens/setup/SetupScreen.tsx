@@ -41,6 +41,7 @@ export function SetupScreen() {
             <h2 id="setup-connect">{setupText.connectTitle}</h2>
             <ConnectForm
               initial={{
+                accountName: account && !account.needsName ? account.connectedName : '',
                 baseUrl: account?.baseUrl || SERVICE_DEFAULTS.baseUrl,
                 statusUrl: account?.baseUrl ? account.statusUrl : SERVICE_DEFAULTS.statusUrl,
                 authScheme: account?.authScheme ?? 'bearer',

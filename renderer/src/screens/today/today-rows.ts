@@ -133,7 +133,7 @@ export interface TodayFilter {
   text: string;
   minors: boolean;
   flagged: boolean;
-  /** Only those checked in at the account's desks. */
+  /** Only those checked in at this desk ("Checked in here" means this desk, as in its own list). */
   admittedHere: boolean;
 }
 
@@ -153,7 +153,7 @@ export function filterRows(rows: readonly TodayRow[], filter: TodayFilter): read
     (row) =>
       (!filter.minors || row.isMinor) &&
       (!filter.flagged || isFlagged(row)) &&
-      (!filter.admittedHere || row.admitted !== null) &&
+      (!filter.admittedHere || row.admitted?.here === true) &&
       words.every((word) => row.foldedName.includes(word)),
   );
 }

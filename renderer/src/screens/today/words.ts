@@ -51,7 +51,7 @@ export const todayText = {
     minors: 'Minors',
     flagged: 'Flagged',
     admittedHere: 'Checked in here',
-    admittedHereHint: 'Checked in with “Check in” at a desk, not by the waiver service',
+    admittedHereHint: 'Checked in with “Check in” at this desk, not by the waiver service or another desk',
     noMatch: 'No one in today’s list matches.',
     showEveryone: 'Show everyone',
   },
