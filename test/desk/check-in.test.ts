@@ -106,7 +106,8 @@ describe('checking in at the desk', () => {
       kind: 'alreadyIn',
       at: newest.admittedAt,
       clock: formatServiceDateTime(new Date(newest.admittedAt), rig.zone).slice(11, 16),
-      deskName: 'Front desk',
+      // The desk's name as its admissions carry it.
+      deskName: newest.deskName,
       tone: 'attention',
     };
     const scanned = value<LookupResult>(
