@@ -72,6 +72,8 @@ interface PreparedWaiver {
 
 /** Waivers whose verdict subjects are kept between calls (about 300 bytes each). */
 const VERDICT_SUBJECTS_KEPT = 50_000;
+/** Admissions kept unsealed between calls (a busy day's, several times over). */
+const ADMISSIONS_KEPT = 20_000;
 
 interface PendingPerson {
   id: number;
@@ -96,6 +98,8 @@ class SqliteCacheStore implements CacheStore {
    * mark and is read again.
    */
   readonly #verdictSubjects = new Map<string, { mark: string; subject: VerdictSubject }>();
+  /** Admissions unsealed already, by id (see `listAdmissions`). */
+  readonly #admissions = new Map<string, Admission>();
 
   constructor(db: DatabaseSync, keys: CacheKeys, options: Required<OpenCacheStoreOptions>) {
     this.#db = db;
@@ -319,11 +323,21 @@ class SqliteCacheStore implements CacheStore {
     return { stored, skipped };
   }
 
+  /**
+   * The day's admissions, newest first. Every lookup asks (who is already in), so each
+   * is unsealed once and kept: an admission never changes once stored.
+   */
   listAdmissions(day: string): Admission[] {
     this.#open();
-    return this.#sql.admissionsOfDay
-      .all(day)
-      .map((row) => unsealAdmission(this.#keys, String(row.admission_id), row.body as Uint8Array));
+    return this.#sql.admissionsOfDay.all(day).map((row) => {
+      const id = String(row.admission_id);
+      const known = this.#admissions.get(id);
+      if (known) return known;
+      const admission = unsealAdmission(this.#keys, id, row.body as Uint8Array);
+      if (this.#admissions.size >= ADMISSIONS_KEPT) this.#admissions.clear();
+      this.#admissions.set(id, admission);
+      return admission;
+    });
   }
 
   putFile(
@@ -387,6 +401,7 @@ class SqliteCacheStore implements CacheStore {
         const waivers = Number(this.#sql.purgeWaivers.run(epochMs).changes);
         const checkins = Number(this.#sql.purgeCheckins.run(epochMs).changes);
         const admissions = Number(this.#sql.purgeAdmissions.run(epochMs).changes);
+        if (admissions > 0) this.#admissions.clear();
         // Words nobody is called any more leave the vocabulary and its typo keys too.
         this.#sql.purgeTypoKeys.run();
         this.#sql.purgeVocabulary.run();
@@ -417,6 +432,7 @@ class SqliteCacheStore implements CacheStore {
     const db = this.#db;
     if (!db) return;
     this.#db = null;
+    this.#admissions.clear();
     db.close();
   }
 

@@ -63,8 +63,12 @@ export function requireWaiver(session: AccountSession): WaiverClient {
   throw new NotConfiguredError({ kind: 'no_key', problem: session.keyProblem ?? { kind: 'no_key' } });
 }
 
-/** The desk's rules of a verdict as Settings have them now: the tags a manager marked, and whether minors pass. */
+/** The desk's rules of a verdict as Settings have them now: the tags a manager marked, whether minors pass, whether someone may come back in. */
 export function deskRules(desk: DeskServices): DeskRules {
   const { preferences } = desk.accounts.preferences();
-  return { marked: preferences.deskTags ?? [], minorsPass: preferences.minorsPass ?? false };
+  return {
+    marked: preferences.deskTags ?? [],
+    minorsPass: preferences.minorsPass ?? false,
+    reEntry: preferences.reEntry ?? true,
+  };
 }

@@ -73,6 +73,10 @@ export interface DeskSettings {
   deskTags: string[];
   /** Minors signed for (by a guardian, or with an adult on their waiver) pass instead of asking for a look. */
   minorsPass: boolean;
+  /** Someone already in (admitted within the visit length) may come back in after a look; otherwise a stop. */
+  reEntry: boolean;
+  /** How many people the venue holds at once (the header's headcount against it); 0: no capacity. */
+  capacity: number;
   /** The longest pause between two keys of a barcode scanner's burst. */
   scanGapMs: number;
   /** Characters the scanner is set up to send before and after each code (left out of the code). */
@@ -126,6 +130,8 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   deskNameChosen: false,
   deskTags: [],
   minorsPass: false,
+  reEntry: true,
+  capacity: 0,
   scanGapMs: 50,
   scanPrefix: '',
   scanSuffix: '',
@@ -190,6 +196,8 @@ export const SETTINGS_FIELDS: { [K in keyof DeskSettings]: z.ZodType<DeskSetting
   deskNameChosen: z.boolean(),
   deskTags: z.array(z.string().max(64)).max(50),
   minorsPass: z.boolean(),
+  reEntry: z.boolean(),
+  capacity: whole(0, 100_000),
   scanGapMs: whole(10, 200),
   scanPrefix: z.string().max(8),
   scanSuffix: z.string().max(8),

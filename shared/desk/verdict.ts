@@ -7,6 +7,8 @@
  *
  * - stop: the waiver has expired (a new one must be signed), or a tag bans them
  *   (on them or on the whole waiver);
+ * - attention (stop where the desk lets no one back in): someone already in, admitted
+ *   within the visit length at this desk or any desk sharing the copy;
  * - attention: a flagged answer of theirs or of the whole waiver, a minor who has
  *   come of age since signing (they need their own waiver), a minor with no
  *   guardian and no adult on the waiver, a minor (unless the desk lets minors
@@ -14,7 +16,7 @@
  * - pass (`ok`): nothing of that, with notes that raise nothing (a VIP, a tag the
  *   manager marked "show at the desk", an email not confirmed yet).
  *
- * A point is one fact about the person. A new kind of point (say, already in today)
+ * A point is one fact about the person. A new kind of point (as already in was)
  * is added in one place: its member of `PointFacts`, its tone in `TONE_OF`, a finder
  * in `FINDERS` (and its words on the page, which do not compile without them).
  */
@@ -44,7 +46,20 @@ export type PointFacts =
   | { kind: 'minor'; guardian: string; relationship: string }
   | { kind: 'notVerified' }
   /** The waiver holds no one at this place (a check-in the service reported of someone it lost). */
-  | { kind: 'notOnWaiver' };
+  | { kind: 'notOnWaiver' }
+  /**
+   * Admitted earlier within the visit length, at this desk or another sharing the copy:
+   * `at` the admission's instant (ISO 8601), `clock` its time on the desk's clock
+   * (`HH:MM`), `deskName` the desk that admitted them ('' when it gave none).
+   */
+  | AlreadyInFacts;
+
+export interface AlreadyInFacts {
+  kind: 'alreadyIn';
+  at: string;
+  clock: string;
+  deskName: string;
+}
 
 export type PointKind = PointFacts['kind'];
 
@@ -74,14 +89,31 @@ export interface DeskRules {
   marked: readonly string[];
   /** Minors signed for by a guardian or with an adult pass, rather than asking for a look. */
   minorsPass: boolean;
+  /**
+   * Someone already in may come back within their visit after a look (attention);
+   * otherwise a re-entry is a stop.
+   */
+  reEntry: boolean;
 }
 
-export const DEFAULT_RULES: DeskRules = { marked: [], minorsPass: false };
+export const DEFAULT_RULES: DeskRules = { marked: [], minorsPass: false, reEntry: true };
+
+/**
+ * Who on one waiver is already in: the earlier admission of the person at a position
+ * (-1 the guardian), or null. The desk builds it from the admissions of the visit
+ * length (electron/desk/admissions/already-in.ts); without it nobody is.
+ */
+export type EarlierVisits = (
+  position: number,
+  person: { name: string; dob: string },
+) => AlreadyInFacts | null;
 
 type SubjectPerson = Pick<
   Participant,
   'firstName' | 'middleName' | 'lastName' | 'isMinor' | 'minorExpired' | 'tags' | 'flags'
->;
+> &
+  /** Tells the same person apart on another waiver (already in); absent on subjects kept before. */
+  Partial<Pick<Participant, 'dob'>>;
 
 /** The parts of a waiver the verdict reads (a lookup row carries just these). */
 export interface VerdictSubject {
@@ -91,7 +123,10 @@ export interface VerdictSubject {
   tags: readonly string[];
   flags: readonly Flag[];
   participants: readonly SubjectPerson[];
-  guardian: Pick<Guardian, 'firstName' | 'middleName' | 'lastName' | 'relationship'> | null;
+  guardian:
+    | (Pick<Guardian, 'firstName' | 'middleName' | 'lastName' | 'relationship'> &
+        Partial<Pick<Guardian, 'dob'>>)
+    | null;
 }
 
 const copyFlags = (flags: readonly Flag[]): Flag[] =>
@@ -111,6 +146,7 @@ export function verdictSubjectOf(waiver: VerdictSubject | SignedWaiver): Verdict
       lastName: person.lastName,
       isMinor: person.isMinor,
       minorExpired: person.minorExpired,
+      dob: person.dob ?? '',
       tags: [...person.tags],
       flags: copyFlags(person.flags),
     })),
@@ -120,6 +156,7 @@ export function verdictSubjectOf(waiver: VerdictSubject | SignedWaiver): Verdict
           middleName: waiver.guardian.middleName,
           lastName: waiver.guardian.lastName,
           relationship: waiver.guardian.relationship,
+          dob: waiver.guardian.dob ?? '',
         }
       : null,
   };
@@ -149,6 +186,7 @@ const TONE_OF: { [K in PointKind]: (point: Extract<PointFacts, { kind: K }>, rul
   minor: (_point, rules) => (rules.minorsPass ? 'ok' : 'attention'),
   notVerified: () => 'ok',
   notOnWaiver: () => 'attention',
+  alreadyIn: (_point, rules) => (rules.reEntry ? 'attention' : 'stop'),
 };
 
 function toneOf(point: PointFacts, rules: DeskRules): Tone {
@@ -166,8 +204,16 @@ export function personName(person: { firstName: string; middleName?: string; las
 /** Who the verdict is about: a participant, or the guardian (`participant` null). */
 interface PersonOnWaiver {
   waiver: VerdictSubject;
+  position: number;
   participant: SubjectPerson | null;
   rules: DeskRules;
+  earlier: EarlierVisits | null;
+}
+
+/** The person's name and date of birth, as an earlier admission of theirs recorded them. */
+function whoIs({ waiver, participant }: PersonOnWaiver): { name: string; dob: string } {
+  const person = participant ?? waiver.guardian;
+  return { name: person ? personName(person) : '', dob: person?.dob ?? '' };
 }
 
 /** The calendar day of an expiry the service wrote as a date or a date and time. */
@@ -239,6 +285,10 @@ function agePoints({ waiver, participant }: PersonOnWaiver): PointFacts[] {
 
 /** Each finder gives the points of one concern; their order is the order of equally serious points. */
 const FINDERS: readonly ((person: PersonOnWaiver) => PointFacts[])[] = [
+  (person) => {
+    const earlier = person.earlier?.(person.position, whoIs(person));
+    return earlier ? [earlier] : [];
+  },
   ({ waiver }) => (waiver.expired ? [{ kind: 'expired', on: expiryDay(waiver.expirationDate) }] : []),
   ({ waiver, participant, rules }) => {
     const seen = new Set<string>();
@@ -273,12 +323,13 @@ export function personVerdict(
   waiver: VerdictSubject,
   position: number,
   rules: DeskRules = DEFAULT_RULES,
+  earlier: EarlierVisits | null = null,
 ): PersonVerdict {
   const participant = position === GUARDIAN_POSITION ? null : (waiver.participants[position] ?? null);
   if (!participant && (position !== GUARDIAN_POSITION || !waiver.guardian)) {
     return verdictOfPoints([{ kind: 'notOnWaiver' }], rules);
   }
-  const person: PersonOnWaiver = { waiver, participant, rules };
+  const person: PersonOnWaiver = { waiver, position, participant, rules, earlier };
   return verdictOfPoints(
     FINDERS.flatMap((find) => find(person)),
     rules,
@@ -286,9 +337,13 @@ export function personVerdict(
 }
 
 /** Everyone on the waiver, each with their verdict, and the waiver's tone: its most serious person's. */
-export function waiverVerdict(waiver: VerdictSubject, rules: DeskRules = DEFAULT_RULES): WaiverVerdict {
-  const people = waiver.participants.map((_, position) => personVerdict(waiver, position, rules));
-  const guardian = waiver.guardian ? personVerdict(waiver, GUARDIAN_POSITION, rules) : null;
+export function waiverVerdict(
+  waiver: VerdictSubject,
+  rules: DeskRules = DEFAULT_RULES,
+  earlier: EarlierVisits | null = null,
+): WaiverVerdict {
+  const people = waiver.participants.map((_, position) => personVerdict(waiver, position, rules, earlier));
+  const guardian = waiver.guardian ? personVerdict(waiver, GUARDIAN_POSITION, rules, earlier) : null;
   const everyone = guardian ? [...people, guardian] : people;
   const fallback: Tone = waiver.expired ? 'stop' : 'ok';
   const tone = everyone.length === 0 ? fallback : everyone.map((each) => each.tone).reduce(worseTone);
@@ -302,6 +357,10 @@ const NOT_ON_WAIVER: PersonVerdict = verdictOfPoints([{ kind: 'notOnWaiver' }], 
 export function verdictAt(verdict: WaiverVerdict, position: number): PersonVerdict {
   return (position === GUARDIAN_POSITION ? verdict.guardian : verdict.people[position]) ?? NOT_ON_WAIVER;
 }
+
+/** Someone admitted within the visit length: ticking them checks them in again. */
+export const isAlreadyIn = (verdict: PersonVerdict): boolean =>
+  verdict.points.some((point) => point.kind === 'alreadyIn');
 
 /** A person whose verdict is not a pass goes in only once someone at the desk confirms it for them. */
 export const needsConfirmation = (verdict: PersonVerdict): boolean => verdict.tone !== 'ok';

@@ -266,6 +266,10 @@ export const deskPreferencesSchema = z
     deskTags: deskTagsSchema.optional(),
     /** Minors signed for pass at the desk instead of asking for a look (venues that want it). */
     minorsPass: z.boolean({ error: settingsFieldWords.chooseMinorsPass }).optional(),
+    /** Someone already in may come back during their visit after a look; otherwise it is a stop. */
+    reEntry: z.boolean({ error: settingsFieldWords.chooseReEntry }).optional(),
+    /** How many people the venue holds at once; 0 for no capacity. */
+    capacity: wholeNumber('capacity', 0, 100_000, 'people').optional(),
     scanGapMs: wholeNumber('scanGapMs', 10, 200, 'milliseconds').optional(),
     scanPrefix: scanAffix.optional(),
     scanSuffix: scanAffix.optional(),

@@ -85,6 +85,14 @@ export type CheckInResult =
   /** Nothing was recorded: these people were already checked in today; `again` checks them in anyway. */
   | { status: 'already'; earlier: Admission[] };
 
+/** Who is in now, against what the venue holds: the same at every desk sharing the copy. */
+export interface Headcount {
+  /** Everyone checked in within the visit length, at any desk, each person once. */
+  inNow: number;
+  /** What the venue holds (Settings → Visits); 0 when no capacity is set. */
+  capacity: number;
+}
+
 export interface AdmissionsOfDay {
   day: string;
   /** Whose admissions these are. */

@@ -74,6 +74,7 @@ export const requestSchemas = {
 
   checkIn: checkInRequestSchema,
   listAdmissions: listAdmissionsRequestSchema,
+  getHeadcount: noPayload,
 
   // --- Service status: the status page and this desk's own view of the service ---------------
   getServiceStatus: noPayload,

@@ -76,6 +76,8 @@ export const RESETTABLE_SETTINGS = [
   'deskNameChosen',
   'deskTags',
   'minorsPass',
+  'reEntry',
+  'capacity',
   'scanGapMs',
   'scanPrefix',
   'scanSuffix',

@@ -8,7 +8,7 @@
 
 import type { PrintingView, PrintOutcome, SystemPrinterList } from '../printing/printing.ts';
 import type { AccountNameHint, AccountOverview, DeskSettingsView } from './account.ts';
-import type { AdmissionsOfDay, CheckInResult } from './admissions.ts';
+import type { AdmissionsOfDay, CheckInResult, Headcount } from './admissions.ts';
 import type { DiagnosticsReport } from './diagnostics.ts';
 import type { LinkHosts } from './external-links.ts';
 import type { LookupResult, ServiceSearchResult, WaiverDetail } from './lookup.ts';
@@ -104,6 +104,8 @@ export const methodTable = {
   checkIn: write<CheckInResult>(),
   /** The admissions this desk's copy holds for a day of the desk's calendar (today by default). */
   listAdmissions: read<AdmissionsOfDay>(),
+  /** Who is in now (checked in within the visit length, at any desk) and the venue's capacity. */
+  getHeadcount: read<Headcount>(),
   // --- end of checking people in -------------------------------------------------------------
   // --- end of finding a waiver ---------------------------------------------------------------
 

@@ -54,8 +54,9 @@ export const settingsFieldWords = {
     newWaiverCheckSeconds: 'the new waiver check interval',
     scanGapMs: 'the time between a scanner’s keys',
     scanVolume: 'the volume',
+    capacity: 'the capacity',
   },
-  units: { seconds: 'seconds', minutes: 'minutes', milliseconds: 'milliseconds' },
+  units: { seconds: 'seconds', minutes: 'minutes', milliseconds: 'milliseconds', people: 'people' },
   consoleLinkTooLong: 'That link is too long.',
   consoleLinkNoPlaceholder: (placeholder: string) => `Put ${placeholder} where the waiver's id goes.`,
   consoleLinkNotAddress: 'Enter a web address such as https://console.example.com/…',
@@ -74,6 +75,7 @@ export const settingsFieldWords = {
   deskNameTooLong: 'Keep the name under 60 characters.',
   chooseScanSounds: 'Choose whether scans make a sound.',
   chooseMinorsPass: 'Choose whether minors signed for go in with one press.',
+  chooseReEntry: 'Choose whether someone already in may come back in during their visit.',
 } as const;
 
 /** The manager's PIN (`manager-lock.ts`). */

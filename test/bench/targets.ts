@@ -62,6 +62,9 @@ export function benchTargets(signingCheckEverySeconds: number): Record<string, T
     ),
     /** Today of a desk holding 100 000 waivers and a busy day, in headless Chromium. */
     uiKeystrokeToPaintP95MsAtMost: atMost('ui', 'keystrokeToPaintP95Ms', 50),
+    /** A scan's Enter to the painted verdict, with the already-in check: as fast as a gate. */
+    uiScanEnterToVerdictP95MsAtMost: atMost('ui', 'scanEnterToWaiverPageP95Ms', 100),
+    uiFamilyOfSixAlreadyInScanP95MsAtMost: atMost('ui', 'familyOfSixAlreadyInScanP95Ms', 100),
     budgetRefusalToPageMsAtMost: atMost('recovery', 'budgetRefusalToPageMaxMs', 3_000),
     hostCloseWithOpenSocketsMsAtMost: atMost('recovery', 'hostCloseWithOpenSocketsMaxMs', 1_000),
     copyLockReleaseToLookupMsAtMost: atMost('recovery', 'copyLockReleaseToLookupMaxMs', 3_000),

@@ -6,7 +6,9 @@
  *   input event of the key that completes the query and stops at the frame after
  *   the list shows the answer to that query (not busy) with the expected waiver;
  * - a scanner's Enter (the burst of an auto-tag, then Enter) to the painted
- *   waiver page;
+ *   waiver page with its verdict, each lookup also asking who is already in (a family
+ *   of six was checked in first);
+ * - the same for that family of six, each painted as already in;
  * - the DOM nodes of the whole page on Today.
  * Both clocks run in the page (performance.now(), then two animation frames after
  * a MutationObserver sees the result, so the frame that shows it has painted).
@@ -27,6 +29,10 @@ const WAIVERS = 100_000;
 const BUSY_DAY_HOUR = 22;
 const KEYSTROKES = 60;
 const SCANS = 40;
+/** A family on one waiver, checked in once, then scanned again: every person reads already in. */
+const FAMILY_SIZE = 6;
+const FAMILY_TAG = 'BENCH-FAMILY-6';
+const FAMILY_SCANS = 20;
 const API_KEY = 'bench-key';
 const RENDERER_INDEX = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
 /** How long the desk may take to copy 100 000 waivers on a busy machine. */
@@ -75,6 +81,44 @@ async function readSamples(baseUrl: string): Promise<{ typed: Sample[]; scanned:
   if (typed.length < 10 || scanned.length === 0)
     throw new Error('The sandbox sample has too few names or tags.');
   return { typed, scanned };
+}
+
+/** A family of six adults on one waiver, signed before the desk copies the account. */
+async function signFamily(baseUrl: string): Promise<Sample> {
+  const response = await fetch(`${baseUrl}/__control/signings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      autoTag: FAMILY_TAG,
+      participants: Array.from({ length: FAMILY_SIZE }, (_, index) => ({
+        firstName: `Kin${String.fromCharCode(65 + index)}`,
+        middleName: '',
+        lastName: 'Benchfamily',
+        dob: `1980-02-0${index + 1}`,
+        isMinor: false,
+        minorExpired: false,
+        tags: [],
+        flags: [],
+      })),
+      guardian: null,
+      tags: [],
+      waiverFlags: [],
+    }),
+  });
+  if (response.status !== 201) throw new Error(`the family was not signed: ${response.status}`);
+  const { waiverId } = (await response.json()) as { waiverId: string };
+  return { waiverId, name: '', autoTag: FAMILY_TAG };
+}
+
+/** The family checked in at the desk, as a person would: scanned, then the one press. */
+async function checkInFamily(page: Page, family: Sample): Promise<void> {
+  await showToday(page);
+  await scan(page, family.autoTag);
+  await page
+    .getByTestId('check-in-button')
+    .filter({ hasText: `Check in ${FAMILY_SIZE} people` })
+    .click();
+  await page.getByTestId('check-in-done').waitFor({ state: 'visible', timeout: 15_000 });
 }
 
 /** The clock of one measurement, started in the page before the key that it times is sent. */
@@ -160,36 +204,50 @@ async function showToday(page: Page): Promise<void> {
   });
 }
 
-/** One scan from Today: the auto-tag's keys, then Enter, timed from the Enter to the painted waiver page. */
-async function scanToPaint(page: Page, sample: Sample): Promise<number> {
+/**
+ * One scan from Today: the auto-tag's keys, then Enter, timed from the Enter to the
+ * painted waiver page with its verdict (and, with `alreadyIn`, that many people of
+ * its check-in saying they are already in).
+ */
+async function scanToPaint(page: Page, sample: Sample, alreadyIn = 0): Promise<number> {
   await showToday(page);
-  await page.evaluate((waiverId) => {
-    (window as unknown as Measuring).timed = new Promise<number>((resolve, reject) => {
-      let started: number | null = null;
-      const onKey = (event: KeyboardEvent) => {
-        if (event.key === 'Enter') started = performance.now();
-      };
-      window.addEventListener('keydown', onKey, { capture: true });
-      const check = () => {
-        if (started === null || !window.location.hash.endsWith(`/waivers/${waiverId}`)) return;
-        if (!document.querySelector('[data-testid="verdict"]')) return;
-        observer.disconnect();
-        window.removeEventListener('keydown', onKey, { capture: true });
-        const from = started;
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - from)));
-      };
-      const observer = new MutationObserver(check);
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-      setTimeout(() => reject(new Error(`the waiver page of ${waiverId} did not show within 15 s`)), 15_000);
-    });
-  }, sample.waiverId);
+  await page.evaluate(
+    ({ waiverId, alreadyIn }) => {
+      (window as unknown as Measuring).timed = new Promise<number>((resolve, reject) => {
+        let started: number | null = null;
+        const onKey = (event: KeyboardEvent) => {
+          if (event.key === 'Enter') started = performance.now();
+        };
+        window.addEventListener('keydown', onKey, { capture: true });
+        const check = () => {
+          if (started === null || !window.location.hash.endsWith(`/waivers/${waiverId}`)) return;
+          if (!document.querySelector('[data-testid="verdict"]')) return;
+          const saidIn = [...document.querySelectorAll('[data-testid="check-in-person"]')].filter((row) =>
+            row.textContent?.includes('Already in at'),
+          ).length;
+          if (saidIn < alreadyIn) return;
+          observer.disconnect();
+          window.removeEventListener('keydown', onKey, { capture: true });
+          const from = started;
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - from)));
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        setTimeout(
+          () => reject(new Error(`the waiver page of ${waiverId} did not show within 15 s`)),
+          15_000,
+        );
+      });
+    },
+    { waiverId: sample.waiverId, alreadyIn },
+  );
   await scan(page, sample.autoTag);
   return timed(page);
 }
 
 export interface UiDesk {
   page: Page;
-  samples: { typed: Sample[]; scanned: Sample[] };
+  samples: { typed: Sample[]; scanned: Sample[]; family: Sample };
   close(): Promise<void>;
 }
 
@@ -208,6 +266,7 @@ export async function startUiDesk(waivers = WAIVERS): Promise<UiDesk> {
     {},
     180_000,
   );
+  const family = await signFamily(sandbox.url);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-bench-ui-'));
   const executablePath = systemChromium();
   const browser = await chromium.launch({
@@ -227,7 +286,7 @@ export async function startUiDesk(waivers = WAIVERS): Promise<UiDesk> {
       WAIVER_DESK_DATA_DIR: dataDir,
       WAIVER_DESK_TIME_ZONE: zone,
     });
-    const samples = await readSamples(sandbox.url);
+    const samples = { ...(await readSamples(sandbox.url)), family };
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${desk.url}/#/today`);
     await page
@@ -251,7 +310,7 @@ export async function startUiDesk(waivers = WAIVERS): Promise<UiDesk> {
 /** The numbers of one desk on Today: its DOM, keystrokes to the painted list, scans to the painted waiver page. */
 export async function measureUi(
   { page, samples }: UiDesk,
-  counts = { keystrokes: KEYSTROKES, scans: SCANS },
+  counts = { keystrokes: KEYSTROKES, scans: SCANS, familyScans: FAMILY_SCANS },
 ): Promise<Measures> {
   await showToday(page);
   const summary = (await page.getByTestId('today-summary').textContent()) ?? '';
@@ -267,12 +326,19 @@ export async function measureUi(
   await lookupBox(page).fill('');
   await page.keyboard.press('Escape');
 
+  // From here every lookup also finds who is already in among the day's admissions.
+  await checkInFamily(page, samples.family);
   const scans: number[] = [];
   for (let index = 0; index < counts.scans; index += 1) {
     scans.push(await scanToPaint(page, samples.scanned[index % samples.scanned.length] as Sample));
   }
+  const familyScans: number[] = [];
+  for (let index = 0; index < counts.familyScans; index += 1) {
+    familyScans.push(await scanToPaint(page, samples.family, FAMILY_SIZE));
+  }
   const keystroke = summarise(keystrokes);
   const scanned = summarise(scans);
+  const family = summarise(familyScans);
   return {
     todayCheckins,
     todayDomNodes,
@@ -284,6 +350,10 @@ export async function measureUi(
     scanEnterToWaiverPageMedianMs: scanned.median,
     scanEnterToWaiverPageP95Ms: scanned.p95,
     scanEnterToWaiverPageMaxMs: scanned.max,
+    familyScanSamples: familyScans.length,
+    familyOfSixAlreadyInScanMedianMs: family.median,
+    familyOfSixAlreadyInScanP95Ms: family.p95,
+    familyOfSixAlreadyInScanMaxMs: family.max,
   };
 }
 

@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computerDeskName } from '../../electron/settings/desk-name.ts';
 import { needsConfirmation, personName, personVerdict, waiverVerdict } from '../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
-import type { AdmissionsOfDay, CheckInResult } from '../../shared/ipc/admissions.ts';
+import type { AdmissionsOfDay, CheckInResult, Headcount } from '../../shared/ipc/admissions.ts';
 import type { DeskErrorInfo, IpcResult } from '../../shared/ipc/errors.ts';
+import type { LookupResult, WaiverDetail } from '../../shared/ipc/lookup.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
 import { formatServiceDateTime } from '../../shared/time/zoned-time.ts';
 import { type RuntimeRig, startRuntimeRig } from '../faults/runtime-rig.ts';
@@ -97,6 +98,39 @@ describe('checking in at the desk', () => {
     expect(again.status).toBe('recorded');
   });
 
+  it('says who is already in on a scan, a lookup and the waiver page, with the time and the desk, and records the re-entry with it', async () => {
+    await rig.waitForProgress((progress) => progress.lastCurrentAt !== null, 120_000);
+    const day = value<AdmissionsOfDay>((await rig.call('listAdmissions')).result);
+    const newest = day.admissions.find((each) => each.waiverId === waiver.waiverId && each.position === 0)!;
+    const point = {
+      kind: 'alreadyIn',
+      at: newest.admittedAt,
+      clock: formatServiceDateTime(new Date(newest.admittedAt), rig.zone).slice(11, 16),
+      // The desk's name as its admissions carry it.
+      deskName: newest.deskName,
+      tone: 'attention',
+    };
+    const scanned = value<LookupResult>(
+      (await rig.call('lookupWaivers', { text: waiver.autoTag, scan: true })).result,
+    );
+    const match = scanned.matches.find((each) => each.waiverId === waiver.waiverId)!;
+    expect(match.verdict.people[0]).toEqual({ tone: 'attention', points: [point] });
+    expect(match.verdict.tone).toBe('attention');
+    const detail = value<WaiverDetail>(
+      (await rig.call('getWaiverDetail', { waiverId: waiver.waiverId })).result,
+    );
+    expect(detail.verdict.people[0]).toEqual({ tone: 'attention', points: [point] });
+    // Someone on it not admitted yet passes as before.
+    if (waiver.participants[2]) expect(detail.verdict.people[2]!.tone).toBe('ok');
+
+    // Ticked, they go in again (the page sends `again`), and the admission says how they stood.
+    const again = value<CheckInResult>(
+      (await rig.call('checkIn', { waiverId: waiver.waiverId, positions: [0], again: true })).result,
+    );
+    expect(again.status).toBe('recorded');
+    if (again.status === 'recorded') expect(again.admissions[0]!.verdict).toEqual(match.verdict.people[0]);
+  });
+
   it('recognises a returning customer checked in on another of their waivers', async () => {
     const [first, second] = returningCustomer(rig.sandbox.dataset.waivers);
     const person = first.participants[0]!;
@@ -143,10 +177,17 @@ describe('checking in at the desk', () => {
   });
 
   it('admits someone who needs a look only when confirmed, and records how they stood', async () => {
+    const admitted = new Set(
+      value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions.map(
+        (each) => each.waiverId,
+      ),
+    );
     const signed = rig.sandbox.dataset.waivers.filter((each) => Date.parse(each.createdOn) <= Date.now());
+    // Someone not in yet: the verdict recorded is the waiver's own.
     const lookAt = signed.find(
       (each) =>
-        each !== waiver && each.participants.some((_, at) => needsConfirmation(personVerdict(each, at))),
+        !admitted.has(each.waiverId) &&
+        each.participants.some((_, at) => needsConfirmation(personVerdict(each, at))),
     )!;
     const position = lookAt.participants.findIndex((_, at) => needsConfirmation(personVerdict(lookAt, at)));
     const before = value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions.length;
@@ -200,5 +241,32 @@ describe('checking in at the desk', () => {
       hint: 'Open the waiver again and choose who is checking in.',
     });
     expect(value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions).toHaveLength(before);
+  });
+
+  it('counts who is in now, each person once, against the capacity Settings give', async () => {
+    const before = value<Headcount>((await rig.call('getHeadcount')).result);
+    expect(before.capacity).toBe(0);
+    const admitted = new Set(
+      value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions.map(
+        (each) => each.waiverId,
+      ),
+    );
+    const pair = rig.sandbox.dataset.waivers.find(
+      (each) =>
+        Date.parse(each.createdOn) <= Date.now() &&
+        !admitted.has(each.waiverId) &&
+        each.participants.length >= 2 &&
+        waiverVerdict(each)
+          .people.slice(0, 2)
+          .every((person) => person.tone === 'ok'),
+    )!;
+    value((await rig.call('checkIn', { waiverId: pair.waiverId, positions: [0, 1] })).result);
+    const after = value<Headcount>((await rig.call('getHeadcount')).result);
+    expect(after.inNow).toBe(before.inNow + 2);
+    // In again: still one person.
+    value((await rig.call('checkIn', { waiverId: pair.waiverId, positions: [0], again: true })).result);
+    expect(value<Headcount>((await rig.call('getHeadcount')).result).inNow).toBe(before.inNow + 2);
+    value((await rig.call('saveSettings', { capacity: 40 })).result);
+    expect(value<Headcount>((await rig.call('getHeadcount')).result).capacity).toBe(40);
   });
 });

@@ -246,7 +246,11 @@ describe('the verdict, whatever the waiver', () => {
       }),
     ),
   });
-  const anyRules = fc.record({ marked: fc.array(words, { maxLength: 2 }), minorsPass: fc.boolean() });
+  const anyRules = fc.record({
+    marked: fc.array(words, { maxLength: 2 }),
+    minorsPass: fc.boolean(),
+    reEntry: fc.boolean(),
+  });
 
   it('gives each person the tone of their most serious point, most serious first, each point once', () => {
     fc.assert(

@@ -79,6 +79,7 @@ const VALID: Partial<Record<Method, unknown>> = {
   getWaiverDetail: { waiverId: 'Ab3dE5gH7' },
   checkIn: { waiverId: 'Ab3dE5gH7', positions: [0, 2, -1], again: false },
   listAdmissions: { day: '2031-05-06' },
+  getHeadcount: {},
   getServiceStatus: {},
   refreshServiceStatus: {},
   getStatusNotice: { id: 4796 },

@@ -22,13 +22,19 @@ const tellingDob = (dob: string): string | null => {
   return day && day !== AGE_VERIFICATION_DOB ? day : null;
 };
 
-export function isSamePerson(person: PersonOnWaiver, admitted: PersonOnWaiver): boolean {
-  if (person.waiverId === admitted.waiverId && person.position === admitted.position) return true;
+/**
+ * The keys a person is told apart by: their place on their waiver, and (when both
+ * are given) their name and date of birth. Two people are the same when a key is shared.
+ */
+export function personKeys(person: PersonOnWaiver): string[] {
+  const keys = [`place\u0000${person.waiverId}\u0000${person.position}`];
   const dob = tellingDob(person.dob);
-  return (
-    dob !== null &&
-    dob === tellingDob(admitted.dob) &&
-    folded(person.name) !== '' &&
-    folded(person.name) === folded(admitted.name)
-  );
+  const name = folded(person.name);
+  if (dob !== null && name !== '') keys.push(`person\u0000${dob}\u0000${name}`);
+  return keys;
+}
+
+export function isSamePerson(person: PersonOnWaiver, admitted: PersonOnWaiver): boolean {
+  const theirs = personKeys(admitted);
+  return personKeys(person).some((key) => theirs.includes(key));
 }

@@ -22,6 +22,7 @@ import type { AccountSession } from '../../runtime/account-session.ts';
 import { NotConfiguredError } from '../../runtime/errors.ts';
 import { toSharedAdmission } from '../../shared-copy/admission-records.ts';
 import { type AdmissionStore, copyAdmissionStore } from '../admissions/admission-store.ts';
+import { type RecentVisits, recentVisits, withinVisit } from '../admissions/already-in.ts';
 import { CheckInRefusal } from '../admissions/check-in-refusal.ts';
 import { isSamePerson } from '../admissions/same-person.ts';
 import { type DeskServices, deskRules, interactiveCall, requireWaiver } from '../desk-services.ts';
@@ -35,6 +36,28 @@ function admissionStoreOf(session: AccountSession): AdmissionStore {
 /** The desk's calendar day at `now` (`YYYY-MM-DD`, its zone). */
 export const deskDay = (now: Date, timeZone: string): string =>
   formatServiceDateTime(now, timeZone).slice(0, 10);
+
+/** How long a visit lasts, in minutes: the one length the desk's rules and its wristbands share. */
+export const visitMinutesOf = (desk: DeskServices): number => desk.printing.settings().visitMinutes;
+
+/**
+ * Who is already in now: the admissions of the visit length, from this desk's copy
+ * (where every sharing desk's admissions land too). A visit begun yesterday evening
+ * still counts after midnight. A desk without a copy has recorded no one.
+ */
+export async function recentVisitsOf(desk: DeskServices, session: AccountSession): Promise<RecentVisits> {
+  const { timeZone } = desk.info();
+  const cache = session.copy?.cache;
+  if (!cache) return recentVisits([], timeZone);
+  const now = desk.now();
+  const visitMinutes = visitMinutesOf(desk);
+  const days = new Set([
+    deskDay(new Date(now.getTime() - visitMinutes * 60_000), timeZone),
+    deskDay(now, timeZone),
+  ]);
+  const lists = await Promise.all([...days].map((day) => cache.listAdmissions(day)));
+  return recentVisits(withinVisit(lists.flat(), now, visitMinutes), timeZone);
+}
 
 function personAt(
   waiver: SignedWaiver,
@@ -55,7 +78,9 @@ function personAt(
     : null;
 }
 
-export const admissionHandlers = (desk: DeskServices): Pick<DeskHandlers, 'checkIn' | 'listAdmissions'> => ({
+export const admissionHandlers = (
+  desk: DeskServices,
+): Pick<DeskHandlers, 'checkIn' | 'listAdmissions' | 'getHeadcount'> => ({
   checkIn: async (request, context) => {
     // An admission is the desk in use: no update installs under it.
     desk.updates.noteActivity();
@@ -69,16 +94,23 @@ export const admissionHandlers = (desk: DeskServices): Pick<DeskHandlers, 'check
     const now = desk.now();
     const day = deskDay(now, desk.info().timeZone);
     const { deskId, deskName } = desk.accounts.desk();
+    const visits = await recentVisitsOf(desk, session);
+    const earlier = visits.on(waiver.waiverId);
     const people = request.positions.map((position) => {
       const person = personAt(waiver, position);
       if (!person) throw new CheckInRefusal();
-      return { position, person, verdict: personVerdict(waiver, position, rules) };
+      return {
+        position,
+        person,
+        // Recorded with the admission: how they stood, already in or not.
+        verdict: personVerdict(waiver, position, rules, earlier),
+        // What needs a look besides being in already (which `again` answers on its own).
+        look: needsConfirmation(personVerdict(waiver, position, rules)),
+      };
     });
     // Decided now, with the rules as they are now: a look the page did not ask for is not skipped.
     const confirmed = new Set(request.confirmed ?? []);
-    const unconfirmed = people.filter(
-      ({ position, verdict }) => needsConfirmation(verdict) && !confirmed.has(position),
-    );
+    const unconfirmed = people.filter(({ position, look }) => look && !confirmed.has(position));
     if (unconfirmed.length > 0) throw new CheckInRefusal(unconfirmed.map(({ position }) => position));
     const admissions = people.map(
       ({ position, person, verdict }): Admission => ({
@@ -96,10 +128,14 @@ export const admissionHandlers = (desk: DeskServices): Pick<DeskHandlers, 'check
         verdict,
       }),
     );
+    // Someone already in goes in again only when the person at the desk says so (`again`):
+    // the page asks it of everyone whose verdict says so, and here it is asked of anyone
+    // admitted at another desk since the page read theirs.
     if (!request.again) {
-      const today = await store.listDay(day);
-      const earlier = today.filter((admitted) => admissions.some((person) => isSamePerson(person, admitted)));
-      if (earlier.length > 0) return { status: 'already', earlier };
+      const before = visits.admissions.filter((admitted) =>
+        admissions.some((person) => isSamePerson(person, admitted)),
+      );
+      if (before.length > 0) return { status: 'already', earlier: before };
     }
     await store.record(admissions);
     // Desks sharing a copy see who was admitted at any desk; the desk's own record is kept either way.
@@ -107,6 +143,12 @@ export const admissionHandlers = (desk: DeskServices): Pick<DeskHandlers, 'check
       ?.shareAdmissions(admissions.map(toSharedAdmission))
       .catch((error: unknown) => deskLog.warn(`admissions were not shared: ${errorForLog(error)}`));
     return { status: 'recorded', admissions };
+  },
+
+  getHeadcount: async () => {
+    const session = await desk.session();
+    const capacity = desk.accounts.preferences().preferences.capacity ?? 0;
+    return { inNow: (await recentVisitsOf(desk, session)).people, capacity };
   },
 
   listAdmissions: async (request) => {

@@ -15,7 +15,9 @@ import { deskLog, errorForLog } from '../../logging/desk-log.ts';
 import type { AccountCopy } from '../../runtime/account-copy.ts';
 import type { AccountSession } from '../../runtime/account-session.ts';
 import { NotConfiguredError } from '../../runtime/errors.ts';
+import type { RecentVisits } from '../admissions/already-in.ts';
 import { type DeskServices, deskRules, interactiveCall, requireWaiver } from '../desk-services.ts';
+import { recentVisitsOf } from './admissions.ts';
 import { askBothWays } from './service-answers.ts';
 import { serviceQuestionsFor } from './service-questions.ts';
 
@@ -24,10 +26,13 @@ function requireCopy(session: AccountSession): AccountCopy {
   throw new NotConfiguredError({ kind: 'no_copy', need: 'lookup', copyProblem: session.copyProblem });
 }
 
-/** A row of the copy as the page gets it: with the desk's verdict on its people instead of what it was made from. */
-export function matchWithVerdict(row: LookupRow, rules: DeskRules): WaiverMatch {
+/**
+ * A row of the copy as the page gets it: with the desk's verdict on its people instead
+ * of what it was made from; with `visits`, who on it is already in.
+ */
+export function matchWithVerdict(row: LookupRow, rules: DeskRules, visits?: RecentVisits): WaiverMatch {
   const { createdMs: _createdMs, subject, ...match } = row;
-  return { ...match, verdict: waiverVerdict(subject, rules) };
+  return { ...match, verdict: waiverVerdict(subject, rules, visits?.on(row.waiverId) ?? null) };
 }
 
 /** The most waivers of one auto-tag a waiver's page lists (a regular's history is long). */
@@ -39,7 +44,7 @@ function copyState(copy: AccountCopy): CopyState {
 }
 
 /** A row for a waiver the service returned, when the copy cannot rank it. */
-function matchOf(signed: SignedWaiver, rules: DeskRules): WaiverMatch {
+function matchOf(signed: SignedWaiver, rules: DeskRules, visits: RecentVisits): WaiverMatch {
   const others = signed.participants
     .slice(1)
     .map((person) => `${person.firstName} ${person.lastName}`.trim());
@@ -59,7 +64,7 @@ function matchOf(signed: SignedWaiver, rules: DeskRules): WaiverMatch {
     hasMinor: signed.participants.some((person) => person.isMinor),
     expired: signed.expired,
     verified: signed.verified,
-    verdict: waiverVerdict(signed, rules),
+    verdict: waiverVerdict(signed, rules, visits.on(signed.waiverId)),
   };
 }
 
@@ -90,10 +95,13 @@ export const lookupHandlers = (
   lookupWaivers: async (request) => {
     const session = await desk.session();
     const copy = requireCopy(session);
-    const rows = await copy.cache.lookup(request.text, { limit: request.limit });
+    const [rows, visits] = await Promise.all([
+      copy.cache.lookup(request.text, { limit: request.limit }),
+      recentVisitsOf(desk, session),
+    ]);
     const rules = deskRules(desk);
     const matches = (request.scan ? rows.filter((row) => row.match === 'autoTag') : rows).map((row) =>
-      matchWithVerdict(row, rules),
+      matchWithVerdict(row, rules, visits),
     );
     return { text: request.text, matches, copy: copyState(copy) };
   },
@@ -107,9 +115,10 @@ export const lookupHandlers = (
     if (cache && answer.found.length > 0)
       await keepInCopy('search results', () => cache.putWaivers(answer.found));
     const rules = deskRules(desk);
+    const visits = await recentVisitsOf(desk, session);
     return {
       text: request.text,
-      matches: answer.found.map((signed) => matchOf(signed, rules)),
+      matches: answer.found.map((signed) => matchOf(signed, rules, visits)),
       found: answer.count,
       answered: answer.answered,
       unasked: answer.unasked,
@@ -140,16 +149,17 @@ export const lookupHandlers = (
       if (fetched && cache) await keepInCopy('a template', () => cache.putTemplates([fetched]));
     }
     const rules = deskRules(desk);
+    const visits = await recentVisitsOf(desk, session);
     const sameTag =
       cache && signed.autoTag
         ? (await cache.lookup(signed.autoTag, { limit: SAME_TAG_LISTED + 1 }).catch(() => []))
             .filter((row) => row.match === 'autoTag' && row.waiverId !== waiverId)
-            .map((row) => matchWithVerdict(row, rules))
+            .map((row) => matchWithVerdict(row, rules, visits))
         : [];
     return {
       waiver: signed,
       source,
-      verdict: waiverVerdict(signed, rules),
+      verdict: waiverVerdict(signed, rules, visits.on(signed.waiverId)),
       sameTag: newestFirst(sameTag).slice(0, SAME_TAG_LISTED),
       fieldLabels: labelsOf(template),
       consoleUrl: consoleLink(desk.accounts.preferences().preferences.consoleLinkTemplate, waiverId),

@@ -16,6 +16,12 @@ export function formatClock(value: unknown, timeZone: string): string {
   return formatInstant(value, timeZone, CLOCK) ?? NOT_GIVEN;
 }
 
+/** "3:05 PM" for "15:05": a time the desk's clock showed, as this page writes times. */
+export function formatClockTime(clock: string): string {
+  if (!/^\d{2}:\d{2}$/.test(clock)) return NOT_GIVEN;
+  return formatInstant(`1970-01-01T${clock}:00Z`, 'UTC', { hour: 'numeric', minute: '2-digit' }) ?? NOT_GIVEN;
+}
+
 export function formatDay(value: unknown, timeZone: string): string {
   return formatInstant(value, timeZone, LONG_DAY) ?? NOT_GIVEN;
 }

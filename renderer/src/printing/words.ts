@@ -114,7 +114,7 @@ export const printingSettingsText = {
   },
   visit: {
     label: 'A visit lasts (minutes)',
-    help: 'The band says until when; the rules’ end times count from the check-in.',
+    help: 'The one visit length of this desk: the band says until when, the rules’ end times count from the check-in, and someone checked in within it reads “Already in” at every desk.',
   },
   rules: {
     legend: 'Wristband rules',

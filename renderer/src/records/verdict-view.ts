@@ -54,6 +54,13 @@ function readFacts(fields: Record<string, unknown>): PointFacts | null {
       return { kind: 'notOnWaiver' };
     case 'minor':
       return { kind: 'minor', guardian: textOf(fields.guardian), relationship: textOf(fields.relationship) };
+    case 'alreadyIn':
+      return {
+        kind: 'alreadyIn',
+        at: textOf(fields.at),
+        clock: textOf(fields.clock),
+        deskName: textOf(fields.deskName),
+      };
     default:
       return null;
   }

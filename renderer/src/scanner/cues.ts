@@ -5,6 +5,8 @@
  * - attention, three even notes: something on the waiver needs a look (expired,
  *   flagged, a minor come of age, minors without a guardian), or the tag's waivers
  *   are all expired and one must be chosen;
+ * - already, one low note held: someone on the waiver is already in (checked in
+ *   within the visit length, at this desk or another);
  * - miss, two falling notes: no waiver has the tag.
  *
  * Sound is a courtesy only: the screen says the same, and a muted desk, a missing
@@ -12,7 +14,7 @@
  * cue, heard or not, is announced on `window` as a `waiver-desk:cue` event, so
  * whatever watches the desk (its own tests) can tell which cues played.
  */
-export type CueKind = 'pass' | 'attention' | 'miss';
+export type CueKind = 'pass' | 'attention' | 'already' | 'miss';
 
 export const CUE_EVENT = 'waiver-desk:cue';
 
@@ -45,6 +47,10 @@ const CUE_TONES: Readonly<Record<CueKind, readonly Tone[]>> = {
     { hertz: 622, at: 0, seconds: 0.1, wave: 'triangle' },
     { hertz: 622, at: 0.15, seconds: 0.1, wave: 'triangle' },
     { hertz: 622, at: 0.3, seconds: 0.14, wave: 'triangle' },
+  ],
+  already: [
+    { hertz: 392, at: 0, seconds: 0.08, wave: 'square' },
+    { hertz: 392, at: 0.12, seconds: 0.3, wave: 'triangle' },
   ],
   miss: [
     { hertz: 660, at: 0, seconds: 0.14, wave: 'sine' },

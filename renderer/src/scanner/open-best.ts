@@ -5,13 +5,22 @@
  */
 import { useCallback } from 'react';
 import { bestWaiver } from '../../../shared/desk/best-waiver.ts';
+import { isAlreadyIn, type WaiverVerdict } from '../../../shared/desk/verdict.ts';
 import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { useLookupStore } from '../lookup/LookupProvider.tsx';
 import { useOpenWaiver } from '../screens/waiver/open-waiver.ts';
 import type { ScanVisit } from '../screens/waiver/waiver-path.ts';
+import type { CueKind } from './cues.ts';
 import { useCues } from './use-cues.ts';
 
 export type TagOutcome = 'opened' | 'listed' | 'none';
+
+/** The sound of an opened waiver: already in over anything else, then how its people stand. */
+export function scanCue(verdict: WaiverVerdict): CueKind {
+  const everyone = verdict.guardian ? [...verdict.people, verdict.guardian] : verdict.people;
+  if (everyone.some(isAlreadyIn)) return 'already';
+  return verdict.tone === 'ok' ? 'pass' : 'attention';
+}
 
 let scansMade = 0;
 
@@ -31,7 +40,7 @@ export function useOpenTagged(): (waiver: WaiverMatch, scan: ScanVisit, replace:
   return useCallback(
     (waiver, scan, replace) => {
       openWaiver(waiver.waiverId, { person: waiver.position, scan }, { replace });
-      cue(waiver.verdict.tone === 'ok' ? 'pass' : 'attention');
+      cue(scanCue(waiver.verdict));
     },
     [cue, openWaiver],
   );

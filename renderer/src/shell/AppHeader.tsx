@@ -7,6 +7,7 @@ import { AccountMenu } from '../account/AccountMenu.tsx';
 import { useAccountOverview } from '../account/account-queries.ts';
 import { accountText } from '../account/words.ts';
 import { useAppInfo } from '../desk/hooks.ts';
+import { Headcount } from '../headcount/Headcount.tsx';
 import { paths } from '../paths.ts';
 import { DESK_SETTINGS_ID } from '../screens/settings/settings-anchors.ts';
 import { StatusIndicator } from '../status/StatusIndicator.tsx';
@@ -49,6 +50,7 @@ export function AppHeader() {
       </div>
       <SlotOutlet name="lookup" />
       <div className="topbar-end">
+        <Headcount />
         <SlotOutlet name="sync" />
         <SlotOutlet name="status">
           <StatusIndicator />

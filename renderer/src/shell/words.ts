@@ -117,6 +117,8 @@ export const shellText = {
       deskNameChosen: 'whether this desk was named in Settings (it goes by its computer’s name)',
       deskTags: 'the tags shown at the desk',
       minorsPass: 'whether minors go in with one press',
+      reEntry: 'whether someone already in may come back in',
+      capacity: 'how many people the venue holds',
       scanGapMs: 'the scanner’s speed',
       scanPrefix: 'the scanner’s prefix',
       scanSuffix: 'the scanner’s suffix',

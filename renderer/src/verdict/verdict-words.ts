@@ -12,6 +12,7 @@ import type {
   VerdictPoint,
   WaiverVerdict,
 } from '../../../shared/desk/verdict.ts';
+import { formatClockTime } from '../format/time.ts';
 import { formatCalendarDate } from '../screens/waiver/waiver-dates.ts';
 import { verdictText } from './words.ts';
 
@@ -39,6 +40,8 @@ function labelOf(point: VerdictPoint, flagged: number): string {
       return words.label.notVerified;
     case 'notOnWaiver':
       return words.label.notOnWaiver;
+    case 'alreadyIn':
+      return words.label.alreadyIn;
   }
 }
 
@@ -82,6 +85,8 @@ export function pointLine(point: VerdictPoint): string {
       return words.line.notVerified;
     case 'notOnWaiver':
       return words.line.notOnWaiver;
+    case 'alreadyIn':
+      return words.line.alreadyIn(formatClockTime(point.clock), point.deskName);
   }
 }
 

@@ -26,6 +26,7 @@ export const verdictText = {
     minor: 'Minor',
     notVerified: 'Email not confirmed',
     notOnWaiver: 'Not on the waiver',
+    alreadyIn: 'Already in',
   },
   /** One line per point, under a person. Dates come formatted. */
   line: {
@@ -42,6 +43,8 @@ export const verdictText = {
     minorWithAdult: 'A minor, with an adult on this waiver.',
     notVerified: 'The signer has not confirmed their email yet.',
     notOnWaiver: 'The waiver does not hold this person: open it and check who is on it.',
+    /** "Already in at 3:05 PM, Desk 2": the time comes formatted; the desk as it is named. */
+    alreadyIn: (time: string, desk: string) => `Already in at ${time}, ${desk || 'another desk'}`,
     /** A tag that means something at the desk: the person's, or the whole waiver's. */
     banned: (tag: string, ofWaiver: boolean) =>
       `${ofWaiver ? 'The waiver is tagged' : 'Tagged'} “${tag}”: do not let them in.`,

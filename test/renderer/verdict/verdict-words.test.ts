@@ -87,6 +87,23 @@ describe('a person’s verdict in words', () => {
     );
   });
 
+  it('says someone already in with the time on the desk’s clock and the desk, as its own mark, and a stop where no one comes back in', () => {
+    const alreadyIn = {
+      kind: 'alreadyIn' as const,
+      at: '2031-07-01T21:05:00.000Z',
+      clock: '15:05',
+      deskName: 'Desk 2',
+    };
+    const verdict = personVerdict(subject(), 0, DEFAULT_RULES, () => alreadyIn);
+    expect(verdictSummary(verdict)).toBe('Needs a look: Already in');
+    expect(verdictLines(verdict)).toEqual(['Already in at 3:05 PM, Desk 2']);
+    const noReEntry = personVerdict(subject(), 0, { ...DEFAULT_RULES, reEntry: false }, () => alreadyIn);
+    expect(verdictSummary(noReEntry)).toBe('Stop: Already in');
+    expect(
+      verdictLines(personVerdict(subject(), 0, DEFAULT_RULES, () => ({ ...alreadyIn, deskName: '' }))),
+    ).toEqual(['Already in at 3:05 PM, another desk']);
+  });
+
   it('says the whole waiver’s points once above its people, and how many stand how', () => {
     const waiver = subject({
       flags: [{ displayText: 'Group?', reason: '' }],
@@ -172,7 +189,11 @@ describe('every surface fed the same waiver', () => {
       }),
     ),
   });
-  const rules = fc.record({ marked: fc.array(words, { maxLength: 2 }), minorsPass: fc.boolean() });
+  const rules = fc.record({
+    marked: fc.array(words, { maxLength: 2 }),
+    minorsPass: fc.boolean(),
+    reEntry: fc.boolean(),
+  });
 
   it('gives each person the same words on Today, the lookup list, the waiver page, Checked in here, its printout and its file', () => {
     vi.spyOn(window, 'print').mockImplementation(() => undefined);

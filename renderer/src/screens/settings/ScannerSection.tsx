@@ -44,6 +44,7 @@ const toPatch = (inputs: ScannerInputs) => ({
 const TRIES: { kind: CueKind; label: string }[] = [
   { kind: 'pass', label: words.tryPass },
   { kind: 'attention', label: words.tryAttention },
+  { kind: 'already', label: words.tryAlready },
   { kind: 'miss', label: words.tryMiss },
 ];
 

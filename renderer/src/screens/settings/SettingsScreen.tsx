@@ -11,6 +11,7 @@ import { PreferencesSection } from './PreferencesSection.tsx';
 import { ScannerSection } from './ScannerSection.tsx';
 import { SharedDatabaseSection } from './SharedDatabaseSection.tsx';
 import { ThisComputerSection } from './ThisComputerSection.tsx';
+import { VisitsSection } from './VisitsSection.tsx';
 import { settingsText } from './words.ts';
 import './settings.css';
 
@@ -33,6 +34,7 @@ function SettingsSections() {
       <AccountSection />
       <DeskSection />
       <MinorsSection />
+      <VisitsSection />
       <ScannerSection />
       <PrintingSection />
       <PreferencesSection />

@@ -13,7 +13,7 @@ import { useDeskStore } from '../../desk/DeskProvider.tsx';
 import type { PreferencesPatch } from './preference-inputs.ts';
 
 /** The preferences the desk's verdict on a person rests on (main's `deskRules`). */
-const VERDICT_RULES: readonly (keyof PreferencesPatch)[] = ['deskTags', 'minorsPass'];
+const VERDICT_RULES: readonly (keyof PreferencesPatch)[] = ['deskTags', 'minorsPass', 'reEntry'];
 
 /** `onSaved` is called even when the form that saved was replaced by one showing the saved state. */
 export function useSaveSettings(onSaved: () => void) {

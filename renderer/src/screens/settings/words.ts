@@ -123,6 +123,22 @@ export const settingsText = {
     saving: 'Saving…',
     saved: 'Saved. Every screen says how minors stand by it now.',
   },
+  /** The counter's rules of a visit: coming back in (the visit's length is under Wristbands and labels). */
+  visits: {
+    heading: 'Visits',
+    formLabel: 'Visits',
+    reEntry: {
+      label: 'Someone already in may come back in during their visit',
+      help: 'Someone checked in at any desk within the visit length (set under Wristbands and labels) reads “Already in” with the time and the desk. On: they need a look, and go in again when ticked on their own. Off: they read Stop.',
+    },
+    capacity: {
+      label: 'How many people the venue holds',
+      help: 'The header counts who is in (checked in within the visit length, at every desk): amber from 80 %, red from 90 %, and a check-in at capacity asks first. 0: no capacity.',
+    },
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved. Every screen says who is already in, and the header how full it is, by it now.',
+  },
   /** Barcode scanners and the sounds of a scan. */
   scanner: {
     heading: 'Scanner and sounds',
@@ -139,6 +155,7 @@ export const settingsText = {
     tryLabel: 'Try the sounds',
     tryPass: 'Passes',
     tryAttention: 'Needs a look',
+    tryAlready: 'Already in',
     tryMiss: 'No waiver',
     gap: {
       label: 'Time between a scanner’s keys (milliseconds)',

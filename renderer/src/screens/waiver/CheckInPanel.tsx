@@ -12,7 +12,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { wouldBeOver } from '../../../../shared/desk/headcount.ts';
 import {
+  isAlreadyIn,
   needsConfirmation,
   type PersonVerdict,
   personName,
@@ -27,7 +29,9 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure, type Failure } from '../../components/failure.ts';
 import { useCheckInPanelOpen } from '../../desk/desk-activity.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
+import { formatCount } from '../../format/numbers.ts';
 import { formatClock } from '../../format/time.ts';
+import { useHeadcount } from '../../headcount/Headcount.tsx';
 import { paths } from '../../paths.ts';
 import { AdmissionPrint } from '../../printing/AdmissionPrint.tsx';
 import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
@@ -39,6 +43,8 @@ type Step =
   | { step: 'choosing' }
   | { step: 'sending' }
   | { step: 'already'; earlier: Admission[] }
+  /** The room is at capacity: asked before anyone goes in. */
+  | { step: 'full'; inNow: number; capacity: number; again: boolean }
   | { step: 'done'; admissions: Admission[] }
   | { step: 'failed'; failure: Failure };
 
@@ -48,7 +54,7 @@ const names = (people: readonly { name: string }[]): string =>
   );
 
 /** Every view that counts admissions reads them again: Checked in here, and Today (which lists them too). */
-const ADMISSIONS_KEY_PARTS: readonly unknown[] = ['listAdmissions', 'listTodayCheckins'];
+const ADMISSIONS_KEY_PARTS: readonly unknown[] = ['listAdmissions', 'listTodayCheckins', 'getHeadcount'];
 
 /** A refusal because a verdict changed under the page: the waiver is read again, with its verdicts. */
 const isStaleVerdict = (error: unknown): boolean =>
@@ -122,6 +128,29 @@ function PersonRow({
   );
 }
 
+/** A question before anyone goes in (already in today, the venue full): go ahead, or back to choosing. */
+function AskFirst(props: {
+  question: string;
+  yes: string;
+  onYes: () => void;
+  onCancel: () => void;
+  testId?: string;
+}) {
+  return (
+    <div className="checkin-confirm" role="alert" data-testid={props.testId}>
+      <p>{props.question}</p>
+      <div className="form-actions">
+        <button type="button" className="button" onClick={props.onYes}>
+          {props.yes}
+        </button>
+        <button type="button" className="button-quiet" onClick={props.onCancel}>
+          {checkInText.cancel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export function CheckInPanel({ detail, scan }: Props) {
   const { waiver, verdict } = detail;
   const deskName = useDeskSettings().data?.preferences.deskName ?? '';
@@ -140,6 +169,7 @@ export function CheckInPanel({ detail, scan }: Props) {
     () => new Set(people.flatMap((person) => (needsConfirmation(person.verdict) ? [] : [person.position]))),
   );
   const [current, setCurrent] = useState<Step>({ step: 'choosing' });
+  const headcount = useHeadcount();
   const firstToLookAt = people.find((person) => needsConfirmation(person.verdict))?.position;
   const anyoneChosen = chosen.size > 0;
   // No update installs while someone is being checked in: until their check-in is done, or the panel goes.
@@ -162,8 +192,13 @@ export function CheckInPanel({ detail, scan }: Props) {
     setCurrent({ step: 'choosing' });
   };
 
-  const checkIn = async (again: boolean) => {
+  const checkIn = async (again: boolean, overCapacity = false) => {
     if (sending.current || chosen.size === 0) return;
+    const room = headcount.data;
+    if (!overCapacity && room && wouldBeOver(room.inNow, room.capacity, chosen.size)) {
+      setCurrent({ step: 'full', inNow: room.inNow, capacity: room.capacity, again });
+      return;
+    }
     sending.current = true;
     setCurrent({ step: 'sending' });
     try {
@@ -172,7 +207,14 @@ export function CheckInPanel({ detail, scan }: Props) {
       const confirmed = people
         .filter((person) => chosen.has(person.position) && needsConfirmation(person.verdict))
         .map((person) => person.position);
-      const result = await callDesk('checkIn', { waiverId: waiver.waiverId, positions, confirmed, again });
+      // Ticking someone the page reads as already in is checking them in again.
+      const chosenAgain = people.some((person) => chosen.has(person.position) && isAlreadyIn(person.verdict));
+      const result = await callDesk('checkIn', {
+        waiverId: waiver.waiverId,
+        positions,
+        confirmed,
+        again: again || chosenAgain,
+      });
       if (result.status === 'already') {
         // Said in the order of the waiver, whoever was checked in first.
         const earlier = [...result.earlier].sort((a, b) => a.position - b.position);
@@ -232,24 +274,25 @@ export function CheckInPanel({ detail, scan }: Props) {
       <p className="checkin-own">
         {checkInText.deskOwn(deskName)} <Link to={paths.admissions}>{checkInText.seeDay}</Link>
       </p>
-      {current.step === 'already' && first ? (
-        <div className="checkin-confirm" role="alert">
-          <p>
-            {checkInText.already(
-              names(current.earlier),
-              formatClock(first.admittedAt, timeZone),
-              first.deskName,
-            )}
-          </p>
-          <div className="form-actions">
-            <button type="button" className="button" onClick={() => void checkIn(true)}>
-              {checkInText.again}
-            </button>
-            <button type="button" className="button-quiet" onClick={() => setCurrent({ step: 'choosing' })}>
-              {checkInText.cancel}
-            </button>
-          </div>
-        </div>
+      {current.step === 'full' ? (
+        <AskFirst
+          testId="check-in-full"
+          question={checkInText.full(formatCount(current.inNow), formatCount(current.capacity))}
+          yes={checkInText.anyway}
+          onYes={() => void checkIn(current.again, true)}
+          onCancel={() => setCurrent({ step: 'choosing' })}
+        />
+      ) : current.step === 'already' && first ? (
+        <AskFirst
+          question={checkInText.already(
+            names(current.earlier),
+            formatClock(first.admittedAt, timeZone),
+            first.deskName,
+          )}
+          yes={checkInText.again}
+          onYes={() => void checkIn(true)}
+          onCancel={() => setCurrent({ step: 'choosing' })}
+        />
       ) : (
         <div className="form-actions checkin-actions">
           <button

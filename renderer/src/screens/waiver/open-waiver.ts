@@ -10,7 +10,11 @@ import { useNavigate } from 'react-router';
 import { NO_SESSION, sessionQuery, useSessionId } from '../../query/use-session-query.ts';
 import { type WaiverVisit, waiverPath } from './waiver-path.ts';
 
-/** A waiver never changes once signed; its detail is worth keeping for the visit. */
+/**
+ * A waiver never changes once signed; its detail is worth keeping while its page is
+ * open. Who on it is already in changes with any desk's admission, so each opening
+ * reads it afresh (`useOpenWaiver`).
+ */
 export const WAIVER_DETAIL_STALE_MS = 5 * 60_000;
 
 export const waiverDetailQuery = (sessionId: number, waiverId: string) =>
@@ -27,8 +31,13 @@ export function useOpenWaiver(): (
   const sessionId = useSessionId();
   return useCallback(
     (waiverId, visit, options = {}) => {
-      // A failed read is the page's to show (it asks again); asking ahead only starts it sooner.
-      if (sessionId !== NO_SESSION) void queryClient.prefetchQuery(waiverDetailQuery(sessionId, waiverId));
+      if (sessionId !== NO_SESSION) {
+        const detail = waiverDetailQuery(sessionId, waiverId);
+        // An earlier read may say someone is not in yet whom a desk has admitted since: never shown again.
+        queryClient.removeQueries({ queryKey: detail.queryKey, exact: true });
+        // A failed read is the page's to show (it asks again); asking ahead only starts it sooner.
+        void queryClient.prefetchQuery(detail);
+      }
       void navigate(waiverPath(waiverId), { state: visit, replace: options.replace === true });
     },
     [navigate, queryClient, sessionId],

@@ -195,6 +195,10 @@ export const checkInText = {
   already: (names: string, time: string, desk: string) =>
     `Already checked in today: ${names} (${time}, ${desk}). Check in again?`,
   again: 'Check in again',
+  /** At capacity: counts come formatted. */
+  full: (inNow: string, capacity: string) =>
+    `The venue is full: ${inNow} of ${capacity} are in. Check in anyway?`,
+  anyway: 'Check in anyway',
   cancel: 'Cancel',
   seeDay: 'See today’s check-ins at this desk',
 } as const;
