@@ -20,12 +20,25 @@ async function spendTheSecond(current: StatusFixture): Promise<void> {
 describe('status client: the 10 requests per second limit', () => {
   it('backs off after a 429 without Retry-After and retries the read to success', async () => {
     fixture = await startStatusFixture({ scenario: 'maintenance' });
-    await spendTheSecond(fixture);
-    const page = await fixture.client.getPage();
-    expect(page.state).toBe('under-maintenance');
-    const answers = fixture.log.entries().filter((entry) => entry.path === STATUS_PATH);
-    expect(answers.map((entry) => entry.status)).toEqual([429, 200]);
-    expect(answers[0]?.headers['retry-after']).toBeUndefined();
+    const current = fixture;
+    // The sandbox's second is real time: on a busy machine it can end before the client
+    // asks, and then there is no refusal to back off from. Spend it again until the
+    // client's first ask is refused (each round is recorded apart), then judge that round.
+    for (let round = 0; round < 5; round++) {
+      const before = current.log.entries().length;
+      await spendTheSecond(current);
+      const page = await current.client.getPage();
+      expect(page.state).toBe('under-maintenance');
+      const answers = current.log
+        .entries()
+        .slice(before)
+        .filter((entry) => entry.path === STATUS_PATH);
+      if (answers.length === 1 && answers[0]?.status === 200) continue;
+      expect(answers.map((entry) => entry.status)).toEqual([429, 200]);
+      expect(answers[0]?.headers['retry-after']).toBeUndefined();
+      return;
+    }
+    throw new Error('the client never asked within a spent second in five rounds');
   });
 
   it('surfaces a typed RateLimitError, with no stated wait, once its attempts are spent', async () => {

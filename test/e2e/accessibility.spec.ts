@@ -74,6 +74,8 @@ test.describe('every screen on a sandbox account', () => {
     page.getByRole('table', { name: "Today's check-ins" }).locator('tbody tr.opens-waiver');
 
   test('Today, a waiver, the lookup list and the status panel', async ({ page }) => {
+    // Four screens, each walked by axe: minutes of work when the other suites share the processor.
+    test.setTimeout(180_000);
     await page.goto(processes.desk.url);
     await expect(todayRows(page).first()).toBeVisible();
     await checkScreen(page, 'Today');

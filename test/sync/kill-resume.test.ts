@@ -71,5 +71,5 @@ describe('a desk killed mid-backfill', () => {
       await resumed.close();
       await whole.close();
     }
-  });
+  }, 120_000);
 });

@@ -85,7 +85,7 @@ describe('the manager’s PIN in the page', () => {
     renderApp('#/today');
     await screen.findByText('Ada Tester');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Lock' })).toBeNull());
-    await userEvent.click(screen.getByRole('button', { name: /api\.waivers\.example/ }));
+    await userEvent.click(screen.getByTitle('Account: settings, switching, signing out'));
     const menu = await screen.findByRole('menu', { name: 'Account' });
     expect(
       within(menu)

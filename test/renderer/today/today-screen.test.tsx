@@ -93,7 +93,7 @@ describe('Today at the counter', () => {
     cleanup();
     await drawToday('Ann Tester', { ...answer, skipped: 2 });
     expect(screen.getByTestId('today-left-out')).toHaveTextContent(
-      '2 check-ins the service sent today could not be shown: nothing on them says who checked in.',
+      '2 check-ins the service sent today are not listed: nothing on them says who checked in.',
     );
   });
 

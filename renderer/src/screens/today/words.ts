@@ -24,7 +24,7 @@ export const todayText = {
     `${people} in today, ${minors} ${plural(minors, { one: 'minor', other: 'minors' })}`,
   /** Check-ins the service sent today with nothing on them that says who or which waiver. */
   leftOut: (count: number) =>
-    `${count} ${plural(count, { one: 'check-in', other: 'check-ins' })} the service sent today could not be shown: nothing on ${plural(count, { one: 'it', other: 'them' })} says who checked in.`,
+    `${count} ${plural(count, { one: 'check-in', other: 'check-ins' })} the service sent today ${plural(count, { one: 'is', other: 'are' })} not listed: nothing on ${plural(count, { one: 'it', other: 'them' })} says who checked in.`,
   /** After the summary while a filter narrows the list. */
   showing: (shown: number) => `showing ${shown}`,
   table: {
