@@ -12,7 +12,8 @@ export default defineConfig({
   // the tests of one file run in order, as they always have.
   fullyParallel: false,
   workers: 2,
-  timeout: 60_000,
+  // Two minutes a test: the suite shares two cores with vitest, and a desk's first copy takes its time.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: 'test-results',

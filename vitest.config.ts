@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // expect.poll waits up to 5 s, not 1: the suite runs beside the end-to-end tests on two cores.
+    expect: { poll: { timeout: 5_000 } },
     // Most files wait on servers, clocks and child processes more than they compute: more of them
     // at once than there are cores (vitest's default is one fewer than the cores, one file at a
     // time on a 2-core machine).

@@ -58,6 +58,8 @@ test.describe('first run', () => {
 });
 
 test.describe('every screen on a sandbox account', () => {
+  // Each screen is walked by axe twice (light and dark): minutes when the other suites share the processor.
+  test.describe.configure({ timeout: 240_000 });
   let processes: DeskProcesses;
   test.beforeAll(async () => {
     processes = await startDeskProcesses({
@@ -74,8 +76,6 @@ test.describe('every screen on a sandbox account', () => {
     page.getByRole('table', { name: "Today's check-ins" }).locator('tbody tr.opens-waiver');
 
   test('Today, a waiver, the lookup list and the status panel', async ({ page }) => {
-    // Four screens, each walked by axe: minutes of work when the other suites share the processor.
-    test.setTimeout(180_000);
     await page.goto(processes.desk.url);
     await expect(todayRows(page).first()).toBeVisible();
     await checkScreen(page, 'Today');
@@ -126,8 +126,8 @@ test.describe('every screen on a sandbox account', () => {
   });
 
   test('Manage, each of its screens', async ({ page }) => {
-    // Seven screens, each checked twice by axe: more than the default minute on a busy machine.
-    test.setTimeout(180_000);
+    // Seven screens, each checked twice by axe.
+    test.setTimeout(360_000);
     await page.goto(`${processes.desk.url}/#/manage/templates`);
     await expect(heading(page, 'Manage the account')).toBeVisible();
     await expect(page.getByTestId('template-card').first()).toBeVisible();

@@ -21,16 +21,22 @@ export async function sendKeys(page: Page, text: string, { gapMs, enter = true }
   ];
   const gaps = typeof gapMs === 'number' ? [] : gapMs;
   let timestamp = Date.now() / 1_000;
+  // Sent all at once and awaited together: the protocol keeps their order, and a test runner
+  // starved of the processor cannot stretch a burst past the page's real-time quiet rule.
+  const sent: Promise<unknown>[] = [];
   for (const [index, key] of keys.entries()) {
     if (index > 0) timestamp += (gaps[index - 1] ?? (typeof gapMs === 'number' ? gapMs : 100)) / 1_000;
-    await cdp.send('Input.dispatchKeyEvent', {
-      type: 'keyDown',
-      unmodifiedText: key.text,
-      ...key,
-      timestamp,
-    });
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: key.key, timestamp: timestamp + 0.001 });
+    sent.push(
+      cdp.send('Input.dispatchKeyEvent', {
+        type: 'keyDown',
+        unmodifiedText: key.text,
+        ...key,
+        timestamp,
+      }),
+      cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: key.key, timestamp: timestamp + 0.001 }),
+    );
   }
+  await Promise.all(sent);
   await cdp.detach();
 }
 

@@ -29,7 +29,8 @@ export function spawnCli(
   script: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
-  readyTimeoutMs = 30_000,
+  // A cold start beside other suites on two cores can take half a minute by itself.
+  readyTimeoutMs = 90_000,
   /** A command that runs Node for it, e.g. `['setpriv', '--reuid', …]` to run it as another user. */
   launcher: string[] = [],
   /** Another Node binary and working folder (a copy another user can reach: checkout-for-user.ts). */

@@ -76,7 +76,7 @@ describe('backfill of the retention window', () => {
     const sample = rig.sandbox.dataset.waivers[3]!;
     expect((await second.cache.getWaiver(sample.waiverId))?.email).toBe(sample.email);
     await second.close();
-  });
+  }, 120_000);
 });
 
 async function idsOf(cache: { getWaiver(id: string): Promise<unknown> }, ids: string[]): Promise<string[]> {

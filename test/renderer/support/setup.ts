@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { notifyManager } from '@tanstack/react-query';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // The query cache tells components about changes a timer tick later; under fake timers a tick scheduled
 // while timers run lands 1 ms on, so exact-time assertions would miss it. A microtask keeps it in step.
 notifyManager.setScheduler(queueMicrotask);
+
+// findBy and waitFor wait up to 5 s, not 1: the suite runs beside the end-to-end tests on two
+// cores, where a screen can take more than a second to draw. What never appears still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
