@@ -71,7 +71,9 @@ describe('the copy locked by another program', () => {
       const detail = await rig.call('getWaiverDetail', { waiverId: walkIn.waiverId });
       expect(detail.result.ok).toBe(true);
       expect(detail.result.ok && (detail.result.value as WaiverDetail).source).toBe('service');
-      expect(detail.ms).toBeLessThan(5_000);
+      // Not held until the lock goes (that would be the test's whole minute); 10 s leaves room
+      // for a busy machine. How fast it is is the bench's to say.
+      expect(detail.ms).toBeLessThan(10_000);
 
       const requestsWhileLocked = rig.serviceRequests();
       const lookingUntil = Date.now() + LOOKUPS_FOR_MS;
