@@ -5,6 +5,7 @@
  * that a translation never touches the main process.
  */
 import type { CopyProblem, WriteFailure } from './events.ts';
+import type { SettingProblem } from './setting-problem.ts';
 
 export const DESK_ERROR_CODES = [
   /** The payload failed the contract's schema. */
@@ -41,26 +42,7 @@ export const DESK_ERROR_CODES = [
 
 export type DeskErrorCode = (typeof DESK_ERROR_CODES)[number];
 
-/** The account settings a plan is made of, as the Settings screen names its fields. */
-export type PlannedSetting = 'baseUrl' | 'statusUrl' | 'timeZone';
-
-/** What is wrong with a setting's value. */
-export type SettingFault =
-  | { kind: 'not_web_address'; value: string }
-  | { kind: 'not_https'; scheme: string }
-  /** Plain http to another computer: the API key would travel unencrypted. */
-  | { kind: 'plain_http'; host: string }
-  | { kind: 'has_credentials' }
-  | { kind: 'unknown_time_zone'; value: string }
-  /** Switching back to a configured account that was never connected. */
-  | { kind: 'not_set_yet' };
-
-export interface SettingProblem {
-  setting: PlannedSetting;
-  /** The value was set for this computer by its administrator, not in Settings. */
-  fromEnvironment: boolean;
-  fault: SettingFault;
-}
+export type { PlannedSetting, SettingFault, SettingProblem } from './setting-problem.ts';
 
 /** Why the desk has no usable API key for the account. */
 export type KeyProblem =

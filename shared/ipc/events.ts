@@ -5,37 +5,9 @@
  * first, so a page that reloads never waits for the next change to know where it is.
  */
 import { z } from 'zod';
-import type { SettingFault, SettingProblem } from './errors.ts';
 import { type EventName, eventNames, eventTable, readEventEnvelope } from './event-names.ts';
 import { recoveriesSchema } from './recoveries.ts';
-
-/** The string each fault carries beside its kind, if any. */
-const FAULT_VALUES: Record<SettingFault['kind'], string | null> = {
-  not_web_address: 'value',
-  not_https: 'scheme',
-  plain_http: 'host',
-  has_credentials: null,
-  unknown_time_zone: 'value',
-  not_set_yet: null,
-};
-
-const isSettingFault = (value: unknown): value is SettingFault => {
-  if (typeof value !== 'object' || value === null || !('kind' in value)) return false;
-  const { kind } = value as { kind: unknown };
-  if (typeof kind !== 'string' || !Object.hasOwn(FAULT_VALUES, kind)) return false;
-  const field = FAULT_VALUES[kind as SettingFault['kind']];
-  return field === null || typeof (value as Record<string, unknown>)[field] === 'string';
-};
-
-// A check of its own rather than a discriminated union: it keeps the first screen's script small.
-const settingFaultSchema = z.custom<SettingFault>(isSettingFault);
-
-/** A setting the desk cannot use, as the page words it (`SettingProblem`). */
-const settingProblemSchema = z.object({
-  setting: z.enum(['baseUrl', 'statusUrl', 'timeZone']),
-  fromEnvironment: z.boolean(),
-  fault: settingFaultSchema,
-}) satisfies z.ZodType<SettingProblem>;
+import { settingProblemSchema } from './setting-problem.ts';
 
 const accountSchema = z.object({
   mode: z.enum(['demo', 'configured']),

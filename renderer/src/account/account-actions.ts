@@ -11,7 +11,7 @@ import { callDesk } from '../bridge/index.ts';
 import { useDeskStore } from '../desk/DeskProvider.tsx';
 import { readAppInfo } from '../desk/desk-state.ts';
 import { paths } from '../paths.ts';
-import { refreshAccountViews } from './account-queries.ts';
+import { refreshAccountViews } from '../query/keys.ts';
 
 export type AccountStep = 'openDemoAccount' | 'openConnectedAccount' | 'signOut';
 

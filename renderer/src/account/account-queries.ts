@@ -5,9 +5,10 @@
  * switch reads them afresh, and the last answer stays on screen while the next
  * one loads, so Settings does not flicker when a saved preference reopens the session.
  */
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callDesk } from '../bridge/index.ts';
 import { useAppInfo } from '../desk/hooks.ts';
+import { type DeskRead, deskReadKey } from '../query/keys.ts';
 
 /** The open session's id, or null before the desk said; these reads answer in the set-up state too. */
 function useSessionId(): number | null {
@@ -15,11 +16,6 @@ function useSessionId(): number | null {
 }
 
 const NO_SESSION = -1;
-const DESK_SCOPE = 'desk';
-
-type DeskRead = 'getAccount' | 'getSettings' | 'getSharedDatabase' | 'getPrinting';
-
-export const deskReadKey = (sessionId: number, method: DeskRead) => [DESK_SCOPE, sessionId, method] as const;
 
 /** One of the desk's own reads for the open session; the last answer stays while the next loads. */
 function useDeskRead<T>(method: DeskRead, read: (signal: AbortSignal) => Promise<T>) {
@@ -41,10 +37,3 @@ export const useSharedDatabase = () =>
 /** The printers and the wristband rules: Settings edits them, every check-in reads them. */
 export const usePrinting = () =>
   useDeskRead('getPrinting', (signal) => callDesk('getPrinting', {}, { signal }));
-
-/** After a connect, switch, sign-out or save: whatever showed the account or settings asks again. */
-export function refreshAccountViews(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    queryKey: [DESK_SCOPE],
-  });
-}

@@ -8,8 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Unsubscribe } from '../../../shared/ipc/contract.ts';
 import type { DeskEvent } from '../../../shared/ipc/events.ts';
 import type { AppInfo, Connectivity } from '../../../shared/ipc/types.ts';
-import { refreshAccountViews } from '../account/account-queries.ts';
-import { forgetOtherSessions, isOtherSessionKey, isSessionRead } from '../query/keys.ts';
+import { forgetOtherSessions, isOtherSessionKey, isSessionRead, refreshAccountViews } from '../query/keys.ts';
 import type { DeskStateStore } from './desk-state.ts';
 
 export interface FollowOptions {

@@ -14,12 +14,13 @@ import {
   type PrintingView,
   printingSettingsSchema,
 } from '../../../shared/printing/printing.ts';
-import { refreshAccountViews, usePrinting } from '../account/account-queries.ts';
+import { usePrinting } from '../account/account-queries.ts';
 import { callDesk } from '../bridge/index.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { describeFailure } from '../components/failure.ts';
 import { QueryView } from '../components/QueryView.tsx';
 import { checkForm, type FieldErrors, focusFirstInvalid } from '../forms/check-form.ts';
+import { refreshAccountViews } from '../query/keys.ts';
 import { BandRules } from './BandRules.tsx';
 import { PrinterFields } from './PrinterFields.tsx';
 import { type PrinterField, type PrintingInputs, toInputs, toRequest } from './printing-form.ts';

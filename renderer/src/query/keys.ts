@@ -32,3 +32,17 @@ export function forgetOtherSessions(queryClient: QueryClient, sessionId: number)
   void queryClient.cancelQueries(filters);
   queryClient.removeQueries(filters);
 }
+
+const DESK_SCOPE = 'desk';
+
+/** The desk's own reads (the account and its settings), keyed with the session that answered them. */
+export type DeskRead = 'getAccount' | 'getSettings' | 'getSharedDatabase' | 'getPrinting';
+
+export const deskReadKey = (sessionId: number, method: DeskRead) => [DESK_SCOPE, sessionId, method] as const;
+
+/** After a connect, switch, sign-out or save: whatever showed the account or settings asks again. */
+export function refreshAccountViews(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: [DESK_SCOPE],
+  });
+}

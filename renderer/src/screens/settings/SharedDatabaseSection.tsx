@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { SharedDatabaseRequest, SharedDatabaseView } from '../../../../shared/ipc/shared-database.ts';
-import { refreshAccountViews, useSharedDatabase } from '../../account/account-queries.ts';
+import { useSharedDatabase } from '../../account/account-queries.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure } from '../../components/failure.ts';
@@ -17,6 +17,7 @@ import { formatCount } from '../../format/numbers.ts';
 import { formatClock, formatDay } from '../../format/time.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { LockedValue } from '../../forms/LockedValue.tsx';
+import { refreshAccountViews } from '../../query/keys.ts';
 import { sharedDatabaseProblemWords, sharedDatabaseVerdictWords } from './shared-database-problem.ts';
 import { settingsText } from './words.ts';
 

@@ -7,9 +7,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeskSettingsView } from '../../../../shared/ipc/account.ts';
-import { deskReadKey, refreshAccountViews } from '../../account/account-queries.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { useDeskStore } from '../../desk/DeskProvider.tsx';
+import { deskReadKey, refreshAccountViews } from '../../query/keys.ts';
 import type { PreferencesPatch } from './preference-inputs.ts';
 
 /** The preferences the desk's verdict on a person rests on (main's `deskRules`). */
