@@ -17,9 +17,10 @@ import { useSessionQuery } from '../../query/use-session-query.ts';
 import { admissionVerdict } from '../../verdict/admission-verdict.ts';
 import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
 import { useOpenWaiver } from '../waiver/open-waiver.ts';
+import { MarkLeft, UndoCheckIn } from './AdmissionActions.tsx';
 import { admissionsCsv, csvFileName } from './admissions-csv.ts';
 import { printAdmissions } from './print-admissions.ts';
-import { admissionsText } from './words.ts';
+import { admissionActionsText, admissionsText } from './words.ts';
 import './admissions.css';
 
 const words = admissionsText;
@@ -57,6 +58,19 @@ function AdmissionRow({ admission, timeZone }: { admission: Admission; timeZone:
       <td>
         <PersonVerdictMark verdict={admissionVerdict(admission)} />
       </td>
+      {/* What is done here (a PIN typed, a button pressed) is not a click on the row that opens the waiver. */}
+      <td onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+        <span className="admission-actions">
+          <UndoCheckIn admissions={[admission]} />
+          {admission.leftAt ? (
+            <span className="admission-left" data-testid="admission-left">
+              {admissionActionsText.left(formatClock(admission.leftAt, timeZone))}
+            </span>
+          ) : (
+            <MarkLeft admissions={[admission]} />
+          )}
+        </span>
+      </td>
     </tr>
   );
 }
@@ -81,6 +95,7 @@ function DayList({
           <th scope="col">{table.form}</th>
           <th scope="col">{table.desk}</th>
           <th scope="col">{table.standing}</th>
+          <th scope="col">{admissionActionsText.actions}</th>
         </tr>
       </thead>
       <tbody>
