@@ -10,7 +10,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import type { Admission, AdmissionDesks } from '../../../../shared/ipc/admissions.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
-import { formatClock } from '../../format/time.ts';
+import { formatClock, formatDeskDay } from '../../format/time.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { saveBlob } from '../../pdf/save-file.ts';
 import { useSessionQuery } from '../../query/use-session-query.ts';
@@ -24,19 +24,6 @@ import { admissionActionsText, admissionsText } from './words.ts';
 import './admissions.css';
 
 const words = admissionsText;
-
-/** "Tuesday, 6 May 2031": a calendar day of the desk, in its locale. */
-function formatDeskDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  const at = Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1);
-  return new Intl.DateTimeFormat(undefined, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(at);
-}
 
 function AdmissionRow({ admission, timeZone }: { admission: Admission; timeZone: string }) {
   const openWaiver = useOpenWaiver();
