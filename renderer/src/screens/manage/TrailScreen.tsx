@@ -15,6 +15,7 @@ import { useSessionQuery } from '../../query/use-session-query.ts';
 import { csvFileName } from '../admissions/admissions-csv.ts';
 import { trailCsv } from './trail-csv.ts';
 import { trailText } from './words.ts';
+import '../admissions/admissions.css';
 
 const words = trailText;
 const KINDS: readonly TrailKind[] = ['admitted', 'override', 'undone', 'left'];
