@@ -9,7 +9,7 @@ import type { ManagerNeed } from '../../../shared/desk/counter-rules.ts';
 import { UNDO_WINDOW_MINUTES } from '../../../shared/desk/counter-rules.ts';
 import { managerNeedWords } from '../../../shared/desk/words.ts';
 import type { PinAttempt } from '../../../shared/ipc/manager-lock.ts';
-import { FormField } from '../forms/FormField.tsx';
+import { PinField } from './PinField.tsx';
 import { managerText, pinAskText } from './words.ts';
 import './manager.css';
 
@@ -48,23 +48,7 @@ export function ManagerPinAsk({ need, deskName, refused, busy, onPin, onCancel }
   return (
     <form className="manager-pin-ask" role="alert" data-testid="manager-pin-ask" onSubmit={submit} noValidate>
       <p>{managerNeedText(need, deskName)}</p>
-      <FormField label={pinAskText.pinLabel} error={message}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-input-short"
-            name="pin"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            // biome-ignore lint/a11y/noAutofocus: the PIN is what the person was just asked for
-            autoFocus
-            maxLength={12}
-            value={pin}
-            onChange={(event) => setPin(event.target.value)}
-          />
-        )}
-      </FormField>
+      <PinField value={pin} error={message} onChange={setPin} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy || pin === ''}>
           {busy ? pinAskText.checking : pinAskText.confirm}

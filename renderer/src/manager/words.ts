@@ -43,7 +43,6 @@ export const managerText = {
 
 /** The manager's PIN asked for one act at the counter (a late undo, an override): the desk stays locked. */
 export const pinAskText = {
-  pinLabel: 'Manager PIN',
   confirm: 'Go ahead with the PIN',
   checking: 'Checking…',
   cancel: 'Cancel',

@@ -11,7 +11,7 @@ import type { Admission, AdmissionDesks } from '../../../../shared/ipc/admission
 import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { formatClock, formatDeskDay } from '../../format/time.ts';
-import { FormField } from '../../forms/FormField.tsx';
+import { DayField } from '../../forms/DayField.tsx';
 import { saveBlob } from '../../pdf/save-file.ts';
 import { useSessionQuery } from '../../query/use-session-query.ts';
 import { admissionVerdict } from '../../verdict/admission-verdict.ts';
@@ -156,17 +156,7 @@ export function AdmissionsScreen() {
       <p className="muted">{words.note}</p>
       <div className="admissions-tools">
         <DesksChoice desks={desks} deskName={deskName} onChange={setDesks} />
-        <FormField label={words.dayLabel}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              name="day"
-              value={chosenDay || data?.day || ''}
-              onChange={(event) => setChosenDay(event.target.value)}
-            />
-          )}
-        </FormField>
+        <DayField label={words.dayLabel} value={chosenDay || data?.day || ''} onChange={setChosenDay} />
         <button
           type="button"
           className="button"

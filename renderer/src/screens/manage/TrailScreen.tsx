@@ -9,6 +9,7 @@ import type { TrailEntry, TrailKind } from '../../../../shared/ipc/admissions.ts
 import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { formatClock, formatDeskDay } from '../../format/time.ts';
+import { DayField } from '../../forms/DayField.tsx';
 import { FormField } from '../../forms/FormField.tsx';
 import { saveBlob } from '../../pdf/save-file.ts';
 import { useSessionQuery } from '../../query/use-session-query.ts';
@@ -72,17 +73,7 @@ export function TrailScreen() {
       <h2 id="trail-title">{words.title}</h2>
       <p className="muted">{words.note}</p>
       <div className="admissions-tools">
-        <FormField label={words.dayLabel}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              name="day"
-              value={chosenDay || data?.day || ''}
-              onChange={(event) => setChosenDay(event.target.value)}
-            />
-          )}
-        </FormField>
+        <DayField label={words.dayLabel} value={chosenDay || data?.day || ''} onChange={setChosenDay} />
         <FormField label={words.deskLabel}>
           {(control) => (
             <select
