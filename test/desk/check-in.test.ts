@@ -376,6 +376,24 @@ describe('checking in at the desk', () => {
       );
       expect(listed?.leftAt).toBeDefined();
 
+      // Letting in someone the waiver refuses (expired): the manager's PIN, asked before anyone is recorded.
+      const refused = rig.sandbox.dataset.waivers.find(
+        (each) =>
+          Date.parse(each.createdOn) <= Date.now() &&
+          each.participants.length >= 1 &&
+          personVerdict(each, 0).tone === 'stop',
+      ) as SignedWaiver;
+      const anyway = { waiverId: refused.waiverId, positions: [0], confirmed: [0], again: true };
+      expect(value<CheckInResult>((await rig.call('checkIn', anyway)).result)).toMatchObject({
+        status: 'needsManager',
+        need: 'refusal',
+      });
+      const overridden = value<CheckInResult>((await rig.call('checkIn', { ...anyway, pin: '2468' })).result);
+      expect(overridden).toMatchObject({
+        status: 'recorded',
+        admissions: [{ byManager: true, tone: 'stop' }],
+      });
+
       // The trail keeps it all, with who did it.
       value((await rig.call('unlockManager', { pin: '2468' })).result);
       const trail = value<CounterTrail>((await rig.call('getCounterTrail')).result);
@@ -384,6 +402,12 @@ describe('checking in at the desk', () => {
       expect(kinds(mistake.admissionId)).toEqual(['undone', 'admitted']);
       expect(kinds(late.admissionId)).toEqual(['undone', 'admitted']);
       expect(kinds(back.admissions[0]!.admissionId)).toEqual(['left', 'admitted']);
+      const override = (overridden as Extract<CheckInResult, { status: 'recorded' }>).admissions[0]!;
+      expect(trail.entries.find((entry) => entry.admissionId === override.admissionId)).toMatchObject({
+        kind: 'override',
+        overrode: 'refusal',
+        byManager: true,
+      });
     } finally {
       clockAheadMs = 0;
       await rig.call('setManagerPin', { currentPin: '2468', newPin: null });
