@@ -23,6 +23,8 @@ export interface LaunchOptions {
   port: number;
   /** Problems also go to stderr (a host started from a terminal). */
   console: boolean;
+  /** The desk's wall clock; default the system time (a test runs it ahead). */
+  now?: () => Date;
 }
 
 export interface LaunchedHost {
@@ -54,6 +56,7 @@ export async function launchBrowserHost(options: LaunchOptions): Promise<Launche
       linksRemoved,
     },
     logDirs: [logsDir(dataDir)],
+    ...(options.now ? { now: options.now } : {}),
   });
   const host = await startBrowserHost({ runtime, rendererDir: RENDERER_DIR, port: options.port });
   deskLog.info(`browser host started on 127.0.0.1:${host.port}`);

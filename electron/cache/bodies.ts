@@ -6,7 +6,7 @@
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { CheckIn, WaiverTemplate } from '../../shared/domain/waiver.ts';
-import type { Admission } from '../../shared/ipc/admissions.ts';
+import type { Admission, AdmissionChange } from '../../shared/ipc/admissions.ts';
 import type { StoredWaiver } from './records.ts';
 import { type CacheKeys, seal, unseal } from './seal.ts';
 
@@ -21,6 +21,7 @@ export const recordIds = {
   /** By its key (shared/domain/checkin-key.ts): the service's id, which bodies sealed before derived keys used too. */
   checkin: (key: string) => `checkin:${key}`,
   admission: (admissionId: string) => `admission:${admissionId}`,
+  admissionChange: (changeId: string) => `admission-change:${changeId}`,
   template: (templateId: string) => `template:${templateId}`,
   file: (kind: string, fileId: string, contentType: string) => `file:${kind}:${fileId}:${contentType}`,
 };
@@ -49,6 +50,20 @@ export function sealAdmission(keys: CacheKeys, admission: Admission): Buffer {
 
 export function unsealAdmission(keys: CacheKeys, admissionId: string, sealed: Uint8Array): Admission {
   return JSON.parse(unseal(keys, recordIds.admission(admissionId), sealed).toString('utf8')) as Admission;
+}
+
+export function sealAdmissionChange(keys: CacheKeys, change: AdmissionChange): Buffer {
+  return seal(keys, recordIds.admissionChange(change.changeId), Buffer.from(JSON.stringify(change)));
+}
+
+export function unsealAdmissionChange(
+  keys: CacheKeys,
+  changeId: string,
+  sealed: Uint8Array,
+): AdmissionChange {
+  return JSON.parse(
+    unseal(keys, recordIds.admissionChange(changeId), sealed).toString('utf8'),
+  ) as AdmissionChange;
 }
 
 /**

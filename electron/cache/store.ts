@@ -7,7 +7,7 @@
  */
 
 import { join } from 'node:path';
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import {
   type DeskRules,
   type VerdictSubject,
@@ -16,16 +16,18 @@ import {
   waiverVerdict,
 } from '../../shared/desk/verdict.ts';
 import type { CheckIn, SignedWaiver, WaiverTemplate } from '../../shared/domain/waiver.ts';
-import type { Admission } from '../../shared/ipc/admissions.ts';
+import type { Admission, AdmissionChange } from '../../shared/ipc/admissions.ts';
 import { ensurePrivateDir } from '../files/owner-only.ts';
 import { readSearchResultsBody, unreadableOf } from '../records/readers.ts';
 import {
   recordIds,
   sealAdmission,
+  sealAdmissionChange,
   sealCheckIn,
   sealTemplate,
   sealWaiver,
   unsealAdmission,
+  unsealAdmissionChange,
   unsealCheckIn,
   unsealTemplate,
   unsealWaiver,
@@ -74,6 +76,11 @@ interface PreparedWaiver {
 const VERDICT_SUBJECTS_KEPT = 50_000;
 /** Admissions kept unsealed between calls (a busy day's, several times over). */
 const ADMISSIONS_KEPT = 20_000;
+
+/** When an admission (`a`) was undone and when marked as left, the first of each (epoch ms), or null. */
+const ADMISSION_CHANGED = `
+  (SELECT min(at_ms) FROM admission_changes c WHERE c.admission_id = a.admission_id AND c.kind = 'undone') AS undone_ms,
+  (SELECT min(at_ms) FROM admission_changes c WHERE c.admission_id = a.admission_id AND c.kind = 'left') AS left_ms`;
 
 interface PendingPerson {
   id: number;
@@ -324,20 +331,78 @@ class SqliteCacheStore implements CacheStore {
   }
 
   /**
-   * The day's admissions, newest first. Every lookup asks (who is already in), so each
-   * is unsealed once and kept: an admission never changes once stored.
+   * The day's admissions, newest first, with the changes made to them. Every lookup asks
+   * (who is already in), so each is unsealed once and kept: an admission never changes
+   * once stored (what happened to it since is a change of its own, read beside it).
    */
-  listAdmissions(day: string): Admission[] {
+  listAdmissions(day: string, options: { undone?: boolean } = {}): Admission[] {
     this.#open();
-    return this.#sql.admissionsOfDay.all(day).map((row) => {
-      const id = String(row.admission_id);
-      const known = this.#admissions.get(id);
-      if (known) return known;
-      const admission = unsealAdmission(this.#keys, id, row.body as Uint8Array);
+    return this.#sql.admissionsOfDay
+      .all(day)
+      .filter((row) => options.undone === true || row.undone_ms === null)
+      .map((row) => this.#admissionOf(row));
+  }
+
+  getAdmission(admissionId: string): Admission | null {
+    this.#open();
+    const row = this.#sql.admissionById.get(admissionId);
+    return row ? this.#admissionOf(row) : null;
+  }
+
+  #admissionOf(row: Record<string, SQLOutputValue>): Admission {
+    const id = String(row.admission_id);
+    let admission = this.#admissions.get(id);
+    if (!admission) {
+      admission = unsealAdmission(this.#keys, id, row.body as Uint8Array);
       if (this.#admissions.size >= ADMISSIONS_KEPT) this.#admissions.clear();
       this.#admissions.set(id, admission);
-      return admission;
+    }
+    if (row.undone_ms === null && row.left_ms === null) return admission;
+    return {
+      ...admission,
+      ...(row.undone_ms === null ? {} : { undoneAt: new Date(Number(row.undone_ms)).toISOString() }),
+      ...(row.left_ms === null ? {} : { leftAt: new Date(Number(row.left_ms)).toISOString() }),
+    };
+  }
+
+  putAdmissionChanges(changes: readonly AdmissionChange[]): PutResult {
+    const storedMs = this.#now();
+    let stored = 0;
+    let skipped = 0;
+    this.#transaction(() => {
+      for (const change of changes) {
+        const atMs = Date.parse(change.at);
+        if (
+          !change.changeId ||
+          !change.admissionId ||
+          (change.kind !== 'undone' && change.kind !== 'left') ||
+          !/^\d{4}-\d{2}-\d{2}$/.test(change.day) ||
+          Number.isNaN(atMs)
+        ) {
+          skipped += 1;
+          continue;
+        }
+        const inserted = this.#sql.insertAdmissionChange.run(
+          change.changeId,
+          change.admissionId,
+          change.kind,
+          change.day,
+          atMs,
+          change.deskId,
+          storedMs,
+          sealAdmissionChange(this.#keys, change),
+        ).changes;
+        stored += Number(inserted);
+      }
     });
+    return { stored, skipped };
+  }
+
+  listAdmissionChanges(day: string): AdmissionChange[] {
+    this.#open();
+    return this.#sql.admissionChangesOfDay
+      .all(day)
+      .map((row) => unsealAdmissionChange(this.#keys, String(row.change_id), row.body as Uint8Array));
   }
 
   putFile(
@@ -401,6 +466,7 @@ class SqliteCacheStore implements CacheStore {
         const waivers = Number(this.#sql.purgeWaivers.run(epochMs).changes);
         const checkins = Number(this.#sql.purgeCheckins.run(epochMs).changes);
         const admissions = Number(this.#sql.purgeAdmissions.run(epochMs).changes);
+        this.#sql.purgeAdmissionChanges.run(epochMs);
         if (admissions > 0) this.#admissions.clear();
         // Words nobody is called any more leave the vocabulary and its typo keys too.
         this.#sql.purgeTypoKeys.run();
@@ -484,8 +550,17 @@ function prepareStatements(db: DatabaseSync) {
     insertAdmission: sql(`
       INSERT INTO admissions (admission_id, day, at_ms, waiver_id, position, desk_id, stored_ms, body)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (admission_id) DO NOTHING`),
-    admissionsOfDay: sql(
-      'SELECT admission_id, body FROM admissions WHERE day = ? ORDER BY at_ms DESC, admission_id',
+    admissionsOfDay: sql(`
+      SELECT admission_id, body, ${ADMISSION_CHANGED} FROM admissions a
+      WHERE day = ? ORDER BY at_ms DESC, admission_id`),
+    admissionById: sql(
+      `SELECT admission_id, body, ${ADMISSION_CHANGED} FROM admissions a WHERE admission_id = ?`,
+    ),
+    insertAdmissionChange: sql(`
+      INSERT INTO admission_changes (change_id, admission_id, kind, day, at_ms, desk_id, stored_ms, body)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (change_id) DO NOTHING`),
+    admissionChangesOfDay: sql(
+      'SELECT change_id, body FROM admission_changes WHERE day = ? ORDER BY at_ms DESC, change_id',
     ),
     upsertFile: sql(`
       INSERT INTO files (kind, file_id, waiver_id, content_type, byte_length, stored_ms, body) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -508,6 +583,7 @@ function prepareStatements(db: DatabaseSync) {
     purgeWaivers: sql('DELETE FROM waivers WHERE coalesce(created_ms, stored_ms) < ?'),
     purgeCheckins: sql('DELETE FROM checkins WHERE coalesce(date_ms, stored_ms) < ?'),
     purgeAdmissions: sql('DELETE FROM admissions WHERE at_ms < ?'),
+    purgeAdmissionChanges: sql('DELETE FROM admission_changes WHERE at_ms < ?'),
     purgeTypoKeys: sql(`
       DELETE FROM name_typo_keys WHERE word IN (
         SELECT word FROM name_vocabulary WHERE word NOT IN (SELECT term FROM name_words_vocab))`),

@@ -3,7 +3,7 @@
  */
 import type { DeskRules, WaiverVerdict } from '../../shared/desk/verdict.ts';
 import type { CheckIn, SignedWaiver, WaiverTemplate } from '../../shared/domain/waiver.ts';
-import type { Admission } from '../../shared/ipc/admissions.ts';
+import type { Admission, AdmissionChange } from '../../shared/ipc/admissions.ts';
 import type { CacheRecovery } from './database.ts';
 import type { LookupOptions, LookupRow } from './lookup.ts';
 import type { CheckInInput, TemplateInput, WaiverInput } from './records.ts';
@@ -101,8 +101,18 @@ export interface CacheOperations {
   listCheckins(fromMs: number, toMs: number): CheckIn[];
   /** Records admissions made at a desk; one already stored (same id) is left as it was. */
   putAdmissions(admissions: readonly Admission[]): PutResult;
-  /** The admissions of one calendar day of the desk (`YYYY-MM-DD`), newest first. */
-  listAdmissions(day: string): Admission[];
+  /**
+   * The admissions of one calendar day of the desk (`YYYY-MM-DD`), newest first, each
+   * with when it was marked as left (`leftAt`); those undone are left out unless
+   * `undone` asks for them too (with `undoneAt`: the counter's trail).
+   */
+  listAdmissions(day: string, options?: { undone?: boolean }): Admission[];
+  /** One admission, of any day, with `undoneAt` and `leftAt`; null when the copy holds none. */
+  getAdmission(admissionId: string): Admission | null;
+  /** Records check-ins undone and people marked as left; one already stored (same id) is left as it was. */
+  putAdmissionChanges(changes: readonly AdmissionChange[]): PutResult;
+  /** The changes made on one calendar day of the desk, newest first. */
+  listAdmissionChanges(day: string): AdmissionChange[];
   putFile(kind: FileKind, id: string, bytes: Uint8Array, contentType: string, options?: PutFileOptions): void;
   getFile(kind: FileKind, id: string): CachedFile | null;
   /** Which of `ids` the copy keeps a file of `kind` for (without opening any). */

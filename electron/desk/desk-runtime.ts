@@ -21,6 +21,7 @@ import { MemorySecretStore } from '../secrets/memory-store.ts';
 import type { AlertText } from '../services/status-monitor/index.ts';
 import { memorySettings } from '../settings/memory-store.ts';
 import { createUpdateController, type UpdateController } from '../updates/update-controller.ts';
+import { admissionsChanged } from './features/admissions.ts';
 import { type DeskFile, readDeskFile } from './files.ts';
 import { createDeskHandlers } from './handlers.ts';
 import { ManagerLock } from './manager-lock/manager-lock.ts';
@@ -192,6 +193,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
             if (session === current) events.emit('syncProgress', unavailableCopy(session));
           },
           onAdmissions: (session, count) => {
+            // Who is in is read again (the lookup keeps it between keystrokes).
+            admissionsChanged(session);
             if (session === current) events.emit('admissionsRecorded', { sessionId: session.id, count });
           },
           onCopyRestarted: (session) => {

@@ -21,7 +21,7 @@ import { storageTroubleOf } from '../services/sync/storage-trouble.ts';
 import { type SyncEngine, startSyncEngine } from '../services/sync/sync-engine.ts';
 import { cacheSyncStore } from '../services/sync/sync-store.ts';
 import type { WaiverClient } from '../services/waiver-api/index.ts';
-import { readAdmission } from '../shared-copy/admission-records.ts';
+import { readAdmission, readAdmissionChange } from '../shared-copy/admission-records.ts';
 import {
   type SharedAdmission,
   type SharedConnection,
@@ -80,6 +80,8 @@ export interface CopyDependencies {
    * check-in flow stores them; it shares its own with `shared.shareAdmissions`).
    */
   onAdmissions?: (admissions: SharedAdmission[]) => void | Promise<void>;
+  /** Check-ins undone and people marked as left at any desk, stored in this desk's copy: how many. */
+  onAdmissionChanges?: (count: number) => void;
   /** The copy's worker died and was started again (the desk says so). */
   onWorkerRestarted?: () => void;
 }
@@ -128,6 +130,14 @@ export async function openAccountCopy(
               .filter((one) => one !== null);
             if (readable.length > 0) await cache.putAdmissions(readable);
             await deps.onAdmissions?.(admissions);
+          },
+          // So do their undos and the people marked as left: they stop counting here too.
+          onAdmissionChanges: async (changes) => {
+            const readable = changes
+              .map((shared) => readAdmissionChange(shared.record))
+              .filter((one) => one !== null);
+            if (readable.length > 0) await cache.putAdmissionChanges(readable);
+            deps.onAdmissionChanges?.(changes.length);
           },
           log: (line) => deskLog.warn(line),
         })

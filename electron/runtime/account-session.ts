@@ -79,7 +79,7 @@ export interface OpenAccountOptions {
   copy?: (plan: AccountPlan) => Promise<CopySetup | null>;
   onSyncProgress?: (session: AccountSession, progress: Omit<SyncProgress, 'sessionId'>) => void;
   onArrived?: (session: AccountSession, waivers: SignedWaiver[]) => void;
-  /** Admissions of the desks sharing the copy reached this desk's copy (how many). */
+  /** Admissions of the desks sharing the copy, or their undos and people who left, reached this desk's copy (how many). */
   onAdmissions?: (session: AccountSession, count: number) => void;
   /** The desk's wall clock (tests fix it); the sync reads the time through it. Default the system time. */
   now?: () => Date;
@@ -243,6 +243,9 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
         },
         onAdmissions: (admissions) => {
           if (session) options.onAdmissions?.(session, admissions.length);
+        },
+        onAdmissionChanges: (count) => {
+          if (session) options.onAdmissions?.(session, count);
         },
         onWorkerRestarted: () => {
           if (session) options.onCopyRestarted?.(session);

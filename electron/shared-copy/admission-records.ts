@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import type { PersonVerdict } from '../../shared/desk/verdict.ts';
-import type { Admission } from '../../shared/ipc/admissions.ts';
-import type { SharedAdmission } from './records.ts';
+import type { Admission, AdmissionChange } from '../../shared/ipc/admissions.ts';
+import type { SharedAdmission, SharedAdmissionChange } from './records.ts';
 
 /** An admission as another desk recorded it, read back from a shared copy: checked, never trusted. */
 const admissionSchema = z.object({
@@ -25,7 +25,39 @@ const admissionSchema = z.object({
   tone: z.enum(['ok', 'attention', 'stop']),
   // Kept as it came: the page reads a verdict field by field (renderer/src/records/verdict-view.ts).
   verdict: z.custom<PersonVerdict>((value) => typeof value === 'object' && value !== null).optional(),
+  byManager: z.boolean().optional(),
 });
+
+/** A check-in undone or someone marked as left at another desk: checked the same way. */
+const admissionChangeSchema = z.object({
+  changeId: z.string().min(1).max(64),
+  admissionId: z.string().min(1).max(64),
+  kind: z.enum(['undone', 'left']),
+  at: z.string().refine((text) => !Number.isNaN(Date.parse(text))),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  deskId: z.string().min(1).max(64),
+  deskName: z.string().max(60),
+  byManager: z.boolean(),
+  waiverId: z.string().max(64),
+  position: z.number().int().min(-1),
+  name: z.string().max(300),
+});
+
+/** The change a shared record holds, or null when it is not one. */
+export function readAdmissionChange(record: unknown): AdmissionChange | null {
+  const read = admissionChangeSchema.safeParse(record);
+  return read.success ? read.data : null;
+}
+
+/** The form a shared copy keeps a change in: when and at which desk in clear, the whole record sealed. */
+export function toSharedAdmissionChange(change: AdmissionChange): SharedAdmissionChange {
+  return {
+    changeId: change.changeId,
+    deskId: change.deskId,
+    changedMs: Date.parse(change.at),
+    record: change,
+  };
+}
 
 /** The admission a shared record holds, or null when it is not one (another version, damage). */
 export function readAdmission(record: unknown): Admission | null {

@@ -19,12 +19,14 @@ import type { CacheKeys } from '../cache/seal.ts';
 import type { DeskLink } from './desk-link.ts';
 import {
   presentSharedIds,
+  readAdmissionChangesAfter,
   readAdmissionsAfter,
   readCheckinsAfter,
   readSyncStateAfter,
   readTemplatesAfter,
   readWaiversAfter,
   type SharedAdmission,
+  type SharedAdmissionChange,
   type SharedRow,
 } from './records.ts';
 import {
@@ -53,6 +55,7 @@ export interface FeedCursor {
   waivers: number;
   checkins: number;
   admissions: number;
+  admissionChanges: number;
   syncState: number;
 }
 
@@ -76,6 +79,8 @@ export interface FeedOptions {
   onArrived?: (waivers: SignedWaiver[]) => void;
   /** People admitted at any desk: the desk's Today merges them (the check-in flow's seam). */
   onAdmissions?: (admissions: SharedAdmission[]) => void | Promise<void>;
+  /** Check-ins undone and people marked as left at any desk (the check-in flow's seam too). */
+  onAdmissionChanges?: (changes: SharedAdmissionChange[]) => void | Promise<void>;
   /** The leader's sync state and who leads, as they change. */
   onSharedState?: (key: string, value: string) => void;
   /** After every pull, with whether it reached the end. */
@@ -101,6 +106,7 @@ const emptyCursor = (copyId: string): FeedCursor => ({
   waivers: 0,
   checkins: 0,
   admissions: 0,
+  admissionChanges: 0,
   syncState: 0,
 });
 
@@ -111,7 +117,14 @@ function readCursor(raw: string | null, copyId: string): FeedCursor {
     // Another shared copy (the database was made anew): its numbers mean nothing here.
     if (parsed.copyId !== copyId) return emptyCursor(copyId);
     const cursor = emptyCursor(copyId);
-    for (const table of ['templates', 'waivers', 'checkins', 'admissions', 'syncState'] as const) {
+    for (const table of [
+      'templates',
+      'waivers',
+      'checkins',
+      'admissions',
+      'admissionChanges',
+      'syncState',
+    ] as const) {
       const value = parsed[table];
       if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) cursor[table] = value;
     }
@@ -244,6 +257,14 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
       async (rows) => {
         const admissions = readable('admissions', rows);
         if (admissions.length > 0) await options.onAdmissions?.(admissions);
+      },
+    );
+    await pullTable(
+      'admissionChanges',
+      (after) => readAdmissionChangesAfter(pool, keys, after, PAGE_ROWS),
+      async (rows) => {
+        const changes = readable('admission_changes', rows);
+        if (changes.length > 0) await options.onAdmissionChanges?.(changes);
       },
     );
     await pullTable(

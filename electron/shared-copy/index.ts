@@ -10,7 +10,7 @@ import { createPool } from './connection.ts';
 import type { SharedCopySetup } from './shared-sync.ts';
 
 export { type SharedSetupOutcome, sharedSetupFor } from './desk-setup.ts';
-export type { SharedAdmission } from './records.ts';
+export type { SharedAdmission, SharedAdmissionChange } from './records.ts';
 export { type SharedCopySetup, type SharedSync, startSharedSync } from './shared-sync.ts';
 export { type ConnectionVerdict, testSharedDatabase } from './test-connection.ts';
 export { withSharedBudget };

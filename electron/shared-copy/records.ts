@@ -198,6 +198,7 @@ export async function purgeShared(client: Queryable, epochMs: number): Promise<P
     epochMs,
   ]);
   const admissions = await client.query('DELETE FROM admissions WHERE admitted_ms < $1', [epochMs]);
+  await client.query('DELETE FROM admission_changes WHERE changed_ms < $1', [epochMs]);
   return {
     waivers: waivers.rowCount ?? 0,
     checkins: checkins.rowCount ?? 0,
@@ -244,6 +245,75 @@ export async function putSharedAdmissions(
       ),
     ],
   );
+}
+
+/**
+ * A check-in taken back or someone marked as left (a change of its own beside the
+ * check-in): sealed whole, when and at which desk in clear.
+ */
+export interface SharedAdmissionChange {
+  changeId: string;
+  deskId: string;
+  changedMs: number;
+  record: unknown;
+}
+
+const admissionChangeRecordId = (changeId: string) => `admission-change:${changeId}`;
+
+export async function putSharedAdmissionChanges(
+  client: Queryable,
+  keys: CacheKeys,
+  changes: readonly SharedAdmissionChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  // A change never changes: one already there stays as it is.
+  await client.query(
+    `INSERT INTO admission_changes (change_id, desk_id, changed_ms, body)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bytea[])
+     ON CONFLICT (change_id) DO NOTHING`,
+    [
+      changes.map((change) => change.changeId),
+      changes.map((change) => change.deskId),
+      changes.map((change) => change.changedMs),
+      changes.map((change) =>
+        seal(
+          keys,
+          admissionChangeRecordId(change.changeId),
+          Buffer.from(JSON.stringify(change.record ?? null)),
+        ),
+      ),
+    ],
+  );
+}
+
+export async function readAdmissionChangesAfter(
+  client: Queryable,
+  keys: CacheKeys,
+  afterSeq: number,
+  limit: number,
+): Promise<SharedRow<SharedAdmissionChange>[]> {
+  const { rows } = await client.query<{
+    seq: string;
+    change_id: string;
+    desk_id: string;
+    changed_ms: string;
+    body: Buffer;
+  }>(
+    'SELECT seq, change_id, desk_id, changed_ms, body FROM admission_changes WHERE seq > $1 ORDER BY seq LIMIT $2',
+    [afterSeq, limit],
+  );
+  return rows.map((row) => ({
+    seq: Number(row.seq),
+    id: row.change_id,
+    record: opened(() => ({
+      changeId: row.change_id,
+      deskId: row.desk_id,
+      changedMs: Number(row.changed_ms),
+      record: JSON.parse(
+        unseal(keys, admissionChangeRecordId(row.change_id), row.body).toString('utf8'),
+      ) as unknown,
+    })),
+  }));
 }
 
 /** Which of these waivers the shared copy already holds. */
@@ -386,6 +456,7 @@ const ID_COLUMNS: Readonly<Record<SharedTable, string>> = {
   waivers: 'waiver_id',
   checkins: 'checkin_key',
   admissions: 'admission_id',
+  admission_changes: 'change_id',
 };
 
 /** Which of these rows the shared copy still holds, as `table\u0000id`. */

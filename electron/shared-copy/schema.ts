@@ -281,11 +281,34 @@ ALTER TABLE checkins ADD PRIMARY KEY (checkin_key);
 DELETE FROM sync_state WHERE key = 'checkins';
 `;
 
+/**
+ * Check-ins taken back and people marked as left, each a row of its own beside the
+ * check-in (the counter's trail keeps both; desks never overwrite each other's). In
+ * clear only when and at which desk: which check-in and whose it was are in the
+ * sealed body.
+ */
+const ADMISSION_CHANGES = `
+CREATE TABLE admission_changes (
+  change_id text PRIMARY KEY,
+  seq bigint NOT NULL,
+  desk_id text NOT NULL,
+  changed_ms bigint NOT NULL,
+  body bytea NOT NULL
+);
+CREATE INDEX admission_changes_seq ON admission_changes (seq);
+CREATE INDEX admission_changes_changed ON admission_changes (changed_ms);
+CREATE TRIGGER admission_changes_numbered BEFORE INSERT OR UPDATE ON admission_changes
+  FOR EACH ROW EXECUTE FUNCTION number_change();
+CREATE TRIGGER admission_changes_announced AFTER INSERT OR UPDATE ON admission_changes
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_changes();
+`;
+
 export const SHARED_MIGRATIONS: readonly SharedMigration[] = [
   { version: 1, name: 'initial schema', sql: INITIAL },
   { version: 2, name: 'nothing personal in clear', sql: NOTHING_PERSONAL_IN_CLEAR },
   { version: 3, name: 'desks contact with the service', sql: SERVICE_CONTACT },
   { version: 4, name: 'check-ins by their own key', sql: CHECKINS_BY_KEY },
+  { version: 5, name: 'check-ins undone and people who left', sql: ADMISSION_CHANGES },
 ];
 
 /** The shared database's tables are not ones this desk may use: the kind crosses to the page, the message is for the log. */

@@ -34,10 +34,12 @@ import { type Feed, startFeed } from './feed.ts';
 import { type Leadership, startLeadership } from './leadership.ts';
 import {
   deleteSharedWaiver,
+  putSharedAdmissionChanges,
   putSharedAdmissions,
   putSharedTemplates,
   putSharedWaivers,
   type SharedAdmission,
+  type SharedAdmissionChange,
 } from './records.ts';
 import { migrateShared, SharedSchemaError } from './schema.ts';
 import { sharedSyncStorage } from './sync-storage.ts';
@@ -78,6 +80,7 @@ export interface SharedSyncOptions {
   onProgress: (progress: Omit<SyncProgress, 'sessionId'>) => void;
   onArrived: (waivers: SignedWaiver[]) => void;
   onAdmissions?: (admissions: SharedAdmission[]) => void | Promise<void>;
+  onAdmissionChanges?: (changes: SharedAdmissionChange[]) => void | Promise<void>;
   onLeadership?: (leading: boolean) => void;
   timings?: SharedTimings;
   log?: (line: string) => void;
@@ -89,6 +92,8 @@ export interface SharedSync extends SyncEngine {
   caughtUp(): Promise<void>;
   /** Writes a desk's own admissions into the shared copy (the check-in flow calls it). */
   shareAdmissions(admissions: SharedAdmission[]): Promise<void>;
+  /** Writes a desk's own undos and people marked as left into the shared copy, the same way. */
+  shareAdmissionChanges(changes: SharedAdmissionChange[]): Promise<void>;
   /** Whether the desk joined the shared copy (key opened, feed running). */
   joined(): boolean;
   /** Why the desk has not joined (or cannot reach the database now); null when nothing is wrong. */
@@ -149,16 +154,23 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
     joinedResolve = resolve;
   });
   let retryTimer: NodeJS.Timeout | null = null;
-  // Admissions recorded while the shared copy could not take them: shared on joining, or with the next ones.
+  // Admissions (and changes to them) recorded while the shared copy could not take them:
+  // shared on joining, or with the next ones.
   let unshared: SharedAdmission[] = [];
+  let unsharedChanges: SharedAdmissionChange[] = [];
   const shareWaitingAdmissions = async () => {
-    if (!keys || unshared.length === 0) return;
+    if (!keys || (unshared.length === 0 && unsharedChanges.length === 0)) return;
     const batch = unshared;
+    const changes = unsharedChanges;
     unshared = [];
+    unsharedChanges = [];
     try {
       await putSharedAdmissions(pool, keys, batch);
+      // The check-ins, then what changed of them (a desk reads the two apart and joins them as it reads).
+      await putSharedAdmissionChanges(pool, keys, changes);
     } catch (error) {
       unshared = [...batch, ...unshared];
+      unsharedChanges = [...changes, ...unsharedChanges];
       throw error;
     }
   };
@@ -260,6 +272,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       everyMs: options.timings?.feedEveryMs,
       onArrived: options.onArrived,
       onAdmissions: options.onAdmissions,
+      onAdmissionChanges: options.onAdmissionChanges,
       onSharedState: (key, value) => {
         if (key === SYNC_STATE_KEY) {
           sharedState = value;
@@ -377,6 +390,12 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       unshared.push(...admissions);
       if (!keys)
         throw new Error('the desk has not joined the shared copy yet; its admissions are shared once it has');
+      await shareWaitingAdmissions();
+    },
+    async shareAdmissionChanges(changes) {
+      unsharedChanges.push(...changes);
+      if (!keys)
+        throw new Error('the desk has not joined the shared copy yet; its changes are shared once it has');
       await shareWaitingAdmissions();
     },
     async close() {

@@ -28,6 +28,7 @@ const TABLES = [
   'checkins',
   'templates',
   'admissions',
+  'admission_changes',
   'sync_state',
   'desks',
   'rate_budget',

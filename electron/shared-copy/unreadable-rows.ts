@@ -8,7 +8,7 @@
  * forget a row the cursor has already passed.
  */
 
-export type SharedTable = 'templates' | 'waivers' | 'checkins' | 'admissions';
+export type SharedTable = 'templates' | 'waivers' | 'checkins' | 'admissions' | 'admission_changes';
 
 export interface UnreadableRow {
   table: SharedTable;
@@ -26,7 +26,13 @@ export const UNREADABLE_ROWS_KEY = 'shared-unreadable';
 const MOST_LISTED = 10_000;
 
 const keyOf = (row: UnreadableRow) => `${row.table}\u0000${row.id}`;
-const TABLES: readonly SharedTable[] = ['templates', 'waivers', 'checkins', 'admissions'];
+const TABLES: readonly SharedTable[] = [
+  'templates',
+  'waivers',
+  'checkins',
+  'admissions',
+  'admission_changes',
+];
 
 export class UnreadableRows {
   /** By table and id: when the row was first met. */

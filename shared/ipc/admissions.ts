@@ -6,9 +6,11 @@
  * share an account never collide) and names its desk.
  */
 import { z } from 'zod';
+import type { ManagerNeed } from '../desk/counter-rules.ts';
 import type { PersonVerdict, Tone } from '../desk/verdict.ts';
 import { waiverIdSchema } from './lookup.ts';
-import { admissionFieldWords } from './words.ts';
+import type { PinAttempt } from './manager-lock.ts';
+import { admissionFieldWords, pinWords } from './words.ts';
 
 /** A day as the desk's calendar writes it: `YYYY-MM-DD` in its zone. */
 export const deskDaySchema = z
@@ -35,6 +37,8 @@ export const checkInRequestSchema = z
     confirmed: z.array(positionSchema).max(100, admissionFieldWords.tooManyPeople).default([]),
     /** The person saw that someone was already checked in today and checks them in again. */
     again: z.boolean().default(false),
+    /** The manager's PIN, given to check in someone the waiver refuses (shared/desk/counter-rules.ts). */
+    pin: z.string().max(64, pinWords.longerThanAny).optional(),
   })
   .strict();
 export type CheckInRequest = z.input<typeof checkInRequestSchema>;
@@ -78,16 +82,126 @@ export interface Admission {
    * words a person's; absent on admissions recorded before desks kept it (`tone` alone).
    */
   verdict?: PersonVerdict;
+  /** The manager's PIN let them in (a refusal overridden); absent when it was not asked. */
+  byManager?: boolean;
+  /** When it was undone (ISO 8601), as this desk's copy knows; an undone check-in counts nowhere. */
+  undoneAt?: string;
+  /** When they were marked as left (ISO 8601), as this desk's copy knows: no longer in. */
+  leftAt?: string;
 }
+
+/** What `pin` answered when the manager's PIN was asked for and given (wrong, or too many wrong). */
+type PinRefused = { status: 'pinRefused'; attempt: Exclude<PinAttempt, { status: 'ok' }> };
+
+/** The manager's PIN is needed and was not given (nothing was done); `deskName` the desk that checked them in. */
+type NeedsManager = { status: 'needsManager'; need: ManagerNeed; deskName: string };
 
 export type CheckInResult =
   | { status: 'recorded'; admissions: Admission[] }
   /** Nothing was recorded: these people were already checked in today; `again` checks them in anyway. */
-  | { status: 'already'; earlier: Admission[] };
+  | { status: 'already'; earlier: Admission[] }
+  | NeedsManager
+  | PinRefused;
+
+/** A check-in taken back, or someone marked as left: kept beside the check-in, which never changes. */
+export type AdmissionChangeKind = 'undone' | 'left';
+
+export interface AdmissionChange {
+  /** Random and unique across every desk of the account. */
+  changeId: string;
+  admissionId: string;
+  kind: AdmissionChangeKind;
+  /** ISO 8601. */
+  at: string;
+  /** The desk's calendar day of the change (`YYYY-MM-DD`, its zone). */
+  day: string;
+  /** The desk it was done at. */
+  deskId: string;
+  deskName: string;
+  /** The manager's PIN was given for it. */
+  byManager: boolean;
+  /** Whom: as the check-in names them, so the trail reads without it. */
+  waiverId: string;
+  position: number;
+  name: string;
+}
+
+const admissionIdSchema = z
+  .string()
+  .min(1, admissionFieldWords.notCheckIn)
+  .max(64, admissionFieldWords.notCheckIn);
+
+export const undoAdmissionRequestSchema = z
+  .object({
+    admissionId: admissionIdSchema,
+    /** The manager's PIN, where the rules ask for it (shared/desk/counter-rules.ts). */
+    pin: z.string().max(64, pinWords.longerThanAny).optional(),
+  })
+  .strict();
+
+export const markLeftRequestSchema = z
+  .object({
+    admissionIds: z
+      .array(admissionIdSchema)
+      .min(1, admissionFieldWords.chooseCheckIns)
+      .max(100, admissionFieldWords.tooManyPeople),
+  })
+  .strict();
+
+export type UndoResult =
+  | { status: 'undone'; change: AdmissionChange }
+  /** It was undone before (here or at another desk): nothing more to do. */
+  | { status: 'alreadyUndone' }
+  /** This desk's copy holds no such check-in. */
+  | { status: 'notFound' }
+  | NeedsManager
+  | PinRefused;
+
+export interface MarkedLeft {
+  /** The changes recorded; someone already marked as left is not marked again. */
+  changes: AdmissionChange[];
+}
+
+/** What an entry of the trail records. */
+export type TrailKind = 'admitted' | 'override' | 'undone' | 'left';
+
+/** What a check-in overrode: someone already in, someone who needed a look, a refusal (manager's PIN). */
+export type Overrode = 'alreadyIn' | 'needsLook' | 'refusal';
+
+export interface TrailEntry {
+  /** The check-in's or the change's id. */
+  entryId: string;
+  kind: TrailKind;
+  /** For an override. */
+  overrode?: Overrode;
+  /** ISO 8601. */
+  at: string;
+  /** Which desk (and so who: the desk's name; the desk knows no worker by name). */
+  deskId: string;
+  deskName: string;
+  /** The manager's PIN was given for it. */
+  byManager: boolean;
+  /** Whom. */
+  waiverId: string;
+  position: number;
+  name: string;
+  admissionId: string;
+}
+
+export const counterTrailRequestSchema = z.object({ day: deskDaySchema.optional() }).strict();
+
+/** The counter's trail of a day: every check-in, override, undo and person marked as left, at every desk. */
+export interface CounterTrail {
+  day: string;
+  /** This desk's. */
+  deskId: string;
+  /** Newest first. */
+  entries: TrailEntry[];
+}
 
 /** Who is in now, against what the venue holds: the same at every desk sharing the copy. */
 export interface Headcount {
-  /** Everyone checked in within the visit length, at any desk, each person once. */
+  /** Everyone checked in within the visit length, at any desk, each person once, less those undone or marked as left. */
   inNow: number;
   /** What the venue holds (Settings → Visits); 0 when no capacity is set. */
   capacity: number;

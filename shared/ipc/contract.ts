@@ -16,7 +16,13 @@ import {
   testPrintRequestSchema,
 } from '../printing/printing.ts';
 import { accountNameHintRequestSchema, connectRequestSchema, savePreferencesSchema } from './account.ts';
-import { checkInRequestSchema, listAdmissionsRequestSchema } from './admissions.ts';
+import {
+  checkInRequestSchema,
+  counterTrailRequestSchema,
+  listAdmissionsRequestSchema,
+  markLeftRequestSchema,
+  undoAdmissionRequestSchema,
+} from './admissions.ts';
 import type { IpcResult } from './errors.ts';
 import type { DeskEvent, EventName, EventPayload } from './events.ts';
 import { lookupRequestSchema, serviceSearchRequestSchema, waiverDetailRequestSchema } from './lookup.ts';
@@ -74,6 +80,9 @@ export const requestSchemas = {
 
   checkIn: checkInRequestSchema,
   listAdmissions: listAdmissionsRequestSchema,
+  undoAdmission: undoAdmissionRequestSchema,
+  markLeft: markLeftRequestSchema,
+  getCounterTrail: counterTrailRequestSchema,
   getHeadcount: noPayload,
 
   // --- Service status: the status page and this desk's own view of the service ---------------

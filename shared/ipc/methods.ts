@@ -8,7 +8,14 @@
 
 import type { PrintingView, PrintOutcome, SystemPrinterList } from '../printing/printing.ts';
 import type { AccountNameHint, AccountOverview, DeskSettingsView } from './account.ts';
-import type { AdmissionsOfDay, CheckInResult, Headcount } from './admissions.ts';
+import type {
+  AdmissionsOfDay,
+  CheckInResult,
+  CounterTrail,
+  Headcount,
+  MarkedLeft,
+  UndoResult,
+} from './admissions.ts';
 import type { DiagnosticsReport } from './diagnostics.ts';
 import type { LinkHosts } from './external-links.ts';
 import type { LookupResult, ServiceSearchResult, WaiverDetail } from './lookup.ts';
@@ -106,6 +113,12 @@ export const methodTable = {
   listAdmissions: read<AdmissionsOfDay>(),
   /** Who is in now (checked in within the visit length, at any desk) and the venue's capacity. */
   getHeadcount: read<Headcount>(),
+  /** Takes a check-in back: it counts nowhere any more (shared/desk/counter-rules.ts says who may). */
+  undoAdmission: write<UndoResult>(),
+  /** Marks people as left: they are no longer in (the headcount, already in). */
+  markLeft: write<MarkedLeft>(),
+  /** The counter's trail of a day at every desk (Manage): check-ins, overrides, undos, people who left. */
+  getCounterTrail: read<CounterTrail>(),
   // --- end of checking people in -------------------------------------------------------------
   // --- end of finding a waiver ---------------------------------------------------------------
 

@@ -111,6 +111,8 @@ export const admissionFieldWords = {
   choosePeople: 'Choose who is checking in.',
   tooManyPeople: 'That is more people than a waiver holds.',
   eachOnce: 'Each person is checked in once.',
+  notCheckIn: 'That is not one of the desk’s check-ins.',
+  chooseCheckIns: 'Choose whose check-in this is.',
 } as const;
 
 /** A link the page asks the desk to open (`external-links.ts`), in both hosts' dialogs. */

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computerDeskName } from '../../electron/settings/desk-name.ts';
 import { needsConfirmation, personName, personVerdict, waiverVerdict } from '../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
-import type { AdmissionsOfDay, CheckInResult, Headcount } from '../../shared/ipc/admissions.ts';
+import type {
+  AdmissionsOfDay,
+  CheckInResult,
+  CounterTrail,
+  Headcount,
+  MarkedLeft,
+  UndoResult,
+} from '../../shared/ipc/admissions.ts';
 import type { DeskErrorInfo, IpcResult } from '../../shared/ipc/errors.ts';
 import type { LookupResult, WaiverDetail } from '../../shared/ipc/lookup.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
@@ -42,9 +49,11 @@ function returningCustomer(waivers: readonly SignedWaiver[]): [SignedWaiver, Sig
 describe('checking in at the desk', () => {
   let rig: RuntimeRig;
   let waiver: SignedWaiver;
+  /** How far the desk's clock is ahead of the system's (a test moves it on instead of waiting). */
+  let clockAheadMs = 0;
 
   beforeAll(async () => {
-    rig = await startRuntimeRig({ waivers: 400, seed: 21 });
+    rig = await startRuntimeRig({ waivers: 400, seed: 21, now: () => new Date(Date.now() + clockAheadMs) });
     waiver = rig.sandbox.dataset.waivers.find(
       (each) =>
         Date.parse(each.createdOn) <= Date.now() &&
@@ -268,5 +277,140 @@ describe('checking in at the desk', () => {
     expect(value<Headcount>((await rig.call('getHeadcount')).result).inNow).toBe(before.inNow + 2);
     value((await rig.call('saveSettings', { capacity: 40 })).result);
     expect(value<Headcount>((await rig.call('getHeadcount')).result).capacity).toBe(40);
+  });
+
+  it('undoes a check-in: within five minutes without the PIN, later or another desk’s only with it; an undone one counts nowhere, someone left is not in', async () => {
+    const admitted = new Set(
+      value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions.map(
+        (each) => each.waiverId,
+      ),
+    );
+    const [first, second] = rig.sandbox.dataset.waivers.filter(
+      (each) =>
+        Date.parse(each.createdOn) <= Date.now() &&
+        !admitted.has(each.waiverId) &&
+        each.participants.length === 1 &&
+        waiverVerdict(each).tone === 'ok',
+    ) as [SignedWaiver, SignedWaiver];
+    const checkIn = async (one: SignedWaiver) => {
+      const result = value<CheckInResult>(
+        (await rig.call('checkIn', { waiverId: one.waiverId, positions: [0] })).result,
+      );
+      if (result.status !== 'recorded') throw new Error(`not recorded: ${result.status}`);
+      return result.admissions[0]!;
+    };
+    const inNow = async () => value<Headcount>((await rig.call('getHeadcount')).result).inNow;
+    const alreadyIn = async (one: SignedWaiver) =>
+      value<WaiverDetail>(
+        (await rig.call('getWaiverDetail', { waiverId: one.waiverId })).result,
+      ).verdict.people[0]?.points.some((point) => point.kind === 'alreadyIn');
+    const undo = async (admissionId: string, pin?: string) =>
+      value<UndoResult>((await rig.call('undoAdmission', { admissionId, ...(pin ? { pin } : {}) })).result);
+
+    value((await rig.call('setManagerPin', { newPin: '2468' })).result);
+    value((await rig.call('lockManager')).result);
+    try {
+      // Within five minutes, at its own desk: no PIN, and it counts nowhere any more.
+      const before = await inNow();
+      const mistake = await checkIn(first);
+      expect(await inNow()).toBe(before + 1);
+      expect(await alreadyIn(first)).toBe(true);
+      expect(await undo(mistake.admissionId)).toMatchObject({
+        status: 'undone',
+        change: { kind: 'undone', byManager: false },
+      });
+      expect(await inNow()).toBe(before);
+      expect(await alreadyIn(first)).toBe(false);
+      const day = value<AdmissionsOfDay>((await rig.call('listAdmissions')).result);
+      expect(day.admissions.map((each) => each.admissionId)).not.toContain(mistake.admissionId);
+      const today = value<TodayCheckins>((await rig.call('listTodayCheckins')).result);
+      expect(today.admissions.map((each) => each.admissionId)).not.toContain(mistake.admissionId);
+      expect(await undo(mistake.admissionId)).toEqual({ status: 'alreadyUndone' });
+
+      // Past five minutes: the manager's PIN, a wrong one refused and counted.
+      const late = await checkIn(second);
+      clockAheadMs = 5 * 60_000 + 1_000;
+      expect(await undo(late.admissionId)).toMatchObject({ status: 'needsManager', need: 'late' });
+      expect(await undo(late.admissionId, '1111')).toMatchObject({
+        status: 'pinRefused',
+        attempt: { status: 'wrong', lock: { triesLeft: 4 } },
+      });
+      expect(await inNow()).toBe(before + 1);
+      expect(await undo(late.admissionId, '2468')).toMatchObject({
+        status: 'undone',
+        change: { byManager: true },
+      });
+      expect(await inNow()).toBe(before);
+      // The PIN was for that one undo: Manage and Settings stay locked.
+      expect(value<{ unlocked: boolean }>((await rig.call('getManagerLock')).result).unlocked).toBe(false);
+
+      // Another desk's check-in (through the shared copy), however recent: the manager's.
+      const session = await rig.runtime.session();
+      const theirs = {
+        ...late,
+        admissionId: 'another-desks-check-in',
+        deskId: 'desk-elsewhere',
+        deskName: 'Door 2',
+        admittedAt: new Date(Date.now() + clockAheadMs).toISOString(),
+      };
+      await session.copy!.cache.putAdmissions([theirs]);
+      expect(await undo(theirs.admissionId)).toEqual({
+        status: 'needsManager',
+        need: 'otherDesk',
+        deskName: 'Door 2',
+      });
+
+      // Marked as left: still checked in today, but no longer in, and no longer already in.
+      const back = value<CheckInResult>(
+        (await rig.call('checkIn', { waiverId: first.waiverId, positions: [0] })).result,
+      ) as Extract<CheckInResult, { status: 'recorded' }>;
+      const counted = await inNow();
+      const left = value<MarkedLeft>(
+        (await rig.call('markLeft', { admissionIds: [back.admissions[0]!.admissionId] })).result,
+      );
+      expect(left.changes).toHaveLength(1);
+      expect(await inNow()).toBe(counted - 1);
+      expect(await alreadyIn(first)).toBe(false);
+      const listed = value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions.find(
+        (each) => each.admissionId === back.admissions[0]!.admissionId,
+      );
+      expect(listed?.leftAt).toBeDefined();
+
+      // Letting in someone the waiver refuses (expired): the manager's PIN, asked before anyone is recorded.
+      const refused = rig.sandbox.dataset.waivers.find(
+        (each) =>
+          Date.parse(each.createdOn) <= Date.now() &&
+          each.participants.length >= 1 &&
+          personVerdict(each, 0).tone === 'stop',
+      ) as SignedWaiver;
+      const anyway = { waiverId: refused.waiverId, positions: [0], confirmed: [0], again: true };
+      expect(value<CheckInResult>((await rig.call('checkIn', anyway)).result)).toMatchObject({
+        status: 'needsManager',
+        need: 'refusal',
+      });
+      const overridden = value<CheckInResult>((await rig.call('checkIn', { ...anyway, pin: '2468' })).result);
+      expect(overridden).toMatchObject({
+        status: 'recorded',
+        admissions: [{ byManager: true, tone: 'stop' }],
+      });
+
+      // The trail keeps it all, with who did it.
+      value((await rig.call('unlockManager', { pin: '2468' })).result);
+      const trail = value<CounterTrail>((await rig.call('getCounterTrail')).result);
+      const kinds = (admissionId: string) =>
+        trail.entries.filter((entry) => entry.admissionId === admissionId).map((entry) => entry.kind);
+      expect(kinds(mistake.admissionId)).toEqual(['undone', 'admitted']);
+      expect(kinds(late.admissionId)).toEqual(['undone', 'admitted']);
+      expect(kinds(back.admissions[0]!.admissionId)).toEqual(['left', 'admitted']);
+      const override = (overridden as Extract<CheckInResult, { status: 'recorded' }>).admissions[0]!;
+      expect(trail.entries.find((entry) => entry.admissionId === override.admissionId)).toMatchObject({
+        kind: 'override',
+        overrode: 'refusal',
+        byManager: true,
+      });
+    } finally {
+      clockAheadMs = 0;
+      await rig.call('setManagerPin', { currentPin: '2468', newPin: null });
+    }
   });
 });

@@ -28,6 +28,8 @@ export interface RigOptions {
   beforeDesk?: (setting: { sandbox: SandboxHandle; dataDir: string }) => void;
   /** Runs once the desk has closed, before the data directory is removed (unmounting that disk). */
   afterDesk?: (dataDir: string) => void;
+  /** The desk's wall clock (a test moves it on); default the system time. */
+  now?: () => Date;
 }
 
 export interface TimedCall {
@@ -81,6 +83,7 @@ export async function startRuntimeRig(options: RigOptions): Promise<RuntimeRig> 
   const runtime = await startRuntime({
     host: 'browser',
     setup: { settings, secrets, env: { timeZone: zone }, dataDir },
+    ...(options.now ? { now: options.now } : {}),
   });
   runtime.events.subscribe((event) => {
     if (event.name !== 'syncProgress') return;

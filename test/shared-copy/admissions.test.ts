@@ -3,7 +3,8 @@
  * Settings; a person checked in at one desk shows on the other desk's Today,
  * marked with the desk that admitted them, and the other desk's page is told at
  * once; each desk's own list is its own, every desk's beside it; a following
- * desk hears what the leading desk last heard from the service.
+ * desk hears what the leading desk last heard from the service; a check-in undone
+ * at its desk stops counting at the other.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.t
 import { OwnerFileSecretStore } from '../../electron/secrets/owner-file-store.ts';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
-import type { AdmissionsOfDay, CheckInResult } from '../../shared/ipc/admissions.ts';
+import type { AdmissionsOfDay, CheckInResult, Headcount, UndoResult } from '../../shared/ipc/admissions.ts';
 import type { DeskEvent } from '../../shared/ipc/events.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
@@ -150,5 +151,31 @@ describe('admissions at several desks', () => {
     expect(Math.abs(Date.now() - Date.parse(leader.lastAnsweredAt ?? ''))).toBeLessThan(30_000);
     // The leader itself hears of no other leader.
     expect(front.runtime.events.latest('connectivity')?.leader ?? null).toBeNull();
+  });
+
+  it('a check-in undone at its desk stops counting at the other desk: its Today, its headcount, its already in', async () => {
+    const [front, side] = desks;
+    if (!front || !side) throw new Error('the desks of the first test are not up');
+    const before = (await front.call('listAdmissions')).value as AdmissionsOfDay;
+    const admission = before.admissions[0];
+    if (!admission) throw new Error('the first test checked no one in');
+    // The other desk counts them (and keeps who is in between calls) before the undo.
+    const counted = ((await side.call('getHeadcount')).value as Headcount).inNow;
+    expect(counted).toBeGreaterThan(0);
+    const undone = await front.call('undoAdmission', { admissionId: admission.admissionId });
+    expect(undone.value as UndoResult).toMatchObject({ status: 'undone' });
+
+    await waitFor(async () => {
+      const headcount = (await side.call('getHeadcount')).value as Headcount;
+      return headcount.inNow === counted - 1;
+    }, 'the other desk’s headcount to drop');
+    const today = (await side.call('listTodayCheckins')).value as TodayCheckins;
+    expect(today.admissions.map((each) => each.admissionId)).not.toContain(admission.admissionId);
+    const detail = (await side.call('getWaiverDetail', { waiverId: admission.waiverId })).value as {
+      verdict: { people: { points: { kind: string }[] }[] };
+    };
+    expect(detail.verdict.people[admission.position]?.points.map((point) => point.kind)).not.toContain(
+      'alreadyIn',
+    );
   });
 });

@@ -189,7 +189,10 @@ describe('whoever runs the shared database reads nobody', () => {
       const old = scanDump(dumpData(rig.server(), db.database), personalValuesOf(waivers));
       expect(old.found.length).toBeGreaterThan(waivers.length);
 
-      expect((await migrateShared(client)).applied).toEqual([2, 3, 4]);
+      // Every migration after the first, however many there are by now.
+      expect((await migrateShared(client)).applied).toEqual(
+        SHARED_MIGRATIONS.map((migration) => migration.version).filter((version) => version > 1),
+      );
       expectNobodyIn(dumpData(rig.server(), db.database), waivers);
       // The records read back as before, under the same change numbers: no desk copies them again.
       const after = await readWaiversAfter(client, keys, 0, 1_000);

@@ -59,6 +59,8 @@ export interface DeskSetup {
   service?: { sandboxUrl: string; baseUrl: string; apiKey: string };
   /** More of the desk's environment, e.g. `WAIVER_DESK_SHARED_DATABASE_URL`. */
   env?: Record<string, string>;
+  /** The desk's entry instead of the browser host's own CLI (e.g. `test/support/clock-desk.ts`). */
+  deskEntry?: string;
 }
 
 function presetSettings(dataDir: string, setup: DeskSetup): void {
@@ -129,7 +131,7 @@ export async function startDeskProcesses(setup: DeskSetup): Promise<DeskProcesse
           WAIVER_DESK_API_KEY: setup.deskApiKey ?? '',
         }
       : { WAIVER_DESK_BASE_URL: '', WAIVER_DESK_STATUS_URL: '', WAIVER_DESK_API_KEY: '' };
-  const desk = await spawnCli('electron/browser-host/cli.ts', ['--port', '0'], {
+  const desk = await spawnCli(setup.deskEntry ?? 'electron/browser-host/cli.ts', ['--port', '0'], {
     ...account,
     ...setup.env,
     // Empty is "not set": the runner's own environment must not fix the zone either.

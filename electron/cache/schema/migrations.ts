@@ -182,10 +182,33 @@ CREATE INDEX checkins_date ON checkins (date_ms);
 DELETE FROM sync_state WHERE key = 'checkins';
 `;
 
+/**
+ * Check-ins taken back and people marked as left, at this desk or any desk sharing
+ * the copy: a change of its own beside the check-in (which never changes), so the
+ * counter's trail keeps both and changes from several desks never overwrite each
+ * other. In clear only what finds them: which check-in, what kind, the day, the
+ * time and the desk; who it was is in the sealed body.
+ */
+const ADMISSION_CHANGES = `
+CREATE TABLE admission_changes (
+  change_id TEXT PRIMARY KEY,
+  admission_id TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  day TEXT NOT NULL,
+  at_ms INTEGER NOT NULL,
+  desk_id TEXT NOT NULL,
+  stored_ms INTEGER NOT NULL,
+  body BLOB NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX admission_changes_of ON admission_changes (admission_id, kind);
+CREATE INDEX admission_changes_day ON admission_changes (day, at_ms);
+`;
+
 export const CACHE_MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: INITIAL_SCHEMA },
   { version: 2, name: 'waivers by signing time', sql: WAIVERS_BY_SIGNING_TIME },
   { version: 3, name: 'admissions recorded at the desk', sql: ADMISSIONS },
   { version: 4, name: 'sealed templates', sql: SEALED_TEMPLATES },
   { version: 5, name: 'check-ins by their own key', sql: CHECKINS_BY_KEY },
+  { version: 6, name: 'check-ins undone and people who left', sql: ADMISSION_CHANGES },
 ];

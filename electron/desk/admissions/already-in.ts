@@ -32,6 +32,23 @@ export function withinVisit(admissions: readonly Admission[], now: Date, visitMi
   });
 }
 
+/**
+ * When who is in changes by time alone: the end of the first visit among those in
+ * (`withinVisit` of `admissions` at `now`), or the start of one admitted ahead of
+ * `now` (another desk's clock ahead of this one's); Infinity when neither comes.
+ */
+export function nextVisitChangeMs(admissions: readonly Admission[], now: Date, visitMinutes: number): number {
+  const nowMs = now.getTime();
+  let next = Number.POSITIVE_INFINITY;
+  for (const admission of admissions) {
+    const at = Date.parse(admission.admittedAt);
+    if (Number.isNaN(at)) continue;
+    const change = at > nowMs ? at : at + visitMinutes * MINUTE_MS + 1;
+    if (change > nowMs && change < next) next = change;
+  }
+  return next;
+}
+
 export function recentVisits(admissions: readonly Admission[], timeZone: string): RecentVisits {
   const newest = [...admissions].sort((a, b) => Date.parse(b.admittedAt) - Date.parse(a.admittedAt));
   const byKey = new Map<string, AlreadyInFacts>();

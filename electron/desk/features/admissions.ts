@@ -7,6 +7,7 @@
  * person at the desk says so.
  */
 import { randomUUID } from 'node:crypto';
+import { overrideNeedsManager, undoNeedsManager } from '../../../shared/desk/counter-rules.ts';
 import {
   GUARDIAN_POSITION,
   needsConfirmation,
@@ -14,24 +15,34 @@ import {
   personVerdict,
 } from '../../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../../shared/domain/waiver.ts';
-import type { Admission } from '../../../shared/ipc/admissions.ts';
+import type {
+  Admission,
+  AdmissionChange,
+  AdmissionChangeKind,
+  CheckInResult,
+} from '../../../shared/ipc/admissions.ts';
 import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
 import { formatServiceDateTime } from '../../../shared/time/zoned-time.ts';
+import type { CacheWorker } from '../../cache/index.ts';
 import { deskLog, errorForLog } from '../../logging/desk-log.ts';
 import type { AccountSession } from '../../runtime/account-session.ts';
 import { NotConfiguredError } from '../../runtime/errors.ts';
-import { toSharedAdmission } from '../../shared-copy/admission-records.ts';
+import { toSharedAdmission, toSharedAdmissionChange } from '../../shared-copy/admission-records.ts';
 import { type AdmissionStore, copyAdmissionStore } from '../admissions/admission-store.ts';
-import { type RecentVisits, recentVisits, withinVisit } from '../admissions/already-in.ts';
+import { nextVisitChangeMs, type RecentVisits, recentVisits, withinVisit } from '../admissions/already-in.ts';
 import { CheckInRefusal } from '../admissions/check-in-refusal.ts';
+import { counterTrail } from '../admissions/counter-trail.ts';
 import { isSamePerson } from '../admissions/same-person.ts';
+import { VisitsMemo } from '../admissions/visits-memo.ts';
 import { type DeskServices, deskRules, interactiveCall, requireWaiver } from '../desk-services.ts';
 
-/** Where this account's admissions are kept: the desk's copy. */
-function admissionStoreOf(session: AccountSession): AdmissionStore {
-  if (session.copy) return copyAdmissionStore(session.copy.cache);
+/** The desk's copy, where this account's admissions are kept. */
+function copyOf(session: AccountSession): CacheWorker {
+  if (session.copy) return session.copy.cache;
   throw new NotConfiguredError({ kind: 'no_copy', need: 'check_in', copyProblem: session.copyProblem });
 }
+
+const admissionStoreOf = (session: AccountSession): AdmissionStore => copyAdmissionStore(copyOf(session));
 
 /** The desk's calendar day at `now` (`YYYY-MM-DD`, its zone). */
 export const deskDay = (now: Date, timeZone: string): string =>
@@ -40,10 +51,29 @@ export const deskDay = (now: Date, timeZone: string): string =>
 /** How long a visit lasts, in minutes: the one length the desk's rules and its wristbands share. */
 export const visitMinutesOf = (desk: DeskServices): number => desk.printing.settings().visitMinutes;
 
+/** Who is in, kept per session until its admissions change (`admissionsChanged`). */
+const memos = new WeakMap<AccountSession, VisitsMemo>();
+
+function memoOf(session: AccountSession): VisitsMemo {
+  let memo = memos.get(session);
+  if (!memo) {
+    memo = new VisitsMemo();
+    memos.set(session, memo);
+  }
+  return memo;
+}
+
+/**
+ * The session's admissions changed (a check-in, an undo, someone marked as left, here
+ * or at another desk sharing the copy): who is in is read again at the next ask.
+ */
+export const admissionsChanged = (session: AccountSession): void => memoOf(session).changed();
+
 /**
  * Who is already in now: the admissions of the visit length, from this desk's copy
- * (where every sharing desk's admissions land too). A visit begun yesterday evening
- * still counts after midnight. A desk without a copy has recorded no one.
+ * (where every sharing desk's admissions land too), less those undone or marked as
+ * left. A visit begun yesterday evening still counts after midnight. A desk without
+ * a copy has recorded no one. Kept between calls until the admissions change.
  */
 export async function recentVisitsOf(desk: DeskServices, session: AccountSession): Promise<RecentVisits> {
   const { timeZone } = desk.info();
@@ -51,12 +81,74 @@ export async function recentVisitsOf(desk: DeskServices, session: AccountSession
   if (!cache) return recentVisits([], timeZone);
   const now = desk.now();
   const visitMinutes = visitMinutesOf(desk);
-  const days = new Set([
-    deskDay(new Date(now.getTime() - visitMinutes * 60_000), timeZone),
-    deskDay(now, timeZone),
-  ]);
-  const lists = await Promise.all([...days].map((day) => cache.listAdmissions(day)));
-  return recentVisits(withinVisit(lists.flat(), now, visitMinutes), timeZone);
+  const days = [
+    ...new Set([deskDay(new Date(now.getTime() - visitMinutes * 60_000), timeZone), deskDay(now, timeZone)]),
+  ];
+  return memoOf(session).get(
+    `${timeZone}\u0000${visitMinutes}\u0000${days.join()}`,
+    now.getTime(),
+    async () => {
+      const lists = await Promise.all(days.map((day) => cache.listAdmissions(day)));
+      // Undone ones are not listed; someone marked as left is no longer in.
+      const stillIn = lists.flat().filter((admission) => admission.leftAt === undefined);
+      return {
+        visits: recentVisits(withinVisit(stillIn, now, visitMinutes), timeZone),
+        untilMs: nextVisitChangeMs(stillIn, now, visitMinutes),
+      };
+    },
+  );
+}
+
+/** Lets an act the counter's rules keep for a manager through: no PIN set, the desk unlocked, or the PIN given now. */
+async function managerApproval(
+  desk: DeskServices,
+  pin: string | undefined,
+): Promise<
+  | { status: 'ok'; byManager: boolean }
+  | { status: 'needsPin' }
+  | Extract<CheckInResult, { status: 'pinRefused' }>
+> {
+  const lock = desk.managerLock;
+  if (!lock.view().enabled) return { status: 'ok', byManager: false };
+  if (pin === undefined) {
+    if (lock.isUnlocked()) return { status: 'ok', byManager: true };
+    return { status: 'needsPin' };
+  }
+  const attempt = await lock.confirm(pin);
+  return attempt.status === 'ok' ? { status: 'ok', byManager: true } : { status: 'pinRefused', attempt };
+}
+
+/** Keeps changes of admissions in this desk's copy and shares them with the desks sharing it. */
+async function recordChanges(session: AccountSession, changes: AdmissionChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await copyOf(session).putAdmissionChanges(changes);
+  admissionsChanged(session);
+  session.copy?.shared
+    ?.shareAdmissionChanges(changes.map(toSharedAdmissionChange))
+    .catch((error: unknown) => deskLog.warn(`changes of admissions were not shared: ${errorForLog(error)}`));
+}
+
+function changeOf(
+  desk: DeskServices,
+  admission: Admission,
+  kind: AdmissionChangeKind,
+  byManager: boolean,
+): AdmissionChange {
+  const now = desk.now();
+  const { deskId, deskName } = desk.accounts.desk();
+  return {
+    changeId: randomUUID(),
+    admissionId: admission.admissionId,
+    kind,
+    at: now.toISOString(),
+    day: deskDay(now, desk.info().timeZone),
+    deskId,
+    deskName,
+    byManager,
+    waiverId: admission.waiverId,
+    position: admission.position,
+    name: admission.name,
+  };
 }
 
 function personAt(
@@ -80,7 +172,10 @@ function personAt(
 
 export const admissionHandlers = (
   desk: DeskServices,
-): Pick<DeskHandlers, 'checkIn' | 'listAdmissions' | 'getHeadcount'> => ({
+): Pick<
+  DeskHandlers,
+  'checkIn' | 'listAdmissions' | 'getHeadcount' | 'undoAdmission' | 'markLeft' | 'getCounterTrail'
+> => ({
   checkIn: async (request, context) => {
     // An admission is the desk in use: no update installs under it.
     desk.updates.noteActivity();
@@ -112,6 +207,14 @@ export const admissionHandlers = (
     const confirmed = new Set(request.confirmed ?? []);
     const unconfirmed = people.filter(({ position, look }) => look && !confirmed.has(position));
     if (unconfirmed.length > 0) throw new CheckInRefusal(unconfirmed.map(({ position }) => position));
+    // Letting in someone the waiver refuses is a manager's (shared/desk/counter-rules.ts).
+    let byManager = false;
+    if (people.some(({ verdict }) => overrideNeedsManager(verdict.tone))) {
+      const approval = await managerApproval(desk, request.pin);
+      if (approval.status === 'needsPin') return { status: 'needsManager', need: 'refusal', deskName };
+      if (approval.status === 'pinRefused') return approval;
+      byManager = approval.byManager;
+    }
     const admissions = people.map(
       ({ position, person, verdict }): Admission => ({
         admissionId: randomUUID(),
@@ -126,6 +229,7 @@ export const admissionHandlers = (
         deskName,
         tone: verdict.tone,
         verdict,
+        ...(byManager ? { byManager } : {}),
       }),
     );
     // Someone already in goes in again only when the person at the desk says so (`again`):
@@ -138,6 +242,7 @@ export const admissionHandlers = (
       if (before.length > 0) return { status: 'already', earlier: before };
     }
     await store.record(admissions);
+    admissionsChanged(session);
     // Desks sharing a copy see who was admitted at any desk; the desk's own record is kept either way.
     session.copy?.shared
       ?.shareAdmissions(admissions.map(toSharedAdmission))
@@ -149,6 +254,53 @@ export const admissionHandlers = (
     const session = await desk.session();
     const capacity = desk.accounts.preferences().preferences.capacity ?? 0;
     return { inNow: (await recentVisitsOf(desk, session)).people, capacity };
+  },
+
+  undoAdmission: async ({ admissionId, pin }) => {
+    desk.updates.noteActivity();
+    const session = await desk.session();
+    const admission = await copyOf(session).getAdmission(admissionId);
+    if (!admission) return { status: 'notFound' };
+    if (admission.undoneAt !== undefined) return { status: 'alreadyUndone' };
+    const need = undoNeedsManager(admission, {
+      deskId: desk.accounts.desk().deskId,
+      nowMs: desk.now().getTime(),
+    });
+    let byManager = false;
+    if (need) {
+      const approval = await managerApproval(desk, pin);
+      if (approval.status === 'needsPin')
+        return { status: 'needsManager', need, deskName: admission.deskName };
+      if (approval.status === 'pinRefused') return approval;
+      byManager = approval.byManager;
+    }
+    const change = changeOf(desk, admission, 'undone', byManager);
+    await recordChanges(session, [change]);
+    return { status: 'undone', change };
+  },
+
+  markLeft: async ({ admissionIds }) => {
+    const session = await desk.session();
+    const cache = copyOf(session);
+    const changes: AdmissionChange[] = [];
+    for (const admissionId of new Set(admissionIds)) {
+      const admission = await cache.getAdmission(admissionId);
+      // Someone undone never went in; someone marked already stays as they were.
+      if (admission && admission.undoneAt === undefined && admission.leftAt === undefined)
+        changes.push(changeOf(desk, admission, 'left', false));
+    }
+    await recordChanges(session, changes);
+    return { changes };
+  },
+
+  getCounterTrail: async (request) => {
+    const session = await desk.session();
+    const day = request.day ?? deskDay(desk.now(), desk.info().timeZone);
+    const cache = session.copy?.cache;
+    const [admissions, changes] = cache
+      ? await Promise.all([cache.listAdmissions(day, { undone: true }), cache.listAdmissionChanges(day)])
+      : [[], []];
+    return { day, deskId: desk.accounts.desk().deskId, entries: counterTrail(admissions, changes) };
   },
 
   listAdmissions: async (request) => {

@@ -38,6 +38,7 @@ export const MANAGER_CALLS = [
   'savePrinting',
   'listPrinters',
   'testPrint',
+  'getCounterTrail',
 ] as const satisfies readonly Method[];
 
 /** What staff may change in Settings while it is locked: the sounds, muted from a scan's notice. */

@@ -80,6 +80,16 @@ export class ManagerLock {
     return { status: 'ok', lock: this.view() };
   }
 
+  /**
+   * The PIN given for one act the counter's rules keep for a manager (a late undo, an
+   * override): tried and counted like an unlock, but the desk stays as it was.
+   */
+  async confirm(pin: string): Promise<PinAttempt> {
+    if (!this.#enabled()) return { status: 'ok', lock: this.view() };
+    const checked = await this.#check(pin);
+    return { status: checked, lock: this.view() };
+  }
+
   /** Sets, changes (`newPin`) or turns off (`null`) the PIN; a PIN already set must be given first. */
   async setPin(currentPin: string | undefined, newPin: string | null): Promise<PinAttempt> {
     if (this.#enabled()) {

@@ -42,3 +42,16 @@ export function formatCountdown(totalSeconds: number): string {
   const rest = String(seconds % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
+
+/** "Tuesday, 6 May 2031": a calendar day of the desk (`YYYY-MM-DD`), in its locale. */
+export function formatDeskDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const at = Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1);
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(at);
+}

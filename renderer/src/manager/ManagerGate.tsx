@@ -10,8 +10,8 @@ import { callDesk } from '../bridge/index.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { describeFailure, type Failure } from '../components/failure.ts';
 import { formatCountdown } from '../format/time.ts';
-import { FormField } from '../forms/FormField.tsx';
 import { useSecondsUntil } from '../lookup/use-seconds-until.ts';
+import { PinField } from './PinField.tsx';
 import { isLocked, useLockChanged, useManagerLock } from './use-manager-lock.ts';
 import { managerText } from './words.ts';
 import './manager.css';
@@ -62,23 +62,7 @@ function UnlockForm({ lockedOutUntil }: { lockedOutUntil: string | null }) {
       <h1 id={headingId}>{words.title}</h1>
       <p>{words.body}</p>
       <form className="form-stack manager-gate-form" onSubmit={(event) => void submit(event)} noValidate>
-        <FormField label={words.pinLabel} error={message}>
-          {(control) => (
-            <input
-              {...control}
-              className="form-input-short"
-              name="pin"
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              // biome-ignore lint/a11y/noAutofocus: the PIN is all this screen asks for
-              autoFocus
-              maxLength={12}
-              value={pin}
-              onChange={(event) => setPin(event.target.value)}
-            />
-          )}
-        </FormField>
+        <PinField value={pin} error={message} onChange={setPin} />
         <div className="form-actions">
           <button type="submit" className="button" disabled={sending || secondsPaused > 0 || pin === ''}>
             {sending ? words.unlocking : words.unlock}

@@ -41,6 +41,13 @@ export const managerText = {
   },
 } as const;
 
+/** The manager's PIN asked for one act at the counter (a late undo, an override): the desk stays locked. */
+export const pinAskText = {
+  confirm: 'Go ahead with the PIN',
+  checking: 'Checking…',
+  cancel: 'Cancel',
+} as const;
+
 /** A manager's screen or call refused while the desk is locked. */
 export const managerRefusalText = {
   what: 'Manage and Settings are locked on this desk.',

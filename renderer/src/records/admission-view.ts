@@ -3,7 +3,14 @@
  * checkin-view.ts for why the page reads at all): another desk's version may have
  * recorded them, in a shared copy.
  */
-import type { Admission, AdmissionsOfDay } from '../../../shared/ipc/admissions.ts';
+import type {
+  Admission,
+  AdmissionsOfDay,
+  CounterTrail,
+  Overrode,
+  TrailEntry,
+  TrailKind,
+} from '../../../shared/ipc/admissions.ts';
 import { fieldsOf, listOf, numberOf, textOf, yesOf } from '../format/values.ts';
 import { readPersonVerdictOrNull, readTone } from './verdict-view.ts';
 
@@ -32,6 +39,9 @@ export function readAdmission(raw: unknown): Admission | null {
     tone,
     // Left out when recorded before desks kept it (renderer/src/verdict/admission-verdict.ts).
     ...(verdict ? { verdict } : {}),
+    ...(yesOf(fields.byManager) ? { byManager: true } : {}),
+    // When they were marked as left (an undone one is not listed at all).
+    ...(textOf(fields.leftAt) ? { leftAt: textOf(fields.leftAt) } : {}),
   };
 }
 
@@ -43,5 +53,38 @@ export function readAdmissionsOfDay(raw: unknown): AdmissionsOfDay {
     desks: textOf(fields.desks) === 'all' ? 'all' : 'this',
     deskName: textOf(fields.deskName),
     admissions: listOf(fields.admissions, readAdmission),
+  };
+}
+
+const TRAIL_KINDS: readonly TrailKind[] = ['admitted', 'override', 'undone', 'left'];
+const OVERRODE: readonly Overrode[] = ['alreadyIn', 'needsLook', 'refusal'];
+
+/** An entry of the counter's trail; null when it is not one this page knows (a newer desk's kind). */
+function readTrailEntry(raw: unknown): TrailEntry | null {
+  const fields = fieldsOf(raw);
+  const kind = TRAIL_KINDS.find((known) => known === fields.kind);
+  if (!kind) return null;
+  const overrode = OVERRODE.find((known) => known === fields.overrode);
+  return {
+    entryId: textOf(fields.entryId),
+    kind,
+    ...(overrode ? { overrode } : {}),
+    at: textOf(fields.at),
+    deskId: textOf(fields.deskId),
+    deskName: textOf(fields.deskName),
+    byManager: yesOf(fields.byManager),
+    waiverId: textOf(fields.waiverId),
+    position: numberOf(fields.position) ?? 0,
+    name: textOf(fields.name),
+    admissionId: textOf(fields.admissionId),
+  };
+}
+
+export function readCounterTrail(raw: unknown): CounterTrail {
+  const fields = fieldsOf(raw);
+  return {
+    day: textOf(fields.day),
+    deskId: textOf(fields.deskId),
+    entries: listOf(fields.entries, readTrailEntry),
   };
 }

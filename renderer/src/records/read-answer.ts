@@ -4,7 +4,7 @@
  * the service search, the waiver page and the day's admissions all take them through `callDesk`.
  */
 import type { Method, ResponseOf } from '../../../shared/ipc/contract.ts';
-import { readAdmissionsOfDay } from './admission-view.ts';
+import { readAdmissionsOfDay, readCounterTrail } from './admission-view.ts';
 import { readToday } from './checkin-view.ts';
 import { readLookupResult, readServiceSearchResult } from './match-view.ts';
 import { readWaiverDetail } from './waiver-view.ts';
@@ -17,6 +17,7 @@ const readers: Readers = {
   searchService: readServiceSearchResult,
   getWaiverDetail: readWaiverDetail,
   listAdmissions: readAdmissionsOfDay,
+  getCounterTrail: readCounterTrail,
 };
 
 /** The answer of `method` as screens may rely on it; answers without records pass as they are. */

@@ -10,32 +10,20 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import type { Admission, AdmissionDesks } from '../../../../shared/ipc/admissions.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
-import { formatClock } from '../../format/time.ts';
-import { FormField } from '../../forms/FormField.tsx';
+import { formatClock, formatDeskDay } from '../../format/time.ts';
+import { DayField } from '../../forms/DayField.tsx';
 import { saveBlob } from '../../pdf/save-file.ts';
 import { useSessionQuery } from '../../query/use-session-query.ts';
 import { admissionVerdict } from '../../verdict/admission-verdict.ts';
 import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
 import { useOpenWaiver } from '../waiver/open-waiver.ts';
+import { MarkLeft, UndoCheckIn } from './AdmissionActions.tsx';
 import { admissionsCsv, csvFileName } from './admissions-csv.ts';
 import { printAdmissions } from './print-admissions.ts';
-import { admissionsText } from './words.ts';
+import { admissionActionsText, admissionsText } from './words.ts';
 import './admissions.css';
 
 const words = admissionsText;
-
-/** "Tuesday, 6 May 2031": a calendar day of the desk, in its locale. */
-function formatDeskDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  const at = Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1);
-  return new Intl.DateTimeFormat(undefined, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(at);
-}
 
 function AdmissionRow({ admission, timeZone }: { admission: Admission; timeZone: string }) {
   const openWaiver = useOpenWaiver();
@@ -56,6 +44,19 @@ function AdmissionRow({ admission, timeZone }: { admission: Admission; timeZone:
       <td>{admission.deskName}</td>
       <td>
         <PersonVerdictMark verdict={admissionVerdict(admission)} />
+      </td>
+      {/* What is done here (a PIN typed, a button pressed) is not a click on the row that opens the waiver. */}
+      <td onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+        <span className="admission-actions">
+          <UndoCheckIn admissions={[admission]} />
+          {admission.leftAt ? (
+            <span className="admission-left" data-testid="admission-left">
+              {admissionActionsText.left(formatClock(admission.leftAt, timeZone))}
+            </span>
+          ) : (
+            <MarkLeft admissions={[admission]} />
+          )}
+        </span>
       </td>
     </tr>
   );
@@ -81,6 +82,7 @@ function DayList({
           <th scope="col">{table.form}</th>
           <th scope="col">{table.desk}</th>
           <th scope="col">{table.standing}</th>
+          <th scope="col">{admissionActionsText.actions}</th>
         </tr>
       </thead>
       <tbody>
@@ -154,17 +156,7 @@ export function AdmissionsScreen() {
       <p className="muted">{words.note}</p>
       <div className="admissions-tools">
         <DesksChoice desks={desks} deskName={deskName} onChange={setDesks} />
-        <FormField label={words.dayLabel}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              name="day"
-              value={chosenDay || data?.day || ''}
-              onChange={(event) => setChosenDay(event.target.value)}
-            />
-          )}
-        </FormField>
+        <DayField label={words.dayLabel} value={chosenDay || data?.day || ''} onChange={setChosenDay} />
         <button
           type="button"
           className="button"

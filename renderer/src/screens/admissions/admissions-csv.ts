@@ -39,9 +39,19 @@ function formattersFor(timeZone: string) {
   return found;
 }
 
+/** Rows as a file a spreadsheet opens: a byte-order mark, every field safe, CRLF lines. */
+export const csvText = (rows: readonly (readonly string[])[]): string =>
+  BOM + rows.map((row) => row.map(csvField).join(',')).join(LINE_END) + LINE_END;
+
+/** An instant's date and time in the desk's zone and locale; empty where it does not read. */
+export function csvDateTime(value: string, timeZone: string): [string, string] {
+  const { date, time } = formattersFor(timeZone);
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? ['', ''] : [date.format(at), time.format(at)];
+}
+
 export function admissionsCsv(admissions: readonly Admission[], timeZone: string): string {
   const words = admissionsText.csv;
-  const { date, time } = formattersFor(timeZone);
   const header = [
     words.date,
     words.time,
@@ -55,11 +65,8 @@ export function admissionsCsv(admissions: readonly Admission[], timeZone: string
   ];
   // Oldest first, as a day's log reads.
   const rows = [...admissions].reverse().map((admission) => {
-    const at = new Date(admission.admittedAt);
-    const readable = !Number.isNaN(at.getTime());
     return [
-      readable ? date.format(at) : '',
-      readable ? time.format(at) : '',
+      ...csvDateTime(admission.admittedAt, timeZone),
       admission.name,
       admission.isMinor ? words.yes : words.no,
       admission.title,
@@ -69,11 +76,11 @@ export function admissionsCsv(admissions: readonly Admission[], timeZone: string
       admission.waiverId,
     ];
   });
-  return BOM + [header, ...rows].map((row) => row.map(csvField).join(',')).join(LINE_END) + LINE_END;
+  return csvText([header, ...rows]);
 }
 
-/** `check-ins-2031-05-06-front-desk.csv`. */
-export function csvFileName(day: string, deskName: string): string {
+/** `check-ins-2031-05-06-front-desk.csv` (or `check-in-trail-…` for the counter's trail). */
+export function csvFileName(day: string, deskName: string, of: 'check-ins' | 'trail' = 'check-ins'): string {
   const desk = deskName
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -82,5 +89,5 @@ export function csvFileName(day: string, deskName: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 40);
   // not words: a file name
-  return `check-ins-${day}${desk ? `-${desk}` : ''}.csv`;
+  return `${of === 'trail' ? 'check-in-trail' : 'check-ins'}-${day}${desk ? `-${desk}` : ''}.csv`;
 }

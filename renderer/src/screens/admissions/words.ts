@@ -67,6 +67,19 @@ export const admissionsText = {
   allDesksFile: 'all-desks',
 } as const;
 
+/** Taking a check-in back, and marking someone as left (shared/desk/counter-rules.ts says who may). */
+export const admissionActionsText = {
+  undo: 'Undo check-in',
+  undoing: 'Undoing…',
+  /** Names already formatted. */
+  undone: 'Check-in undone: they no longer count as in.',
+  markLeft: 'Mark as left',
+  marking: 'Marking…',
+  /** The time already formatted. */
+  left: (time: string) => `Left at ${time}`,
+  actions: 'Actions',
+} as const;
+
 /** A check-in the desk refused. */
 export const checkInRefusalText = {
   notOnWaiver: {

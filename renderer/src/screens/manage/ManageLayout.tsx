@@ -17,6 +17,7 @@ const TOOLS: { to: string; label: string }[] = [
   { to: managePaths.dynamic, label: text.tools.dynamic },
   { to: managePaths.webhooks, label: text.tools.webhooks },
   { to: managePaths.account, label: text.tools.account },
+  { to: managePaths.trail, label: text.tools.trail },
 ];
 
 /** Behind the manager's PIN when one is set. */

@@ -10,6 +10,7 @@ export const managePaths = {
   dynamic: `${paths.manage}/dynamic`,
   webhooks: `${paths.manage}/webhooks`,
   account: `${paths.manage}/account`,
+  trail: `${paths.manage}/trail`,
 } as const;
 
 export const templatePath = (templateId: string): string =>

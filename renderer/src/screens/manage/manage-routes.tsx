@@ -10,6 +10,7 @@ import { ManageLayout } from './ManageLayout.tsx';
 import { childPath, managePaths } from './manage-paths.ts';
 import { TemplateScreen } from './TemplateScreen.tsx';
 import { TemplatesScreen } from './TemplatesScreen.tsx';
+import { TrailScreen } from './TrailScreen.tsx';
 import { WebhooksScreen } from './WebhooksScreen.tsx';
 
 const failure = <ScreenFailure screen="manage" />;
@@ -27,5 +28,6 @@ export const manageRoute: RouteObject = {
     { path: childPath(managePaths.dynamic), element: <DynamicScreen />, errorElement: failure },
     { path: childPath(managePaths.webhooks), element: <WebhooksScreen />, errorElement: failure },
     { path: childPath(managePaths.account), element: <AccountFactsScreen />, errorElement: failure },
+    { path: childPath(managePaths.trail), element: <TrailScreen />, errorElement: failure },
   ],
 };

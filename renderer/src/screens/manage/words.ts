@@ -21,6 +21,7 @@ export const manageText = {
       dynamic: 'Dynamic templates',
       webhooks: 'Webhooks',
       account: 'Account',
+      trail: 'Check-in trail',
     },
   },
   // The note a Manage screen shows while the service is offline; `what` says what that means for the screen.
@@ -415,5 +416,55 @@ export const dynamicText = {
     /** Finishes "Copy …" on the copy button. */
     waiverIdWhat: 'waiver id',
     open: 'Open the waiver',
+  },
+} as const;
+
+/** The counter's trail (`#/manage/trail`): every check-in, override, undo and person who left, at every desk. */
+export const trailText = {
+  title: 'Check-in trail',
+  note: 'Every check-in at every desk of this account, the ones that overrode a warning, every undo and everyone marked as left: when, at which desk, and whom. Desks are named as they are in Settings; the desk does not know who stood at it.',
+  dayLabel: 'Day',
+  deskLabel: 'Desk',
+  kindLabel: 'What',
+  allDesks: 'All desks',
+  allKinds: 'Everything',
+  loading: 'Loading the trail…',
+  /** The day formatted by the caller. */
+  empty: (day: string) => `Nothing was recorded at the counter on ${day}.`,
+  emptyFiltered: 'Nothing of that was recorded on this day.',
+  exportCsv: 'Export CSV',
+  summary: (count: number) => plural(count, { one: '1 entry', other: `${count} entries` }),
+  kinds: {
+    admitted: 'Checked in',
+    override: 'Checked in over a warning',
+    undone: 'Check-in undone',
+    left: 'Marked as left',
+  },
+  /** What an override overrode. */
+  overrode: {
+    alreadyIn: 'already in',
+    needsLook: 'needed a look',
+    refusal: 'refused by the waiver',
+  },
+  byManager: 'with the manager’s PIN',
+  table: {
+    label: 'The counter’s trail',
+    time: 'Time',
+    what: 'What',
+    name: 'Whom',
+    desk: 'Desk',
+    manager: 'Manager’s PIN',
+  },
+  csv: {
+    date: 'Date',
+    time: 'Time',
+    what: 'What',
+    overrode: 'Overrode',
+    name: 'Whom',
+    desk: 'Desk',
+    manager: 'Manager’s PIN',
+    waiverId: 'Waiver id',
+    yes: 'Yes',
+    no: 'No',
   },
 } as const;

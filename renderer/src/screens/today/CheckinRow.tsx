@@ -75,6 +75,11 @@ export function CheckinRow({ row, timeZone, index, tabbable, onFocus, measureRef
             {row.admitted.here ? todayText.row.admittedHere : todayText.row.admittedAt(row.admitted.deskName)}
           </span>
         ) : null}
+        {row.admitted?.leftAt ? (
+          <span className="badge" data-testid="today-left">
+            {todayText.row.left(formatClock(row.admitted.leftAt, timeZone))}
+          </span>
+        ) : null}
       </td>
       <td className="waiver" title={signedWords(row, timeZone)}>
         <PersonStanding row={row} />

@@ -13,6 +13,8 @@ import { admissionVerdict } from '../../verdict/admission-verdict.ts';
 export interface DeskAdmitted {
   here: boolean;
   deskName: string;
+  /** When they were marked as left (no longer in); absent while they are in. */
+  leftAt?: string;
 }
 
 export interface TodayRow {
@@ -118,6 +120,7 @@ function makeRows(data: TodayCheckins): TodayRow[] {
       admitted: {
         here: admission.deskId !== '' && admission.deskId === data.deskId,
         deskName: admission.deskName,
+        ...(admission.leftAt ? { leftAt: admission.leftAt } : {}),
       },
       // As recorded when they went in: Checked in here, its printout and its file say the same.
       verdict: admissionVerdict(admission),

@@ -43,6 +43,8 @@ export const todayText = {
     /** Recorded with "Check in" at this desk, or at another desk of the account. */
     admittedHere: 'Checked in here',
     admittedAt: (desk: string) => (desk ? `Checked in at ${desk}` : 'Checked in at another desk'),
+    /** Marked as left at a desk: the time formatted by the caller. */
+    left: (time: string) => `Left at ${time}`,
     /** The desk's copy does not hold the waiver yet, so it cannot say how it stands. */
     notInCopy: 'Not on this desk yet',
   },

@@ -12,6 +12,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { ManagerNeed } from '../../../../shared/desk/counter-rules.ts';
 import { wouldBeOver } from '../../../../shared/desk/headcount.ts';
 import {
   isAlreadyIn,
@@ -23,6 +24,7 @@ import {
 import type { Admission } from '../../../../shared/ipc/admissions.ts';
 import { DeskError } from '../../../../shared/ipc/errors.ts';
 import type { WaiverDetail } from '../../../../shared/ipc/lookup.ts';
+import type { PinAttempt } from '../../../../shared/ipc/manager-lock.ts';
 import { useDeskSettings } from '../../account/account-queries.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
@@ -32,10 +34,12 @@ import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { formatCount } from '../../format/numbers.ts';
 import { formatClock } from '../../format/time.ts';
 import { useHeadcount } from '../../headcount/Headcount.tsx';
+import { ManagerPinAsk } from '../../manager/ManagerPinAsk.tsx';
 import { paths } from '../../paths.ts';
 import { AdmissionPrint } from '../../printing/AdmissionPrint.tsx';
 import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
 import { verdictLines } from '../../verdict/verdict-words.ts';
+import { UndoCheckIn } from '../admissions/AdmissionActions.tsx';
 import type { ScanVisit } from './waiver-path.ts';
 import { checkInText, waiverText } from './words.ts';
 
@@ -45,6 +49,14 @@ type Step =
   | { step: 'already'; earlier: Admission[] }
   /** The room is at capacity: asked before anyone goes in. */
   | { step: 'full'; inNow: number; capacity: number; again: boolean }
+  /** Someone chosen is refused by the waiver: the manager's PIN lets them in. */
+  | {
+      step: 'manager';
+      need: ManagerNeed;
+      deskName: string;
+      again: boolean;
+      refused: Exclude<PinAttempt, { status: 'ok' }> | null;
+    }
   | { step: 'done'; admissions: Admission[] }
   | { step: 'failed'; failure: Failure };
 
@@ -192,8 +204,9 @@ export function CheckInPanel({ detail, scan }: Props) {
     setCurrent({ step: 'choosing' });
   };
 
-  const checkIn = async (again: boolean, overCapacity = false) => {
+  const checkIn = async (again: boolean, overCapacity = false, pin?: string) => {
     if (sending.current || chosen.size === 0) return;
+    const asked = current.step === 'manager' ? current : null;
     const room = headcount.data;
     if (!overCapacity && room && wouldBeOver(room.inNow, room.capacity, chosen.size)) {
       setCurrent({ step: 'full', inNow: room.inNow, capacity: room.capacity, again });
@@ -214,8 +227,19 @@ export function CheckInPanel({ detail, scan }: Props) {
         positions,
         confirmed,
         again: again || chosenAgain,
+        ...(pin === undefined ? {} : { pin }),
       });
-      if (result.status === 'already') {
+      if (result.status === 'needsManager') {
+        setCurrent({ step: 'manager', need: result.need, deskName: result.deskName, again, refused: null });
+      } else if (result.status === 'pinRefused') {
+        setCurrent({
+          step: 'manager',
+          need: asked?.need ?? 'refusal',
+          deskName: asked?.deskName ?? '',
+          again,
+          refused: result.attempt,
+        });
+      } else if (result.status === 'already') {
         // Said in the order of the waiver, whoever was checked in first.
         const earlier = [...result.earlier].sort((a, b) => a.position - b.position);
         setCurrent({ step: 'already', earlier });
@@ -274,7 +298,16 @@ export function CheckInPanel({ detail, scan }: Props) {
       <p className="checkin-own">
         {checkInText.deskOwn(deskName)} <Link to={paths.admissions}>{checkInText.seeDay}</Link>
       </p>
-      {current.step === 'full' ? (
+      {current.step === 'manager' ? (
+        <ManagerPinAsk
+          need={current.need}
+          deskName={current.deskName}
+          refused={current.refused}
+          busy={busy}
+          onPin={(pin) => void checkIn(current.again, true, pin)}
+          onCancel={() => setCurrent({ step: 'choosing' })}
+        />
+      ) : current.step === 'full' ? (
         <AskFirst
           testId="check-in-full"
           question={checkInText.full(formatCount(current.inNow), formatCount(current.capacity))}
@@ -323,6 +356,7 @@ export function CheckInPanel({ detail, scan }: Props) {
           {checkInText.done(names(recorded), formatClock(recorded[0].admittedAt, timeZone))}
         </p>
       ) : null}
+      {recorded[0] ? <UndoCheckIn key={recorded[0].admissionId} admissions={recorded} /> : null}
       {/* Their wristbands and labels: one set per check-in (a new one prints by itself again). */}
       {recorded[0] ? <AdmissionPrint key={recorded[0].admissionId} admissions={recorded} /> : null}
       {current.step === 'failed' ? <ErrorPanel failure={current.failure} /> : null}

@@ -1,0 +1,55 @@
+/**
+ * The counter's trail of a day: every check-in (an override where the person did not
+ * simply pass), every undo and everyone marked as left, at every desk whose records
+ * reached this desk's copy, newest first. A check-in undone since stays in it as it
+ * was made: the trail keeps what happened, the undo beside it.
+ */
+import { isAlreadyIn } from '../../../shared/desk/verdict.ts';
+import type { Admission, AdmissionChange, Overrode, TrailEntry } from '../../../shared/ipc/admissions.ts';
+
+/** What a check-in overrode, from the verdict it was recorded with; null when the person passed. */
+export function overrodeBy(admission: Admission): Overrode | null {
+  const tone = admission.verdict?.tone ?? admission.tone;
+  if (tone === 'ok') return null;
+  if (admission.verdict && isAlreadyIn(admission.verdict)) return 'alreadyIn';
+  return tone === 'stop' ? 'refusal' : 'needsLook';
+}
+
+function admittedEntry(admission: Admission): TrailEntry {
+  const overrode = overrodeBy(admission);
+  return {
+    entryId: admission.admissionId,
+    kind: overrode ? 'override' : 'admitted',
+    ...(overrode ? { overrode } : {}),
+    at: admission.admittedAt,
+    deskId: admission.deskId,
+    deskName: admission.deskName,
+    byManager: admission.byManager === true,
+    waiverId: admission.waiverId,
+    position: admission.position,
+    name: admission.name,
+    admissionId: admission.admissionId,
+  };
+}
+
+const changeEntry = (change: AdmissionChange): TrailEntry => ({
+  entryId: change.changeId,
+  kind: change.kind,
+  at: change.at,
+  deskId: change.deskId,
+  deskName: change.deskName,
+  byManager: change.byManager,
+  waiverId: change.waiverId,
+  position: change.position,
+  name: change.name,
+  admissionId: change.admissionId,
+});
+
+export function counterTrail(
+  admissions: readonly Admission[],
+  changes: readonly AdmissionChange[],
+): TrailEntry[] {
+  return [...admissions.map(admittedEntry), ...changes.map(changeEntry)].sort(
+    (a, b) => Date.parse(b.at) - Date.parse(a.at) || a.entryId.localeCompare(b.entryId),
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Undoing a check-in at the counter, through the browser host on a real sandbox
+ * (shared/desk/counter-rules.ts): within five minutes the desk that checked someone in
+ * undoes it without the manager's PIN, and they stop counting (the headcount, Checked
+ * in here); after five minutes the undo is refused without the PIN, a wrong one is
+ * refused and counted, the right one undoes it. Five minutes are not waited for: the
+ * desk's clock is moved on (test/support/clock-desk.ts).
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
+import { middayZone } from '../support/midday-zone.ts';
+import { scan } from '../support/scanner-burst.ts';
+import { focusNothing, sandboxControl } from './desk-page.ts';
+
+const API_KEY = 'k-e2e-undo';
+const PIN = '2468';
+const CAPACITY = 10;
+
+/** A waiver of one adult who passes, under `tag`. */
+const signing = (tag: string, firstName: string) => ({
+  autoTag: tag,
+  participants: [
+    {
+      firstName,
+      lastName: 'Undone',
+      middleName: '',
+      dob: '1984-03-07',
+      isMinor: false,
+      minorExpired: false,
+      tags: [],
+      flags: [],
+    },
+  ],
+  guardian: null,
+  tags: [],
+  waiverFlags: [],
+});
+
+test.describe('undoing a check-in', () => {
+  let processes: DeskProcesses;
+  let clockControl = '';
+
+  test.beforeAll(async () => {
+    processes = await startDeskProcesses({
+      timeZone: middayZone().zone,
+      sandboxArgs: ['--seed', '37', '--api-key', API_KEY, '--waivers', '60', '--rate-window-ms', '2000'],
+      deskApiKey: API_KEY,
+      settings: { capacity: CAPACITY },
+      deskEntry: 'test/support/clock-desk.ts',
+      env: { WAIVER_DESK_TEST_MANAGER_PIN: PIN },
+      beforeDesk: async (sandboxUrl) => {
+        await sandboxControl(sandboxUrl, '/signings', 'POST', signing('UN-5001', 'Early'));
+        await sandboxControl(sandboxUrl, '/signings', 'POST', signing('UN-5002', 'Late'));
+      },
+    });
+    await expect
+      .poll(() => /clock control at (http:\/\/127\.0\.0\.1:\d+)/.exec(processes.desk.output())?.[1] ?? '')
+      .not.toBe('');
+    clockControl = /clock control at (http:\/\/127\.0\.0\.1:\d+)/.exec(processes.desk.output())?.[1] ?? '';
+  });
+
+  test.afterAll(async () => {
+    await processes?.stop();
+  });
+
+  async function checkIn(page: Page, tag: string, name: string) {
+    await focusNothing(page);
+    await scan(page, tag);
+    await expect(page.getByTestId('check-in')).toHaveAttribute('data-scanned', tag);
+    await page.getByTestId('check-in-button').click();
+    await expect(page.getByTestId('check-in-done')).toContainText(name);
+  }
+
+  test('within five minutes the desk undoes its check-in without the PIN, and they stop counting', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto(`${processes.desk.url}/#/today`);
+    await expect(page.getByTestId('sync-indicator')).toContainText('Copy current as of', {
+      timeout: 120_000,
+    });
+    const headcount = page.getByTestId('headcount');
+    await expect(headcount).toHaveText(`0 of ${CAPACITY} in`);
+
+    await checkIn(page, 'UN-5001', 'Early Undone');
+    await expect(headcount).toHaveText(`1 of ${CAPACITY} in`);
+    await page.getByTestId('undo-check-in').click();
+    await expect(page.getByTestId('undo-done')).toBeVisible();
+    await expect(page.getByTestId('manager-pin-ask')).toHaveCount(0);
+    await expect(headcount).toHaveText(`0 of ${CAPACITY} in`);
+    // Today and Checked in here no longer count them either.
+    await page.goto(`${processes.desk.url}/#/today`);
+    await expect(page.getByTestId('today-row').filter({ hasText: 'Early Undone' })).toHaveCount(0);
+    await page.goto(`${processes.desk.url}/#/admissions`);
+    await expect(page.getByTestId('admissions-empty')).toBeVisible();
+  });
+
+  test('after five minutes the undo needs the manager’s PIN: refused without it, done with it', async ({
+    page,
+  }) => {
+    await page.goto(`${processes.desk.url}/#/today`);
+    const headcount = page.getByTestId('headcount');
+    await expect(headcount).toHaveText(`0 of ${CAPACITY} in`);
+    await checkIn(page, 'UN-5002', 'Late Undone');
+    await expect(headcount).toHaveText(`1 of ${CAPACITY} in`);
+
+    const moved = await fetch(`${clockControl}/ahead?minutes=6`, { method: 'POST' });
+    expect(moved.status).toBe(204);
+    await page.goto(`${processes.desk.url}/#/admissions`);
+    const row = page.getByTestId('admission-row').filter({ hasText: 'Late Undone' });
+    await row.getByTestId('undo-check-in').click();
+    const ask = page.getByTestId('manager-pin-ask');
+    await expect(ask).toContainText('more than 5 minutes ago');
+    await ask.getByLabel('Manager PIN').fill('1111');
+    await ask.getByRole('button', { name: 'Go ahead with the PIN' }).click();
+    await expect(ask).toContainText('That PIN is not right: 4 tries left');
+    await expect(headcount).toHaveText(`1 of ${CAPACITY} in`);
+    await expect(row).toHaveCount(1);
+
+    await ask.getByLabel('Manager PIN').fill(PIN);
+    await ask.getByRole('button', { name: 'Go ahead with the PIN' }).click();
+    await expect(headcount).toHaveText(`0 of ${CAPACITY} in`);
+    await expect(page.getByTestId('admissions-empty')).toBeVisible();
+  });
+});
