@@ -209,9 +209,10 @@ test.describe('the browser host against a page from another port', () => {
     // The desk's own page: unharmed, and the same call from it does switch (the log would have shown one).
     const own = await browser.newPage();
     await own.goto(processes.desk.url);
+    // A minute for a new page's first Today, beside the other suites on two cores.
     await expect(
       own.getByRole('table', { name: "Today's check-ins" }).locator('tbody tr').first(),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 60_000 });
     const switched = await own.evaluate(async () => {
       const pageToken =
         document.querySelector('meta[name="waiver-desk-token"]')?.getAttribute('content') ?? '';
