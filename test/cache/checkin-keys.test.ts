@@ -67,6 +67,14 @@ describe('check-ins in the copy', () => {
     expect(store.listCheckins(...DAY)).toHaveLength(3);
   });
 
+  it('reads a check-in sent again with changes as the new version, though the old one was read already', () => {
+    const { store } = openTestStore();
+    store.putCheckins(MORNING);
+    expect(store.listCheckins(...DAY).map((each) => each.firstName)).toEqual(['Ada', 'Cy', 'Bo']);
+    store.putCheckins([{ ...(MORNING[1] as CheckIn), firstName: 'Bea' }]);
+    expect(store.listCheckins(...DAY).map((each) => each.firstName)).toEqual(['Ada', 'Cy', 'Bea']);
+  });
+
   it('leaves out and counts a check-in nothing identifies', () => {
     const { store } = openTestStore();
     expect(store.putCheckins([...MORNING, checkin({ waiverId: '' })])).toEqual({ stored: 3, skipped: 1 });
