@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { notifyManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// The page's words in English, in use before any test draws a screen.
+import './english.ts';
 
 // The query cache tells components about changes a timer tick later; under fake timers a tick scheduled
 // while timers run lands 1 ms on, so exact-time assertions would miss it. A microtask keeps it in step.
