@@ -78,10 +78,12 @@ function parsed(text: string): MessageFormatElement[] | string {
 }
 
 describe('the catalogs', () => {
-  it('hold English, Spanish and French, each an object of texts', () => {
+  it('hold English, Spanish and French, each an object of texts, empty only where English is', () => {
     expect([...catalogs.keys()].sort()).toEqual(expect.arrayContaining(['en', 'es', 'fr']));
     for (const [language, catalog] of catalogs) {
-      const notText = Object.entries(catalog).filter(([, text]) => typeof text !== 'string' || text === '');
+      const notText = Object.entries(catalog).filter(
+        ([id, text]) => typeof text !== 'string' || (text === '' && english[id] !== ''),
+      );
       expect(notText, language).toEqual([]);
     }
   });

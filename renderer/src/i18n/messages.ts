@@ -39,7 +39,8 @@ const listeners = new Set<() => void>();
 const onError = (): void => undefined;
 
 function intlOf(locale: string, messages: Catalog): IntlShape {
-  return createIntl({ locale, messages, defaultLocale: 'en', onError }, cache);
+  // An empty message is a message (a level the header words with nothing), not a missing one.
+  return createIntl({ locale, messages, defaultLocale: 'en', onError, fallbackOnEmptyString: false }, cache);
 }
 
 /** Puts a language's catalog in use; `englishCatalog` for the messages it lacks (not needed for English itself). */
