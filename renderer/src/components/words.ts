@@ -4,9 +4,9 @@
  * values.
  */
 
-/** Shared components, forms, the bridge to the desk and the link guard. */
 import { message, texts } from '../i18n/messages.ts';
 
+/** Shared components, forms, the bridge to the desk and the link guard. */
 export const commonText = texts({
   /** In place of a date, time, age, phone or number a record left empty or wrote unreadably. */
   values: {

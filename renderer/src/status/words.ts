@@ -3,9 +3,9 @@
  * values are small functions of already formatted values.
  */
 
-/** Service status: the shell's indicator, its panel, the status page's notices, and status alerts. */
 import { message, texts } from '../i18n/messages.ts';
 
+/** Service status: the shell's indicator, its panel, the status page's notices, and status alerts. */
 export const statusText = texts({
   /** The indicator's and the panel's headline and one sentence of why, per verdict. */
   health: {
