@@ -12,6 +12,7 @@ import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { formatClock } from '../../format/time.ts';
 import { FormField } from '../../forms/FormField.tsx';
+import { pageLocale } from '../../i18n/messages.ts';
 import { saveBlob } from '../../pdf/save-file.ts';
 import { useSessionQuery } from '../../query/use-session-query.ts';
 import { admissionVerdict } from '../../verdict/admission-verdict.ts';
@@ -28,7 +29,7 @@ const words = admissionsText;
 function formatDeskDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   const at = Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1);
-  return new Intl.DateTimeFormat(undefined, {
+  return new Intl.DateTimeFormat(pageLocale(), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
