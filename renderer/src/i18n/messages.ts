@@ -29,12 +29,11 @@ interface InUse {
 
 const cache = createIntlCache();
 let inUse: InUse | null = null;
-const listeners = new Set<() => void>();
 
 /**
  * A message that cannot be formatted (a missing argument, a broken translation) shows
- * its English, else its id, rather than break the screen; the catalogs' test keeps
- * both from shipping.
+ * its id rather than break the screen; the catalogs' test (ICU syntax, the same
+ * arguments as English) keeps that from shipping.
  */
 const onError = (): void => undefined;
 
@@ -57,18 +56,11 @@ export function putCatalogInUse(
     intl: intlOf(locale, catalog),
     english: language === 'en' || !englishCatalog ? null : intlOf(englishLocale, englishCatalog),
   };
-  for (const listener of listeners) listener();
 }
 
 /** The language and locale in use; null before any catalog is. */
 export const catalogInUse = (): { language: string; locale: string } | null =>
   inUse ? { language: inUse.language, locale: inUse.locale } : null;
-
-/** Called whenever another catalog is put in use. */
-export function onCatalogChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /**
  * The locale every date, time, number and list on the page follows: the chosen
