@@ -6,7 +6,10 @@
  * the field messages are beside the schemas (`shared/printing/words.ts`).
  */
 
-import { message, texts } from '../i18n/messages.ts';
+import type { wristbandColourNames } from '../../../shared/printing/words.ts';
+import { type MessageId, message, texts } from '../i18n/messages.ts';
+
+type WristbandColour = keyof typeof wristbandColourNames;
 
 /** Which printer: the messages choose their words by it (an ICU select). */
 type Purpose = 'wristband' | 'label';
@@ -127,3 +130,25 @@ export const printingSettingsText = texts({
   saving: 'printing.settings.saving',
   saved: 'printing.settings.saved',
 });
+
+/**
+ * Each wristband colour as the page names it, keyed by the colour's code (the printed band
+ * still says the main process's, `shared/printing/words.ts`, until the main process
+ * speaks the desk's languages).
+ */
+export const wristbandColourText = texts({
+  white: 'printing.colour.white',
+  red: 'printing.colour.red',
+  orange: 'printing.colour.orange',
+  yellow: 'printing.colour.yellow',
+  lime: 'printing.colour.lime',
+  green: 'printing.colour.green',
+  teal: 'printing.colour.teal',
+  blue: 'printing.colour.blue',
+  navy: 'printing.colour.navy',
+  purple: 'printing.colour.purple',
+  pink: 'printing.colour.pink',
+  gold: 'printing.colour.gold',
+  silver: 'printing.colour.silver',
+  black: 'printing.colour.black',
+} satisfies Record<WristbandColour, MessageId>);
