@@ -116,6 +116,7 @@ function preferencesOf(settings: SettingsStore): DeskPreferences {
     scanSuffix: settings.get('scanSuffix'),
     scanSounds: settings.get('scanSounds'),
     scanVolume: settings.get('scanVolume'),
+    language: settings.get('language'),
   };
 }
 
@@ -132,6 +133,7 @@ const COUNTER_PREFERENCES = [
   'scanSuffix',
   'scanSounds',
   'scanVolume',
+  'language',
 ] as const satisfies readonly (keyof DeskPreferences & keyof DeskSettings)[];
 
 export class Accounts {

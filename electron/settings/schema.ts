@@ -3,7 +3,7 @@
  * data directory (`settings-file.ts`). The file is written readable by its owner only.
  */
 import { z } from 'zod';
-import { type AuthScheme, SERVICE_DEFAULTS } from '../../shared/ipc/account.ts';
+import { type AuthScheme, languageTagSchema, SERVICE_DEFAULTS } from '../../shared/ipc/account.ts';
 import {
   PRINTING_DEFAULTS,
   type PrintingSettings,
@@ -62,6 +62,8 @@ export interface DeskSettings {
   startAtLogin: boolean;
   /** The desktop app fills the screen with no menu; staff leave it from Settings or its shortcut. Electron only. */
   kioskMode: boolean;
+  /** The language the desk speaks on this computer (a language tag, `es`); empty: the system's. */
+  language: string;
   // --- The counter: how the account and this desk are named, scans, sounds, the manager's lock ---
   /** What staff see the configured account called; empty means its service's host. */
   accountName: string;
@@ -124,6 +126,7 @@ export const SETTINGS_DEFAULTS: DeskSettings = {
   deskId: '',
   startAtLogin: false,
   kioskMode: false,
+  language: '',
   accountName: '',
   // Given the computer's name at the first run (`desk-name.ts`).
   deskName: '',
@@ -191,6 +194,7 @@ export const SETTINGS_FIELDS: { [K in keyof DeskSettings]: z.ZodType<DeskSetting
   deskId: z.string().max(64),
   startAtLogin: z.boolean(),
   kioskMode: z.boolean(),
+  language: languageTagSchema,
   accountName: z.string().max(80),
   deskName: z.string().max(60),
   deskNameChosen: z.boolean(),

@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router';
 import { DeskProvider } from './desk/DeskProvider.tsx';
+import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 import { ExternalLinkGuard } from './links/ExternalLinkGuard.tsx';
 import { routes } from './routes.tsx';
 
@@ -11,8 +12,10 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <DeskProvider>
-        <RouterProvider router={router} />
-        <ExternalLinkGuard />
+        <LanguageProvider>
+          <RouterProvider router={router} />
+          <ExternalLinkGuard />
+        </LanguageProvider>
       </DeskProvider>
     </QueryClientProvider>
   );

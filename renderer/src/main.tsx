@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { watchDeskActivity } from './desk/desk-activity.ts';
 import { watchPageProblems } from './desk/page-problems.ts';
+import { rememberedLanguage } from './i18n/LanguageProvider.tsx';
+import { languageFor, showLanguage } from './i18n/languages.ts';
 import { createDeskQueryClient } from './query/query-client.ts';
 import './styles.css';
 
@@ -14,8 +16,11 @@ watchDeskActivity();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={createDeskQueryClient()} />
-  </StrictMode>,
+// The page starts in the language it last showed (else the system's); the setting, once read, may change it.
+void showLanguage(languageFor(rememberedLanguage())).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={createDeskQueryClient()} />
+    </StrictMode>,
+  ),
 );

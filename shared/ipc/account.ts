@@ -213,6 +213,12 @@ export const deskTagsSchema = z
   });
 
 /** What a scanner sends around each code: a few visible characters, or nothing. */
+/** A language as the Language setting keeps it: a language tag (`es`, `fr-CA`), or '' for the system's. */
+export const languageTagSchema = z
+  .string({ error: settingsFieldWords.chooseLanguage })
+  .max(35, settingsFieldWords.chooseLanguage)
+  .regex(/^(?:[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)?$/, settingsFieldWords.chooseLanguage);
+
 const scanAffix = z
   .string()
   .max(8, settingsFieldWords.scanAffixTooLong)
@@ -252,6 +258,8 @@ export const deskPreferencesSchema = z
      */
     startAtLogin: z.boolean({ error: settingsFieldWords.chooseStartAtLogin }).optional(),
     kioskMode: z.boolean({ error: settingsFieldWords.chooseKiosk }).optional(),
+    /** The language the desk speaks on this computer; '' for the system's. */
+    language: languageTagSchema.optional(),
     // The counter's own settings; each optional so a form that does not show it leaves it as saved.
     /** What staff see the account called; empty while it has none (the page asks for one). */
     accountName: z.string().trim().max(ACCOUNT_NAME_MAX, settingsFieldWords.accountNameTooLong).optional(),

@@ -55,6 +55,7 @@ export const RESETTABLE_SETTINGS = [
   'scanSuffix',
   'scanSounds',
   'scanVolume',
+  'language',
   'managerLock',
   'managerPinTries',
   'updateUrl',

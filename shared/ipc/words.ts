@@ -69,6 +69,7 @@ export const settingsFieldWords = {
   chooseQueue: 'Choose whether this desk reads the queue.',
   chooseStartAtLogin: 'Choose whether the desk starts with the computer.',
   chooseKiosk: 'Choose whether the desk fills the screen.',
+  chooseLanguage: 'Choose one of the languages in the list.',
   accountNameTooLong: 'Keep the name under 80 characters.',
   accountNameEmpty: 'Give the account the name your staff know it by, such as the business’s name.',
   deskNameEmpty: 'Give this desk a name, such as Front desk.',

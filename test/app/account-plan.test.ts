@@ -1,3 +1,5 @@
+// The page's words read in English.
+import '../renderer/support/english.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

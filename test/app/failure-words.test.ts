@@ -5,6 +5,8 @@
  * send outcome, the check-in, the manager's lock, the account and its storage),
  * then serialized as they cross IPC.
  */
+// The page's words read in English.
+import '../renderer/support/english.ts';
 import { describe, expect, it } from 'vitest';
 import { CheckInRefusal } from '../../electron/desk/admissions/check-in-refusal.ts';
 import { maybeSentRefusal, notSentRefusal } from '../../electron/desk/features/signing/send-outcome.ts';

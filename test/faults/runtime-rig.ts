@@ -5,6 +5,8 @@
  * dispatcher the hosts use, and every event the page would be sent. What the
  * person would read in the header is worked out with the renderer's own words.
  */
+// The page's words read in English.
+import '../renderer/support/english.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

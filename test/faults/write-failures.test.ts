@@ -9,6 +9,8 @@
  *   {recursive: true})` says ENOENT and the desk took it for something else;
  * - a refused save of the settings names the failure the same way.
  */
+// The page's words read in English.
+import '../renderer/support/english.ts';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmdirSync, rmSync } from 'node:fs';

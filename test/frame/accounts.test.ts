@@ -3,6 +3,8 @@
  * sandbox: a refused key saves nothing; an accepted one opens the account at once;
  * sign-out wipes the key file; the key never crosses the contract outward.
  */
+// The page's words read in English.
+import '../renderer/support/english.ts';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -3,6 +3,8 @@
  * (TLS unless the server is on this computer) and, against a real server, each
  * thing that can be wrong, reported as a kind and worded by the page.
  */
+// The page's words read in English.
+import '../renderer/support/english.ts';
 import { describe, expect, it } from 'vitest';
 import { DatabaseAddressError, readDatabaseAddress } from '../../electron/shared-copy/address.ts';
 import { migrateShared } from '../../electron/shared-copy/schema.ts';

@@ -3,6 +3,8 @@
  * the page words them: every kind has words, and what main sends holds no
  * sentence of its own.
  */
+// The page's words read in English.
+import '../renderer/support/english.ts';
 import { describe, expect, it } from 'vitest';
 import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
 import { memorySettings } from '../../electron/settings/memory-store.ts';

@@ -4,6 +4,8 @@
  * the secret store, never back out), the desk joining at once and syncing for
  * all, Today read from the shared copy, and a desk with no setting working alone.
  */
+// The page's words read in English.
+import '../renderer/support/english.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -2,6 +2,8 @@
  * A failure as the page words it: what the person at the desk reads and the hint
  * beside it, for tests of the main process that assert those words.
  */
+// The page's words read in English.
+import '../renderer/support/english.ts';
 import { wordsForFailure } from '../../renderer/src/failures/failure-words.ts';
 import type { DeskErrorInfo } from '../../shared/ipc/errors.ts';
 

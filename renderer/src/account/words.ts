@@ -4,145 +4,140 @@
  * small functions of already formatted values.
  */
 
-export const accountText = {
+import { message, texts } from '../i18n/messages.ts';
+
+export const accountText = texts({
   /** A connected account that was never given a name (connected before accounts were named). */
-  unnamed: 'Your waiver account',
+  unnamed: 'account.unnamed',
   /** Beside the account in the header while it has no name: opens Settings where it is named. */
-  namePrompt: 'Name this account',
-  namePromptTitle: 'Give the account the name your staff know it by',
+  namePrompt: 'account.namePrompt',
+  namePromptTitle: 'account.namePromptTitle',
   /** Where the API key is kept on this computer; keyed by the desk's KeyHolder. */
   keyHolder: {
-    keychain: 'this computer’s keychain',
-    'owner-file': 'a file only your user account can read',
-    environment: 'this computer’s settings (set by its administrator)',
+    keychain: 'account.keyHolder.keychain',
+    'owner-file': 'account.keyHolder.owner-file',
+    environment: 'account.keyHolder.environment',
   },
   /** How the key is sent; keyed by AuthScheme. */
   authScheme: {
-    bearer: 'Authorization: Bearer (current)',
-    legacy: 'sw-api-key (legacy)',
+    bearer: 'account.authScheme.bearer',
+    legacy: 'account.authScheme.legacy',
   },
   /** The account in the header as a menu button. */
   menu: {
-    buttonTitle: 'Account: settings, switching, signing out',
-    label: 'Account',
+    buttonTitle: 'account.menu.buttonTitle',
+    label: 'account.menu.label',
     /** Decoration beside the badge, hidden from assistive technology. */
-    caret: '▾',
-    settings: 'Settings',
-    switchToDemo: 'Switch to the demo account',
-    backTo: (accountName: string) => `Back to ${accountName}`,
-    switching: 'Opening…',
-    signOut: 'Sign out…',
+    caret: 'account.menu.caret',
+    settings: 'account.menu.settings',
+    switchToDemo: 'account.menu.switchToDemo',
+    backTo: (accountName: string) => message('account.menu.backTo', { accountName }),
+    switching: 'account.menu.switching',
+    signOut: 'account.menu.signOut',
   },
   signOut: {
-    title: (accountName: string) => `Sign out of ${accountName}?`,
-    what: 'The API key is removed from this computer and the desk goes back to the welcome screen. To work on this account again, connect it with its key.',
-    confirm: 'Sign out',
-    signingOut: 'Signing out…',
-    keepWorking: 'Keep working',
+    title: (accountName: string) => message('account.signOut.title', { accountName }),
+    what: 'account.signOut.what',
+    confirm: 'account.signOut.confirm',
+    signingOut: 'account.signOut.signingOut',
+    keepWorking: 'account.signOut.keepWorking',
   },
   exploreDemo: {
-    start: 'Explore the demo account',
-    opening: 'Opening the demo account…',
+    start: 'account.exploreDemo.start',
+    opening: 'account.exploreDemo.opening',
   },
   connect: {
-    formLabel: 'Connect',
-    submit: 'Connect',
-    connecting: 'Connecting…',
-    cancel: 'Cancel',
+    formLabel: 'account.connect.formLabel',
+    submit: 'account.connect.submit',
+    connecting: 'account.connect.connecting',
+    cancel: 'account.connect.cancel',
     accountName: {
-      label: 'Account name',
-      help: 'What staff will see this account called, such as the business’s name. Filled in from the service’s status page when it gives a name.',
+      label: 'account.connect.accountName.label',
+      help: 'account.connect.accountName.help',
     },
     apiKey: {
-      label: 'API key',
-      help: 'From your waiver account’s dashboard: Generate API token. Paste it whole.',
-      show: 'Show',
-      hide: 'Hide',
-      showLabel: 'Show the key',
-      hideLabel: 'Hide the key',
+      label: 'account.connect.apiKey.label',
+      help: 'account.connect.apiKey.help',
+      show: 'account.connect.apiKey.show',
+      hide: 'account.connect.apiKey.hide',
+      showLabel: 'account.connect.apiKey.showLabel',
+      hideLabel: 'account.connect.apiKey.hideLabel',
     },
     authScheme: {
-      legend: 'How the key is sent',
-      help: 'Keep the current one unless your account’s API settings say legacy.',
+      legend: 'account.connect.authScheme.legend',
+      help: 'account.connect.authScheme.help',
     },
     baseUrl: {
-      label: 'Waiver service address',
+      label: 'account.connect.baseUrl.label',
     },
     statusUrl: {
-      label: 'Service status page address',
-      help: 'Leave it empty if there is none.',
+      label: 'account.connect.statusUrl.label',
+      help: 'account.connect.statusUrl.help',
       /** The locked value when no status page is set. */
-      none: 'none',
+      none: 'account.connect.statusUrl.none',
     },
-    acceptUnprotectedStorage: 'Store the key without keychain protection on this computer',
+    acceptUnprotectedStorage: 'account.connect.acceptUnprotectedStorage',
     /**
      * What to do after a refused connect, keyed by DeskErrorCode, said for the form the person
      * is looking at (the desk's general hints speak of screens that retry by themselves).
      */
     hints: {
-      auth_error:
-        'Check that the whole key was pasted and that the key header matches your account, then connect again. A revoked key needs a new API token from the account dashboard.',
-      network: 'Check the service address and this computer’s network connection, then connect again.',
-      timeout: 'The service may be busy or in maintenance. Connect again in a moment.',
-      server_error: 'Connect again in a moment.',
-      rate_limited: 'Wait a minute, then connect again.',
-      protocol: 'Check that the service address is the waiver service’s, then connect again.',
-      not_found: 'Check that the service address is the waiver service’s, then connect again.',
+      auth_error: 'account.connect.hints.auth_error',
+      network: 'account.connect.hints.network',
+      timeout: 'account.connect.hints.timeout',
+      server_error: 'account.connect.hints.server_error',
+      rate_limited: 'account.connect.hints.rate_limited',
+      protocol: 'account.connect.hints.protocol',
+      not_found: 'account.connect.hints.not_found',
     },
   },
-} as const;
+});
 
 /** Why the account's key, its storage or its settings cannot be used, in the account's words. */
-export const accountProblemText = {
+export const accountProblemText = texts({
   /** Why the desk cannot use the key it has; keyed by KeyProblem's kind. */
   key: {
-    noKey: 'No API key is set for this account.',
+    noKey: 'account.problem.key.noKey',
     keychainChanged: (storedBackend: string, currentBackend: string) =>
-      `The API key was locked with the "${storedBackend}" keychain, but this session uses "${currentBackend}", so it cannot be unlocked. Connect again with the key.`,
-    undecryptable:
-      'The stored API key can no longer be unlocked by this computer’s keychain. Connect again with the key.',
-    exposed: (mode: string) =>
-      `The API key file could be read by other users of this computer (permissions ${mode}), so it was not used. Connect again to rewrite it privately.`,
+      message('account.problem.key.keychainChanged', { storedBackend, currentBackend }),
+    undecryptable: 'account.problem.key.undecryptable',
+    exposed: (mode: string) => message('account.problem.key.exposed', { mode }),
     /** Keyed by what stood where the key file belongs. */
     notAFile: {
-      link: 'The API key file is a link to somewhere else, so it was not read. Connect again to write it anew.',
-      'not-a-file':
-        'Where the API key file belongs there is something other than a file (a pipe or a folder), so it was not read. Connect again to write it anew.',
-      'too-large':
-        'The API key file is far larger than any key, so it was not read. Connect again to write it anew.',
+      link: 'account.problem.key.notAFile.link',
+      'not-a-file': 'account.problem.key.notAFile.not-a-file',
+      'too-large': 'account.problem.key.notAFile.too-large',
     },
   },
   /** A warning kept in view about how the key is stored; keyed by StorageWarning. */
   storageWarning: {
-    owner_file:
-      'The API key is stored in a file only your user account can read, not in a keychain. Anyone who can sign in as you on this computer can read it.',
-    unprotected:
-      'This computer has no keyring that Waiver Desk can use, so the API key would be stored with a fixed, publicly known password: anyone who can read your files could read the key. Start Waiver Desk with --password-store=gnome-libsecret (or kwallet5 / kwallet6) to use your keyring, or accept unprotected storage on this computer.',
+    owner_file: 'account.problem.storageWarning.owner_file',
+    unprotected: 'account.problem.storageWarning.unprotected',
   },
   /** Why the key could not be stored; keyed by the refusal. */
   keyNotStored: {
-    no_keychain: 'This computer’s keychain is not available to Waiver Desk right now.',
-    keychain_refused: 'The keychain refused to lock the key.',
-    file_unwritable: 'The key file could not be written in the desk’s data folder.',
+    no_keychain: 'account.problem.keyNotStored.no_keychain',
+    keychain_refused: 'account.problem.keyNotStored.keychain_refused',
+    file_unwritable: 'account.problem.keyNotStored.file_unwritable',
   },
   /** The settings of an account, as a sentence names them; keyed by the setting. */
   setting: {
-    baseUrl: 'The waiver service address',
-    statusUrl: 'The status page address',
-    timeZone: 'The desk time zone',
+    baseUrl: 'account.problem.setting.baseUrl',
+    statusUrl: 'account.problem.setting.statusUrl',
+    timeZone: 'account.problem.setting.timeZone',
   },
   /** After the setting's name; the note says it was set for this computer by its administrator. */
   settingFrom: (setting: string, adminNote: string | null) =>
-    adminNote ? `${setting} (${adminNote})` : setting,
+    adminNote ? message('account.problem.settingFrom', { setting, adminNote }) : setting,
   /** What is wrong with the setting, after its name. */
   fault: {
-    notWebAddress: (value: string) => `is not a web address: "${value}".`,
-    notHttps: (scheme: string) => `must be an https:// address, not ${scheme}.`,
-    plainHttp: (host: string) =>
-      `must be an https:// address: over plain http to ${host} the API key would travel unencrypted (plain http is only for this computer: localhost or 127.0.0.1).`,
-    hasCredentials: 'must not carry a user name or password; the API key is entered separately.',
-    unknownTimeZone: (zone: string) => `is not a known time zone: "${zone}".`,
-    notSetYet: 'is not set yet: connect the account first.',
+    notWebAddress: (value: string) => message('account.problem.fault.notWebAddress', { value }),
+    notHttps: (scheme: string) => message('account.problem.fault.notHttps', { scheme }),
+    plainHttp: (host: string) => message('account.problem.fault.plainHttp', { host }),
+    hasCredentials: 'account.problem.fault.hasCredentials',
+    unknownTimeZone: (zone: string) => message('account.problem.fault.unknownTimeZone', { zone }),
+    notSetYet: 'account.problem.fault.notSetYet',
   },
-  settingProblem: (setting: string, fault: string) => `${setting} ${fault}`,
-} as const;
+  settingProblem: (setting: string, fault: string) =>
+    message('account.problem.settingProblem', { setting, fault }),
+});

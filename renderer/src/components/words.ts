@@ -4,47 +4,49 @@
  * values.
  */
 
+import { message, texts } from '../i18n/messages.ts';
+
 /** Shared components, forms, the bridge to the desk and the link guard. */
-export const commonText = {
+export const commonText = texts({
   /** In place of a date, time, age, phone or number a record left empty or wrote unreadably. */
   values: {
-    notGiven: 'not given',
+    notGiven: 'common.values.notGiven',
   },
   /** Anything thrown that is not the desk's own error. */
   unexpectedFailure: {
-    message: 'Something went wrong in the desk window.',
-    hint: 'Reload the window.',
+    message: 'common.unexpectedFailure.message',
+    hint: 'common.unexpectedFailure.hint',
   },
   errorPanel: {
-    retry: 'Try again',
+    retry: 'common.errorPanel.retry',
   },
   rateLimit: {
     /** The countdown is formatted by the caller. */
-    freesIn: (countdown: string) => `The account's request budget frees in ${countdown}`,
-    retryingNow: 'Trying again now…',
+    freesIn: (countdown: string) => message('common.rateLimit.freesIn', { countdown }),
+    retryingNow: 'common.rateLimit.retryingNow',
   },
   stale: {
     /** The time is formatted by the caller. */
-    lastUpdated: (time: string) => `Last updated ${time}`,
-    couldNotRefresh: (message: string) => ` — couldn't refresh: ${message}`,
+    lastUpdated: (time: string) => message('common.stale.lastUpdated', { time }),
+    couldNotRefresh: (reason: string) => message('common.stale.couldNotRefresh', { reason }),
   },
   forms: {
     /** Beside a setting the administrator fixed; also finishes sentences elsewhere. */
-    lockedNote: 'set for this computer by its administrator',
+    lockedNote: 'common.forms.lockedNote',
   },
   /** Failures of the browser host's transport, shown like the desk's own errors. */
   bridge: {
     hostNotAnswering: {
-      what: 'The Waiver Desk host is not answering.',
-      hint: 'Check that the desk is still running, then reload this page.',
+      what: 'common.bridge.hostNotAnswering.what',
+      hint: 'common.bridge.hostNotAnswering.hint',
     },
-    noResult: (status: number) => `The desk host answered ${status} without a result.`,
+    noResult: (status: number) => message('common.bridge.noResult', { status }),
   },
   /** The browser host's question before a link leaves the page. */
   links: {
-    notOpenedTitle: 'This link is not opened',
-    open: (host: string) => `Open ${host}`,
-    stayHere: 'Stay here',
-    ok: 'OK',
+    notOpenedTitle: 'common.links.notOpenedTitle',
+    open: (host: string) => message('common.links.open', { host }),
+    stayHere: 'common.links.stayHere',
+    ok: 'common.links.ok',
   },
-} as const;
+});

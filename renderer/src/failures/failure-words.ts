@@ -35,13 +35,13 @@ export interface FailureWords {
 type Failure = DeskErrorInfo | DeskError;
 
 /** A file route's refusal that did not come in the desk's form, by the code its status means. */
-const FILE_REFUSED: Partial<Record<DeskErrorCode, string>> = {
+const fileRefused = (): Partial<Record<DeskErrorCode, string>> => ({
   forbidden: pdfText.file.refused.forbidden,
   not_found: pdfText.file.refused.notFound,
   rate_limited: pdfText.file.refused.rateLimited,
   server_error: pdfText.file.refused.serverError,
   network: pdfText.file.refused.network,
-};
+});
 
 const words = callFailureText;
 
@@ -173,7 +173,7 @@ function reasonWords(reason: DeskFailureReason, failure: Failure): FailureWords 
     case 'host_no_result':
       return { what: commonText.bridge.noResult(reason.status), hint: codeHint };
     case 'file_refused':
-      return { what: FILE_REFUSED[failure.code] ?? pdfText.file.refused.other };
+      return { what: fileRefused()[failure.code] ?? pdfText.file.refused.other };
   }
 }
 

@@ -6,24 +6,27 @@
 import { readInstant } from '../../../shared/time/instant.ts';
 import { formatInstant } from '../../../shared/time/zoned-format.ts';
 import { commonText } from '../components/words.ts';
+import { pageLocale } from '../i18n/messages.ts';
 
 const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+const CLOCK_TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
 
-export const NOT_GIVEN = commonText.values.notGiven;
+/** "not given", in the language in use. */
+export const notGiven = (): string => commonText.values.notGiven;
 
 export function formatClock(value: unknown, timeZone: string): string {
-  return formatInstant(value, timeZone, CLOCK) ?? NOT_GIVEN;
+  return formatInstant(value, timeZone, CLOCK, pageLocale()) ?? notGiven();
 }
 
 /** "3:05 PM" for "15:05": a time the desk's clock showed, as this page writes times. */
 export function formatClockTime(clock: string): string {
-  if (!/^\d{2}:\d{2}$/.test(clock)) return NOT_GIVEN;
-  return formatInstant(`1970-01-01T${clock}:00Z`, 'UTC', { hour: 'numeric', minute: '2-digit' }) ?? NOT_GIVEN;
+  if (!/^\d{2}:\d{2}$/.test(clock)) return notGiven();
+  return formatInstant(`1970-01-01T${clock}:00Z`, 'UTC', CLOCK_TIME, pageLocale()) ?? notGiven();
 }
 
 export function formatDay(value: unknown, timeZone: string): string {
-  return formatInstant(value, timeZone, LONG_DAY) ?? NOT_GIVEN;
+  return formatInstant(value, timeZone, LONG_DAY, pageLocale()) ?? notGiven();
 }
 
 const HOUR_MS = 3_600_000;
@@ -47,7 +50,7 @@ export function formatCountdown(totalSeconds: number): string {
 export function formatDeskDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   const at = Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1);
-  return new Intl.DateTimeFormat(undefined, {
+  return new Intl.DateTimeFormat(pageLocale(), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

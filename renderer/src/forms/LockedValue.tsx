@@ -2,14 +2,14 @@
 import { commonText } from '../components/words.ts';
 import './forms.css';
 
-export const LOCKED_NOTE = commonText.forms.lockedNote;
+export const lockedNote = (): string => commonText.forms.lockedNote;
 
 export function LockedValue({ label, value }: { label: string; value: string }) {
   return (
     <div className="form-field form-locked">
       <span className="form-label">{label}</span>
       <p className="form-locked-value">
-        <span>{value}</span> <span className="form-locked-note">({LOCKED_NOTE})</span>
+        <span>{value}</span> <span className="form-locked-note">({lockedNote()})</span>
       </p>
     </div>
   );

@@ -3,47 +3,49 @@
  * values are small functions of already formatted values.
  */
 
-export const pdfText = {
+import { message, texts } from '../i18n/messages.ts';
+
+export const pdfText = texts({
   viewer: {
-    close: 'Close',
-    fetching: 'Fetching the signed PDF from the service…',
+    close: 'pdf.viewer.close',
+    fetching: 'pdf.viewer.fetching',
   },
   pages: {
-    notAPdf: 'The file the service sent is not a PDF this desk can show.',
-    pageNotDrawn: 'This page could not be drawn.',
-    printFailed: 'The PDF could not be prepared for printing.',
-    opening: 'Opening the PDF…',
-    canvas: (page: number, pages: number) => `Page ${page} of ${pages} of the signed PDF`,
-    canvasUnopened: 'The signed PDF',
+    notAPdf: 'pdf.pages.notAPdf',
+    pageNotDrawn: 'pdf.pages.pageNotDrawn',
+    printFailed: 'pdf.pages.printFailed',
+    opening: 'pdf.pages.opening',
+    canvas: (page: number, pages: number) => message('pdf.pages.canvas', { page, pages }),
+    canvasUnopened: 'pdf.pages.canvasUnopened',
   },
   toolbar: {
-    label: 'PDF controls',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    opening: 'Opening…',
-    zoomOut: 'Zoom out',
-    zoomOutSign: '−',
-    zoomIn: 'Zoom in',
-    zoomInSign: '+',
-    zoom: (percent: number) => `${percent}%`,
-    fitWidth: 'Fit width',
-    save: 'Save',
-    print: 'Print',
-    preparing: 'Preparing…',
+    label: 'pdf.toolbar.label',
+    previousPage: 'pdf.toolbar.previousPage',
+    nextPage: 'pdf.toolbar.nextPage',
+    pageOf: (page: number, pages: number) => message('pdf.toolbar.pageOf', { page, pages }),
+    opening: 'pdf.toolbar.opening',
+    zoomOut: 'pdf.toolbar.zoomOut',
+    zoomOutSign: 'pdf.toolbar.zoomOutSign',
+    zoomIn: 'pdf.toolbar.zoomIn',
+    zoomInSign: 'pdf.toolbar.zoomInSign',
+    zoom: (percent: number) => message('pdf.toolbar.zoom', { percent }),
+    fitWidth: 'pdf.toolbar.fitWidth',
+    save: 'pdf.toolbar.save',
+    print: 'pdf.toolbar.print',
+    preparing: 'pdf.toolbar.preparing',
   },
   /** The alt text of each printed page image. */
-  printedPage: (title: string, page: number) => `${title}, page ${page}`,
+  printedPage: (title: string, page: number) => message('pdf.printedPage', { title, page }),
   /** Fetching a signed PDF or photo from the desk. */
   file: {
     /** When the host's refusal says nothing itself. */
     refused: {
-      forbidden: 'The desk refused to hand over the file. Reload the window.',
-      notFound: 'The service has no such file.',
-      rateLimited: "The account's request budget is used up for the moment.",
-      serverError: 'The waiver service did not hand over the file.',
-      network: "The waiver service can't be reached from this desk.",
-      other: 'The file could not be fetched.',
+      forbidden: 'pdf.file.refused.forbidden',
+      notFound: 'pdf.file.refused.notFound',
+      rateLimited: 'pdf.file.refused.rateLimited',
+      serverError: 'pdf.file.refused.serverError',
+      network: 'pdf.file.refused.network',
+      other: 'pdf.file.refused.other',
     },
   },
-} as const;
+});

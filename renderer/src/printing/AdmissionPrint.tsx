@@ -8,7 +8,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Admission } from '../../../shared/ipc/admissions.ts';
 import type { PrintingSettings, PrintPurpose } from '../../../shared/printing/printing.ts';
-import { wristbandColourNames } from '../../../shared/printing/words.ts';
 import { chooseWristband } from '../../../shared/printing/wristband.ts';
 import { usePrinting } from '../account/account-queries.ts';
 import { callDesk } from '../bridge/index.ts';
@@ -17,7 +16,7 @@ import { describeFailure, type Failure } from '../components/failure.ts';
 import { useDeskTimeZone } from '../desk/hooks.ts';
 import { formatClock } from '../format/time.ts';
 import { printOutcomeWords } from './print-words.ts';
-import { admissionPrintText } from './words.ts';
+import { admissionPrintText, wristbandColourText } from './words.ts';
 import './printing.css';
 
 type Print =
@@ -124,7 +123,7 @@ export function AdmissionPrint({ admissions }: { admissions: readonly Admission[
                 <span className={`band-swatch band-${band.colour}`} aria-hidden="true" />
                 {admissionPrintText.band(
                   admission.name,
-                  wristbandColourNames[band.colour],
+                  wristbandColourText[band.colour],
                   band.text,
                   band.endsAt ? formatClock(band.endsAt, timeZone) : '',
                 )}

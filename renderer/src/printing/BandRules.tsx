@@ -9,11 +9,10 @@ import {
   type WristbandColour,
   type WristbandRule,
 } from '../../../shared/printing/printing.ts';
-import { wristbandColourNames } from '../../../shared/printing/words.ts';
 import type { FieldErrors } from '../forms/check-form.ts';
 import { FormField } from '../forms/FormField.tsx';
 import { NEW_RULE } from './printing-form.ts';
-import { printingSettingsText } from './words.ts';
+import { printingSettingsText, wristbandColourText } from './words.ts';
 
 const words = printingSettingsText;
 const WHO = ['anyone', 'minor', 'adult'] as const;
@@ -42,7 +41,7 @@ function ColourSelect({
           >
             {WRISTBAND_COLOURS.map((colour) => (
               <option key={colour} value={colour}>
-                {wristbandColourNames[colour]}
+                {wristbandColourText[colour]}
               </option>
             ))}
           </select>

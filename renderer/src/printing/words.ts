@@ -6,131 +6,149 @@
  * the field messages are beside the schemas (`shared/printing/words.ts`).
  */
 
-// The plural forms of these words follow the rules of the language they are written in.
-import { plural } from '../../../shared/words/plural.ts';
+import type { wristbandColourNames } from '../../../shared/printing/words.ts';
+import { type MessageId, message, texts } from '../i18n/messages.ts';
 
+type WristbandColour = keyof typeof wristbandColourNames;
+
+/** Which printer: the messages choose their words by it (an ICU select). */
 type Purpose = 'wristband' | 'label';
 
-const things = (purpose: Purpose, count: number): string =>
-  purpose === 'wristband'
-    ? plural(count, { one: 'a wristband', other: `${count} wristbands` })
-    : plural(count, { one: 'a label', other: `${count} labels` });
-
-const printerOf = (purpose: Purpose): string =>
-  purpose === 'wristband' ? 'The wristband printer' : 'The label printer';
-
 /** After a check-in: each person's band, the buttons, and how the print went. */
-export const admissionPrintText = {
-  label: 'Wristbands and labels',
+export const admissionPrintText = texts({
+  label: 'printing.admissionPrint.label',
   /** One person's band: name, colour and text already worded, the end of the visit formatted ('' if unknown). */
   band: (name: string, colour: string, text: string, until: string) =>
-    `${name}: ${colour} band${text ? `, ${text}` : ''}${until ? `, until ${until}` : ''}`,
-  print: (purpose: Purpose, count: number) =>
-    purpose === 'wristband'
-      ? plural(count, { one: 'Print wristband', other: `Print ${count} wristbands` })
-      : plural(count, { one: 'Print label', other: `Print ${count} labels` }),
-  printing: (purpose: Purpose) => (purpose === 'wristband' ? 'Printing wristbands…' : 'Printing labels…'),
-  printed: (purpose: Purpose, count: number) => `Printed ${things(purpose, count)}.`,
-  printAgain: 'Print again',
-} as const;
+    message('printing.admissionPrint.band', {
+      name,
+      colour,
+      text,
+      until,
+      hasText: text ? 'yes' : 'no',
+      hasUntil: until ? 'yes' : 'no',
+    }),
+  print: (purpose: Purpose, count: number) => message('printing.admissionPrint.print', { purpose, count }),
+  printing: (purpose: Purpose) => message('printing.admissionPrint.printing', { purpose }),
+  printed: (purpose: Purpose, count: number) =>
+    message('printing.admissionPrint.printed', { purpose, count }),
+  printAgain: 'printing.admissionPrint.printAgain',
+});
 
 /** Why nothing was printed, and what to do; `purpose` says which printer. */
-export const printProblemText = {
-  noPrinter: (purpose: Purpose) =>
-    purpose === 'wristband'
-      ? 'No wristband printer is set up. A manager chooses one in Settings, under Wristbands and labels.'
-      : 'No label printer is set up. A manager chooses one in Settings, under Wristbands and labels.',
-  systemUnavailable: (purpose: Purpose) =>
-    `${printerOf(purpose)} is one of this computer’s printers, which only the desktop app can use. Open the desktop app, or choose a network printer in Settings.`,
-  printerMissing: (name: string) =>
-    `This computer has no printer called “${name}”. Check that it is on and connected, or choose another in Settings.`,
-  cancelled: 'The print job was cancelled. Print again when the printer is ready.',
-  systemFailed: (purpose: Purpose) =>
-    `${printerOf(purpose)} could not print the job. Check that it has paper and is ready, then print again.`,
-  refused: (purpose: Purpose) =>
-    `${printerOf(purpose)} did not take the connection. Check that it is on, and that its address and port in Settings are right.`,
-  unknownHost: (purpose: Purpose) =>
-    `${printerOf(purpose)}’s name is not known on this network. Check its address in Settings, or enter its IP address instead.`,
-  unreachable: (purpose: Purpose) =>
-    `${printerOf(purpose)} cannot be reached from this computer. Check the network cable or Wi-Fi, and its address in Settings.`,
-  noAnswer: (purpose: Purpose, seconds: number) =>
-    `${printerOf(purpose)} did not answer within ${seconds} seconds. Check that it is on and connected.`,
+export const printProblemText = texts({
+  noPrinter: (purpose: Purpose) => message('printing.problem.noPrinter', { purpose }),
+  systemUnavailable: (purpose: Purpose) => message('printing.problem.systemUnavailable', { purpose }),
+  printerMissing: (name: string) => message('printing.problem.printerMissing', { name }),
+  cancelled: 'printing.problem.cancelled',
+  systemFailed: (purpose: Purpose) => message('printing.problem.systemFailed', { purpose }),
+  refused: (purpose: Purpose) => message('printing.problem.refused', { purpose }),
+  unknownHost: (purpose: Purpose) => message('printing.problem.unknownHost', { purpose }),
+  unreachable: (purpose: Purpose) => message('printing.problem.unreachable', { purpose }),
+  noAnswer: (purpose: Purpose, seconds: number) => message('printing.problem.noAnswer', { purpose, seconds }),
   notFinished: (purpose: Purpose, seconds: number) =>
-    `${printerOf(purpose)} took the job but did not say it was done within ${seconds} seconds. Check whether it printed before printing again.`,
-  disconnected: (purpose: Purpose) =>
-    `${printerOf(purpose)} hung up before it had the whole job. Check that it has paper and is ready, then print again.`,
-  notFound: 'These check-ins are no longer on this desk, so there is nothing to print for them.',
-} as const;
+    message('printing.problem.notFinished', { purpose, seconds }),
+  disconnected: (purpose: Purpose) => message('printing.problem.disconnected', { purpose }),
+  notFound: 'printing.problem.notFound',
+});
 
 /** Settings' Wristbands and labels. */
-export const printingSettingsText = {
-  heading: 'Wristbands and labels',
-  intro:
-    'After a check-in the desk can print a wristband and a label for each person: on one of this computer’s printers, or on a network printer (Zebra and other wristband and label printers speak ZPL; receipt printers speak ESC/POS). A band’s colour and text follow the rules below.',
-  inBrowser:
-    'This desk runs in a browser, where this computer’s printers cannot be used: choose a network printer here, or use the desktop app.',
-  formLabel: 'Wristbands and labels',
-  loading: 'Loading the printing settings…',
+export const printingSettingsText = texts({
+  heading: 'printing.settings.heading',
+  intro: 'printing.settings.intro',
+  inBrowser: 'printing.settings.inBrowser',
+  formLabel: 'printing.settings.formLabel',
+  loading: 'printing.settings.loading',
   printers: {
-    wristband: 'Wristband printer',
-    label: 'Label printer',
+    wristband: 'printing.settings.printers.wristband',
+    label: 'printing.settings.printers.label',
   },
   kind: {
-    label: 'Printer',
-    none: 'None',
-    system: 'A printer of this computer',
-    zpl: 'Network printer, ZPL (Zebra and other label printers)',
-    escpos: 'Network printer, ESC/POS (receipt printers)',
+    label: 'printing.settings.kind.label',
+    none: 'printing.settings.kind.none',
+    system: 'printing.settings.kind.system',
+    zpl: 'printing.settings.kind.zpl',
+    escpos: 'printing.settings.kind.escpos',
   },
   deviceName: {
-    label: 'Which printer',
-    choose: 'Choose a printer',
-    loading: 'Looking for this computer’s printers…',
-    none: 'This computer has no printers set up.',
+    label: 'printing.settings.deviceName.label',
+    choose: 'printing.settings.deviceName.choose',
+    loading: 'printing.settings.deviceName.loading',
+    none: 'printing.settings.deviceName.none',
     /** A printer saved earlier that the computer no longer has. */
-    gone: (name: string) => `${name} (not found now)`,
+    gone: (name: string) => message('printing.settings.deviceName.gone', { name }),
   },
   host: {
-    label: 'Address',
-    help: 'Its IP address or network name, as its own settings page or configuration printout shows it.',
+    label: 'printing.settings.host.label',
+    help: 'printing.settings.host.help',
   },
-  port: { label: 'Port', help: 'Usually 9100.' },
+  port: { label: 'printing.settings.port.label', help: 'printing.settings.port.help' },
   codepage: {
-    label: 'Character set',
-    help: 'The one the printer is set to, so accents print as themselves; 437 is most printers’ own.',
+    label: 'printing.settings.codepage.label',
+    help: 'printing.settings.codepage.help',
     options: {
-      cp437: 'United States (437)',
-      cp850: 'Western Europe (850)',
-      cp858: 'Western Europe with € (858)',
-      cp1252: 'Windows Latin (1252)',
+      cp437: 'printing.settings.codepage.options.cp437',
+      cp850: 'printing.settings.codepage.options.cp850',
+      cp858: 'printing.settings.codepage.options.cp858',
+      cp1252: 'printing.settings.codepage.options.cp1252',
     },
   },
-  test: 'Test print',
-  testing: 'Printing…',
-  tested: 'Sent to the printer: check that it printed.',
+  test: 'printing.settings.test',
+  testing: 'printing.settings.testing',
+  tested: 'printing.settings.tested',
   auto: {
-    wristband: 'Print a wristband by itself after each check-in',
-    label: 'Print a label by itself after each check-in',
+    wristband: 'printing.settings.auto.wristband',
+    label: 'printing.settings.auto.label',
   },
   visit: {
-    label: 'A visit lasts (minutes)',
-    help: 'The one visit length of this desk: the band says until when, the rules’ end times count from the check-in, and someone checked in within it reads “Already in” at every desk.',
+    label: 'printing.settings.visit.label',
+    help: 'printing.settings.visit.help',
   },
   rules: {
-    legend: 'Wristband rules',
-    help: 'The first rule that fits a person chooses their band; someone no rule fits gets the band for everyone else.',
-    empty: 'No rules yet: everyone gets the band for everyone else.',
-    rule: (number: number) => `Rule ${number}`,
-    who: { label: 'For', anyone: 'Anyone', minor: 'Minors', adult: 'Adults' },
-    endsBy: { label: 'Visit ends by', help: 'Leave empty for any time.' },
-    colour: 'Colour',
-    text: 'Text on the band',
-    add: 'Add a rule',
-    remove: (number: number) => `Remove rule ${number}`,
-    moveUp: (number: number) => `Move rule ${number} up`,
+    legend: 'printing.settings.rules.legend',
+    help: 'printing.settings.rules.help',
+    empty: 'printing.settings.rules.empty',
+    rule: (number: number) => message('printing.settings.rules.rule', { number }),
+    who: {
+      label: 'printing.settings.rules.who.label',
+      anyone: 'printing.settings.rules.who.anyone',
+      minor: 'printing.settings.rules.who.minor',
+      adult: 'printing.settings.rules.who.adult',
+    },
+    endsBy: { label: 'printing.settings.rules.endsBy.label', help: 'printing.settings.rules.endsBy.help' },
+    colour: 'printing.settings.rules.colour',
+    text: 'printing.settings.rules.text',
+    add: 'printing.settings.rules.add',
+    remove: (number: number) => message('printing.settings.rules.remove', { number }),
+    moveUp: (number: number) => message('printing.settings.rules.moveUp', { number }),
   },
-  otherwise: { legend: 'Everyone else', colour: 'Colour', text: 'Text on the band' },
-  save: 'Save',
-  saving: 'Saving…',
-  saved: 'Saved. The next check-in prints with these.',
-} as const;
+  otherwise: {
+    legend: 'printing.settings.otherwise.legend',
+    colour: 'printing.settings.otherwise.colour',
+    text: 'printing.settings.otherwise.text',
+  },
+  save: 'printing.settings.save',
+  saving: 'printing.settings.saving',
+  saved: 'printing.settings.saved',
+});
+
+/**
+ * Each wristband colour as the page names it, keyed by the colour's code (the printed band
+ * still says the main process's, `shared/printing/words.ts`, until the main process
+ * speaks the desk's languages).
+ */
+export const wristbandColourText = texts({
+  white: 'printing.colour.white',
+  red: 'printing.colour.red',
+  orange: 'printing.colour.orange',
+  yellow: 'printing.colour.yellow',
+  lime: 'printing.colour.lime',
+  green: 'printing.colour.green',
+  teal: 'printing.colour.teal',
+  blue: 'printing.colour.blue',
+  navy: 'printing.colour.navy',
+  purple: 'printing.colour.purple',
+  pink: 'printing.colour.pink',
+  gold: 'printing.colour.gold',
+  silver: 'printing.colour.silver',
+  black: 'printing.colour.black',
+} satisfies Record<WristbandColour, MessageId>);

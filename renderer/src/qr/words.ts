@@ -3,7 +3,9 @@
  * values are small functions of already formatted values.
  */
 
-export const qrText = {
-  drawing: 'Drawing the QR code…',
-  failed: 'The QR code could not be drawn; copy the link instead.',
-} as const;
+import { texts } from '../i18n/messages.ts';
+
+export const qrText = texts({
+  drawing: 'qr.drawing',
+  failed: 'qr.failed',
+});

@@ -3,8 +3,10 @@
  * take values are small functions of already formatted values.
  */
 
-export const notFoundText = {
-  title: 'There is no such screen',
-  text: 'The link may be old or mistyped.',
-  backToToday: "Back to today's check-ins",
-} as const;
+import { texts } from '../i18n/messages.ts';
+
+export const notFoundText = texts({
+  title: 'notFound.title',
+  text: 'notFound.text',
+  backToToday: 'notFound.backToToday',
+});

@@ -6,7 +6,7 @@ import { paths } from '../paths.ts';
 import { shellText } from './words.ts';
 
 /** The screens in the order they stand in the bar. */
-const LINKS = [
+const links = () => [
   { to: paths.today, label: shellText.nav.today },
   { to: paths.admissions, label: shellText.nav.admissions },
   { to: paths.send, label: shellText.nav.send },
@@ -19,7 +19,7 @@ export function NavBar() {
   if (useAppInfo()?.firstRun) return null;
   return (
     <nav className="nav" aria-label={shellText.nav.label}>
-      {LINKS.map(({ to, label }) => (
+      {links().map(({ to, label }) => (
         <NavLink key={to} to={to} className="nav-link">
           {label}
         </NavLink>

@@ -4,7 +4,8 @@
  */
 import { readInstant } from '../../../shared/time/instant.ts';
 import { formatInstant } from '../../../shared/time/zoned-format.ts';
-import { NOT_GIVEN } from '../format/time.ts';
+import { notGiven } from '../format/time.ts';
+import { pageLocale } from '../i18n/messages.ts';
 
 const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
@@ -12,15 +13,16 @@ const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', mont
 const readable = (value: unknown): value is string => readInstant(value) !== null;
 
 export function clockTime(value: unknown, timeZone: string): string {
-  return formatInstant(value, timeZone, CLOCK) ?? NOT_GIVEN;
+  return formatInstant(value, timeZone, CLOCK, pageLocale()) ?? notGiven();
 }
 
-const dayOf = (value: unknown, timeZone: string): string | null => formatInstant(value, timeZone, DAY);
+const dayOf = (value: unknown, timeZone: string): string | null =>
+  formatInstant(value, timeZone, DAY, pageLocale());
 
 /** "Thu 14 May, 09:00". */
 export function dayAndTime(value: unknown, timeZone: string): string {
   const day = dayOf(value, timeZone);
-  return day === null ? NOT_GIVEN : `${day}, ${clockTime(value, timeZone)}`;
+  return day === null ? notGiven() : `${day}, ${clockTime(value, timeZone)}`;
 }
 
 /** "Thu 14 May, 09:00 – 12:00", the day repeated only when the window crosses into another; the start alone without an end. */

@@ -3,161 +3,161 @@
  * values are small functions of already formatted values.
  */
 
+import { message, texts } from '../i18n/messages.ts';
+
 /** Service status: the shell's indicator, its panel, the status page's notices, and status alerts. */
-export const statusText = {
+export const statusText = texts({
   /** The indicator's and the panel's headline and one sentence of why, per verdict. */
   health: {
     /** Why the status page's word is unknown; keyed by the desk's PageProblem. */
     pageProblem: {
-      'first-reading': 'Reading the status page…',
-      'not-answering': 'The status page is not answering; the desk keeps trying.',
-      busy: 'The status page is busy; the desk tries again shortly.',
-      unreadable: 'The status page answered in a form the desk cannot read; the desk keeps trying.',
+      'first-reading': 'status.health.pageProblem.first-reading',
+      'not-answering': 'status.health.pageProblem.not-answering',
+      busy: 'status.health.pageProblem.busy',
+      unreadable: 'status.health.pageProblem.unreadable',
     },
     operational: {
-      headline: 'Service operational',
-      detail: 'The status page reports no problems.',
+      headline: 'status.health.operational.headline',
+      detail: 'status.health.operational.detail',
     },
     degraded: {
-      headline: 'Service degraded',
-      detail: 'The status page reports a problem.',
-      detailDeskNotAnswered: 'The status page reports a problem, and the service is not answering this desk.',
+      headline: 'status.health.degraded.headline',
+      detail: 'status.health.degraded.detail',
+      detailDeskNotAnswered: 'status.health.degraded.detailDeskNotAnswered',
     },
     underMaintenance: {
-      headline: 'Maintenance under way',
-      detail: 'The status page reports maintenance under way.',
-      detailDeskNotAnswered:
-        'The status page reports maintenance under way, and the service is not answering this desk.',
+      headline: 'status.health.underMaintenance.headline',
+      detail: 'status.health.underMaintenance.detail',
+      detailDeskNotAnswered: 'status.health.underMaintenance.detailDeskNotAnswered',
     },
     /** The page reports trouble the desk has not felt itself. */
     pageReportsProblem: {
-      headlineMaintenance: 'Status page reports maintenance',
-      headlineProblem: 'Status page reports a problem',
-      detail: 'This desk is working normally so far.',
+      headlineMaintenance: 'status.health.pageReportsProblem.headlineMaintenance',
+      headlineProblem: 'status.health.pageReportsProblem.headlineProblem',
+      detail: 'status.health.pageReportsProblem.detail',
     },
     notAnsweringDesk: {
-      headline: 'Not answering this desk',
-      detailPageOperational:
-        'The status page says everything is working, but the waiver service is not answering this desk. Check this computer’s connection.',
-      detailNoPage:
-        'The waiver service is not answering this desk, and no status page is set up to say more.',
-      detailPageUnreadable:
-        'The waiver service is not answering this desk, and the status page cannot be read either.',
+      headline: 'status.health.notAnsweringDesk.headline',
+      detailPageOperational: 'status.health.notAnsweringDesk.detailPageOperational',
+      detailNoPage: 'status.health.notAnsweringDesk.detailNoPage',
+      detailPageUnreadable: 'status.health.notAnsweringDesk.detailPageUnreadable',
     },
     unknown: {
-      headlineFirstReading: 'Checking the service',
-      headline: 'Service status unknown',
+      headlineFirstReading: 'status.health.unknown.headlineFirstReading',
+      headline: 'status.health.unknown.headline',
     },
     notSetUp: {
-      headline: 'Status page not set up',
-      detail: 'Add the status page address in Settings to see incidents and maintenance here.',
+      headline: 'status.health.notSetUp.headline',
+      detail: 'status.health.notSetUp.detail',
     },
   },
   /** Badges for a notice's or an update's state, keyed by the status page's state. */
   noticeState: {
-    investigating: 'Investigating',
-    identified: 'Identified',
-    recovering: 'Recovering',
-    resolved: 'Resolved',
-    false_alarm: 'False alarm',
-    scheduled: 'Scheduled',
-    underway: 'Under way',
-    complete: 'Complete',
-    cancelled: 'Cancelled',
-    unknown: 'Update',
+    investigating: 'status.noticeState.investigating',
+    identified: 'status.noticeState.identified',
+    recovering: 'status.noticeState.recovering',
+    resolved: 'status.noticeState.resolved',
+    false_alarm: 'status.noticeState.false_alarm',
+    scheduled: 'status.noticeState.scheduled',
+    underway: 'status.noticeState.underway',
+    complete: 'status.noticeState.complete',
+    cancelled: 'status.noticeState.cancelled',
+    unknown: 'status.noticeState.unknown',
   },
   /** The badge of an update that carries no state. */
-  noticeWithoutState: 'Note',
+  noticeWithoutState: 'status.noticeWithoutState',
   /** A component's state beside its name, keyed by ServiceState. */
   componentState: {
-    operational: 'Operational',
-    degraded: 'Degraded',
-    'under-maintenance': 'Maintenance',
+    operational: 'status.componentState.operational',
+    degraded: 'status.componentState.degraded',
+    'under-maintenance': 'status.componentState.under-maintenance',
   },
   /** The indicator in the shell's header; the times come formatted. */
   indicator: {
-    checkedAt: (time: string) => `Checked ${time}`,
-    lastReadingAt: (time: string) => `Last reading ${time}`,
-    notReadYet: 'Not read yet',
+    checkedAt: (time: string) => message('status.indicator.checkedAt', { time }),
+    lastReadingAt: (time: string) => message('status.indicator.lastReadingAt', { time }),
+    notReadYet: 'status.indicator.notReadYet',
   },
   panel: {
-    title: 'Service status',
-    close: 'Close service status',
+    title: 'status.panel.title',
+    close: 'status.panel.close',
     /** The close button's glyph (its name is `close`). */
-    closeSymbol: '×',
+    closeSymbol: 'status.panel.closeSymbol',
     /** The summary's headline, ended like a sentence before the detail. */
-    summaryHeadline: (headline: string) => `${headline}.`,
-    thisDesk: 'This desk',
+    summaryHeadline: (headline: string) => message('status.panel.summaryHeadline', { headline }),
+    thisDesk: 'status.panel.thisDesk',
     /** The desk's own view of the waiver service, keyed by ReachState. */
     deskView: {
-      online: 'the waiver service answers',
-      failing: 'the waiver service answers only with errors',
-      offline: 'the waiver service cannot be reached',
-      unknown: 'no call made yet',
+      online: 'status.panel.deskView.online',
+      failing: 'status.panel.deskView.failing',
+      offline: 'status.panel.deskView.offline',
+      unknown: 'status.panel.deskView.unknown',
     },
-    readingPage: 'Reading the status page…',
+    readingPage: 'status.panel.readingPage',
     /** Shown while the page cannot be read; `from` is the last reading's time, formatted. */
     showingLastReading: (from: string | null) =>
-      `Showing the last reading${from === null ? '' : `, from ${from}`}.`,
-    lastReading: 'Last reading',
-    noReadingYet: 'none yet',
-    nextCheck: 'Next check',
-    checkingNow: 'checking now…',
+      from === null
+        ? message('status.panel.showingLastReadingNoSource')
+        : message('status.panel.showingLastReading', { from }),
+    lastReading: 'status.panel.lastReading',
+    noReadingYet: 'status.panel.noReadingYet',
+    nextCheck: 'status.panel.nextCheck',
+    checkingNow: 'status.panel.checkingNow',
     /** No next check planned. */
-    noNextCheck: '—',
-    checking: 'Checking…',
-    checkNow: 'Check now',
-    timesIn: (timeZone: string) => `Times in ${timeZone}`,
+    noNextCheck: 'status.panel.noNextCheck',
+    checking: 'status.panel.checking',
+    checkNow: 'status.panel.checkNow',
+    timesIn: (timeZone: string) => message('status.panel.timesIn', { timeZone }),
     tabs: {
-      label: 'Service status views',
-      now: 'Now',
-      recent: 'Recent',
+      label: 'status.panel.tabs.label',
+      now: 'status.panel.tabs.now',
+      recent: 'status.panel.tabs.recent',
     },
     now: {
-      currentIncidents: 'Current incidents',
-      noCurrentIncidents: 'No current incidents.',
-      maintenanceUnderWay: 'Maintenance under way',
-      noMaintenanceUnderWay: 'No maintenance under way.',
-      plannedMaintenance: 'Planned maintenance',
-      noMaintenancePlanned: 'No maintenance planned.',
-      components: 'Components',
-      noComponents: 'The status page lists no components.',
-      componentsLabel: 'Components and their state',
+      currentIncidents: 'status.panel.now.currentIncidents',
+      noCurrentIncidents: 'status.panel.now.noCurrentIncidents',
+      maintenanceUnderWay: 'status.panel.now.maintenanceUnderWay',
+      noMaintenanceUnderWay: 'status.panel.now.noMaintenanceUnderWay',
+      plannedMaintenance: 'status.panel.now.plannedMaintenance',
+      noMaintenancePlanned: 'status.panel.now.noMaintenancePlanned',
+      components: 'status.panel.now.components',
+      noComponents: 'status.panel.now.noComponents',
+      componentsLabel: 'status.panel.now.componentsLabel',
     },
   },
   recent: {
-    couldNotRead: 'The recent notices could not be read just now.',
-    tryAgain: 'Try again',
-    reading: 'Reading the recent notices…',
-    none: 'Nothing was reported in the last days.',
-    label: 'Recent notices',
-    more: 'Older notices are on the status page itself.',
+    couldNotRead: 'status.recent.couldNotRead',
+    tryAgain: 'status.recent.tryAgain',
+    reading: 'status.recent.reading',
+    none: 'status.recent.none',
+    label: 'status.recent.label',
+    more: 'status.recent.more',
   },
   /** One notice; times and windows come formatted. */
   notice: {
-    scheduled: (window: string) => `Scheduled: ${window}`,
-    since: (time: string) => `Since ${time}`,
+    scheduled: (window: string) => message('status.notice.scheduled', { window }),
+    since: (time: string) => message('status.notice.since', { time }),
     /** The latest update's time, after its words. */
-    latestAt: (time: string) => `(${time})`,
-    hideUpdates: 'Hide updates',
-    showAllUpdates: 'Show all updates',
-    updatesCouldNotRead: 'The updates could not be read just now.',
-    tryAgain: 'Try again',
-    readingUpdates: 'Reading the updates…',
-    affects: 'Affects',
-    updatesLabel: 'Updates, newest first',
+    latestAt: (time: string) => message('status.notice.latestAt', { time }),
+    hideUpdates: 'status.notice.hideUpdates',
+    showAllUpdates: 'status.notice.showAllUpdates',
+    updatesCouldNotRead: 'status.notice.updatesCouldNotRead',
+    tryAgain: 'status.notice.tryAgain',
+    readingUpdates: 'status.notice.readingUpdates',
+    affects: 'status.notice.affects',
+    updatesLabel: 'status.notice.updatesLabel',
   },
   /** The offer of desktop alerts, in the browser host. */
   desktopAlerts: {
-    on: 'Desktop alerts are on for changes of the service’s state.',
-    turnOn: 'Turn on desktop alerts',
-    untilThen: 'Until then, alerts appear inside the desk.',
-    blocked: 'This browser blocks desktop alerts for the desk; alerts appear inside the desk instead.',
-    unsupported: 'This browser cannot show desktop alerts; alerts appear inside the desk instead.',
+    on: 'status.desktopAlerts.on',
+    turnOn: 'status.desktopAlerts.turnOn',
+    untilThen: 'status.desktopAlerts.untilThen',
+    blocked: 'status.desktopAlerts.blocked',
+    unsupported: 'status.desktopAlerts.unsupported',
   },
   /** Alerts shown inside the desk (their title and body come from the desk). */
   toasts: {
-    dismiss: 'Dismiss',
-    dismissSymbol: '×',
+    dismiss: 'status.toasts.dismiss',
+    dismissSymbol: 'status.toasts.dismissSymbol',
   },
-} as const;
+});

@@ -3,7 +3,7 @@ import type { SyncProgress } from '../../../shared/ipc/events.ts';
 import { readInstant } from '../../../shared/time/instant.ts';
 import { shownZone, zonedFormatter } from '../../../shared/time/zoned-format.ts';
 import { formatCount as count } from '../format/numbers.ts';
-import { formatClock, NOT_GIVEN } from '../format/time.ts';
+import { formatClock, notGiven } from '../format/time.ts';
 import { formatSignedAt } from '../screens/waiver/waiver-dates.ts';
 import { syncNoticeWords, syncText } from './words.ts';
 
@@ -23,7 +23,7 @@ const dayKey = (at: Date, timeZone: string): string => zonedFormatter(shownZone(
 /** "10:42" today, "21 Nov 2026, 10:42" on another day (in the desk's zone); "not given" without a time. */
 export function whenCurrent(value: unknown, timeZone: string, now: number = Date.now()): string {
   const at = readInstant(value);
-  if (!at) return NOT_GIVEN;
+  if (!at) return notGiven();
   const today = readInstant(now);
   return today && dayKey(at, timeZone) === dayKey(today, timeZone)
     ? formatClock(at, timeZone)

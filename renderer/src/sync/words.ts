@@ -2,6 +2,7 @@
  * The words of the desk's copy (sync). Components only choose which text to show; texts that
  * take values are small functions of already formatted values.
  */
+
 import type {
   CopyProblem,
   SharedCopyProblem,
@@ -9,102 +10,93 @@ import type {
   SyncNotice,
   WriteFailure,
 } from '../../../shared/ipc/events.ts';
-import { plural } from '../../../shared/words/plural.ts';
 import { formatCount } from '../format/numbers.ts';
+import { type MessageId, message, texts } from '../i18n/messages.ts';
 
-export const syncText = {
+export const syncText = texts({
   timeLeft: {
-    underAMinute: 'less than a minute left',
-    minutes: (minutes: number) => `about ${minutes} min left`,
-    hoursAndMinutes: (hours: number, minutes: number) => `about ${hours} h ${minutes} min left`,
-    hours: (hours: number) => `about ${hours} h left`,
+    underAMinute: 'sync.timeLeft.underAMinute',
+    minutes: (minutes: number) => message('sync.timeLeft.minutes', { minutes }),
+    hoursAndMinutes: (hours: number, minutes: number) =>
+      message('sync.timeLeft.hoursAndMinutes', { hours, minutes }),
+    hours: (hours: number) => message('sync.timeLeft.hours', { hours }),
   },
   /** The line while the copy is being filled; its parts are joined by `separator`. Numbers already formatted. */
   copying: {
-    counted: (done: string, total: string) => `Copying waivers ${done} / ${total}`,
+    counted: (done: string, total: string) => message('sync.copying.counted', { done, total }),
     /** The total is a guess that settles as the copy learns the account. */
-    estimated: (done: string, total: string) => `Copying waivers ${done} of about ${total}`,
-    uncounted: 'Copying waivers',
-    separator: ' · ',
+    estimated: (done: string, total: string) => message('sync.copying.estimated', { done, total }),
+    uncounted: 'sync.copying.uncounted',
+    separator: 'sync.copying.separator',
   },
   /** The indicator's line; `current` is when the copy was last current ("10:42" or a date). */
   line: {
-    preparing: "Preparing the desk's copy of the account…",
-    updating: (current: string) => `Copy current as of ${current} · updating`,
-    checking: (current: string) => `Copy current as of ${current} · checking for new waivers`,
-    currentAsOf: (current: string) => `Copy current as of ${current}`,
-    upToDate: 'Copy up to date',
-    offlineFrom: (current: string) => `Offline — copy from ${current}; resumes by itself`,
+    preparing: 'sync.line.preparing',
+    updating: (current: string) => message('sync.line.updating', { current }),
+    checking: (current: string) => message('sync.line.checking', { current }),
+    currentAsOf: (current: string) => message('sync.line.currentAsOf', { current }),
+    upToDate: 'sync.line.upToDate',
+    offlineFrom: (current: string) => message('sync.line.offlineFrom', { current }),
     offlineIncomplete: (done: string, total: string) =>
-      `Offline — copy incomplete (${done} of ${total}); resumes by itself`,
+      message('sync.line.offlineIncomplete', { done, total }),
     offlineIncompleteEstimated: (done: string, total: string) =>
-      `Offline — copy incomplete (${done} of about ${total}); resumes by itself`,
-    notUpdatingSince: (current: string) => `Copy not updating — last current ${current}`,
-    notUpdating: "The desk's copy is not being updated",
-    triesAgain: 'It tries again by itself shortly.',
-    unavailable: 'No copy on this desk — lookups ask the service',
+      message('sync.line.offlineIncompleteEstimated', { done, total }),
+    notUpdatingSince: (current: string) => message('sync.line.notUpdatingSince', { current }),
+    notUpdating: 'sync.line.notUpdating',
+    triesAgain: 'sync.line.triesAgain',
+    unavailable: 'sync.line.unavailable',
   },
   /** What the desk's copy tells the person under the line (`SyncProgress.notice`). */
   /** Why this desk keeps no copy (yet): the same in the header and when a lookup or check-in needs one. */
   noCopy: {
-    busy: 'Another program is holding the desk’s copy of the account; the desk opens it by itself as soon as it is let go. Lookups go to the service meanwhile.',
-    full: (where: string) =>
-      `The disk that holds the desk’s copy${where} is full; the desk opens the copy by itself once there is room. Lookups go to the service meanwhile.`,
+    busy: 'sync.noCopy.busy',
+    full: (where: string) => message('sync.noCopy.full', { where }),
     /** `because`: what the file system said, already worded (`writeFailure`), or empty. */
     unwritable: (where: string, because: string) =>
-      `The desk cannot write to the folder${where} it keeps its copy of the account in${because ? `: ${because}` : ''}; it opens the copy by itself once the folder can be written again. Lookups go to the service meanwhile.`,
+      because
+        ? message('sync.noCopy.unwritableBecause', { where, because })
+        : message('sync.noCopy.unwritable', { where }),
     /** The disk is full, or this user's share of it used up. */
-    noRoom: (where: string, because: string) =>
-      `The desk cannot write its copy of the account to the folder${where}: ${because}; it opens the copy by itself once there is room. Lookups go to the service meanwhile.`,
-    failed: (detail: string) =>
-      `The desk could not open its copy of the account (${detail}); lookups go to the service.`,
+    noRoom: (where: string, because: string) => message('sync.noCopy.noRoom', { where, because }),
+    failed: (detail: string) => message('sync.noCopy.failed', { detail }),
   },
   /** What the file system said when it refused a write, as a clause. */
   writeFailure: {
-    'read-only': 'the disk it is on is read-only',
-    'no-permission': 'this computer’s user is not allowed to write there',
-    'missing-folder': 'a folder on the way to it is missing',
-    'disk-full': 'the disk is full',
-    quota: 'this user’s share of the disk is used up',
-  } satisfies Record<WriteFailure, string>,
+    'read-only': 'sync.writeFailure.read-only',
+    'no-permission': 'sync.writeFailure.no-permission',
+    'missing-folder': 'sync.writeFailure.missing-folder',
+    'disk-full': 'sync.writeFailure.disk-full',
+    quota: 'sync.writeFailure.quota',
+  } satisfies Record<WriteFailure, MessageId>,
   notice: {
-    notAnswering: 'The waiver service is not answering; the copy resumes by itself.',
-    keyRefused: 'The service refused the API key; the copy is not being updated.',
-    failed: 'The copy could not be updated; it tries again shortly.',
-    rebuilt:
-      'The desk’s copy of the account was damaged; it was set aside and is being rebuilt from the service.',
+    notAnswering: 'sync.notice.notAnswering',
+    keyRefused: 'sync.notice.keyRefused',
+    failed: 'sync.notice.failed',
+    rebuilt: 'sync.notice.rebuilt',
     storage: {
-      busy: 'Another program is holding the desk’s copy; lookups still answer from it, and the copy carries on by itself once it is let go.',
-      full: 'The disk that holds the desk’s copy is full; lookups still answer from what it holds, and the copy carries on by itself once there is room.',
-      unwritable:
-        'The desk’s copy cannot be written to; lookups still answer from what it holds, and the copy carries on by itself once it can be written again.',
-    } satisfies Record<StorageTrouble, string>,
+      busy: 'sync.notice.storage.busy',
+      full: 'sync.notice.storage.full',
+      unwritable: 'sync.notice.storage.unwritable',
+    } satisfies Record<StorageTrouble, MessageId>,
     shared: {
-      address:
-        'The shared database’s address cannot be used, so this desk works alone; Settings says what is wrong with it.',
-      notReached:
-        'The shared database cannot be reached; lookups answer from this desk’s copy, and it catches up once the database is back.',
-      accountKey:
-        'The shared database is locked with a different API key (another account’s, or this account’s before its key was changed). Connect this desk with the key the other desks use.',
-      newerSchema: 'The shared database was set up by a newer Waiver Desk; update this desk to use it.',
-      foreignSchema: (version: number) =>
-        `The shared database's tables (version ${version}) are not the ones this Waiver Desk made; it was not changed.`,
+      address: 'sync.notice.shared.address',
+      notReached: 'sync.notice.shared.notReached',
+      accountKey: 'sync.notice.shared.accountKey',
+      newerSchema: 'sync.notice.shared.newerSchema',
+      foreignSchema: (version: number) => message('sync.notice.shared.foreignSchema', { version }),
       /** `shown`: the count already formatted. */
       unreadableRows: (count: number, shown: string) =>
-        plural(count, {
-          one: 'The shared copy has a record this desk could not read; it follows the rest, and the desk that keeps the copy up to date writes that one again from the service. Settings → Several desks says since when.',
-          other: `The shared copy has ${shown} records this desk could not read; it follows the rest, and the desk that keeps the copy up to date writes them again from the service. Settings → Several desks says since when.`,
-        }),
+        message('sync.notice.shared.unreadableRows', { count, shown }),
     },
   },
   /** The toast of a newly signed waiver. */
   arrival: {
-    newWaiver: (name: string) => `New waiver: ${name}`,
-    noName: 'no name given',
-    dismiss: 'Dismiss',
-    dismissSign: '×',
+    newWaiver: (name: string) => message('sync.arrival.newWaiver', { name }),
+    noName: 'sync.arrival.noName',
+    dismiss: 'sync.arrival.dismiss',
+    dismissSign: 'sync.arrival.dismissSign',
   },
-} as const;
+});
 
 function sharedCopyWords(problem: SharedCopyProblem): string {
   const words = syncText.notice.shared;

@@ -3,6 +3,8 @@ import { ReadableStream, TextDecoderStream, TransformStream, WritableStream } fr
 import { notifyManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// The page's words in English, in use before any test draws a screen.
+import './english.ts';
 
 // Each file runs in its own context on one jsdom per worker (vmThreads), and jsdom has no web
 // streams: the page's event stream reads a fetch body through them, as Chromium's does.

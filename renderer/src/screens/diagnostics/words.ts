@@ -3,124 +3,113 @@
  * take values are small functions of already formatted values.
  */
 
-// The plural forms of these words follow the rules of the language they are written in.
-import { plural } from '../../../../shared/words/plural.ts';
+import { message, texts } from '../../i18n/messages.ts';
 
 /** The Diagnostics screen. */
-export const diagnosticsText = {
-  title: 'Diagnostics',
-  subtitle:
-    'Checks this desk’s connection to the waiver service, its API key, the status page and the clock. The report shows no API key and no customer’s details, so it can be sent to support as it is.',
-  runAgain: 'Run the checks again',
-  checking: 'Checking…',
-  running: 'Running the checks…',
+export const diagnosticsText = texts({
+  title: 'diagnostics.title',
+  subtitle: 'diagnostics.subtitle',
+  runAgain: 'diagnostics.runAgain',
+  checking: 'diagnostics.checking',
+  running: 'diagnostics.running',
   /** The run's time, formatted. */
-  checkedAt: (time: string) => `Checked at ${time}.`,
+  checkedAt: (time: string) => message('diagnostics.checkedAt', { time }),
   /** A check's outcome in words, keyed by DiagnosticOutcome. */
   outcome: {
-    PASS: 'Fine',
-    WARN: 'Worth a look',
-    FAIL: 'Needs fixing',
+    PASS: 'diagnostics.outcome.PASS',
+    WARN: 'diagnostics.outcome.WARN',
+    FAIL: 'diagnostics.outcome.FAIL',
   },
   summary: {
-    needFixing: (failed: number) =>
-      `${failed} ${plural(failed, { one: 'check needs', other: 'checks need' })} fixing: see what to do below each.`,
-    worthALook: (warned: number) =>
-      `Nothing is broken; ${warned} ${plural(warned, { one: 'check is', other: 'checks are' })} worth a look.`,
-    allFine: 'Everything checked is fine: this desk is ready.',
+    needFixing: (failed: number) => message('diagnostics.summary.needFixing', { failed }),
+    worthALook: (warned: number) => message('diagnostics.summary.worthALook', { warned }),
+    allFine: 'diagnostics.summary.allFine',
   },
   checks: {
-    label: 'Checks',
-    whatToDo: 'What to do:',
+    label: 'diagnostics.checks.label',
+    whatToDo: 'diagnostics.checks.whatToDo',
   },
   /** Records the service sent that the desk's copy could not keep because nothing identifies them. */
   leftOut: {
-    title: 'Records the desk could not keep',
-    none: 'The desk kept every record the service sent.',
-    intro:
-      'The service sent these, but nothing on them says which record they are, so the desk could not keep them:',
-    waivers: (count: number) => `${count} ${plural(count, { one: 'waiver', other: 'waivers' })}`,
-    checkinsToday: (count: number) =>
-      `${count} ${plural(count, { one: 'check-in today', other: 'check-ins today' })}`,
-    templates: (count: number) => `${count} ${plural(count, { one: 'waiver form', other: 'waiver forms' })}`,
+    title: 'diagnostics.leftOut.title',
+    none: 'diagnostics.leftOut.none',
+    intro: 'diagnostics.leftOut.intro',
+    waivers: (count: number) => message('diagnostics.leftOut.waivers', { count }),
+    checkinsToday: (count: number) => message('diagnostics.leftOut.checkinsToday', { count }),
+    templates: (count: number) => message('diagnostics.leftOut.templates', { count }),
   },
   copy: {
-    copyReport: 'Copy report',
-    copied: 'Copied',
-    copiedStatus: 'The report is copied: paste it into your message to support.',
-    byHand: 'This window may not copy by itself: the report below is selected, press Ctrl+C (⌘C on a Mac).',
-    reportLabel: 'The report',
+    copyReport: 'diagnostics.copy.copyReport',
+    copied: 'diagnostics.copy.copied',
+    copiedStatus: 'diagnostics.copy.copiedStatus',
+    byHand: 'diagnostics.copy.byHand',
+    reportLabel: 'diagnostics.copy.reportLabel',
   },
   /** "Save a support report": one file for support. */
   support: {
-    heading: 'For support',
-    intro:
-      'One file with the checks, this desk’s versions and settings, its copy of the account, its logs of the last days and a summary of any crash. It holds no API key and no customer’s details.',
-    save: 'Save a support report',
-    making: 'Making the report…',
+    heading: 'diagnostics.support.heading',
+    intro: 'diagnostics.support.intro',
+    save: 'diagnostics.support.save',
+    making: 'diagnostics.support.making',
     /** The file's name. */
-    saved: (fileName: string) => `The report is saved as ${fileName}: attach it to your message to support.`,
+    saved: (fileName: string) => message('diagnostics.support.saved', { fileName }),
   },
   /** This desk's updates. */
   updates: {
-    heading: 'Updates',
-    loading: 'Reading this desk’s updates…',
+    heading: 'diagnostics.updates.heading',
+    loading: 'diagnostics.updates.loading',
     /** The version and the channel's words. */
-    running: (version: string, channel: string) => `This desk runs version ${version} (${channel}).`,
-    channels: { latest: 'regular releases', beta: 'early releases' },
+    running: (version: string, channel: string) =>
+      message('diagnostics.updates.running', { version, channel }),
+    channels: { latest: 'diagnostics.updates.channels.latest', beta: 'diagnostics.updates.channels.beta' },
     /** Why this desk does not install updates itself, keyed by UpdatesView['installs'] but 'yes'. */
     installs: {
-      'browser-host':
-        'The browser version installs no updates: the desktop app on this computer follows the choices below.',
-      'not-installed':
-        'This copy of the desk does not update itself (a trial run, or one installed by the computer’s own package manager).',
+      'browser-host': 'diagnostics.updates.installs.browser-host',
+      'not-installed': 'diagnostics.updates.installs.not-installed',
     },
-    noFeed: 'No update address is set: this desk does not look for updates.',
-    feed: (address: string) => `Looks for updates at ${address}.`,
-    feedLocked: (address: string, locked: string) => `Looks for updates at ${address} (${locked}).`,
+    noFeed: 'diagnostics.updates.noFeed',
+    feed: (address: string) => message('diagnostics.updates.feed', { address }),
+    feedLocked: (address: string, locked: string) =>
+      message('diagnostics.updates.feedLocked', { address, locked }),
     /** A fault of the address, already worded. */
-    feedFault: (fault: string) => `The update address cannot be used: ${fault}`,
+    feedFault: (fault: string) => message('diagnostics.updates.feedFault', { fault }),
     lastCheck: {
-      current: (time: string) => `Last looked at ${time}: this is the newest version.`,
-      found: (time: string) => `Last looked at ${time}: a new version is out.`,
-      failed: (time: string) =>
-        `Last looked at ${time}, but the update folder could not be read. It tries again soon.`,
+      current: (time: string) => message('diagnostics.updates.lastCheck.current', { time }),
+      found: (time: string) => message('diagnostics.updates.lastCheck.found', { time }),
+      failed: (time: string) => message('diagnostics.updates.lastCheck.failed', { time }),
     },
-    notYetChecked: 'Has not looked yet.',
-    nextCheck: (time: string) => `Looks again at ${time}.`,
-    checking: 'Looking for updates…',
+    notYetChecked: 'diagnostics.updates.notYetChecked',
+    nextCheck: (time: string) => message('diagnostics.updates.nextCheck', { time }),
+    checking: 'diagnostics.updates.checking',
     waiting: {
       downloading: (version: string, percent: number) =>
-        `Fetching version ${version} in the background (${percent}%).`,
-      ready: (version: string) =>
-        `Version ${version} is fetched and checked. It installs when nobody has used the desk for a few minutes, when the desk next starts, or now with Restart now.`,
-      failed: (version: string) =>
-        `Version ${version} could not be fetched, or its files did not check out; nothing was installed. It tries again at its next look.`,
+        message('diagnostics.updates.waiting.downloading', { version, percent }),
+      ready: (version: string) => message('diagnostics.updates.waiting.ready', { version }),
+      failed: (version: string) => message('diagnostics.updates.waiting.failed', { version }),
     },
     holdUp: {
-      deferred: (until: string) => `Put off by a manager until ${until}.`,
-      'check-in-open': 'Waiting: someone is being checked in.',
-      'in-use': (at: string) => `Waiting for the desk to be idle: about ${at} if nobody uses it.`,
+      deferred: (until: string) => message('diagnostics.updates.holdUp.deferred', { until }),
+      'check-in-open': 'diagnostics.updates.holdUp.check-in-open',
+      'in-use': (at: string) => message('diagnostics.updates.holdUp.in-use', { at }),
     },
-    pinned: (version: string) => `Kept on version ${version}: it takes no other.`,
+    pinned: (version: string) => message('diagnostics.updates.pinned', { version }),
     /** A moment on another day: its day and clock time, formatted. */
-    dayAt: (day: string, time: string) => `${day} at ${time}`,
-    checkNow: 'Check now',
-    restartNow: 'Restart now',
-    keepOnThis: (version: string) => `Keep this desk on version ${version}`,
-    unpin: 'Take new versions again',
-    deferDay: 'Put off for a day',
-    deferWeek: 'Put off for a week',
-    undefer: 'Install when idle again',
+    dayAt: (day: string, time: string) => message('diagnostics.updates.dayAt', { day, time }),
+    checkNow: 'diagnostics.updates.checkNow',
+    restartNow: 'diagnostics.updates.restartNow',
+    keepOnThis: (version: string) => message('diagnostics.updates.keepOnThis', { version }),
+    unpin: 'diagnostics.updates.unpin',
+    deferDay: 'diagnostics.updates.deferDay',
+    deferWeek: 'diagnostics.updates.deferWeek',
+    undefer: 'diagnostics.updates.undefer',
     form: {
-      legend: 'Where this desk looks',
-      address: 'Update address',
-      addressHelp:
-        'The web folder your vendor publishes the desk’s releases in, such as https://updates.example.com/waiver-desk. Leave it empty to look nowhere.',
-      channel: 'Releases',
-      save: 'Save',
-      saving: 'Saving…',
-      saved: 'Saved.',
+      legend: 'diagnostics.updates.form.legend',
+      address: 'diagnostics.updates.form.address',
+      addressHelp: 'diagnostics.updates.form.addressHelp',
+      channel: 'diagnostics.updates.form.channel',
+      save: 'diagnostics.updates.form.save',
+      saving: 'diagnostics.updates.form.saving',
+      saved: 'diagnostics.updates.form.saved',
     },
   },
-} as const;
+});

@@ -1,6 +1,6 @@
 /** "Copy" for one value; says when it worked, and offers the value selected when the clipboard is refused. */
 import { useEffect, useRef, useState } from 'react';
-import { COPY_BY_HAND, type CopyOutcome, copyText } from './copy-text.ts';
+import { type CopyOutcome, copyByHand, copyText } from './copy-text.ts';
 import { manageText } from './words.ts';
 
 const words = manageText.copy;
@@ -51,7 +51,7 @@ export function CopyButton({ text, what }: Props) {
             aria-label={what}
             onFocus={(event) => event.currentTarget.select()}
           />
-          <span className="copy-fallback-note">{COPY_BY_HAND}</span>
+          <span className="copy-fallback-note">{copyByHand()}</span>
         </span>
       ) : null}
     </span>

@@ -23,7 +23,6 @@ import { keysText } from './words.ts';
 const text = keysText;
 
 /** What the service's "label already in use" means here, beside the label the person can now change. */
-const LABEL_TAKEN = text.form.labelTaken;
 
 function NewKeyForm() {
   const [label, setLabel] = useState('');
@@ -43,7 +42,7 @@ function NewKeyForm() {
     checked: checkForm(createPublishedKeyRequestSchema, { label }),
     mutation: create,
     send: (data) => create.mutate(data.label, { onError: () => focusFirstInvalid(form.ref.current) }),
-    ...(labelTaken ? { failureFields: { label: LABEL_TAKEN } } : {}),
+    ...(labelTaken ? { failureFields: { label: text.form.labelTaken } } : {}),
   });
   const { errors } = form;
 

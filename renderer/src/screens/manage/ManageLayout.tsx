@@ -10,7 +10,7 @@ import './manage.css';
 
 const text = manageText.layout;
 
-const TOOLS: { to: string; label: string }[] = [
+const tools = (): { to: string; label: string }[] => [
   { to: managePaths.templates, label: text.tools.templates },
   { to: managePaths.groups, label: text.tools.groups },
   { to: managePaths.keys, label: text.tools.keys },
@@ -37,7 +37,7 @@ function ManageTools() {
         <p className="subtitle">{text.subtitle}</p>
       </header>
       <nav className="manage-tabs" aria-label={text.toolsLabel}>
-        {TOOLS.map((tool) => (
+        {tools().map((tool) => (
           <NavLink key={tool.to} to={tool.to} className="manage-tab">
             {tool.label}
           </NavLink>

@@ -8,7 +8,7 @@ import { checkForm } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { FormFailure } from './FormFailure.tsx';
 import { useManageForm } from './form-errors.ts';
-import { WEBHOOK_CHOICES } from './template-words.ts';
+import { webhookChoices } from './template-words.ts';
 import { useSetSessionData } from './use-session-data.ts';
 import { webhooksText } from './words.ts';
 
@@ -57,7 +57,7 @@ export function WebhookForm({ current, onSaved, onCancel }: Props) {
       </FormField>
       <fieldset className="form-choices" aria-invalid={Boolean(errors.emailValidationRequired)}>
         <legend className="form-label">{text.when}</legend>
-        {WEBHOOK_CHOICES.map((choice) => (
+        {webhookChoices().map((choice) => (
           <label key={choice.value} className="form-choice">
             <input
               type="radio"

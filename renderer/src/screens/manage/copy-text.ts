@@ -17,4 +17,5 @@ export async function copyText(text: string): Promise<CopyOutcome> {
   }
 }
 
-export const COPY_BY_HAND = manageText.copy.byHand;
+/** What to press when the window may not copy by itself, in the language in use. */
+export const copyByHand = (): string => manageText.copy.byHand;

@@ -18,7 +18,7 @@ const WHEN: Record<WebhookValidation, string> = templatesText.webhookWhen;
 
 export const webhookWhenWords = (when: string): string => WHEN[when as WebhookValidation] ?? when;
 
-export const WEBHOOK_CHOICES: { value: WebhookValidation; label: string }[] = [
+export const webhookChoices = (): { value: WebhookValidation; label: string }[] => [
   { value: 'no', label: templatesText.webhookChoices.no },
   { value: 'yes', label: templatesText.webhookChoices.yes },
   { value: 'both', label: templatesText.webhookChoices.both },

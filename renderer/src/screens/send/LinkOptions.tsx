@@ -17,11 +17,11 @@ const OTHER = 'other';
 const linkWords = sendText.linkOptions;
 
 /** The four switches of 4.12: the input each sets, and the request member its message comes back under. */
-const SWITCHES: {
+const switches = (): {
   input: 'lockdown' | 'adult' | 'kiosk' | 'hideOthers';
   name: string;
   words: { label: string; help: string };
-}[] = [
+}[] => [
   {
     input: 'lockdown',
     name: 'lockdownPrefill',
@@ -88,7 +88,7 @@ export function LinkOptions({ inputs, update, errors }: Props) {
         />
       </div>
       <div className="send-checks">
-        {SWITCHES.map(({ input, name, words }) => (
+        {switches().map(({ input, name, words }) => (
           <CheckField
             key={name}
             label={words.label}

@@ -27,13 +27,13 @@ import './send.css';
 /** The templates change rarely: a list a few minutes old is still the account's list. */
 const TEMPLATES_STALE_MS = 5 * 60_000;
 
-const TABS: { tab: SendTab; label: string; summary: string }[] = [
+const tabs = (): { tab: SendTab; label: string; summary: string }[] => [
   { tab: 'sms', ...sendText.screen.tabs.sms },
   { tab: 'prefill', ...sendText.screen.tabs.prefill },
   { tab: 'autoTag', ...sendText.screen.tabs.autoTag },
 ];
 
-const isTab = (value: string | null): value is SendTab => TABS.some((each) => each.tab === value);
+const isTab = (value: string | null): value is SendTab => tabs().some((each) => each.tab === value);
 
 /**
  * Other screens open this one on a waiver and a tab (`#/send?template=<id>&tab=prefill`),
@@ -87,16 +87,16 @@ function Tabs({ current }: { current: SendTab }) {
     document.getElementById(tabId(tab))?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.findIndex((each) => each.tab === current);
+    const index = tabs().findIndex((each) => each.tab === current);
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
     event.preventDefault();
-    const next = TABS[(index + step + TABS.length) % TABS.length];
+    const next = tabs()[(index + step + tabs().length) % tabs().length];
     if (next) choose(next.tab);
   };
   return (
     <div className="send-tabs" role="tablist" aria-label={sendText.screen.tabsLabel} onKeyDown={onKeyDown}>
-      {TABS.map(({ tab, label }) => (
+      {tabs().map(({ tab, label }) => (
         <button
           key={tab}
           id={tabId(tab)}
@@ -123,7 +123,7 @@ export function SendScreen() {
   const chosenId = useSendScreen((state) => state.templateId);
   const blocked = useSendingBlocked();
   const query = useSessionQuery('listSigningTemplates', {}, { staleTime: TEMPLATES_STALE_MS });
-  const summary = TABS.find((each) => each.tab === tab)?.summary;
+  const summary = tabs().find((each) => each.tab === tab)?.summary;
 
   return (
     <section className="screen send-screen" aria-labelledby="send-title">

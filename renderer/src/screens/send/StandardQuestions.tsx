@@ -16,7 +16,7 @@ interface Question {
   type?: 'email' | 'tel';
 }
 
-const SECTIONS: { title: string; questions: Question[] }[] = [
+const sections = (): { title: string; questions: Question[] }[] => [
   {
     title: sendText.standard.contact.title,
     questions: [
@@ -52,7 +52,7 @@ const SECTIONS: { title: string; questions: Question[] }[] = [
 export function StandardQuestions({ inputs, update, errors }: Props) {
   return (
     <>
-      {SECTIONS.map((section) => (
+      {sections().map((section) => (
         <fieldset key={section.title} className="send-section">
           <legend>{section.title}</legend>
           <div className="send-grid">

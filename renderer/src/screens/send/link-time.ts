@@ -1,6 +1,7 @@
 /** Times of links and texts in the desk's zone; one the desk could not read is "not given". */
 import { formatInstant } from '../../../../shared/time/zoned-format.ts';
-import { NOT_GIVEN } from '../../format/time.ts';
+import { notGiven } from '../../format/time.ts';
+import { pageLocale } from '../../i18n/messages.ts';
 
 const EXPIRY: Intl.DateTimeFormatOptions = {
   weekday: 'long',
@@ -14,10 +15,10 @@ const SENT: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', s
 
 /** When a link stops working, as a person says it: "Tuesday 12 May, 14:05". */
 export function formatExpiry(value: unknown, timeZone: string): string {
-  return formatInstant(value, timeZone, EXPIRY) ?? NOT_GIVEN;
+  return formatInstant(value, timeZone, EXPIRY, pageLocale()) ?? notGiven();
 }
 
 /** The moment a text went out. */
 export function formatSentAt(value: unknown, timeZone: string): string {
-  return formatInstant(value, timeZone, SENT) ?? NOT_GIVEN;
+  return formatInstant(value, timeZone, SENT, pageLocale()) ?? notGiven();
 }

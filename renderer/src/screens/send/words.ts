@@ -3,219 +3,214 @@
  * values are small functions of already formatted values.
  */
 
-// The plural forms of these words follow the rules of the language they are written in.
-import { plural } from '../../../../shared/words/plural.ts';
+import { message, texts } from '../../i18n/messages.ts';
 
 /** Sending waivers: the Send screen, its three ways of sending and the links they make. */
-export const sendText = {
+export const sendText = texts({
   screen: {
-    title: 'Send a waiver',
-    subtitle: 'Get a customer signing from their own phone.',
-    loading: 'Loading the account’s waivers…',
-    empty: 'This account has no waivers to send yet.',
-    tabsLabel: 'How to send it',
+    title: 'send.screen.title',
+    subtitle: 'send.screen.subtitle',
+    loading: 'send.screen.loading',
+    empty: 'send.screen.empty',
+    tabsLabel: 'send.screen.tabsLabel',
     /** Each tab's name and the line under the tabs while it is chosen. */
     tabs: {
-      sms: { label: 'Text message', summary: 'Text the waiver link to the customer’s phone.' },
+      sms: { label: 'send.screen.tabs.sms.label', summary: 'send.screen.tabs.sms.summary' },
       prefill: {
-        label: 'Prefilled link',
-        summary: 'A link with names and answers already filled in, to copy or scan.',
+        label: 'send.screen.tabs.prefill.label',
+        summary: 'send.screen.tabs.prefill.summary',
       },
       autoTag: {
-        label: 'Auto-tag link',
-        summary: 'A link that files the signed waiver under your customer number.',
+        label: 'send.screen.tabs.autoTag.label',
+        summary: 'send.screen.tabs.autoTag.summary',
       },
     },
     /** Shown beside the send buttons while the service is out of reach. */
-    blocked:
-      "Sending needs the waiver service, which can't be reached from this desk right now. The draft is kept; try again once it is back.",
+    blocked: 'send.screen.blocked',
   },
 
   templatePicker: {
-    label: 'Waiver to sign',
-    helpDraftChosen: 'This waiver is not published: the customer would sign a draft.',
-    helpFromCopy: 'Listed from this desk’s copy: the waiver service cannot be reached right now.',
-    publishedGroup: 'Published',
-    draftsGroup: 'Not published',
-    draftOption: (title: string) => `${title} (not published)`,
+    label: 'send.templatePicker.label',
+    helpDraftChosen: 'send.templatePicker.helpDraftChosen',
+    helpFromCopy: 'send.templatePicker.helpFromCopy',
+    publishedGroup: 'send.templatePicker.publishedGroup',
+    draftsGroup: 'send.templatePicker.draftsGroup',
+    draftOption: (title: string) => message('send.templatePicker.draftOption', { title }),
   },
 
   sms: {
-    formLabel: 'Text a waiver link',
-    phoneLabel: 'Customer’s mobile number',
+    formLabel: 'send.sms.formLabel',
+    phoneLabel: 'send.sms.phoneLabel',
     /** How the number typed reads, before anything is sent. */
-    phoneHelpRead: (display: string) => `Reads as ${display}.`,
-    phoneHelpUnread: (example: string) => `US and Canada numbers only, for example ${example}.`,
-    sendButton: 'Send text…',
+    phoneHelpRead: (display: string) => message('send.sms.phoneHelpRead', { display }),
+    phoneHelpUnread: (example: string) => message('send.sms.phoneHelpUnread', { example }),
+    sendButton: 'send.sms.sendButton',
     /** The confirmation: "Send a waiver link for <waiver> to <number>?", the names in bold. */
     confirm: {
-      beforeWaiver: (again: boolean) => (again ? 'Send another waiver link for ' : 'Send a waiver link for '),
-      beforeNumber: ' to ',
-      end: '?',
-      sending: 'Sending…',
-      sendAgain: 'Send again',
-      send: 'Send text',
-      goBack: 'Go back',
+      beforeWaiver: (again: boolean) =>
+        again ? message('send.sms.confirm.beforeWaiverAgain') : message('send.sms.confirm.beforeWaiver'),
+      beforeNumber: 'send.sms.confirm.beforeNumber',
+      end: 'send.sms.confirm.end',
+      sending: 'send.sms.confirm.sending',
+      sendAgain: 'send.sms.confirm.sendAgain',
+      send: 'send.sms.confirm.send',
+      goBack: 'send.sms.confirm.goBack',
     },
     result: {
-      sent: 'Text sent',
-      notSent: 'The service did not send the text',
-      to: 'To',
-      waiver: 'Waiver',
-      status: 'Status',
-      statusSent: 'Sent',
-      statusNotSent: 'Not sent',
-      sentAt: 'Sent at',
-      another: 'Text another number',
+      sent: 'send.sms.result.sent',
+      notSent: 'send.sms.result.notSent',
+      to: 'send.sms.result.to',
+      waiver: 'send.sms.result.waiver',
+      status: 'send.sms.result.status',
+      statusSent: 'send.sms.result.statusSent',
+      statusNotSent: 'send.sms.result.statusNotSent',
+      sentAt: 'send.sms.result.sentAt',
+      another: 'send.sms.result.another',
     },
     /** After a refusal where the text may have gone out. */
-    offerSendAgain: 'Send again…',
+    offerSendAgain: 'send.sms.offerSendAgain',
     /** The countdown until the account's request budget frees (the wait already in words). */
-    waitFor: (wait: string) => `It can be sent again in ${wait}.`,
-    waitOver: 'It can be sent again now.',
+    waitFor: (wait: string) => message('send.sms.waitFor', { wait }),
+    waitOver: 'send.sms.waitOver',
   },
 
   prefill: {
-    formLabel: 'Make a prefilled link',
-    participants: 'Participants',
-    addParticipant: 'Add a participant',
-    guardianSection: 'Parent or guardian',
-    hasGuardian: 'Minors are signing: add their parent or guardian',
-    waiverQuestions: 'Questions of this waiver',
-    making: 'Making the link…',
-    make: 'Make the prefilled link',
-    clear: 'Clear the form',
-    linkTitle: 'Prefilled link',
+    formLabel: 'send.prefill.formLabel',
+    participants: 'send.prefill.participants',
+    addParticipant: 'send.prefill.addParticipant',
+    guardianSection: 'send.prefill.guardianSection',
+    hasGuardian: 'send.prefill.hasGuardian',
+    waiverQuestions: 'send.prefill.waiverQuestions',
+    making: 'send.prefill.making',
+    make: 'send.prefill.make',
+    clear: 'send.prefill.clear',
+    linkTitle: 'send.prefill.linkTitle',
     /** "Works until <expiry in bold> (desk time)." */
-    worksUntil: 'Works until',
-    deskTime: ' (desk time).',
+    worksUntil: 'send.prefill.worksUntil',
+    deskTime: 'send.prefill.deskTime',
   },
 
   person: {
-    firstName: 'First name',
-    middleName: 'Middle name',
-    lastName: 'Last name',
-    dob: 'Date of birth',
-    phone: 'Phone',
-    gender: 'Gender',
-    participant: (number: number) => `Participant ${number}`,
-    removeParticipant: (number: number) => `Remove participant ${number}`,
-    guardian: 'Parent or guardian',
-    relationship: 'Relationship to the minors',
-    guardianTakesPart: 'The guardian also takes part',
-    guardianTakesPartHelp: 'Then the guardian signs as a participant too, and is asked phone and gender.',
+    firstName: 'send.person.firstName',
+    middleName: 'send.person.middleName',
+    lastName: 'send.person.lastName',
+    dob: 'send.person.dob',
+    phone: 'send.person.phone',
+    gender: 'send.person.gender',
+    participant: (number: number) => message('send.person.participant', { number }),
+    removeParticipant: (number: number) => message('send.person.removeParticipant', { number }),
+    guardian: 'send.person.guardian',
+    relationship: 'send.person.relationship',
+    guardianTakesPart: 'send.person.guardianTakesPart',
+    guardianTakesPartHelp: 'send.person.guardianTakesPartHelp',
   },
 
   /** The waiver's standard questions, by section. */
   standard: {
     contact: {
-      title: 'Contact and address',
-      email: 'Email',
-      addressLineOne: 'Address',
-      addressLineTwo: 'Address, second line',
-      addressCity: 'City',
-      addressState: 'State or province',
-      addressZip: 'ZIP or postal code',
-      addressCountry: 'Country',
+      title: 'send.standard.contact.title',
+      email: 'send.standard.contact.email',
+      addressLineOne: 'send.standard.contact.addressLineOne',
+      addressLineTwo: 'send.standard.contact.addressLineTwo',
+      addressCity: 'send.standard.contact.addressCity',
+      addressState: 'send.standard.contact.addressState',
+      addressZip: 'send.standard.contact.addressZip',
+      addressCountry: 'send.standard.contact.addressCountry',
     },
     emergency: {
-      title: 'Emergency contact',
-      firstName: 'First name',
-      lastName: 'Last name',
-      relation: 'Relationship',
-      phone: 'Phone',
+      title: 'send.standard.emergency.title',
+      firstName: 'send.standard.emergency.firstName',
+      lastName: 'send.standard.emergency.lastName',
+      relation: 'send.standard.emergency.relation',
+      phone: 'send.standard.emergency.phone',
     },
     insurance: {
-      title: 'Insurance and driver’s licence',
-      carrier: 'Insurance carrier',
-      policyNumber: 'Policy number',
-      licenseNumber: 'Driver’s licence number',
-      licenseState: 'Licence state or province',
+      title: 'send.standard.insurance.title',
+      carrier: 'send.standard.insurance.carrier',
+      policyNumber: 'send.standard.insurance.policyNumber',
+      licenseNumber: 'send.standard.insurance.licenseNumber',
+      licenseState: 'send.standard.insurance.licenseState',
     },
   },
 
   linkOptions: {
-    legend: 'The link',
-    validFor: 'Valid for',
-    validForHelp: 'From 5 minutes to 30 days.',
-    otherMinutes: 'Other (minutes)',
-    minutes: 'Minutes',
-    externalId: 'Your reference (external id)',
-    externalIdHelp: 'A membership or booking number, passed through with the waiver. Letters, digits and _.',
-    lockdown: 'Lock the prefilled answers',
-    lockdownHelp:
-      'The signer cannot change prefilled names and details (their own questions stay editable). Not possible with a date of birth.',
-    adult: 'Adult only',
-    adultHelp: 'The waiver is for an adult alone, no minors.',
-    kiosk: 'Kiosk mode',
-    kioskHelp: 'For a tablet at the desk rather than the customer’s own phone.',
-    hideOthers: 'Hide “someone else needs to sign”',
-    hideOthersHelp: 'Only the people prefilled here sign.',
+    legend: 'send.linkOptions.legend',
+    validFor: 'send.linkOptions.validFor',
+    validForHelp: 'send.linkOptions.validForHelp',
+    otherMinutes: 'send.linkOptions.otherMinutes',
+    minutes: 'send.linkOptions.minutes',
+    externalId: 'send.linkOptions.externalId',
+    externalIdHelp: 'send.linkOptions.externalIdHelp',
+    lockdown: 'send.linkOptions.lockdown',
+    lockdownHelp: 'send.linkOptions.lockdownHelp',
+    adult: 'send.linkOptions.adult',
+    adultHelp: 'send.linkOptions.adultHelp',
+    kiosk: 'send.linkOptions.kiosk',
+    kioskHelp: 'send.linkOptions.kioskHelp',
+    hideOthers: 'send.linkOptions.hideOthers',
+    hideOthersHelp: 'send.linkOptions.hideOthersHelp',
   },
 
   /** A made link: to copy, open or scan. */
   linkResult: {
-    copy: 'Copy link',
-    open: 'Open',
-    copied: 'Copied. Paste it into an email or a message to the customer.',
-    selected: 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+    copy: 'send.linkResult.copy',
+    open: 'send.linkResult.open',
+    copied: 'send.linkResult.copied',
+    selected: 'send.linkResult.selected',
     /** The link's name comes in lower case: "QR code of the prefilled link". */
-    qrLabel: (linkName: string) => `QR code of the ${linkName}`,
-    qrCaption: 'The customer scans this with their phone camera to open the link.',
+    qrLabel: (linkName: string) => message('send.linkResult.qrLabel', { linkName }),
+    qrCaption: 'send.linkResult.qrCaption',
   },
 
   autoTag: {
-    formLabel: 'Make an auto-tag link',
-    tagLabel: 'Customer number',
-    tagHelp:
-      'Your own number for this customer (membership, booking…), up to 64 characters. The signed waiver carries it.',
-    making: 'Making the link…',
-    make: 'Make the link',
-    linkTitle: 'Auto-tag link',
+    formLabel: 'send.autoTag.formLabel',
+    tagLabel: 'send.autoTag.tagLabel',
+    tagHelp: 'send.autoTag.tagHelp',
+    making: 'send.autoTag.making',
+    make: 'send.autoTag.make',
+    linkTitle: 'send.autoTag.linkTitle',
     /** "…type or scan <number in bold> in the lookup box to find it." */
-    findBefore: 'Once the customer signs and the waiver reaches this desk, type or scan',
-    findAfter: ' in the lookup box to find it.',
-    demoNote: 'On the demo account the link leads to the built-in demo service.',
-    hostNote: 'The signing pages’ address can be changed in Settings.',
+    findBefore: 'send.autoTag.findBefore',
+    findAfter: 'send.autoTag.findAfter',
+    demoNote: 'send.autoTag.demoNote',
+    hostNote: 'send.autoTag.hostNote',
   },
-} as const;
+});
 
 /** Why a text or a link was not sent or made, and what to do (nothing is tried again by itself). */
-export const sendRefusalText = {
+export const sendRefusalText = texts({
   dailyLimit: {
-    what: "Today's text-message limit for the account is reached; it resets tomorrow.",
-    hint: 'Ask support to raise it. Until then, give the customer a prefilled link or its QR code.',
+    what: 'send.refusal.dailyLimit.what',
+    hint: 'send.refusal.dailyLimit.hint',
   },
   notSentBudget: {
-    what: "The text was not sent: the account's request budget is used up for the moment.",
-    hint: 'Every desk of the account shares one budget. Send it again once the wait is over.',
+    what: 'send.refusal.notSentBudget.what',
+    hint: 'send.refusal.notSentBudget.hint',
   },
   notSentUnreachable: {
-    what: 'The text was not sent: the waiver service cannot be reached from this desk.',
-    hint: "Check this computer's network connection, then send it again.",
+    what: 'send.refusal.notSentUnreachable.what',
+    hint: 'send.refusal.notSentUnreachable.hint',
   },
   maybeSent: {
     /** The number as the desk writes it. */
-    what: (display: string) =>
-      `The text to ${display} may have been sent: the waiver service's answer did not arrive.`,
-    hint: "Check the customer's phone before sending again. It was not sent again by itself.",
+    what: (display: string) => message('send.refusal.maybeSent.what', { display }),
+    hint: 'send.refusal.maybeSent.hint',
   },
   /** How long ago: seconds under a minute and a half, then minutes (the caller chooses). */
-  secondsAgo: (seconds: number) => `${seconds} ${plural(seconds, { one: 'second', other: 'seconds' })} ago`,
-  minutesAgo: (minutes: number) => `${minutes} ${plural(minutes, { one: 'minute', other: 'minutes' })} ago`,
+  secondsAgo: (seconds: number) => message('send.refusal.secondsAgo', { seconds }),
+  minutesAgo: (minutes: number) => message('send.refusal.minutesAgo', { minutes }),
   sentRecently: {
     what: (templateTitle: string, display: string, ago: string) =>
-      `A link for "${templateTitle}" was texted to ${display} ${ago}.`,
-    hint: 'Ask the customer to look at their phone. To send another anyway, choose Send again.',
+      message('send.refusal.sentRecently.what', { templateTitle, display, ago }),
+    hint: 'send.refusal.sentRecently.hint',
   },
   answerLost: {
-    what: (display: string, ago: string) =>
-      `The last text to ${display} (${ago}) may have been sent: its answer was lost.`,
-    hint: "Check the customer's phone before sending again. If nothing arrived, choose Send again.",
+    what: (display: string, ago: string) => message('send.refusal.answerLost.what', { display, ago }),
+    hint: 'send.refusal.answerLost.hint',
   },
   linkNotMade: {
-    budget: "The link was not made: the account's request budget is used up for the moment.",
-    noAnswer: 'The link was not made: the waiver service did not answer.',
-    hint: 'Make the link again in a moment; a link made without an answer reaching the desk simply expires.',
+    budget: 'send.refusal.linkNotMade.budget',
+    noAnswer: 'send.refusal.linkNotMade.noAnswer',
+    hint: 'send.refusal.linkNotMade.hint',
   },
-} as const;
+});

@@ -17,7 +17,7 @@ import { describeFailure } from '../../components/failure.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { keyProblemWords } from '../../failures/failure-words.ts';
-import { LOCKED_NOTE } from '../../forms/LockedValue.tsx';
+import { lockedNote } from '../../forms/LockedValue.tsx';
 import { paths } from '../../paths.ts';
 import { DESK_SETTINGS_ID } from './settings-anchors.ts';
 import { settingsText } from './words.ts';
@@ -27,7 +27,7 @@ const words = settingsText.account;
 type Open = 'nothing' | 'connect' | 'sign-out';
 
 function Locked({ when }: { when: boolean }) {
-  return when ? <span className="form-locked-note">{words.lockedSuffix(LOCKED_NOTE)}</span> : null;
+  return when ? <span className="form-locked-note">{words.lockedSuffix(lockedNote())}</span> : null;
 }
 
 function AccountSummary({ account }: { account: AccountOverview }) {
@@ -112,7 +112,7 @@ function AccountDetails({ account }: { account: AccountOverview }) {
           {accountProblemText.storageWarning[account.storageWarning]}
         </p>
       ) : null}
-      {keyIsFixed ? <p className="form-locked-note">{words.apiKeyLocked(LOCKED_NOTE)}</p> : null}
+      {keyIsFixed ? <p className="form-locked-note">{words.apiKeyLocked(lockedNote())}</p> : null}
 
       {account.keyProblem && configured ? (
         <div className="account-key-problem">

@@ -41,7 +41,7 @@ interface NumberSpec {
 
 const words = settingsText.preferences;
 
-const NUMBERS: NumberSpec[] = [
+const numbers = (): NumberSpec[] => [
   {
     field: 'requestTimeoutSeconds',
     ...words.numbers.requestTimeout,
@@ -133,7 +133,7 @@ export function PreferencesForm({ settings, onSaved, onEdit }: Props) {
       )}
 
       <div className="settings-numbers">
-        {NUMBERS.map(({ field, label, help, min, max }) =>
+        {numbers().map(({ field, label, help, min, max }) =>
           isLocked(field) ? (
             <LockedValue key={field} label={label} value={String(saved[field])} />
           ) : (

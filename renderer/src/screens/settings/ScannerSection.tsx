@@ -41,7 +41,7 @@ const toPatch = (inputs: ScannerInputs) => ({
   scanSuffix: inputs.scanSuffix,
 });
 
-const TRIES: { kind: CueKind; label: string }[] = [
+const tries = (): { kind: CueKind; label: string }[] => [
   { kind: 'pass', label: words.tryPass },
   { kind: 'attention', label: words.tryAttention },
   { kind: 'already', label: words.tryAlready },
@@ -83,7 +83,7 @@ function ScannerForm({ saved, note }: { saved: DeskPreferences; note: SavedNote 
       </FormField>
       <fieldset className="settings-try" disabled={!inputs.scanSounds}>
         <legend className="form-label">{words.tryLabel}</legend>
-        {TRIES.map(({ kind, label }) => (
+        {tries().map(({ kind, label }) => (
           <button
             key={kind}
             type="button"

@@ -5,6 +5,7 @@ import { ManagerGate } from '../../manager/ManagerGate.tsx';
 import { PrintingSection } from '../../printing/PrintingSection.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { DeskSection } from './DeskSection.tsx';
+import { LanguageSection } from './LanguageSection.tsx';
 import { ManagerPinSection } from './ManagerPinSection.tsx';
 import { MinorsSection } from './MinorsSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
@@ -39,6 +40,7 @@ function SettingsSections() {
       <PrintingSection />
       <PreferencesSection />
       <SharedDatabaseSection />
+      <LanguageSection />
       <ThisComputerSection />
       <ManagerPinSection />
     </section>

@@ -17,7 +17,7 @@ type Choice = 'startAtLogin' | 'kioskMode';
 
 const words = settingsText.thisComputer;
 
-const CHOICES: { field: Choice; label: string; help: string; on: string; off: string }[] = [
+const choices = (): { field: Choice; label: string; help: string; on: string; off: string }[] => [
   { field: 'startAtLogin', ...words.startAtLogin },
   { field: 'kioskMode', ...words.kioskMode },
 ];
@@ -38,7 +38,7 @@ export function ThisComputerSection() {
       { [field]: value },
       {
         onSuccess: () => {
-          const choice = CHOICES.find((each) => each.field === field);
+          const choice = choices().find((each) => each.field === field);
           if (!choice) return;
           setOutcome(inBrowser ? words.savedInBrowser : value ? choice.on : choice.off);
         },
@@ -57,7 +57,7 @@ export function ThisComputerSection() {
         {({ preferences }) => (
           <fieldset className="form-choices" disabled={save.isPending}>
             <legend className="visually-hidden">{words.legend}</legend>
-            {CHOICES.map(({ field, label, help }) => (
+            {choices().map(({ field, label, help }) => (
               <div key={field}>
                 <label className="form-choice">
                   <input

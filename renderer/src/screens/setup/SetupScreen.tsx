@@ -11,7 +11,7 @@ import { ConnectForm } from '../../account/ConnectForm.tsx';
 import { ExploreDemo } from '../../account/ExploreDemo.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { setupProblemWords } from '../../failures/failure-words.ts';
-import { LOCKED_NOTE } from '../../forms/LockedValue.tsx';
+import { lockedNote } from '../../forms/LockedValue.tsx';
 import { paths } from '../../paths.ts';
 import { setupText } from './words.ts';
 import './setup.css';
@@ -34,7 +34,7 @@ export function SetupScreen() {
       <div className="setup-choices">
         {/* Without the stored account the form would start from the defaults, so it waits for it. */}
         {account && !correctable ? (
-          <p className="setup-fixed">{setupText.fixedByAdministrator(LOCKED_NOTE)}</p>
+          <p className="setup-fixed">{setupText.fixedByAdministrator(lockedNote())}</p>
         ) : null}
         {overview.isPending || !correctable ? null : (
           <section aria-labelledby="setup-connect">

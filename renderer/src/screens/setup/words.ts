@@ -3,18 +3,19 @@
  * values are small functions of already formatted values.
  */
 
-export const setupText = {
-  title: 'This desk is not connected to an account',
+import { message, texts } from '../../i18n/messages.ts';
+
+export const setupText = texts({
+  title: 'setup.title',
   /** When the desk gave no reason of its own. */
-  noAccountOpen: 'No account is open on this desk.',
+  noAccountOpen: 'setup.noAccountOpen',
   /** The account's settings were sound, but opening it failed (the log says why). */
-  couldNotOpen: 'The account could not be opened.',
+  couldNotOpen: 'setup.couldNotOpen',
   /** The administrator fixed the setting at fault; `lockedNote` is commonText.forms.lockedNote. */
-  fixedByAdministrator: (lockedNote: string) =>
-    `That is ${lockedNote}, so only they can correct it. Ask whoever looks after this computer.`,
-  connectTitle: 'Connect the account',
+  fixedByAdministrator: (lockedNote: string) => message('setup.fixedByAdministrator', { lockedNote }),
+  connectTitle: 'setup.connectTitle',
   demo: {
-    title: 'Or explore the demo account',
-    text: 'Meanwhile you can explore the app on the demo account. It shows sample check-ins and waivers, not real customers.',
+    title: 'setup.demo.title',
+    text: 'setup.demo.text',
   },
-} as const;
+});

@@ -23,7 +23,7 @@ interface Props {
 
 type QuickFilter = 'minors' | 'flagged' | 'admittedHere';
 
-const QUICK: readonly { key: QuickFilter; label: string; hint?: string }[] = [
+const quickFilters = (): readonly { key: QuickFilter; label: string; hint?: string }[] => [
   { key: 'minors', label: words.minors },
   { key: 'flagged', label: words.flagged },
   { key: 'admittedHere', label: words.admittedHere, hint: words.admittedHereHint },
@@ -76,7 +76,7 @@ export function TodayFilterBar({ filter, onChange, onToList, onOpenOnly }: Props
       />
       <fieldset className="today-quick">
         <legend className="visually-hidden">{words.quickLabel}</legend>
-        {QUICK.map(({ key, label, hint }) => (
+        {quickFilters().map(({ key, label, hint }) => (
           <button
             key={key}
             type="button"

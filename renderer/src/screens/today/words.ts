@@ -2,62 +2,60 @@
  * The words of the Today screen. Components only choose which text to show; texts that take
  * values are small functions of already formatted values.
  */
-// The plural forms of these words follow the rules of the language they are written in.
-import { plural } from '../../../../shared/words/plural.ts';
+import { message, texts } from '../../i18n/messages.ts';
 
-export const todayText = {
+export const todayText = texts({
   screen: {
-    title: "Today's check-ins",
-    refresh: 'Refresh',
-    refreshing: 'Refreshing…',
-    loading: "Loading today's check-ins…",
+    title: 'today.screen.title',
+    refresh: 'today.screen.refresh',
+    refreshing: 'today.screen.refreshing',
+    loading: 'today.screen.loading',
   },
   /** Clock times already formatted. */
   reportingNote: (gapStart: string, gapReported: string) =>
-    `The waiver service reports check-ins only for completed hours: arrivals since ${gapStart} appear after ${gapReported}.`,
+    message('today.reportingNote', { gapStart, gapReported }),
   empty: {
-    noCheckins: 'No check-ins yet today.',
-    noCompletedHour: 'No completed hour yet today, so there is nothing to report.',
+    noCheckins: 'today.empty.noCheckins',
+    noCompletedHour: 'today.empty.noCompletedHour',
   },
   /** "312 in today, 41 minors": everyone the service and the desks checked in. */
-  summary: (people: number, minors: number) =>
-    `${people} in today, ${minors} ${plural(minors, { one: 'minor', other: 'minors' })}`,
+  summary: (people: number, minors: number) => message('today.summary', { people, minors }),
   /** Check-ins the service sent today with nothing on them that says who or which waiver. */
-  leftOut: (count: number) =>
-    `${count} ${plural(count, { one: 'check-in', other: 'check-ins' })} the service sent today ${plural(count, { one: 'is', other: 'are' })} not listed: nothing on ${plural(count, { one: 'it', other: 'them' })} says who checked in.`,
+  leftOut: (count: number) => message('today.leftOut', { count }),
   /** After the summary while a filter narrows the list. */
-  showing: (shown: number) => `showing ${shown}`,
+  showing: (shown: number) => message('today.showing', { shown }),
   table: {
-    label: "Today's check-ins",
-    time: 'Time',
-    name: 'Name',
-    roles: 'Minor, guardian, checked in here',
-    waiver: 'On the waiver',
+    label: 'today.table.label',
+    time: 'today.table.time',
+    name: 'today.table.name',
+    roles: 'today.table.roles',
+    waiver: 'today.table.waiver',
   },
   row: {
-    open: 'Open the waiver',
-    minor: 'Minor',
-    guardian: 'Guardian',
-    signedAt: (clock: string) => `Signed ${clock}`,
-    signedNotGiven: 'Signing time not given',
+    open: 'today.row.open',
+    minor: 'today.row.minor',
+    guardian: 'today.row.guardian',
+    signedAt: (clock: string) => message('today.row.signedAt', { clock }),
+    signedNotGiven: 'today.row.signedNotGiven',
     /** Recorded with "Check in" at this desk, or at another desk of the account. */
-    admittedHere: 'Checked in here',
-    admittedAt: (desk: string) => (desk ? `Checked in at ${desk}` : 'Checked in at another desk'),
+    admittedHere: 'today.row.admittedHere',
+    admittedAt: (desk: string) =>
+      desk ? message('today.row.admittedAt', { desk }) : message('today.row.admittedAtAnotherDesk'),
     /** Marked as left at a desk: the time formatted by the caller. */
-    left: (time: string) => `Left at ${time}`,
+    left: (time: string) => message('today.row.left', { time }),
     /** The desk's copy does not hold the waiver yet, so it cannot say how it stands. */
-    notInCopy: 'Not on this desk yet',
+    notInCopy: 'today.row.notInCopy',
   },
   /** Narrowing the day's list: by name as it is typed, and by quick filters. */
   filter: {
-    label: 'Find in today’s list',
-    placeholder: 'Type a name',
-    quickLabel: 'Show only',
-    minors: 'Minors',
-    flagged: 'Flagged',
-    admittedHere: 'Checked in here',
-    admittedHereHint: 'Checked in with “Check in” at this desk, not by the waiver service or another desk',
-    noMatch: 'No one in today’s list matches.',
-    showEveryone: 'Show everyone',
+    label: 'today.filter.label',
+    placeholder: 'today.filter.placeholder',
+    quickLabel: 'today.filter.quickLabel',
+    minors: 'today.filter.minors',
+    flagged: 'today.filter.flagged',
+    admittedHere: 'today.filter.admittedHere',
+    admittedHereHint: 'today.filter.admittedHereHint',
+    noMatch: 'today.filter.noMatch',
+    showEveryone: 'today.filter.showEveryone',
   },
-} as const;
+});

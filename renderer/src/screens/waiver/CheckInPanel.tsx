@@ -31,6 +31,7 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure, type Failure } from '../../components/failure.ts';
 import { useCheckInPanelOpen } from '../../desk/desk-activity.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
+import { formatList } from '../../format/lists.ts';
 import { formatCount } from '../../format/numbers.ts';
 import { formatClock } from '../../format/time.ts';
 import { useHeadcount } from '../../headcount/Headcount.tsx';
@@ -61,9 +62,7 @@ type Step =
   | { step: 'failed'; failure: Failure };
 
 const names = (people: readonly { name: string }[]): string =>
-  new Intl.ListFormat(undefined, { type: 'conjunction' }).format(
-    people.map((person) => person.name || waiverText.person.noName),
-  );
+  formatList(people.map((person) => person.name || waiverText.person.noName));
 
 /** Every view that counts admissions reads them again: Checked in here, and Today (which lists them too). */
 const ADMISSIONS_KEY_PARTS: readonly unknown[] = ['listAdmissions', 'listTodayCheckins', 'getHeadcount'];

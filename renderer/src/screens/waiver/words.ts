@@ -4,17 +4,16 @@
  * values.
  */
 
-// The plural forms of these words follow the rules of the language they are written in.
-import { plural } from '../../../../shared/words/plural.ts';
+import { message, texts } from '../../i18n/messages.ts';
 
 /** One signed waiver's detail screen (`#/waivers/:waiverId`). */
-export const waiverText = {
+export const waiverText = texts({
   screen: {
-    loading: 'Opening the waiver…',
+    loading: 'waiver.screen.loading',
     notFound: {
-      heading: 'There is no such waiver',
-      body: 'The service has no waiver with this id. The link may be old or mistyped.',
-      backToToday: "Back to today's check-ins",
+      heading: 'waiver.screen.notFound.heading',
+      body: 'waiver.screen.notFound.body',
+      backToToday: 'waiver.screen.notFound.backToToday',
     },
   },
   detail: {
@@ -23,182 +22,179 @@ export const waiverText = {
      * guardian Ana Roberts"; "Noah Roberts, guardian Ana Roberts"; "Ann Lee".
      */
     headline: (first: string, others: number, guardian: string | null) =>
-      `${first}${others > 0 ? ` and ${others} ${plural(others, { one: 'other', other: 'others' })}` : ''}${guardian ? `, guardian ${guardian}` : ''}`,
+      message('waiver.detail.headline', {
+        first,
+        others,
+        guardian: guardian ?? '',
+        hasGuardian: guardian ? 'yes' : 'no',
+      }),
     /** Beside the person who was looked up or scanned. */
-    lookedUp: 'Looked up',
+    lookedUp: 'waiver.detail.lookedUp',
     /** Under the headline: the form's title and when it was signed (already formatted). */
-    subtitle: (formTitle: string, signedAt: string) => `${formTitle} · signed ${signedAt}`,
-    openPdf: 'Open signed PDF',
+    subtitle: (formTitle: string, signedAt: string) =>
+      message('waiver.detail.subtitle', { formTitle, signedAt }),
+    openPdf: 'waiver.detail.openPdf',
     // The trailing space separates it from the visually hidden note that follows.
-    openConsole: 'Open in the web console ',
-    opensBrowser: '(opens your browser)',
-    openingPdfViewer: 'Opening the PDF viewer…',
-    pdfViewerTitle: (headline: string) => `Signed PDF: ${headline}`,
+    openConsole: 'waiver.detail.openConsole',
+    opensBrowser: 'waiver.detail.opensBrowser',
+    openingPdfViewer: 'waiver.detail.openingPdfViewer',
+    pdfViewerTitle: (headline: string) => message('waiver.detail.pdfViewerTitle', { headline }),
     sections: {
-      people: 'People on this waiver',
-      flags: 'Flagged answers',
-      answers: 'Answers on the waiver',
-      noAnswers: "No answers to the form's own questions.",
-      private: 'Private details',
-      privateNote: 'Covered so people at the counter cannot read them; press Show when you need one.',
-      about: 'About this waiver',
-      photos: 'Photos',
+      people: 'waiver.detail.sections.people',
+      flags: 'waiver.detail.sections.flags',
+      answers: 'waiver.detail.sections.answers',
+      noAnswers: 'waiver.detail.sections.noAnswers',
+      private: 'waiver.detail.sections.private',
+      privateNote: 'waiver.detail.sections.privateNote',
+      about: 'waiver.detail.sections.about',
+      photos: 'waiver.detail.sections.photos',
     },
   },
   person: {
-    noName: 'No name given',
-    noDateOfBirth: 'No date of birth given',
+    noName: 'waiver.person.noName',
+    noDateOfBirth: 'waiver.person.noDateOfBirth',
     // Follows the age on the same line.
-    bornOn: (date: string) => ` · born ${date}`,
-    guardian: 'Guardian',
-    relationship: 'Relationship:',
-    gender: 'Gender:',
-    tags: 'Tags:',
-    signedForMinorsAs: 'Signed for the minors as:',
-    relationshipNotSaid: 'not said',
+    bornOn: (date: string) => message('waiver.person.bornOn', { date }),
+    guardian: 'waiver.person.guardian',
+    relationship: 'waiver.person.relationship',
+    gender: 'waiver.person.gender',
+    tags: 'waiver.person.tags',
+    signedForMinorsAs: 'waiver.person.signedForMinorsAs',
+    relationshipNotSaid: 'waiver.person.relationshipNotSaid',
   },
   /** A person's age today (see screens/waiver/age.ts). */
   age: {
-    yearsOld: (years: number) => plural(years, { one: `${years} year old`, other: `${years} years old` }),
-    verified: 'age verified',
-    unknown: 'age not known',
+    yearsOld: (years: number) => message('waiver.age.yearsOld', { years }),
+    verified: 'waiver.age.verified',
+    unknown: 'waiver.age.unknown',
   },
   /** Answers to the form's own questions, and flags raised by them. */
   answers: {
-    questionFallback: 'Question',
-    flagsLabel: 'Flags',
-    flaggedAnswerFallback: 'Flagged answer',
+    questionFallback: 'waiver.answers.questionFallback',
+    flagsLabel: 'waiver.answers.flagsLabel',
+    flaggedAnswerFallback: 'waiver.answers.flaggedAnswerFallback',
   },
   /** Private details, covered until someone at the desk presses Show. */
   private: {
     // The section's title follows, visually hidden, for screen readers.
-    show: 'Show ',
-    hide: 'Hide ',
-    notGiven: 'Not given',
+    show: 'waiver.private.show',
+    hide: 'waiver.private.hide',
+    notGiven: 'waiver.private.notGiven',
     contact: {
-      title: 'Contact',
-      email: 'Email',
-      phoneOf: (name: string) => `Phone of ${name}`,
-      aParticipant: 'a participant',
-      guardianPhone: (name: string) => `Phone of ${name} (guardian)`,
-      theGuardian: 'the guardian',
+      title: 'waiver.private.contact.title',
+      email: 'waiver.private.contact.email',
+      phoneOf: (name: string) => message('waiver.private.contact.phoneOf', { name }),
+      aParticipant: 'waiver.private.contact.aParticipant',
+      guardianPhone: (name: string) => message('waiver.private.contact.guardianPhone', { name }),
+      theGuardian: 'waiver.private.contact.theGuardian',
     },
     address: {
-      title: 'Address',
-      address: 'Address',
+      title: 'waiver.private.address.title',
+      address: 'waiver.private.address.address',
     },
     emergency: {
-      title: 'Emergency contact',
-      name: 'Name',
-      phone: 'Phone',
+      title: 'waiver.private.emergency.title',
+      name: 'waiver.private.emergency.name',
+      phone: 'waiver.private.emergency.phone',
     },
     insurance: {
-      title: 'Insurance',
-      carrier: 'Carrier',
-      policyNumber: 'Policy number',
+      title: 'waiver.private.insurance.title',
+      carrier: 'waiver.private.insurance.carrier',
+      policyNumber: 'waiver.private.insurance.policyNumber',
     },
     licence: {
-      title: "Driver's licence",
-      number: 'Number',
-      state: 'State',
+      title: 'waiver.private.licence.title',
+      number: 'waiver.private.licence.number',
+      state: 'waiver.private.licence.state',
     },
   },
   /** "About this waiver": labels and their values. */
   facts: {
-    signed: 'Signed',
-    form: 'Form',
-    formNotKnown: 'Not known',
-    signedAt: 'Signed at',
-    atKiosk: 'The kiosk',
-    online: 'Online (their own device)',
-    expires: 'Expires',
-    expired: 'Expired',
-    doesNotExpire: 'Does not expire',
-    emailVerified: 'Email verified',
-    yes: 'Yes',
-    notYet: 'Not yet',
-    marketing: 'Marketing',
-    allowed: 'Allowed',
-    notAllowed: 'Not allowed',
-    autoTag: 'Auto-tag',
-    tags: 'Tags',
-    noTags: 'None',
-    source: 'Source',
+    signed: 'waiver.facts.signed',
+    form: 'waiver.facts.form',
+    formNotKnown: 'waiver.facts.formNotKnown',
+    signedAt: 'waiver.facts.signedAt',
+    atKiosk: 'waiver.facts.atKiosk',
+    online: 'waiver.facts.online',
+    expires: 'waiver.facts.expires',
+    expired: 'waiver.facts.expired',
+    doesNotExpire: 'waiver.facts.doesNotExpire',
+    emailVerified: 'waiver.facts.emailVerified',
+    yes: 'waiver.facts.yes',
+    notYet: 'waiver.facts.notYet',
+    marketing: 'waiver.facts.marketing',
+    allowed: 'waiver.facts.allowed',
+    notAllowed: 'waiver.facts.notAllowed',
+    autoTag: 'waiver.facts.autoTag',
+    tags: 'waiver.facts.tags',
+    noTags: 'waiver.facts.noTags',
+    source: 'waiver.facts.source',
     /** Where this view of the waiver came from, by source. */
     sourceOf: {
-      copy: "From the desk's copy",
-      service: 'Fetched from the service just now',
+      copy: 'waiver.facts.sourceOf.copy',
+      service: 'waiver.facts.sourceOf.service',
     },
   },
   /** The waiver's other waivers of the same auto-tag (a returning customer's). */
   sameTag: {
     /** The button; every other waiver is older. */
-    older: (count: number) => `${count} older ${plural(count, { one: 'waiver', other: 'waivers' })}`,
+    older: (count: number) => message('waiver.sameTag.older', { count }),
     /** The button, when some are newer (expired ones, passed over for this valid one). */
-    other: (count: number) =>
-      `${count} other ${plural(count, { one: 'waiver', other: 'waivers' })} with this tag`,
+    other: (count: number) => message('waiver.sameTag.other', { count }),
     /** The key that opens the list, shown beside the button. */
-    key: 'O',
-    listLabel: (tag: string) => `Waivers with tag ${tag}`,
+    key: 'waiver.sameTag.key',
+    listLabel: (tag: string) => message('waiver.sameTag.listLabel', { tag }),
     /** One row: when signed (formatted) and on which form. */
-    row: (signedOn: string, title: string) => `${signedOn} · ${title}`,
+    row: (signedOn: string, title: string) => message('waiver.sameTag.row', { signedOn, title }),
   },
   photos: {
-    onlyPhoto: 'Photo taken at signing',
+    onlyPhoto: 'waiver.photos.onlyPhoto',
     /** The photo as a button that opens it large. */
-    openLarge: (label: string) => `${label}: open large`,
-    photoOf: (number: number, count: number) => `Photo ${number} of ${count} taken at signing`,
-    cannotShow: (reason: string) => `The photo can't be shown: ${reason}`,
-    loading: 'Loading the photo…',
-    none: 'No photos were taken.',
+    openLarge: (label: string) => message('waiver.photos.openLarge', { label }),
+    photoOf: (number: number, count: number) => message('waiver.photos.photoOf', { number, count }),
+    cannotShow: (reason: string) => message('waiver.photos.cannotShow', { reason }),
+    loading: 'waiver.photos.loading',
+    none: 'waiver.photos.none',
     viewer: {
-      close: 'Close',
-      previous: 'Previous photo',
-      next: 'Next photo',
-      zoomIn: 'Zoom in',
-      zoomOut: 'Zoom out',
-      fit: 'Fit',
+      close: 'waiver.photos.viewer.close',
+      previous: 'waiver.photos.viewer.previous',
+      next: 'waiver.photos.viewer.next',
+      zoomIn: 'waiver.photos.viewer.zoomIn',
+      zoomOut: 'waiver.photos.viewer.zoomOut',
+      fit: 'waiver.photos.viewer.fit',
       /** The zoom as a percentage (already a whole number). */
-      zoom: (percent: number) => `${percent} %`,
-      keys: '← → other photos · + − zoom · 0 fit · Esc close',
+      zoom: (percent: number) => message('waiver.photos.viewer.zoom', { percent }),
+      keys: 'waiver.photos.viewer.keys',
     },
   },
-} as const;
+});
 
 /** Checking people in on a waiver's page. */
-export const checkInText = {
-  heading: 'Check in',
+export const checkInText = texts({
+  heading: 'checkIn.heading',
   /** The same panel when a scan opened the waiver. */
-  scannedHeading: (tag: string) => `Scanned ${tag}: check in`,
+  scannedHeading: (tag: string) => message('checkIn.scannedHeading', { tag }),
   /** The service cannot record check-ins: the desk says whose these are. */
-  deskOwn: (deskName: string) =>
-    `The waiver service cannot record check-ins, so these are this desk’s own (${deskName}): kept in its copy and counted on Today and in Checked in here.`,
-  whoLabel: 'Who is checking in',
+  deskOwn: (deskName: string) => message('checkIn.deskOwn', { deskName }),
+  whoLabel: 'checkIn.whoLabel',
   /** Beside someone who needs a look: not ticked to begin with; ticking them is the confirmation. */
-  lookFirst: 'Look first, then tick to let them in',
-  lookConfirmed: 'Looked at: goes in',
+  lookFirst: 'checkIn.lookFirst',
+  lookConfirmed: 'checkIn.lookConfirmed',
   /** Under the button: people who need a look and are not ticked stay out. */
-  leftToLook: (count: number) =>
-    plural(count, {
-      one: '1 person needs a look and stays out until ticked.',
-      other: `${count} people need a look and stay out until ticked.`,
-    }),
-  noOne: 'No one on this waiver can be checked in.',
-  button: (count: number) =>
-    plural(count, { one: `Check in ${count} person`, other: `Check in ${count} people` }),
-  chooseSomeone: 'Choose who is checking in.',
-  checking: 'Checking in…',
+  leftToLook: (count: number) => message('checkIn.leftToLook', { count }),
+  noOne: 'checkIn.noOne',
+  button: (count: number) => message('checkIn.button', { count }),
+  chooseSomeone: 'checkIn.chooseSomeone',
+  checking: 'checkIn.checking',
   /** After a pass scan, Enter checks them in. */
-  enterHint: 'Press Enter to check them in.',
+  enterHint: 'checkIn.enterHint',
   /** Names and time already formatted. */
-  done: (names: string, time: string) => `Checked in at ${time}: ${names}.`,
-  already: (names: string, time: string, desk: string) =>
-    `Already checked in today: ${names} (${time}, ${desk}). Check in again?`,
-  again: 'Check in again',
+  done: (names: string, time: string) => message('checkIn.done', { time, names }),
+  already: (names: string, time: string, desk: string) => message('checkIn.already', { names, time, desk }),
+  again: 'checkIn.again',
   /** At capacity: counts come formatted. */
-  full: (inNow: string, capacity: string) =>
-    `The venue is full: ${inNow} of ${capacity} are in. Check in anyway?`,
-  anyway: 'Check in anyway',
-  cancel: 'Cancel',
-  seeDay: 'See today’s check-ins at this desk',
-} as const;
+  full: (inNow: string, capacity: string) => message('checkIn.full', { inNow, capacity }),
+  anyway: 'checkIn.anyway',
+  cancel: 'checkIn.cancel',
+  seeDay: 'checkIn.seeDay',
+});

@@ -3,17 +3,18 @@
  * take values are small functions of already formatted values.
  */
 
-export const welcomeText = {
-  title: 'Welcome to Waiver Desk',
-  subtitle:
-    'See today’s check-ins, find signed waivers, and check minors and their guardians. How would you like to start?',
+import { texts } from '../../i18n/messages.ts';
+
+export const welcomeText = texts({
+  title: 'welcome.title',
+  subtitle: 'welcome.subtitle',
   connect: {
-    title: 'Connect your account',
-    text: 'Work with your business’s own customers and waivers. You need the account’s API key.',
+    title: 'welcome.connect.title',
+    text: 'welcome.connect.text',
   },
   demo: {
-    title: 'Explore the demo account',
-    text: 'Try the desk on sample check-ins and waivers first. None of them are real customers, and nothing is sent anywhere.',
-    later: 'You can connect your account later from Settings.',
+    title: 'welcome.demo.title',
+    text: 'welcome.demo.text',
+    later: 'welcome.demo.later',
   },
-} as const;
+});
