@@ -16,10 +16,15 @@ import {
   type DeskPreferences,
   type DeskSettingsView,
   type StorageWarning,
-  type savePreferencesSchema,
 } from '../../shared/ipc/account.ts';
 import type { SettingProblem } from '../../shared/ipc/errors.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
+import {
+  type PreferencesPatch,
+  preferencesOf as preferencesFrom,
+  reopensSession,
+  settingChangesOf,
+} from '../../shared/ipc/settings-registry.ts';
 import type {
   SharedDatabaseProblem,
   SharedDatabaseRequest,
@@ -77,7 +82,7 @@ export interface AccountSwitcher {
   statusPageName(): string | null;
 }
 
-export type PreferencesPatch = z.output<typeof savePreferencesSchema>;
+export type { PreferencesPatch };
 
 /** Called on sign-out, after the key is gone: the cache and its data key go too (issue: cache). */
 export type SignOutHook = () => Promise<void>;
@@ -92,47 +97,8 @@ export const COPIES_FOLDER = 'copies';
 /** The demo's throwaway copies; one left behind by a killed desk is removed at the next start. */
 const DEMO_COPY_PREFIX = 'demo-';
 
-function preferencesOf(settings: SettingsStore): DeskPreferences {
-  return {
-    timeZone: settings.get('timeZone'),
-    requestTimeoutSeconds: Math.round(settings.get('requestTimeoutMs') / 1_000),
-    searchTimeoutSeconds: Math.round(settings.get('searchTimeoutMs') / 1_000),
-    statusPollMinutes: settings.get('statusPollMinutes'),
-    todayRefreshMinutes: settings.get('todayRefreshMinutes'),
-    newWaiverCheckSeconds: settings.get('newWaiverCheckSeconds'),
-    consoleLinkTemplate: settings.get('consoleLinkTemplate'),
-    signingHost: settings.get('signingHost'),
-    consumeWebhookQueue: settings.get('consumeWebhookQueue'),
-    startAtLogin: settings.get('startAtLogin'),
-    kioskMode: settings.get('kioskMode'),
-    accountName: settings.get('accountName'),
-    deskName: settings.get('deskName'),
-    deskTags: settings.get('deskTags'),
-    minorsPass: settings.get('minorsPass'),
-    reEntry: settings.get('reEntry'),
-    capacity: settings.get('capacity'),
-    scanGapMs: settings.get('scanGapMs'),
-    scanPrefix: settings.get('scanPrefix'),
-    scanSuffix: settings.get('scanSuffix'),
-    scanSounds: settings.get('scanSounds'),
-    scanVolume: settings.get('scanVolume'),
-  };
-}
-
-/** The counter's preferences: saved as given, none of them changes the open session. */
-const COUNTER_PREFERENCES = [
-  'accountName',
-  'deskName',
-  'deskTags',
-  'minorsPass',
-  'reEntry',
-  'capacity',
-  'scanGapMs',
-  'scanPrefix',
-  'scanSuffix',
-  'scanSounds',
-  'scanVolume',
-] as const satisfies readonly (keyof DeskPreferences & keyof DeskSettings)[];
+const preferencesOf = (settings: SettingsStore): DeskPreferences =>
+  preferencesFrom((name) => settings.get(name));
 
 export class Accounts {
   readonly #setup: AccountSetup;
@@ -416,40 +382,15 @@ export class Accounts {
   async savePreferences(patch: PreferencesPatch): Promise<DeskSettingsView> {
     const { settings } = this.#setup;
     const before = preferencesOf(settings);
-    if (patch.timeZone !== undefined) settings.set('timeZone', patch.timeZone);
-    if (patch.requestTimeoutSeconds !== undefined)
-      settings.set('requestTimeoutMs', patch.requestTimeoutSeconds * 1_000);
-    if (patch.searchTimeoutSeconds !== undefined)
-      settings.set('searchTimeoutMs', patch.searchTimeoutSeconds * 1_000);
-    if (patch.statusPollMinutes !== undefined) settings.set('statusPollMinutes', patch.statusPollMinutes);
-    if (patch.todayRefreshMinutes !== undefined)
-      settings.set('todayRefreshMinutes', patch.todayRefreshMinutes);
-    if (patch.newWaiverCheckSeconds !== undefined)
-      settings.set('newWaiverCheckSeconds', patch.newWaiverCheckSeconds);
-    if (patch.consoleLinkTemplate !== undefined)
-      settings.set('consoleLinkTemplate', patch.consoleLinkTemplate);
-    if (patch.signingHost !== undefined) settings.set('signingHost', patch.signingHost);
-    if (patch.consumeWebhookQueue !== undefined)
-      settings.set('consumeWebhookQueue', patch.consumeWebhookQueue);
-    if (patch.startAtLogin !== undefined) settings.set('startAtLogin', patch.startAtLogin);
-    if (patch.kioskMode !== undefined) settings.set('kioskMode', patch.kioskMode);
-    for (const key of COUNTER_PREFERENCES) {
-      const value = patch[key];
-      if (value !== undefined) settings.set(key, value as DeskSettings[typeof key]);
+    for (const { setting, value } of settingChangesOf(patch)) {
+      settings.set(setting, value as DeskSettings[typeof setting]);
     }
     // A name given in Settings is kept for good: it no longer follows the computer's.
     if (patch.deskName !== undefined && patch.deskName !== before.deskName)
       settings.set('deskNameChosen', true);
     const after = preferencesOf(settings);
     for (const hook of this.#preferencesHooks) hook(after);
-    const sessionDepends =
-      before.timeZone !== after.timeZone ||
-      before.requestTimeoutSeconds !== after.requestTimeoutSeconds ||
-      before.searchTimeoutSeconds !== after.searchTimeoutSeconds ||
-      // The sync engine is told when the session opens whether it drains the queue.
-      before.consumeWebhookQueue !== after.consumeWebhookQueue ||
-      // Desks sharing a copy learn each other's names from the session (the leader's, its contact).
-      (before.deskName !== after.deskName && this.#sharesCopy());
+    const sessionDepends = reopensSession(before, after, this.#sharesCopy());
     if (sessionDepends) {
       const current = this.#switcher?.currentPlan();
       await this.#switch(current?.mode === 'demo' ? { plan: this.demoPlan() } : await this.planLaunch());
