@@ -40,11 +40,19 @@ import { settingsFieldWords } from './words.ts';
 /** Whose a setting is: the connected account's, this desk's at the counter, or this computer's. */
 export type SettingScope = 'account' | 'desk' | 'computer';
 
+/** The least and the most a whole number may be. */
+export interface WholeBounds {
+  readonly min: number;
+  readonly max: number;
+}
+
 /** How Settings edits a setting, as the contract carries it (`DeskPreferences`). */
 export type PreferenceDeclaration =
   | {
       /** The form's rule, with its bounds and words; optional when a form that does not show it leaves it as saved. */
       readonly rule: z.ZodType;
+      /** A whole number's bounds, as the form's rule checks them (the page's number fields take them too). */
+      readonly bounds?: WholeBounds;
       /** The contract's name for it, where it is not the setting's (the file keeps milliseconds, the page says seconds). */
       readonly contractName?: string;
       /** The file keeps the page's value times this. */
@@ -55,6 +63,7 @@ export type PreferenceDeclaration =
     }
   | {
       readonly rule: z.ZodType;
+      readonly bounds?: WholeBounds;
       /** One of the counter's own (how the account and desk are named, scans, who passes): saved as given, under its own name, and never reopening the session but for the desk's name among shared desks. */
       readonly counter: true;
       readonly reopens?: 'when-shared';
@@ -134,7 +143,7 @@ export const SETTINGS = {
     scope: 'desk',
     preference: {
       contractName: 'requestTimeoutSeconds',
-      rule: wholeNumber('requestTimeoutSeconds', 5, 300, 'seconds'),
+      ...wholePreference('requestTimeoutSeconds', 5, 300, 'seconds'),
       scale: 1_000,
       reopens: 'always',
     },
@@ -145,7 +154,7 @@ export const SETTINGS = {
     scope: 'desk',
     preference: {
       contractName: 'searchTimeoutSeconds',
-      rule: wholeNumber('searchTimeoutSeconds', 10, 600, 'seconds'),
+      ...wholePreference('searchTimeoutSeconds', 10, 600, 'seconds'),
       scale: 1_000,
       reopens: 'always',
     },
@@ -347,6 +356,11 @@ export const SETTINGS = {
 type NumberLabel = keyof typeof settingsFieldWords.numberLabels;
 type NumberUnit = keyof typeof settingsFieldWords.units | null;
 
+/** A whole number Settings edits: the form's rule and its bounds. */
+function wholePreference(label: NumberLabel, min: number, max: number, unit: NumberUnit) {
+  return { rule: wholeNumber(label, min, max, unit), bounds: { min, max } };
+}
+
 /**
  * A whole number Settings edits under its own name: the file's rule and the form's
  * from one pair of bounds. `optional`: a form that does not show it leaves it as saved.
@@ -359,9 +373,11 @@ function wholeNumberSetting<
   const rule = (optional === 'optional' ? form.optional() : form) as Optional extends 'optional'
     ? z.ZodOptional<typeof form>
     : typeof form;
-  const preference = (counter === 'counter' ? { rule, counter: true } : { rule }) as Counter extends 'counter'
-    ? { rule: typeof rule; counter: true }
-    : { rule: typeof rule };
+  const bounds = { min, max };
+  const preference = (counter === 'counter' ? { rule, bounds, counter: true } : { rule, bounds }) as {
+    rule: typeof rule;
+    bounds: WholeBounds;
+  } & (Counter extends 'counter' ? { counter: true } : unknown);
   return { rule: storedWhole(min, max), preference };
 }
 
@@ -429,6 +445,16 @@ export type DeskPreferences = z.infer<typeof deskPreferencesSchema>;
 
 export const savePreferencesSchema = deskPreferencesSchema.partial().strict();
 export type PreferencesPatch = z.output<typeof savePreferencesSchema>;
+
+/** The preferences that are whole numbers. */
+export type NumberPreference = {
+  [K in keyof DeskPreferences]-?: NonNullable<DeskPreferences[K]> extends number ? K : never;
+}[keyof DeskPreferences];
+
+/** Each whole number's bounds, for the page's number fields. */
+export const PREFERENCE_BOUNDS = Object.fromEntries(
+  PREFERENCES.flatMap(({ name, declared }) => (declared.bounds ? [[name, declared.bounds]] : [])),
+) as Record<NumberPreference, WholeBounds>;
 
 /** The counter's preferences, by the contract's names. */
 export const COUNTER_PREFERENCES = PREFERENCES.filter(({ declared }) => declared.counter).map(
