@@ -186,7 +186,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
           onReachChange: publishReach,
           onLeaderContact: (session) => publishReach(session),
           // Read at every schedule: saving Settings reopens the session only for zone and timeouts.
-          statusPollMinutes: () => setup.settings.get('statusPollMinutes'),
+          pollMinutes: () => setup.settings.get('statusPollMinutes'),
           onServiceHealth: publishHealth,
           onStatusAlert: publishStatusAlert,
           copy: (plan) => copySetupFor(accountSetup, plan),
