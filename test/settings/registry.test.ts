@@ -5,8 +5,12 @@
  * a saved patch lands in the file. These checks fail when a derived piece leaves
  * a declared setting out, or a declaration contradicts itself.
  */
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { memorySettings } from '../../electron/settings/memory-store.ts';
+import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import { shellText } from '../../renderer/src/shell/words.ts';
 import {
   COUNTER_PREFERENCES,
@@ -27,6 +31,63 @@ import {
 
 const NAMES = Object.keys(SETTINGS) as SettingName[];
 
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const secret = (cipher: string) => ({ cipher, backend: 'gnome_libsecret' });
+
+/** A value other than its default for every setting, as a desk that changed them all would have saved it. */
+const CHANGED: DeskSettings = {
+  accountChoice: 'configured',
+  baseUrl: 'https://api.example.com',
+  statusUrl: 'https://status.example.com',
+  authScheme: 'legacy',
+  secrets: {
+    apiKey: secret('a2V5'),
+    cacheKey: secret('Y29weQ=='),
+    sharedDatabasePassword: secret('cGFzcw=='),
+    sharedKey: secret('c2hhcmVk'),
+    managerPin: secret('cGlu'),
+  },
+  unprotectedStorageAccepted: true,
+  timeZone: 'America/Denver',
+  requestTimeoutMs: 20_000,
+  searchTimeoutMs: 90_000,
+  statusPollMinutes: 4,
+  todayRefreshMinutes: 10,
+  consoleLinkTemplate: 'https://console.example.com/w/{waiverId}',
+  signingHost: 'https://waiver.example.com',
+  retentionDays: 90,
+  newWaiverCheckSeconds: 45,
+  consumeWebhookQueue: true,
+  sharedDatabaseUrl: 'postgres://desk@db.example.com:5432/waivers',
+  preferSharedSync: true,
+  deskId: 'desk-7',
+  startAtLogin: true,
+  kioskMode: true,
+  accountName: 'Jump Park',
+  deskName: 'Door 2',
+  deskNameChosen: true,
+  deskTags: ['VIP guest'],
+  minorsPass: true,
+  reEntry: false,
+  capacity: 120,
+  scanGapMs: 30,
+  scanPrefix: '#',
+  scanSuffix: '$',
+  scanSounds: false,
+  scanVolume: 20,
+  managerLock: true,
+  managerPinTries: { failures: 2, lockedUntilMs: 1_700_000_000_000 },
+  updateUrl: 'https://updates.example.com/desk',
+  updateChannel: 'beta',
+  updatePinnedVersion: '1.4.2',
+  updateDeferredUntilMs: 1_700_000_000_000,
+  printing: { ...SETTINGS_DEFAULTS.printing, autoWristband: true, autoLabel: true },
+};
+
 describe('the settings registry', () => {
   it('gives every setting a rule and a default, and every default passes its own rule', () => {
     expect(Object.keys(SETTINGS_FIELDS)).toEqual(NAMES);
@@ -34,6 +95,20 @@ describe('the settings registry', () => {
     for (const name of NAMES) {
       expect(SETTINGS_FIELDS[name].safeParse(SETTINGS_DEFAULTS[name]).success, name).toBe(true);
     }
+  });
+
+  it('keeps every setting a file holds, through opening and saving it again', () => {
+    for (const name of NAMES) expect(CHANGED[name], name).not.toEqual(SETTINGS_DEFAULTS[name]);
+    const dir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-registry-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'settings.json');
+    writeFileSync(file, JSON.stringify(CHANGED), { mode: 0o600 });
+    const settings = openSettingsFile(dir);
+    expect(settings.repaired).toBeNull();
+    for (const name of NAMES) expect(settings.get(name), name).toEqual(CHANGED[name]);
+    settings.set('deskName', 'Door 3');
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    expect(saved).toMatchObject({ ...CHANGED, deskName: 'Door 3' });
   });
 
   it('resets every setting by name, each secret on its own, and the page has words for each', () => {
