@@ -132,31 +132,11 @@ describe('the settings registry', () => {
 
   it('a patch of every preference lands in the file as the view shows it back', () => {
     const settings = memorySettings();
-    const patch = savePreferencesSchema.parse({
-      timeZone: 'America/Denver',
-      requestTimeoutSeconds: 20,
-      searchTimeoutSeconds: 90,
-      statusPollMinutes: 4,
-      todayRefreshMinutes: 10,
-      newWaiverCheckSeconds: 45,
-      consoleLinkTemplate: 'https://console.example.com/w/{waiverId}',
-      signingHost: 'https://waiver.example.com',
-      consumeWebhookQueue: true,
-      startAtLogin: true,
-      kioskMode: true,
-      accountName: 'Jump Park',
-      deskName: 'Door 2',
-      deskTags: ['VIP guest'],
-      minorsPass: true,
-      reEntry: false,
-      capacity: 120,
-      scanGapMs: 30,
-      scanPrefix: '#',
-      scanSuffix: '$',
-      scanSounds: false,
-      scanVolume: 20,
-    });
-    // The patch above names every preference: a new one must be added to it.
+    const patch = savePreferencesSchema.parse(preferencesOf((name) => CHANGED[name]));
+    const defaults = preferencesOf((name) => SETTINGS_DEFAULTS[name]);
+    for (const [name, value] of Object.entries(patch)) {
+      expect(value, name).not.toEqual(defaults[name as keyof typeof defaults]);
+    }
     expect(Object.keys(patch).sort()).toEqual(Object.keys(deskPreferencesSchema.shape).sort());
     const changes = settingChangesOf(patch);
     expect(changes.map(({ setting }) => setting)).toEqual(PREFERENCES.map(({ setting }) => setting));
