@@ -10,9 +10,11 @@ import type { FileRef } from '../../shared/ipc/files.ts';
 import { APP_VERSION } from '../http/user-agent.ts';
 import { deskLog } from '../logging/desk-log.ts';
 import { outwardBytes } from '../logging/outward.ts';
+import { AccountChoice, type PlanOutcome, type SetupProblem } from '../runtime/account-choice.ts';
 import type { AccountPlan } from '../runtime/account-plan.ts';
 import { type AccountSession, accountForPage, openAccount } from '../runtime/account-session.ts';
-import { type AccountSetup, Accounts, type PlanOutcome, type SetupProblem } from '../runtime/accounts.ts';
+import { type AccountSetup, prepareAccountSetup } from '../runtime/account-setup.ts';
+import { copySetupFor } from '../runtime/copy-setup.ts';
 import { prepareDataDir } from '../runtime/data-dir.ts';
 import { NotConfiguredError } from '../runtime/errors.ts';
 import { EventHub } from '../runtime/event-hub.ts';
@@ -21,6 +23,7 @@ import { MemorySecretStore } from '../secrets/memory-store.ts';
 import type { AlertText } from '../services/status-monitor/index.ts';
 import { memorySettings } from '../settings/memory-store.ts';
 import { createUpdateController, type UpdateController } from '../updates/update-controller.ts';
+import { DeskAccounts } from './desk-accounts.ts';
 import { admissionsChanged } from './features/admissions.ts';
 import { type DeskFile, readDeskFile } from './files.ts';
 import { createDeskHandlers } from './handlers.ts';
@@ -29,11 +32,11 @@ import { DeskPrinting } from './printing/desk-printing.ts';
 import type { SystemPrinters } from './printing/system-printers.ts';
 import { createRecoveryNotices, type RecoveryNotices } from './recoveries.ts';
 
-export type { PlanOutcome, SetupProblem } from '../runtime/accounts.ts';
+export type { PlanOutcome, SetupProblem } from '../runtime/account-choice.ts';
 
 export interface DeskRuntime {
   readonly events: EventHub;
-  readonly accounts: Accounts;
+  readonly accounts: DeskAccounts;
   readonly handlers: DeskHandlers;
   info(): AppInfo;
   /** The open session, once any switch under way has finished; throws when none is open. */
@@ -106,7 +109,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     ...new Set([...(options.setup?.linksRemoved ?? []), ...(prepared?.linksRemoved ?? [])]),
   ];
   const setup = options.setup ?? { settings: memorySettings(), secrets: new MemorySecretStore(), env: {} };
-  const accounts = new Accounts(setup, options.host, options.demoPlan);
+  const accountSetup = prepareAccountSetup(setup);
+  const choice = new AccountChoice(accountSetup, options.host, options.demoPlan);
   const events = new EventHub();
   const now = options.now ?? (() => new Date());
   const managerLock = new ManagerLock(setup.settings, setup.secrets, () => now().getTime());
@@ -139,7 +143,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     host: options.host,
     phase: current ? 'ready' : 'needs-setup',
     sessionId: current?.id ?? 0,
-    firstRun: accounts.isFirstRun(),
+    firstRun: choice.isFirstRun(),
     account: current ? accountForPage(current.account) : null,
     setupProblem: problem && { setting: problem.setting, problem: problem.fault ?? null },
     timeZone,
@@ -182,10 +186,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
           onReachChange: publishReach,
           onLeaderContact: (session) => publishReach(session),
           // Read at every schedule: saving Settings reopens the session only for zone and timeouts.
-          statusPollMinutes: () => accounts.preferences().preferences.statusPollMinutes,
+          pollMinutes: () => setup.settings.get('statusPollMinutes'),
           onServiceHealth: publishHealth,
           onStatusAlert: publishStatusAlert,
-          copy: (plan) => accounts.copySetupFor(plan),
+          copy: (plan) => copySetupFor(accountSetup, plan),
           onSyncProgress: (session, progress) => {
             if (session === current) events.emit('syncProgress', { sessionId: session.id, ...progress });
           },
@@ -249,6 +253,14 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     throw new NotConfiguredError({ kind: 'no_account', setup: problem?.fault ?? null }, problem?.message);
   };
 
+  const accounts = new DeskAccounts({
+    setup: accountSetup,
+    choice,
+    agent: options.host,
+    switchAccount,
+    current: () => current,
+  });
+
   const runtime: DeskRuntime = {
     events,
     accounts,
@@ -290,12 +302,6 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
       await last?.close();
     },
   };
-  accounts.attach({
-    switchAccount,
-    currentPlan: () => current?.plan ?? null,
-    currentAccount: () => current?.account ?? null,
-    statusPageName: () => current?.statusMonitor.report().snapshot?.page.name ?? null,
-  });
-  await switchAccount(options.plan ? toOutcome(options.plan) : await accounts.planLaunch());
+  await switchAccount(options.plan ? toOutcome(options.plan) : await choice.planLaunch());
   return runtime;
 }

@@ -6,11 +6,11 @@ import type { DeskRules } from '../../shared/desk/verdict.ts';
 import type { CallContext } from '../../shared/ipc/contract.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
 import type { AccountSession } from '../runtime/account-session.ts';
-import type { Accounts } from '../runtime/accounts.ts';
 import { NotConfiguredError } from '../runtime/errors.ts';
 import type { CallOptions, WaiverClient } from '../services/waiver-api/index.ts';
 import type { SettingsStore } from '../settings/schema.ts';
 import type { UpdateController } from '../updates/update-controller.ts';
+import type { DeskAccounts } from './desk-accounts.ts';
 import type { ManagerLock } from './manager-lock/manager-lock.ts';
 import type { RecoveryNotices } from './recoveries.ts';
 
@@ -31,7 +31,7 @@ export interface DeskServices {
   session(): Promise<AccountSession>;
   now(): Date;
   /** Connecting, switching, signing out and preferences. */
-  accounts: Accounts;
+  accounts: DeskAccounts;
   /** Manage and Settings behind the manager's PIN. */
   managerLock: ManagerLock;
   /** This desk's updates: what Diagnostics shows and a manager changes. */

@@ -72,7 +72,7 @@ export interface OpenAccountOptions {
   /** Demo only: how long the sandbox's search takes, to behave like the real service. */
   demoSearchLatencyMs?: number;
   /** The status check interval in minutes (the setting), asked at every schedule; default 2. */
-  statusPollMinutes?: () => number;
+  pollMinutes?: () => number;
   onServiceHealth?: (session: AccountSession, health: ServiceHealth) => void;
   onStatusAlert?: (session: AccountSession, alert: AlertText) => void;
   /** Where and under which key this account's copy lives; none opens no copy. */
@@ -204,7 +204,7 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
   const statusMonitor = createStatusMonitor({
     sessionId: id,
     client: status,
-    pollMinutes: options.statusPollMinutes ?? (() => 2),
+    pollMinutes: options.pollMinutes ?? (() => 2),
     timeZone: plan.timeZone,
     onHealth: (health) => {
       if (session) options.onServiceHealth?.(session, health);

@@ -12,7 +12,7 @@ import { deskLog } from '../logging/desk-log.ts';
 import { LOGS_FOLDER } from '../logging/node-logging.ts';
 import { SECRETS_FOLDER } from '../secrets/owner-file-store.ts';
 import { SETTINGS_FILE_NAME } from '../settings/schema.ts';
-import { COPIES_FOLDER } from './accounts.ts';
+import { COPIES_FOLDER } from './copy-folders.ts';
 import { DESK_LOCK_FILE } from './desk-lock.ts';
 
 /** Electron names the userData folder after the product name. */

@@ -14,9 +14,11 @@ import { startNodeLogging } from '../logging/node-logging.ts';
 import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
 import type { SettingsStore } from '../settings/schema.ts';
 import { openSettingsFile } from '../settings/settings-file.ts';
+import { AccountChoice } from './account-choice.ts';
 import { copyProblemForLog } from './account-copy.ts';
 import { type AccountSession, openAccount } from './account-session.ts';
-import { Accounts } from './accounts.ts';
+import { prepareAccountSetup } from './account-setup.ts';
+import { copySetupFor } from './copy-setup.ts';
 import { prepareDataDir, resolveDataDir } from './data-dir.ts';
 import { DeskAlreadyRunningError, takeDeskLock } from './desk-lock.ts';
 import { ENV_NAMES, readEnvOverrides } from './env.ts';
@@ -40,11 +42,13 @@ async function main(): Promise<void> {
         set: (key, value) => stored.set(key, value),
       }
     : stored;
-  const accounts = new Accounts(
-    { settings, secrets: new OwnerFileSecretStore(dataDir), env, dataDir },
-    'sync-service',
-  );
-  const outcome = await accounts.planLaunch();
+  const accountSetup = prepareAccountSetup({
+    settings,
+    secrets: new OwnerFileSecretStore(dataDir),
+    env,
+    dataDir,
+  });
+  const outcome = await new AccountChoice(accountSetup, 'sync-service').planLaunch();
   if ('problem' in outcome) throw new Error(outcome.problem.message);
   const { plan } = outcome;
   if (plan.mode !== 'configured' || !plan.apiKey) {
@@ -52,7 +56,7 @@ async function main(): Promise<void> {
       `No account with an API key is set up in ${dataDir}: connect one in the app first, or set ${ENV_NAMES.baseUrl} and ${ENV_NAMES.apiKey}.`,
     );
   }
-  const setup = await accounts.copySetupFor(plan);
+  const setup = await copySetupFor(accountSetup, plan);
   if (!setup?.shared) {
     throw new Error(
       setup?.sharedProblem ??

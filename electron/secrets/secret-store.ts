@@ -6,13 +6,11 @@
  * back as a state the desk turns into "connect again".
  */
 import type { KeyProblem } from '../../shared/ipc/errors.ts';
+/** The secrets by name, as the settings registry declares them (the manager's PIN is kept as its slow hash, never the PIN). */
+import type { SecretName } from '../../shared/ipc/settings-registry.ts';
 import { registerLogSecret } from '../logging/desk-log.ts';
 
-/**
- * sharedDatabasePassword: the shared database's; sharedKey: the shared copy's account data key, kept by the desk;
- * managerPin: the PIN's slow hash (scrypt), never the PIN.
- */
-export type SecretName = 'apiKey' | 'cacheKey' | 'sharedDatabasePassword' | 'sharedKey' | 'managerPin';
+export type { SecretName };
 
 export type SecretHolder = 'keychain' | 'owner-file';
 

@@ -5,19 +5,29 @@
  * The API key travels only inward, in `connectAccount`; nothing outward carries it.
  */
 import { z } from 'zod';
-import { isLoopbackHost, isPlainHttpOffThisComputer } from '../net/loopback.ts';
+import { isPlainHttpOffThisComputer } from '../net/loopback.ts';
 import type { KeyProblem } from './errors.ts';
+import { ACCOUNT_NAME_MAX, type AuthScheme, authSchemeSchema } from './setting-rules.ts';
+import type { DeskPreferences } from './settings-registry.ts';
 import { addressWords, settingsFieldWords } from './words.ts';
 
-/** The real service's public addresses (its SDKs' defaults); every one is editable in Settings. */
-export const SERVICE_DEFAULTS = {
-  baseUrl: 'https://api.smartwaiver.com',
-  statusUrl: 'https://status.smartwaiver.com',
-  /** The spec does not show the console link's path: this is a starting point, checked with Settings' test link. */
-  consoleLinkTemplate: 'https://www.smartwaiver.com/m/console/?waiverId={waiverId}',
-  /** Host of the signing pages, for auto-tag links (`https://waiver.<service host>/auto/?…`). */
-  signingHost: 'https://waiver.smartwaiver.com',
-} as const;
+// The rules of the settings' values and the preferences derived from the registry, where the contract's users have always found them.
+export {
+  ACCOUNT_NAME_MAX,
+  type AuthScheme,
+  authSchemeSchema,
+  consoleLink,
+  deskTagsSchema,
+  SERVICE_DEFAULTS,
+  signingHostProblem,
+  timeZoneProblem,
+} from './setting-rules.ts';
+export {
+  type DeskPreferences,
+  deskPreferencesSchema,
+  type PreferencesPatch,
+  savePreferencesSchema,
+} from './settings-registry.ts';
 
 /**
  * A service address the key may be sent to: https, or plain http on this computer
@@ -58,28 +68,6 @@ const serviceUrlField = (optional: boolean) =>
 const serviceUrl = serviceUrlField(false);
 const optionalServiceUrl = serviceUrlField(true);
 
-export const authSchemeSchema = z.enum(['bearer', 'legacy']);
-export type AuthScheme = z.infer<typeof authSchemeSchema>;
-
-export function timeZoneProblem(zone: string): string | null {
-  if (zone === '') return null;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return null;
-  } catch {
-    return settingsFieldWords.unknownTimeZone;
-  }
-}
-
-const timeZone = z
-  .string()
-  .trim()
-  .max(64)
-  .superRefine((value, context) => {
-    const problem = timeZoneProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
-
 export const API_KEY_MAX_LENGTH = 512;
 /**
  * No key the service gives is shorter: the shortest the project knows is the
@@ -96,9 +84,6 @@ export const apiKeySchema = z
   .min(API_KEY_MIN_LENGTH, settingsFieldWords.apiKeyTooShort)
   .max(API_KEY_MAX_LENGTH, settingsFieldWords.apiKeyTooLong)
   .regex(/^[\x21-\x7e]+$/, settingsFieldWords.apiKeyBadCharacters);
-
-/** The longest account name kept. */
-export const ACCOUNT_NAME_MAX = 80;
 
 /** What staff call the account (the business, a venue): asked when it is connected, never an address. */
 export const accountNameSchema = z
@@ -128,166 +113,6 @@ export const accountNameHintRequestSchema = z.object({ statusUrl: optionalServic
 export interface AccountNameHint {
   name: string | null;
 }
-
-type NumberSetting = keyof typeof settingsFieldWords.numberLabels;
-type Unit = keyof typeof settingsFieldWords.units | null;
-
-const wholeNumber = (setting: NumberSetting, min: number, max: number, unit: Unit) => {
-  const label = settingsFieldWords.numberLabels[setting];
-  const words = settingsFieldWords.number;
-  const amount = (count: number) => words.amount(count, unit ? settingsFieldWords.units[unit] : '');
-  return z
-    .number({ error: words.notNumber(label) })
-    .int(words.notWhole(label))
-    .min(min, words.atLeast(label, amount(min)))
-    .max(max, words.atMost(label, amount(max)));
-};
-
-const CONSOLE_PLACEHOLDER = '{waiverId}';
-
-const consoleLinkTemplate = z
-  .string()
-  .trim()
-  .max(2_000, settingsFieldWords.consoleLinkTooLong)
-  .superRefine((value, context) => {
-    if (!value.includes(CONSOLE_PLACEHOLDER)) {
-      context.addIssue({
-        code: 'custom',
-        message: settingsFieldWords.consoleLinkNoPlaceholder(CONSOLE_PLACEHOLDER),
-      });
-      return;
-    }
-    const sample = value.replaceAll(CONSOLE_PLACEHOLDER, 'abc123');
-    let url: URL;
-    try {
-      url = new URL(sample);
-    } catch {
-      context.addIssue({ code: 'custom', message: settingsFieldWords.consoleLinkNotAddress });
-      return;
-    }
-    if (url.protocol !== 'https:')
-      context.addIssue({ code: 'custom', message: settingsFieldWords.consoleLinkNotHttps });
-  });
-
-/**
- * Where customers sign (auto-tag links start with it). Customers open it on their
- * own phones, so https; plain http only on this computer, for a local sandbox.
- */
-export function signingHostProblem(raw: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return addressWords.notSigningAddress;
-  }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname)))
-    return addressWords.signingNotHttps;
-  if (url.username || url.password) return addressWords.hasCredentials;
-  if (url.search || url.hash) return addressWords.hasQueryOrHash;
-  return null;
-}
-
-const signingHost = z
-  .string()
-  .trim()
-  .min(1, addressWords.signingEmpty)
-  .max(2_000, addressWords.tooLong)
-  .superRefine((value, context) => {
-    const problem = signingHostProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  })
-  .transform((value) => value.replace(/\/+$/, ''));
-
-/** Tags as a manager lists them: each one once, whatever its case. */
-export const deskTagsSchema = z
-  .array(z.string().trim().min(1, settingsFieldWords.tagEmpty).max(64, settingsFieldWords.tagTooLong))
-  .max(50, settingsFieldWords.tooManyTags(50))
-  .transform((tags) => {
-    const seen = new Set<string>();
-    return tags.filter((tag) => {
-      const key = tag.toLowerCase();
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-  });
-
-/** What a scanner sends around each code: a few visible characters, or nothing. */
-/** A language as the Language setting keeps it: a language tag (`es`, `fr-CA`), or '' for the system's. */
-export const languageTagSchema = z
-  .string({ error: settingsFieldWords.chooseLanguage })
-  .max(35, settingsFieldWords.chooseLanguage)
-  .regex(/^(?:[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)?$/, settingsFieldWords.chooseLanguage);
-
-const scanAffix = z
-  .string()
-  .max(8, settingsFieldWords.scanAffixTooLong)
-  .regex(/^[^\s]*$/, settingsFieldWords.scanAffixSpaces);
-
-/** Everything Settings edits (the account's addresses and key go through `connectAccount`). */
-export const deskPreferencesSchema = z
-  .object({
-    /** IANA zone; empty means this computer's zone. */
-    timeZone,
-    requestTimeoutSeconds: wholeNumber('requestTimeoutSeconds', 5, 300, 'seconds'),
-    searchTimeoutSeconds: wholeNumber('searchTimeoutSeconds', 10, 600, 'seconds'),
-    statusPollMinutes: wholeNumber('statusPollMinutes', 1, 5, 'minutes'),
-    todayRefreshMinutes: wholeNumber('todayRefreshMinutes', 1, 60, 'minutes'),
-    /**
-     * How often the desk looks for waivers signed since its last look: a new signing
-     * is found within it. Each look is one of the account's five searches a minute.
-     * Optional so a form that does not show it leaves it as saved.
-     */
-    newWaiverCheckSeconds: wholeNumber('newWaiverCheckSeconds', 20, 600, 'seconds').optional(),
-    consoleLinkTemplate,
-    /**
-     * Start of auto-tag links: `https://waiver.<service host>` (the demo uses its own
-     * sandbox instead). Optional so a form that does not show it leaves it as saved.
-     */
-    signingHost: signingHost.optional(),
-    /**
-     * This desk drains the account's webhook queue to learn of new waivers at once.
-     * A queue has one consumer, so only one desk of an account should. Optional so a
-     * form that does not show it leaves it as saved.
-     */
-    consumeWebhookQueue: z.boolean({ error: settingsFieldWords.chooseQueue }).optional(),
-    /**
-     * This computer (the desktop app only; the browser host keeps them for when the
-     * desktop app runs): open the desk when someone logs in, and fill the screen
-     * with no menu. Optional so a form that does not show them leaves them as saved.
-     */
-    startAtLogin: z.boolean({ error: settingsFieldWords.chooseStartAtLogin }).optional(),
-    kioskMode: z.boolean({ error: settingsFieldWords.chooseKiosk }).optional(),
-    /** The language the desk speaks on this computer; '' for the system's. */
-    language: languageTagSchema.optional(),
-    // The counter's own settings; each optional so a form that does not show it leaves it as saved.
-    /** What staff see the account called; empty while it has none (the page asks for one). */
-    accountName: z.string().trim().max(ACCOUNT_NAME_MAX, settingsFieldWords.accountNameTooLong).optional(),
-    /** What this desk is called on the admissions it records. */
-    deskName: z
-      .string()
-      .trim()
-      .min(1, settingsFieldWords.deskNameEmpty)
-      .max(60, settingsFieldWords.deskNameTooLong)
-      .optional(),
-    /** Tags a manager marked "show at the desk". */
-    deskTags: deskTagsSchema.optional(),
-    /** Minors signed for pass at the desk instead of asking for a look (venues that want it). */
-    minorsPass: z.boolean({ error: settingsFieldWords.chooseMinorsPass }).optional(),
-    /** Someone already in may come back during their visit after a look; otherwise it is a stop. */
-    reEntry: z.boolean({ error: settingsFieldWords.chooseReEntry }).optional(),
-    /** How many people the venue holds at once; 0 for no capacity. */
-    capacity: wholeNumber('capacity', 0, 100_000, 'people').optional(),
-    scanGapMs: wholeNumber('scanGapMs', 10, 200, 'milliseconds').optional(),
-    scanPrefix: scanAffix.optional(),
-    scanSuffix: scanAffix.optional(),
-    scanSounds: z.boolean({ error: settingsFieldWords.chooseScanSounds }).optional(),
-    scanVolume: wholeNumber('scanVolume', 0, 100, null).optional(),
-  })
-  .strict();
-export type DeskPreferences = z.infer<typeof deskPreferencesSchema>;
-
-export const savePreferencesSchema = deskPreferencesSchema.partial().strict();
 
 /** Where the API key is kept; never the key itself. */
 export type KeyHolder = 'keychain' | 'owner-file' | 'environment';
@@ -333,11 +158,6 @@ export interface DeskSettingsView {
   locked: (keyof DeskPreferences)[];
   /** This computer's own zone, for "empty means this computer's zone". */
   systemTimeZone: string;
-}
-
-/** Fills the console link template for one waiver. */
-export function consoleLink(template: string, waiverId: string): string {
-  return template.replaceAll(CONSOLE_PLACEHOLDER, encodeURIComponent(waiverId));
 }
 
 /** Field messages of a form that failed its schema: the first message per field. */

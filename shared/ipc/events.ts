@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { type EventName, eventNames, eventTable, readEventEnvelope } from './event-names.ts';
 import { recoveriesSchema } from './recoveries.ts';
 import { settingProblemSchema } from './setting-problem.ts';
+import { RESETTABLE_SETTINGS } from './settings-registry.ts';
 
 const accountSchema = z.object({
   mode: z.enum(['demo', 'configured']),
@@ -16,55 +17,8 @@ const accountSchema = z.object({
   statusUrl: z.string(),
 });
 
-/** Settings the desk can put back to its defaults, by the settings file's names (each secret on its own). */
-export const RESETTABLE_SETTINGS = [
-  'accountChoice',
-  'baseUrl',
-  'statusUrl',
-  'authScheme',
-  'apiKey',
-  'cacheKey',
-  'sharedDatabasePassword',
-  'sharedKey',
-  'managerPin',
-  'unprotectedStorageAccepted',
-  'timeZone',
-  'requestTimeoutMs',
-  'searchTimeoutMs',
-  'statusPollMinutes',
-  'todayRefreshMinutes',
-  'consoleLinkTemplate',
-  'signingHost',
-  'retentionDays',
-  'newWaiverCheckSeconds',
-  'consumeWebhookQueue',
-  'sharedDatabaseUrl',
-  'preferSharedSync',
-  'deskId',
-  'startAtLogin',
-  'kioskMode',
-  'accountName',
-  'deskName',
-  'deskNameChosen',
-  'deskTags',
-  'minorsPass',
-  'reEntry',
-  'capacity',
-  'scanGapMs',
-  'scanPrefix',
-  'scanSuffix',
-  'scanSounds',
-  'scanVolume',
-  'language',
-  'managerLock',
-  'managerPinTries',
-  'updateUrl',
-  'updateChannel',
-  'updatePinnedVersion',
-  'updateDeferredUntilMs',
-  'printing',
-] as const;
-export type ResettableSetting = (typeof RESETTABLE_SETTINGS)[number];
+/** Settings the desk can put back to its defaults, by the settings file's names (each secret on its own): derived from the settings registry. */
+export { RESETTABLE_SETTINGS, type ResettableSetting } from './settings-registry.ts';
 
 /** The settings file was damaged at start: it was set aside, and these went back to their defaults. */
 const settingsResetSchema = z.object({

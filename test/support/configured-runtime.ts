@@ -36,7 +36,7 @@ export async function startConfiguredRuntime(options: ConfiguredRuntimeOptions):
   });
 }
 
-/** The folder the desk keeps its copy of the account at `baseUrl` in (runtime/accounts.ts). */
+/** The folder the desk keeps its copy of the account at `baseUrl` in (runtime/copy-folders.ts). */
 export function copyDirOf(dataDir: string, baseUrl: string): string {
   return path.join(dataDir, 'copies', createHash('sha256').update(baseUrl).digest('hex').slice(0, 16));
 }

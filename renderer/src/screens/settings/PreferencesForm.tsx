@@ -6,6 +6,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { DeskSettingsView } from '../../../../shared/ipc/account.ts';
 import { DeskError } from '../../../../shared/ipc/errors.ts';
+import { PREFERENCE_BOUNDS } from '../../../../shared/ipc/settings-registry.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure } from '../../components/failure.ts';
 import { focusFirstInvalid } from '../../forms/check-form.ts';
@@ -31,6 +32,7 @@ interface Props {
   onEdit(): void;
 }
 
+/** A number field: its words, and its bounds as the settings registry declares them. */
 interface NumberSpec {
   field: Exclude<PreferenceField, 'timeZone' | 'consoleLinkTemplate'>;
   label: string;
@@ -45,32 +47,19 @@ const numbers = (): NumberSpec[] => [
   {
     field: 'requestTimeoutSeconds',
     ...words.numbers.requestTimeout,
-    min: 5,
-    max: 300,
+    ...PREFERENCE_BOUNDS.requestTimeoutSeconds,
   },
   {
     field: 'searchTimeoutSeconds',
     ...words.numbers.searchTimeout,
-    min: 10,
-    max: 600,
+    ...PREFERENCE_BOUNDS.searchTimeoutSeconds,
   },
-  {
-    field: 'statusPollMinutes',
-    ...words.numbers.statusPoll,
-    min: 1,
-    max: 5,
-  },
-  {
-    field: 'todayRefreshMinutes',
-    ...words.numbers.todayRefresh,
-    min: 1,
-    max: 60,
-  },
+  { field: 'statusPollMinutes', ...words.numbers.statusPoll, ...PREFERENCE_BOUNDS.statusPollMinutes },
+  { field: 'todayRefreshMinutes', ...words.numbers.todayRefresh, ...PREFERENCE_BOUNDS.todayRefreshMinutes },
   {
     field: 'newWaiverCheckSeconds',
     ...words.numbers.newWaiverCheck,
-    min: 20,
-    max: 600,
+    ...PREFERENCE_BOUNDS.newWaiverCheckSeconds,
   },
 ];
 

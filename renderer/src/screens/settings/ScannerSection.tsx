@@ -5,6 +5,7 @@
  * muted from a scan's notice are turned back on here.
  */
 import type { DeskPreferences } from '../../../../shared/ipc/account.ts';
+import { PREFERENCE_BOUNDS } from '../../../../shared/ipc/settings-registry.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { type CueKind, playCue } from '../../scanner/cues.ts';
 import { PreferenceChoice, PreferenceForm, PreferenceTextField } from './PreferenceForm.tsx';
@@ -71,8 +72,8 @@ function ScannerForm({ saved, note }: { saved: DeskPreferences; note: SavedNote 
             {...control}
             name="scanVolume"
             type="range"
-            min={0}
-            max={100}
+            min={PREFERENCE_BOUNDS.scanVolume.min}
+            max={PREFERENCE_BOUNDS.scanVolume.max}
             step={5}
             disabled={!inputs.scanSounds}
             aria-valuetext={words.volume.value(inputs.scanVolume)}
@@ -102,8 +103,8 @@ function ScannerForm({ saved, note }: { saved: DeskPreferences; note: SavedNote 
             name="scanGapMs"
             type="number"
             inputMode="numeric"
-            min={10}
-            max={200}
+            min={PREFERENCE_BOUNDS.scanGapMs.min}
+            max={PREFERENCE_BOUNDS.scanGapMs.max}
             step={1}
             value={inputs.scanGapMs}
             onChange={(event) => draft.set('scanGapMs', event.target.value)}

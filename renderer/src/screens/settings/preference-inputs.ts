@@ -4,6 +4,7 @@
  */
 import { type DeskPreferences, deskPreferencesSchema } from '../../../../shared/ipc/account.ts';
 import type { RequestOf } from '../../../../shared/ipc/contract.ts';
+import { PREFERENCE_BOUNDS } from '../../../../shared/ipc/settings-registry.ts';
 import { type Checked, checkForm } from '../../forms/check-form.ts';
 
 /**
@@ -24,32 +25,25 @@ export type PreferenceField = (typeof FIELDS)[number];
 export type PreferenceInputs = Record<PreferenceField, string>;
 export type PreferencesPatch = RequestOf<'saveSettings'>;
 
+/** The fields typed as numbers: those the settings registry gives bounds. */
+const isNumber = (field: PreferenceField): boolean => Object.hasOwn(PREFERENCE_BOUNDS, field);
+
 export function inputsOf(preferences: DeskPreferences): PreferenceInputs {
-  return {
-    timeZone: preferences.timeZone,
-    requestTimeoutSeconds: String(preferences.requestTimeoutSeconds),
-    searchTimeoutSeconds: String(preferences.searchTimeoutSeconds),
-    statusPollMinutes: String(preferences.statusPollMinutes),
-    todayRefreshMinutes: String(preferences.todayRefreshMinutes),
-    newWaiverCheckSeconds:
-      preferences.newWaiverCheckSeconds === undefined ? '' : String(preferences.newWaiverCheckSeconds),
-    consoleLinkTemplate: preferences.consoleLinkTemplate,
-  };
+  const inputs = {} as PreferenceInputs;
+  for (const field of FIELDS) {
+    const value = preferences[field];
+    inputs[field] = value === undefined ? '' : String(value);
+  }
+  return inputs;
 }
 
 /** An empty box is "no number", which the schema words as "Enter … as a number". */
 const asNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
 export function readInputs(inputs: PreferenceInputs): Checked<DeskPreferences> {
-  return checkForm(deskPreferencesSchema, {
-    timeZone: inputs.timeZone,
-    requestTimeoutSeconds: asNumber(inputs.requestTimeoutSeconds),
-    searchTimeoutSeconds: asNumber(inputs.searchTimeoutSeconds),
-    statusPollMinutes: asNumber(inputs.statusPollMinutes),
-    todayRefreshMinutes: asNumber(inputs.todayRefreshMinutes),
-    newWaiverCheckSeconds: asNumber(inputs.newWaiverCheckSeconds),
-    consoleLinkTemplate: inputs.consoleLinkTemplate,
-  });
+  const typed: Record<string, unknown> = {};
+  for (const field of FIELDS) typed[field] = isNumber(field) ? asNumber(inputs[field]) : inputs[field];
+  return checkForm(deskPreferencesSchema, typed);
 }
 
 /** Only the fields whose checked value differs from what is saved. */
