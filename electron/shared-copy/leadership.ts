@@ -26,6 +26,8 @@ export interface LeadershipOptions {
   everyMs?: number;
   /** A leader's session that takes longer than this to answer is given up; default 10 s. */
   answerWithinMs?: number;
+  /** A desk not seen for this long no longer counts as up; default 20 s. */
+  deskGoneMs?: number;
   clock?: Clock;
   log?: (line: string) => void;
 }
@@ -74,7 +76,7 @@ export function startLeadership(options: LeadershipOptions): Leadership {
   const preferredOtherIsUp = async (): Promise<boolean> => {
     const { rows } = await options.pool.query(
       `SELECT 1 FROM desks WHERE prefers_lead AND desk_id <> $1 AND seen_at > now() - make_interval(secs => $2)`,
-      [options.deskId, DESK_GONE_MS / 1_000],
+      [options.deskId, (options.deskGoneMs ?? DESK_GONE_MS) / 1_000],
     );
     return rows.length > 0;
   };

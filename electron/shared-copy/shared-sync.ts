@@ -71,6 +71,8 @@ export interface SharedTimings {
   leadershipEveryMs?: number;
   /** A leader's statement unanswered this long gives the leadership up; default 10 s. */
   answerWithinMs?: number;
+  /** A desk (a preferred one) not seen for this long no longer counts as up; default 20 s. */
+  deskGoneMs?: number;
   /** The server ends a session silent this long, freeing its lock; default SILENT_SESSION_ENDS_MS. */
   silentSessionEndsMs?: number;
 }
@@ -324,6 +326,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       prefersLead: setup.prefersLead,
       everyMs: options.timings?.leadershipEveryMs,
       answerWithinMs: options.timings?.answerWithinMs,
+      deskGoneMs: options.timings?.deskGoneMs,
       clock,
       log,
       onChange: (leading) => {
