@@ -7,6 +7,7 @@
 import type { DeskHandlers } from '../../shared/ipc/contract.ts';
 import type { AppInfo, HostKind, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
 import type { FileRef } from '../../shared/ipc/files.ts';
+import { type Clock, systemClock } from '../http/clock.ts';
 import { APP_VERSION } from '../http/user-agent.ts';
 import { deskLog } from '../logging/desk-log.ts';
 import { outwardBytes } from '../logging/outward.ts';
@@ -65,7 +66,14 @@ export interface RuntimeOptions {
   plan?: AccountPlan | PlanOutcome;
   /** How a demo plan is made; default from `setup`. */
   demoPlan?: () => AccountPlan;
+  /** The desk's wall clock alone (tests fix it); its timers stay the system's. */
   now?: () => Date;
+  /**
+   * The desk's clock, its time and its timers: every owner of a timer of the account (budgets,
+   * reach and status monitors, sync, shared copy) reads and waits through it, so a test can move
+   * time instead of waiting it out. Default `now` with the system's timers.
+   */
+  clock?: Clock;
   /**
    * This desk's updates. Default: shown and kept in the settings, never installed
    * (a host that installs nothing: the browser host, a test).
@@ -78,6 +86,9 @@ export interface RuntimeOptions {
   /** This computer's printers (the desktop app); none where the host has none (the browser host). */
   systemPrinters?: SystemPrinters;
 }
+
+/** A wall clock that is not the system's, with the system's timers. */
+const clockOf = (now: () => Date): Clock => ({ now: () => now().getTime(), setTimer: systemClock.setTimer });
 
 const toOutcome = (plan: AccountPlan | PlanOutcome): PlanOutcome =>
   'plan' in plan || 'problem' in plan ? plan : { plan };
@@ -112,7 +123,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
   const accountSetup = prepareAccountSetup(setup);
   const choice = new AccountChoice(accountSetup, options.host, options.demoPlan);
   const events = new EventHub();
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? (options.now ? clockOf(options.now) : systemClock);
+  const now = options.now ?? (() => new Date(clock.now()));
   const managerLock = new ManagerLock(setup.settings, setup.secrets, () => now().getTime());
   const updates =
     options.updates ??
@@ -182,7 +194,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
         timeZone = outcome.plan.timeZone;
         current = await openAccount(outcome.plan, {
           agent: options.host,
-          now,
+          clock,
           onReachChange: publishReach,
           onLeaderContact: (session) => publishReach(session),
           // Read at every schedule: saving Settings reopens the session only for zone and timeouts.

@@ -37,3 +37,17 @@ export function sleep(clock: Clock, delayMs: number, signal: AbortSignal | undef
     signal?.addEventListener('abort', abort, { once: true });
   });
 }
+
+/**
+ * `promise`, or a rejection with `onLate()` once `ms` pass on `clock` first;
+ * the timer is cancelled either way (the promise itself is left to run).
+ */
+export function within<T>(clock: Clock, promise: Promise<T>, ms: number, onLate: () => Error): Promise<T> {
+  let cancel = () => {};
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      cancel = clock.setTimer(() => reject(onLate()), ms);
+    }),
+  ]).finally(() => cancel());
+}

@@ -5,14 +5,13 @@
  * throwaway and wiped on close.
  */
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { CopyProblem, StorageTrouble, SyncNotice, SyncProgress } from '../../shared/ipc/events.ts';
 import { backoffDelayMs } from '../../shared/time/backoff.ts';
 import { type CacheRecovery, type CacheWorker, openCacheWorker, storageFailureOf } from '../cache/index.ts';
 import { refusedFolderOf, writeFailureOf } from '../files/owner-only.ts';
 import { probeWritable, type WriteProblem } from '../files/writable.ts';
-import { systemClock } from '../http/clock.ts';
+import { type Clock, sleep, systemClock } from '../http/clock.ts';
 import type { RequestScheduler } from '../http/scheduler.ts';
 import { deskLog, errorForLog } from '../logging/desk-log.ts';
 import { type CheckinLedger, createCheckinLedger } from '../services/sync/checkin-ledger.ts';
@@ -71,8 +70,8 @@ export interface CopyDependencies {
   timeZone: string;
   onProgress: (progress: Omit<SyncProgress, 'sessionId'>) => void;
   onArrived: (waivers: SignedWaiver[]) => void;
-  /** The desk's wall clock; default the system time. */
-  now?: () => Date;
+  /** The desk's clock: the sync's times and every pause; default the system clock. */
+  clock?: Clock;
   /** The session's connection to the shared database, when `setup.shared` is set. */
   sharedConnection?: SharedConnection | null;
   /**
@@ -100,7 +99,7 @@ export async function openAccountCopy(
   });
   const store = cacheSyncStore(cache);
   const checkins = createCheckinLedger({ store, waiver: deps.waiver, timeZone: deps.timeZone });
-  const now = deps.now;
+  const clock = deps.clock ?? systemClock;
   // Said while the copy is rebuilt; once it has caught up (its first idle), the notice has done its work.
   let rebuilding = recovered !== null;
   const alone: SyncNotice | null = setup.sharedProblem
@@ -139,6 +138,7 @@ export async function openAccountCopy(
             if (readable.length > 0) await cache.putAdmissionChanges(readable);
             deps.onAdmissionChanges?.(changes.length);
           },
+          clock,
           log: (line) => deskLog.warn(line),
         })
       : null;
@@ -146,7 +146,7 @@ export async function openAccountCopy(
     shared ??
     startSyncEngine({
       checkins,
-      ...(now ? { clock: { now: () => now().getTime(), setTimer: systemClock.setTimer } } : {}),
+      clock,
       waiver: deps.waiver,
       store,
       scheduler: deps.scheduler,
@@ -163,7 +163,7 @@ export async function openAccountCopy(
     waiver: deps.waiver,
     timeZone: deps.timeZone,
     ready: () => sync.progress().lastCurrentAt !== null,
-    ...(now ? { clock: { now: () => now().getTime(), setTimer: systemClock.setTimer } } : {}),
+    clock,
     log: (line) => deskLog.warn(line),
   });
   let closing: Promise<void> | null = null;
@@ -280,7 +280,12 @@ export async function openCopyWhenPossible(
   const settled = (async () => {
     for (let failures = 1; !signal.aborted; failures++) {
       try {
-        await delay(backoffDelayMs(COPY_OPEN_RETRY, failures), undefined, { signal });
+        await sleep(
+          deps.clock ?? systemClock,
+          backoffDelayMs(COPY_OPEN_RETRY, failures),
+          signal,
+          () => new Error('closed'),
+        );
       } catch {
         return;
       }

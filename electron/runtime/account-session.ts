@@ -8,6 +8,7 @@
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { KeyProblem } from '../../shared/ipc/errors.ts';
 import type { AccountMode, CopyProblem, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
+import { type Clock, systemClock } from '../http/clock.ts';
 import { APP_VERSION } from '../http/user-agent.ts';
 import { deskLog } from '../logging/desk-log.ts';
 import { createStatusClient, type StatusClient } from '../services/status-api/index.ts';
@@ -81,8 +82,11 @@ export interface OpenAccountOptions {
   onArrived?: (session: AccountSession, waivers: SignedWaiver[]) => void;
   /** Admissions of the desks sharing the copy, or their undos and people who left, reached this desk's copy (how many). */
   onAdmissions?: (session: AccountSession, count: number) => void;
-  /** The desk's wall clock (tests fix it); the sync reads the time through it. Default the system time. */
-  now?: () => Date;
+  /**
+   * The desk's clock (tests fix or move it): the budgets, the reach and status monitors, the sync
+   * and the shared copy read the time and wait through it. Default the system clock.
+   */
+  clock?: Clock;
   /** The copy is still not open, for a reason other than before (`copyProblem`). */
   onCopyProblem?: (session: AccountSession) => void;
   /** The copy's worker died and was started again. */
@@ -133,6 +137,7 @@ async function demoEndpoints(plan: AccountPlan, latencyMs: number): Promise<Endp
 type CopyChoice = { setup: CopySetup | null } | { error: unknown };
 
 export async function openAccount(plan: AccountPlan, options: OpenAccountOptions): Promise<AccountSession> {
+  const clock = options.clock ?? systemClock;
   const endpoints: Endpoints =
     plan.mode === 'demo'
       ? await demoEndpoints(plan, options.demoSearchLatencyMs ?? DEMO_SEARCH_LATENCY_MS)
@@ -158,16 +163,17 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
   const copySetup = 'setup' in firstChoice ? firstChoice.setup : null;
   // Desks sharing a copy also share the account's budget, kept in the shared database.
   const sharedConnection = copySetup?.shared
-    ? openSharedConnection(copySetup.shared, { log: (line) => deskLog.warn(line) })
+    ? openSharedConnection(copySetup.shared, { clock, log: (line) => deskLog.warn(line) })
     : null;
   // One scheduler per account: every client of the session spends the same budgets.
   const scheduler = sharedConnection
-    ? withSharedBudget(createRequestScheduler(), sharedConnection.budget)
-    : createRequestScheduler();
+    ? withSharedBudget(createRequestScheduler({ clock }), sharedConnection.budget)
+    : createRequestScheduler({ clock });
   let session: AccountSession | null = null;
   let copy: AccountCopy | null = null;
   const reach = createReachMonitor({
     ...REACH_TIMING,
+    clock,
     // /ping is anonymous and outside the budget: probing costs the account nothing.
     probe: (signal) =>
       waiver ? waiver.ping({ signal: AbortSignal.any([signal, lifetime.signal]) }) : Promise.reject(),
@@ -203,6 +209,7 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
   // Created before anything can call the service: the reach monitor above reports to it.
   const statusMonitor = createStatusMonitor({
     sessionId: id,
+    clock,
     client: status,
     pollMinutes: options.pollMinutes ?? (() => 2),
     timeZone: plan.timeZone,
@@ -234,7 +241,7 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
         scheduler,
         timeZone: plan.timeZone,
         sharedConnection,
-        ...(options.now ? { now: options.now } : {}),
+        clock,
         onProgress: (progress) => {
           if (session) options.onSyncProgress?.(session, progress);
         },
@@ -282,6 +289,7 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
           onLeader: () => {
             if (session) options.onLeaderContact?.(session);
           },
+          clock,
           log: (line) => deskLog.warn(line),
         })
       : null;

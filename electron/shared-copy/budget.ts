@@ -13,7 +13,7 @@
  * (and tries the shared one again a little later): a counter must keep working.
  */
 import type pg from 'pg';
-import { type Clock, systemClock } from '../http/clock.ts';
+import { type Clock, systemClock, within } from '../http/clock.ts';
 import { WINDOW_SLACK_MS } from '../http/rate-window.ts';
 import {
   defaultBuckets,
@@ -91,14 +91,12 @@ export function createSharedBudget(options: SharedBudgetOptions): SharedBudget {
         );
         // A claim answered after it was given up holds its slot until abandoned: rare, and safe.
         asked.catch(() => {});
-        let giveUp: NodeJS.Timeout | undefined;
-        const late = new Promise<never>((_, reject) => {
-          giveUp = setTimeout(
-            () => reject(new Error('the shared database did not answer in time')),
-            CLAIM_ANSWER_WITHIN_MS,
-          );
-        });
-        const { rows } = await Promise.race([asked, late]).finally(() => clearTimeout(giveUp));
+        const { rows } = await within(
+          clock,
+          asked,
+          CLAIM_ANSWER_WITHIN_MS,
+          () => new Error('the shared database did not answer in time'),
+        );
         const row = rows[0];
         if (!row) throw new Error('claim_slot answered nothing');
         offset = (before + clock.now()) / 2 - Number(row.now_ms);

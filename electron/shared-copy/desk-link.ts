@@ -5,6 +5,7 @@
  * a pause; whoever uses it hears that it was lost.
  */
 import type pg from 'pg';
+import { type Clock, systemClock } from '../http/clock.ts';
 import { type ConnectionSettings, connectClient } from './connection.ts';
 import { CHANGES_CHANNEL } from './schema.ts';
 
@@ -25,17 +26,25 @@ export const SILENT_SESSION_ENDS_MS = 20_000;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 10_000;
 
+export interface DeskLinkOptions {
+  clock?: Clock;
+  /** How long the server lets the session sit silent before it ends it; default SILENT_SESSION_ENDS_MS. */
+  silentSessionEndsMs?: number;
+}
+
 export function startDeskLink(
   settings: ConnectionSettings,
   log: (line: string) => void = () => {},
+  options: DeskLinkOptions = {},
 ): DeskLink {
+  const clock = options.clock ?? systemClock;
   const notifyListeners = new Set<(table: string) => void>();
   const connectedListeners = new Set<(connected: boolean) => void>();
   let current: pg.Client | null = null;
   let closed = false;
   let retryMs = FIRST_RETRY_MS;
   let failing = false;
-  let timer: NodeJS.Timeout | null = null;
+  let cancelTimer: (() => void) | null = null;
 
   const lost = (client: pg.Client) => {
     if (current !== client) return;
@@ -46,9 +55,9 @@ export function startDeskLink(
   };
 
   const schedule = () => {
-    if (closed || timer) return;
-    timer = setTimeout(() => {
-      timer = null;
+    if (closed || cancelTimer) return;
+    cancelTimer = clock.setTimer(() => {
+      cancelTimer = null;
       void connect();
     }, retryMs);
     retryMs = Math.min(MAX_RETRY_MS, retryMs * 2);
@@ -61,7 +70,7 @@ export function startDeskLink(
       client = await connectClient({
         ...settings,
         applicationName: settings.applicationName ?? 'waiver-desk',
-        idleSessionTimeoutMs: SILENT_SESSION_ENDS_MS,
+        idleSessionTimeoutMs: options.silentSessionEndsMs ?? SILENT_SESSION_ENDS_MS,
       });
       await client.query(`LISTEN ${CHANGES_CHANNEL}`);
     } catch (error) {
@@ -103,7 +112,7 @@ export function startDeskLink(
     },
     async close() {
       closed = true;
-      if (timer) clearTimeout(timer);
+      cancelTimer?.();
       const client = current;
       current = null;
       await client?.end().catch(() => {});

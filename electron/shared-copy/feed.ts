@@ -16,6 +16,7 @@ import type pg from 'pg';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { CacheWorker } from '../cache/index.ts';
 import type { CacheKeys } from '../cache/seal.ts';
+import { type Clock, systemClock } from '../http/clock.ts';
 import type { DeskLink } from './desk-link.ts';
 import {
   presentSharedIds,
@@ -87,7 +88,8 @@ export interface FeedOptions {
   onPulled?: (outcome: { ok: boolean; at: number; error?: unknown }) => void;
   /** After a pull that left rows set aside (or cleared the last of them): how many, and which. */
   onUnreadable?: (summary: UnreadableSummary, rows: UnreadableRow[]) => void;
-  now?: () => number;
+  /** Default the system clock. */
+  clock?: Clock;
   log?: (line: string) => void;
 }
 
@@ -135,7 +137,8 @@ function readCursor(raw: string | null, copyId: string): FeedCursor {
 }
 
 export async function startFeed(options: FeedOptions): Promise<Feed> {
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now();
   const everyMs = options.everyMs ?? 30_000;
   const log = options.log ?? (() => {});
   const { cache, keys, pool } = options;
@@ -143,7 +146,7 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
   let closed = false;
   let pulling: Promise<void> | null = null;
   let again = false;
-  let timer: NodeJS.Timeout | null = null;
+  let cancelTimer: (() => void) | null = null;
   let nextPurgeAt = 0;
   /** Set while pulls fail, so an outage is logged once. */
   let failing = false;
@@ -321,7 +324,7 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
 
   const arm = () => {
     if (closed) return;
-    timer = setTimeout(() => {
+    cancelTimer = clock.setTimer(() => {
       void pull().finally(arm);
     }, everyMs);
   };
@@ -340,7 +343,7 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
       closed = true;
       offNotify();
       offConnected();
-      if (timer) clearTimeout(timer);
+      cancelTimer?.();
       await pulling?.catch(() => {});
     },
   };

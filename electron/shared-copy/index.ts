@@ -5,6 +5,7 @@
  * place of its own sync.
  */
 import type pg from 'pg';
+import type { Clock } from '../http/clock.ts';
 import { createSharedBudget, type SharedBudget, withSharedBudget } from './budget.ts';
 import { createPool } from './connection.ts';
 import type { SharedCopySetup } from './shared-sync.ts';
@@ -25,7 +26,7 @@ export interface SharedConnection {
 /** Connections to the shared database are opened as needed: none is made here, so nothing waits on it. */
 export function openSharedConnection(
   setup: SharedCopySetup,
-  options: { rateWindowMs?: number; log?: (line: string) => void } = {},
+  options: { rateWindowMs?: number; clock?: Clock; log?: (line: string) => void } = {},
 ): SharedConnection {
   const pool = createPool(
     {
@@ -35,6 +36,11 @@ export function openSharedConnection(
     },
     4,
   );
-  const budget = createSharedBudget({ pool, rateWindowMs: options.rateWindowMs, log: options.log });
+  const budget = createSharedBudget({
+    pool,
+    rateWindowMs: options.rateWindowMs,
+    ...(options.clock ? { clock: options.clock } : {}),
+    log: options.log,
+  });
   return { setup, pool, budget, close: () => pool.end().catch(() => {}) };
 }

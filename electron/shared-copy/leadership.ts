@@ -8,6 +8,7 @@
  * any other while it is up: the others leave it the lock.
  */
 import type pg from 'pg';
+import { type Clock, systemClock, within } from '../http/clock.ts';
 import type { DeskLink } from './desk-link.ts';
 import { LOCKS } from './schema.ts';
 
@@ -23,6 +24,11 @@ export interface LeadershipOptions {
   onChange?(leading: boolean): void;
   /** How often the lock is tried for and the leader's session checked; default 5 s (well under the session's silence limit). */
   everyMs?: number;
+  /** A leader's session that takes longer than this to answer is given up; default 10 s. */
+  answerWithinMs?: number;
+  /** A desk not seen for this long no longer counts as up; default 20 s. */
+  deskGoneMs?: number;
+  clock?: Clock;
   log?: (line: string) => void;
 }
 
@@ -38,23 +44,17 @@ const DESK_GONE_MS = 20_000;
 /** A leader's session that takes longer than this to answer is given up. */
 const ANSWER_WITHIN_MS = 10_000;
 
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
 export function startLeadership(options: LeadershipOptions): Leadership {
   const everyMs = options.everyMs ?? 5_000;
+  const answerWithinMs = options.answerWithinMs ?? ANSWER_WITHIN_MS;
+  const clock = options.clock ?? systemClock;
+  const answered = <T>(promise: Promise<T>) =>
+    within(clock, promise, answerWithinMs, () => new Error(`no answer within ${answerWithinMs} ms`));
   const log = options.log ?? (() => {});
   let leadingOn: pg.Client | null = null;
   let stop: (() => Promise<void>) | null = null;
   let closed = false;
-  let timer: NodeJS.Timeout | null = null;
+  let cancelTimer: (() => void) | null = null;
   let running: Promise<void> = Promise.resolve();
 
   const setLeading = (client: pg.Client | null) => {
@@ -76,7 +76,7 @@ export function startLeadership(options: LeadershipOptions): Leadership {
   const preferredOtherIsUp = async (): Promise<boolean> => {
     const { rows } = await options.pool.query(
       `SELECT 1 FROM desks WHERE prefers_lead AND desk_id <> $1 AND seen_at > now() - make_interval(secs => $2)`,
-      [options.deskId, DESK_GONE_MS / 1_000],
+      [options.deskId, (options.deskGoneMs ?? DESK_GONE_MS) / 1_000],
     );
     return rows.length > 0;
   };
@@ -86,18 +86,17 @@ export function startLeadership(options: LeadershipOptions): Leadership {
     if (leadingOn && leadingOn !== client) await stepDown('the session with the shared database ended');
     if (!client) return;
     // Over the session itself: a session asked nothing for a while is one the server ends.
-    await within(
+    await answered(
       client.query(
         `INSERT INTO desks (desk_id, label, prefers_lead, seen_at) VALUES ($1, $2, $3, now())
          ON CONFLICT (desk_id) DO UPDATE SET label = excluded.label, prefers_lead = excluded.prefers_lead, seen_at = now()`,
         [options.deskId, options.label, options.prefersLead],
       ),
-      ANSWER_WITHIN_MS,
     ).catch(() => {});
     const yieldToPreferred = !options.prefersLead && (await preferredOtherIsUp().catch(() => false));
     if (leadingOn) {
       try {
-        await within(client.query('SELECT 1'), ANSWER_WITHIN_MS);
+        await answered(client.query('SELECT 1'));
       } catch {
         await stepDown('the shared database stopped answering');
         options.link.drop();
@@ -110,9 +109,8 @@ export function startLeadership(options: LeadershipOptions): Leadership {
       return;
     }
     if (yieldToPreferred) return;
-    const { rows } = await within(
+    const { rows } = await answered(
       client.query<{ won: boolean }>('SELECT pg_try_advisory_lock($1) AS won', [LOCKS.leader]),
-      ANSWER_WITHIN_MS,
     );
     if (!rows[0]?.won || closed) {
       if (rows[0]?.won) await client.query('SELECT pg_advisory_unlock($1)', [LOCKS.leader]).catch(() => {});
@@ -124,7 +122,7 @@ export function startLeadership(options: LeadershipOptions): Leadership {
       .query(
         `INSERT INTO sync_state (key, value) VALUES ('leader', $1)
          ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-        [JSON.stringify({ deskId: options.deskId, label: options.label, sinceMs: Date.now() })],
+        [JSON.stringify({ deskId: options.deskId, label: options.label, sinceMs: clock.now() })],
       )
       .catch(() => {});
     try {
@@ -141,7 +139,7 @@ export function startLeadership(options: LeadershipOptions): Leadership {
     running = tick()
       .catch((error: unknown) => log(`leadership check failed: ${(error as Error).message}`))
       .finally(() => {
-        if (!closed) timer = setTimeout(loop, everyMs);
+        if (!closed) cancelTimer = clock.setTimer(loop, everyMs);
       });
   };
   const unsubscribe = options.link.onConnected((connected) => {
@@ -149,9 +147,9 @@ export function startLeadership(options: LeadershipOptions): Leadership {
     else if (leadingOn) void stepDown('the session with the shared database ended');
   });
   const wake = () => {
-    if (closed || !timer) return;
-    clearTimeout(timer);
-    timer = null;
+    if (closed || !cancelTimer) return;
+    cancelTimer();
+    cancelTimer = null;
     void running.then(loop);
   };
   loop();
@@ -162,7 +160,7 @@ export function startLeadership(options: LeadershipOptions): Leadership {
     async close() {
       closed = true;
       unsubscribe();
-      if (timer) clearTimeout(timer);
+      cancelTimer?.();
       await running;
       const held = leadingOn ? await stepDown('the desk is closing') : null;
       await held?.query('SELECT pg_advisory_unlock($1)', [LOCKS.leader]).catch(() => {});

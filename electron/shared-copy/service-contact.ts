@@ -12,6 +12,7 @@
  */
 import type pg from 'pg';
 import type { ReachState } from '../../shared/ipc/events.ts';
+import { type Clock, systemClock } from '../http/clock.ts';
 
 /** This desk's contact with the service, as its reach monitor has it. */
 export interface OwnContact {
@@ -38,7 +39,8 @@ export interface ContactReportsOptions {
   onLeader: (contact: LeaderContact | null) => void;
   /** Default 5 s. */
   everyMs?: number;
-  now?: () => number;
+  /** Default the system clock. */
+  clock?: Clock;
   log?: (line: string) => void;
 }
 
@@ -56,10 +58,11 @@ const REACH_STATES: ReadonlySet<string> = new Set<ReachState>(['unknown', 'onlin
 
 export function startContactReports(options: ContactReportsOptions): ContactReports {
   const everyMs = options.everyMs ?? 5_000;
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now();
   const log = options.log ?? (() => {});
   let closed = false;
-  let timer: NodeJS.Timeout | null = null;
+  let cancelTimer: (() => void) | null = null;
   let running: Promise<void> = Promise.resolve();
   let leader: LeaderContact | null = null;
   let failing = false;
@@ -125,7 +128,7 @@ export function startContactReports(options: ContactReportsOptions): ContactRepo
   const loop = () => {
     if (closed) return;
     running = tick().finally(() => {
-      if (!closed) timer = setTimeout(loop, everyMs);
+      if (!closed) cancelTimer = clock.setTimer(loop, everyMs);
     });
   };
   loop();
@@ -134,7 +137,7 @@ export function startContactReports(options: ContactReportsOptions): ContactRepo
     leader: () => leader,
     async close() {
       closed = true;
-      if (timer) clearTimeout(timer);
+      cancelTimer?.();
       await running;
     },
   };

@@ -21,6 +21,7 @@ import type { SharedCopyProblem, SyncNotice, SyncProgress } from '../../shared/i
 import type { SharedDatabaseProblem } from '../../shared/ipc/shared-database.ts';
 import type { CacheWorker } from '../cache/index.ts';
 import { deriveCacheKeys } from '../cache/seal.ts';
+import { type Clock, systemClock } from '../http/clock.ts';
 import { NotFoundError } from '../http/errors.ts';
 import type { RequestScheduler } from '../http/scheduler.ts';
 import { type SyncEngine, startSyncEngine } from '../services/sync/sync-engine.ts';
@@ -59,12 +60,21 @@ export interface SharedCopySetup {
   keptKey: KeptKey;
 }
 
-/** How often the leader looks for new signings and reads the webhook queue, and the feed's fallback. */
+/**
+ * How often the leader looks for new signings and reads the webhook queue, and the feed's fallback;
+ * how long a leader's session may go unanswered (tests shorten these so a hand-over takes seconds).
+ */
 export interface SharedTimings {
   incrementalEveryMs?: number;
   queueEveryMs?: number;
   feedEveryMs?: number;
   leadershipEveryMs?: number;
+  /** A leader's statement unanswered this long gives the leadership up; default 10 s. */
+  answerWithinMs?: number;
+  /** A desk (a preferred one) not seen for this long no longer counts as up; default 20 s. */
+  deskGoneMs?: number;
+  /** The server ends a session silent this long, freeing its lock; default SILENT_SESSION_ENDS_MS. */
+  silentSessionEndsMs?: number;
 }
 
 export interface SharedSyncOptions {
@@ -83,6 +93,8 @@ export interface SharedSyncOptions {
   onAdmissionChanges?: (changes: SharedAdmissionChange[]) => void | Promise<void>;
   onLeadership?: (leading: boolean) => void;
   timings?: SharedTimings;
+  /** Default the system clock. */
+  clock?: Clock;
   log?: (line: string) => void;
 }
 
@@ -127,6 +139,7 @@ function copyProblemOf(problem: SharedDatabaseProblem): SharedCopyProblem {
 
 export function startSharedSync(options: SharedSyncOptions): SharedSync {
   const log = options.log ?? (() => {});
+  const clock = options.clock ?? systemClock;
   const { setup, pool, cache } = options;
   const connection: ConnectionSettings = {
     address: setup.address,
@@ -153,7 +166,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
   const joinedOnce = new Promise<void>((resolve) => {
     joinedResolve = resolve;
   });
-  let retryTimer: NodeJS.Timeout | null = null;
+  let cancelRetry: (() => void) | null = null;
   // Admissions (and changes to them) recorded while the shared copy could not take them:
   // shared on joining, or with the next ones.
   let unshared: SharedAdmission[] = [];
@@ -217,14 +230,14 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       let templatesRead = false;
       for (const row of rows) {
         const key = `${row.table}\u0000${row.id}`;
-        if (closed || leadClient !== client || Date.now() - (repairedAt.get(key) ?? 0) < REPAIR_AGAIN_MS)
+        if (closed || leadClient !== client || clock.now() - (repairedAt.get(key) ?? 0) < REPAIR_AGAIN_MS)
           continue;
-        repairedAt.set(key, Date.now());
+        repairedAt.set(key, clock.now());
         try {
           if (row.table === 'waivers') {
             try {
               const signed = await options.waiver.getWaiver(row.id, {}, call);
-              await putSharedWaivers(client, sealKeys, [signed], Date.now(), { rewrite: true });
+              await putSharedWaivers(client, sealKeys, [signed], clock.now(), { rewrite: true });
             } catch (error) {
               if (!(error instanceof NotFoundError)) throw error;
               await deleteSharedWaiver(client, row.id);
@@ -261,7 +274,12 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
   const startFollowing = async (copyId: string, dataKey: Buffer) => {
     const sharedKeys = deriveCacheKeys(dataKey);
     keys = sharedKeys;
-    link = startDeskLink(connection, log);
+    link = startDeskLink(connection, log, {
+      clock,
+      ...(options.timings?.silentSessionEndsMs
+        ? { silentSessionEndsMs: options.timings.silentSessionEndsMs }
+        : {}),
+    });
     const following = await startFeed({
       link,
       pool,
@@ -270,6 +288,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       cache,
       retentionDays: options.retentionDays,
       everyMs: options.timings?.feedEveryMs,
+      clock,
       onArrived: options.onArrived,
       onAdmissions: options.onAdmissions,
       onAdmissionChanges: options.onAdmissionChanges,
@@ -306,6 +325,9 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       label: setup.label,
       prefersLead: setup.prefersLead,
       everyMs: options.timings?.leadershipEveryMs,
+      answerWithinMs: options.timings?.answerWithinMs,
+      deskGoneMs: options.timings?.deskGoneMs,
+      clock,
       log,
       onChange: (leading) => {
         options.onLeadership?.(leading);
@@ -323,6 +345,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
           consumeQueue: true,
           incrementalEveryMs: options.timings?.incrementalEveryMs ?? LEADER_INCREMENTAL_MS,
           queueEveryMs: options.timings?.queueEveryMs ?? LEADER_QUEUE_MS,
+          clock,
           onProgress: (engineProgress) => {
             if (engine === running) options.onProgress(engineProgress);
           },
@@ -366,7 +389,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       reachable = false;
       log(`shared database not reached: ${(error as Error).message}`);
       publish();
-      retryTimer = setTimeout(() => void start(Math.min(MAX_RETRY_MS, delayMs * 2)), delayMs);
+      cancelRetry = clock.setTimer(() => void start(Math.min(MAX_RETRY_MS, delayMs * 2)), delayMs);
     }
   };
   void start(FIRST_RETRY_MS);
@@ -400,7 +423,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
     },
     async close() {
       closed = true;
-      if (retryTimer) clearTimeout(retryTimer);
+      cancelRetry?.();
       await leadership?.close();
       await repairing;
       await feed?.close();

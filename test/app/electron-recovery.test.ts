@@ -129,8 +129,14 @@ describe('a page whose renderer is gone', () => {
 
   it('is not brought back when it ended cleanly (the window closing)', async () => {
     window.loadURL.mockClear();
-    window.webContents.emit('render-process-gone', {}, { reason: 'clean-exit', exitCode: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      window.webContents.emit('render-process-gone', {}, { reason: 'clean-exit', exitCode: 0 });
+      // Longer than a reload waits after any number of crashes: one scheduled would have run.
+      vi.advanceTimersByTime(10 * 60_000);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(window.loadURL).not.toHaveBeenCalled();
   });
 

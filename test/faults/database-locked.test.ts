@@ -8,7 +8,9 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE_RETRY } from '../../electron/services/sync/storage-trouble.ts';
 import type { WaiverDetail } from '../../shared/ipc/lookup.ts';
+import { JumpClock } from '../support/jump-clock.ts';
 import { reportFault } from './fault-table.ts';
 import { type RuntimeRig, startRuntimeRig } from './runtime-rig.ts';
 
@@ -18,15 +20,22 @@ import { type RuntimeRig, startRuntimeRig } from './runtime-rig.ts';
  * with room for a machine busy running other suites (how fast lookups are is the bench's).
  */
 const READ_BOUND_MS = 2_500;
-/** How long lookups are asked, one after another, while the lock is held. */
-const LOOKUPS_FOR_MS = 3_000;
+/**
+ * How long lookups are asked, one after another, while the lock is held: on the desk's clock, which
+ * the test moves on a step after each, so the stopped copy's tries to write (1 s growing to 15 s) come
+ * in between without being waited for.
+ */
+const LOOKUPS_FOR_MS = 30_000;
+const STEP_MS = 3_000;
 
 describe('the copy locked by another program', () => {
   let rig: RuntimeRig;
   let visibleAtStart = 0;
+  const clock = new JumpClock();
 
   beforeAll(async () => {
     rig = await startRuntimeRig({
+      clock,
       waivers: 3_000,
       seed: 61,
       // Result pages a little slow, so the lock lands while the copy is still filling.
@@ -76,10 +85,9 @@ describe('the copy locked by another program', () => {
       expect(detail.ms).toBeLessThan(10_000);
 
       const requestsWhileLocked = rig.serviceRequests();
-      const lookingUntil = Date.now() + LOOKUPS_FOR_MS;
-      while (Date.now() < lookingUntil) {
+      for (let passed = 0; passed < LOOKUPS_FOR_MS; passed += STEP_MS) {
         await lookUp();
-        await new Promise((resolve) => setTimeout(resolve, 150));
+        clock.jump(STEP_MS);
       }
       expect(slowest.length).toBeGreaterThan(5);
       expect(Math.max(...slowest)).toBeLessThan(READ_BOUND_MS);
@@ -91,9 +99,11 @@ describe('the copy locked by another program', () => {
       lock.exec('ROLLBACK');
       lock.close();
       released = true;
-      const releasedAt = Date.now();
+      // On the desk's clock: its next try to write comes at most the longest pause later.
+      const releasedAt = clock.now();
+      clock.jump(STORAGE_RETRY.maxMs);
       await rig.waitForProgress((report) => report.phase === 'backfill' || report.phase === 'idle', 20_000);
-      const recoveredMs = Date.now() - releasedAt;
+      const recoveredMs = clock.now() - releasedAt;
       const idle = await rig.waitForProgress((report) => report.phase === 'idle', 60_000);
       expect(idle.notice).toBeNull();
       const stored = rig.storedWaivers();

@@ -9,12 +9,18 @@
  * `max_page_count` (per connection: it would limit the test's connection, not
  * the desk's). Mounting needs root (CAP_SYS_ADMIN); elsewhere the test is
  * skipped and says why.
+ *
+ * The desk runs on a clock the test moves on: the paused copy's tries to write
+ * again (STORAGE_RETRY, 1 s growing to 15 s) come at once instead of in real
+ * time, so a minute of the desk's time passes while it is full.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STORAGE_RETRY } from '../../electron/services/sync/storage-trouble.ts';
+import { JumpClock } from '../support/jump-clock.ts';
 import { reportFault } from './fault-table.ts';
 import { type RuntimeRig, startRuntimeRig } from './runtime-rig.ts';
 
@@ -22,6 +28,9 @@ const SMALL_DISK = '2m';
 const ROOMY_DISK = '64m';
 // Room for a machine busy with other suites; a read that waited for the disk still fails (the bench times lookups).
 const READ_BOUND_MS = 2_500;
+/** The desk's time that passes while the disk is full, a step at a time: several of the copy's tries to write. */
+const FULL_FOR_MS = 60_000;
+const STEP_MS = 6_000;
 
 function mount(args: string[]): void {
   execFileSync('mount', args, { stdio: 'pipe' });
@@ -50,9 +59,11 @@ describe.skipIf(problem !== null)('the disk holding the copy is full', () => {
   let rig: RuntimeRig;
   let copies = '';
   let visibleAtStart = 0;
+  const clock = new JumpClock();
 
   beforeAll(async () => {
     rig = await startRuntimeRig({
+      clock,
       waivers: 2_500,
       seed: 67,
       beforeDesk: ({ sandbox, dataDir }) => {
@@ -80,16 +91,17 @@ describe.skipIf(problem !== null)('the disk holding the copy is full', () => {
     expect(storedWhenFull).toBeLessThan(visibleAtStart);
 
     // What was on its way when the disk filled has landed; from now on the paused copy asks nothing.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const scheduler = (await rig.runtime.session()).scheduler;
+    await vi.waitFor(() => expect(scheduler.snapshot()).toMatchObject({ inFlight: 0, queued: 0 }));
     const requestsWhenFull = rig.serviceRequests();
     const slowest: number[] = [];
-    for (let round = 0; round < 10; round++) {
+    for (let passed = 0; passed < FULL_FOR_MS; passed += STEP_MS) {
       const lookup = await rig.call('lookupWaivers', { text: 'an' });
       const info = await rig.call('getAppInfo');
       expect(lookup.result.ok).toBe(true);
       expect(info.result.ok).toBe(true);
       slowest.push(Math.max(lookup.ms, info.ms));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      clock.jump(STEP_MS);
     }
     expect(Math.max(...slowest)).toBeLessThan(READ_BOUND_MS);
     // Still full: nothing stored was given up, and the header still says why.
@@ -98,9 +110,11 @@ describe.skipIf(problem !== null)('the disk holding the copy is full', () => {
     expect(rig.serviceRequests()).toBe(requestsWhenFull);
 
     mount(['-o', `remount,size=${ROOMY_DISK}`, copies]);
-    const roomAt = Date.now();
+    // On the desk's clock: its next try to write comes at most the longest pause later.
+    const roomAt = clock.now();
+    clock.jump(STORAGE_RETRY.maxMs);
     await rig.waitForProgress((report) => report.phase === 'backfill' || report.phase === 'idle', 30_000);
-    const recoveredMs = Date.now() - roomAt;
+    const recoveredMs = clock.now() - roomAt;
     const idle = await rig.waitForProgress((report) => report.phase === 'idle', 60_000);
     expect(idle.notice).toBeNull();
     const stored = rig.storedWaivers();

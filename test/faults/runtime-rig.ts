@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
+import type { Clock } from '../../electron/http/clock.ts';
 import { createDispatcher, type Dispatcher } from '../../electron/ipc/dispatch.ts';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
@@ -32,6 +33,8 @@ export interface RigOptions {
   afterDesk?: (dataDir: string) => void;
   /** The desk's wall clock (a test moves it on); default the system time. */
   now?: () => Date;
+  /** The desk's clock with its timers (a test that moves time on); default the system's. */
+  clock?: Clock;
 }
 
 export interface TimedCall {
@@ -86,6 +89,7 @@ export async function startRuntimeRig(options: RigOptions): Promise<RuntimeRig> 
     host: 'browser',
     setup: { settings, secrets, env: { timeZone: zone }, dataDir },
     ...(options.now ? { now: options.now } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   runtime.events.subscribe((event) => {
     if (event.name !== 'syncProgress') return;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchSummary, SignedWaiver } from '../../shared/domain/waiver.ts';
 import { HOUR_MS, ms, START, startHarness, type WaiverHarness } from './waiver-harness.ts';
 
@@ -197,9 +197,13 @@ describe('4.13 search result cap', () => {
 describe('4.13 search latency', () => {
   it('holds a search for searchLatencyMs, and closing the sandbox ends a held search', async () => {
     const h = await startHarness({ searchLatencyMs: 600_000 });
+    // A latency of nothing, only to count the searches that reached the sandbox: one that never
+    // reached it would be refused once it closed, and the test would prove nothing.
+    const arrived = h.sandbox.faults.add({ route: '/v4/search', kind: 'latency', ms: 0 });
     const pending = h.request('/v4/search');
-    // The held search is in flight once the sandbox has counted it against the search budget.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() =>
+      expect(h.sandbox.faults.list().find((fault) => fault.id === arrived.id)?.hits).toBe(1),
+    );
     await h.close();
     await expect(pending).rejects.toThrow();
   });

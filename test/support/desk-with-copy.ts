@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
+import type { Clock } from '../../electron/http/clock.ts';
 import { createDispatcher, type Dispatcher } from '../../electron/ipc/dispatch.ts';
 import type { SandboxHandle } from '../../electron/sandbox/index.ts';
 import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
@@ -31,6 +32,8 @@ export interface DeskWithCopySetup {
   baseUrl?: string;
   /** The desk's clock (a test's own); default the system's. */
   now?: () => Date;
+  /** The desk's clock with its timers (a test that moves time); default the system's. */
+  clock?: Clock;
   settings?: Partial<DeskSettings>;
 }
 
@@ -45,6 +48,7 @@ export async function startDeskWithCopy(setup: DeskWithCopySetup): Promise<DeskW
       statusUrl: '',
     },
     ...(setup.now ? { now: setup.now } : {}),
+    ...(setup.clock ? { clock: setup.clock } : {}),
   });
   const dispatcher = createDispatcher(runtime.handlers, { scope: () => runtime.info().sessionId });
   return {
