@@ -344,7 +344,8 @@ describe('an unwritable data folder made writable again', () => {
         path.join(checkout.root, CLI),
         ['--port', '0'],
         env(dir),
-        30_000,
+        // A cold start as another user, from a copy without the compile cache, beside the other suites.
+        90_000,
         checkout.launcher,
         {
           node: checkout.node,
@@ -359,6 +360,6 @@ describe('an unwritable data folder made writable again', () => {
         'this computer’s user is not allowed to write there',
       );
     },
-    90_000,
+    180_000,
   );
 });
