@@ -241,7 +241,7 @@ export const SETTINGS = {
     rule: languageTagSchema,
     default: '',
     scope: 'computer',
-    preference: { counter: true, rule: languageTagSchema.optional() },
+    preference: { rule: languageTagSchema.optional() },
   }),
   // --- The counter: how the account and this desk are named, scans, sounds, the manager's lock ---
   /** What staff see the configured account called; empty means its service's host (the page asks for one). */
