@@ -1,7 +1,7 @@
 /**
  * Scan-first check-in at a busy desk, through the browser host on a real sandbox:
  * a returning customer's tag opens their newest valid waiver; scanner bursts at 6 and
- * 45 ms a key are scans in the box and on the page while a fast typist is not; the
+ * 30 ms a key are scans in the box and on the page while a fast typist is not; the
  * three sounds, counted as the sound module announces them and as WebAudio plays them;
  * a miss that offers the service's search and a waiver to send; checking in, asked
  * before a second time, listed, exported as CSV and printed; Today listing the
@@ -200,16 +200,19 @@ test.describe('scan-first check-in at the desk', () => {
     await page.screenshot({ path: 'test-results/checkin-returning.png', fullPage: true });
   });
 
-  test('bursts at 6 and 45 ms a key are scans on the page and in the box; a fast typist is not', async ({
+  test('bursts at 6 and 30 ms a key are scans on the page and in the box; a fast typist is not', async ({
     page,
   }) => {
     await openDesk(page);
     const [first, second, third, fourth, typed] = sample.passing;
     const cases = [
       { waiver: first!, gapMs: 6, inBox: false },
-      { waiver: second!, gapMs: 45, inBox: false },
+      // 30 ms, not the Bluetooth scanner's 45: keys sent in real time on a busy machine arrive late by
+      // tens of milliseconds, and the default gap is 50 (45 ms a key is read on stamped keys in
+      // test/renderer/lookup/wedge-detector.test.ts).
+      { waiver: second!, gapMs: 30, inBox: false },
       { waiver: third!, gapMs: 6, inBox: true },
-      { waiver: fourth!, gapMs: 45, inBox: true },
+      { waiver: fourth!, gapMs: 30, inBox: true },
     ];
     for (const { waiver, gapMs, inBox } of cases) {
       await page.goto(`${processes.desk.url}/#/today`);
