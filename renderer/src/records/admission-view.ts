@@ -11,7 +11,7 @@ import type {
   TrailEntry,
   TrailKind,
 } from '../../../shared/ipc/admissions.ts';
-import { fieldsOf, listOf, numberOf, textOf, yesOf } from '../format/values.ts';
+import { fieldsOf, listOf, numberOf, textOf, yesOf } from './values.ts';
 import { readPersonVerdictOrNull, readTone } from './verdict-view.ts';
 
 /** An admission; null when nothing identifies it (no id of its own and no waiver to open). */

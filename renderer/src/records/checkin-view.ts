@@ -7,9 +7,9 @@
 import type { WaiverVerdict } from '../../../shared/desk/verdict.ts';
 import type { CheckIn } from '../../../shared/domain/waiver.ts';
 import type { TodayCheckins } from '../../../shared/ipc/types.ts';
-import { countOf, fieldsOf, listOf, numberOf, textOf, yesOf } from '../format/values.ts';
 import { readAdmission } from './admission-view.ts';
 import { readMatch } from './match-view.ts';
+import { countOf, fieldsOf, listOf, numberOf, textOf, yesOf } from './values.ts';
 import { readWaiverVerdict } from './verdict-view.ts';
 
 export function readCheckin(raw: unknown): CheckIn {

@@ -9,7 +9,7 @@ import type {
   UnaskedBecause,
   WaiverMatch,
 } from '../../../shared/ipc/lookup.ts';
-import { countOf, fieldsOf, listOf, numberOf, textListOf, textOf, yesOf } from '../format/values.ts';
+import { countOf, fieldsOf, listOf, numberOf, textListOf, textOf, yesOf } from './values.ts';
 import { readWaiverVerdict } from './verdict-view.ts';
 
 const MATCH_KINDS: ReadonlySet<string> = new Set<MatchKind>([

@@ -11,7 +11,7 @@ import type {
   VerdictPoint,
   WaiverVerdict,
 } from '../../../shared/desk/verdict.ts';
-import { fieldsOf, listOf, textOf, yesOf } from '../format/values.ts';
+import { fieldsOf, listOf, textOf, yesOf } from './values.ts';
 
 const TONES: ReadonlySet<string> = new Set<Tone>(['ok', 'attention', 'stop']);
 const TAG_MEANINGS: ReadonlySet<string> = new Set<DeskTagMeaning>(['ban', 'medical', 'vip', 'marked']);

@@ -13,8 +13,8 @@ import type {
 } from '../../../shared/domain/waiver.ts';
 import { ADDRESS_FIELDS, INSURANCE_AND_LICENSE_FIELDS } from '../../../shared/domain/waiver-fields.ts';
 import type { WaiverDetail } from '../../../shared/ipc/lookup.ts';
-import { countOf, fieldsOf, listOf, textListOf, textOf, yesOf } from '../format/values.ts';
 import { readMatch } from './match-view.ts';
+import { countOf, fieldsOf, listOf, textListOf, textOf, yesOf } from './values.ts';
 import { readWaiverVerdict } from './verdict-view.ts';
 
 function readFlag(raw: unknown): Flag | null {

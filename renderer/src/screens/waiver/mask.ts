@@ -3,7 +3,7 @@
  * see them (a customer at the counter can read the screen). Covering is done
  * here, in the page only: the desk holds the full waiver either way.
  */
-import { textOf } from '../../format/values.ts';
+import { textOf } from '../../records/values.ts';
 
 const COVER = '•';
 /** The cover's length says nothing about the value's. */
