@@ -5,8 +5,8 @@
  * desk's check-ins show, and at once after a check-in here.
  */
 import { headcountLevel } from '../../../shared/desk/headcount.ts';
+import { useSessionQuery } from '../desk/use-session-query.ts';
 import { formatCount } from '../format/numbers.ts';
-import { useSessionQuery } from '../query/use-session-query.ts';
 import { headcountText } from './words.ts';
 import './headcount.css';
 

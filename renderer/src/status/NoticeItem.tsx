@@ -1,7 +1,7 @@
 /** One notice: its state, subject, window and latest update, and on request its whole timeline. */
 import { useId, useState } from 'react';
 import type { StatusComponentNode, StatusNotice } from '../../../shared/domain/status-snapshot.ts';
-import { useSessionQuery } from '../query/use-session-query.ts';
+import { useSessionQuery } from '../desk/use-session-query.ts';
 import { type AffectedNode, affectedTree } from './affected-tree.ts';
 import { dayAndTime, timeWindow } from './status-time.ts';
 import { noticeStateWord } from './status-words.ts';

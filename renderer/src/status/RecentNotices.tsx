@@ -1,6 +1,6 @@
 /** Notices the status page closed in the last days, each with its timeline on request. */
 import type { StatusComponentNode } from '../../../shared/domain/status-snapshot.ts';
-import { useSessionQuery } from '../query/use-session-query.ts';
+import { useSessionQuery } from '../desk/use-session-query.ts';
 import { NoticeItem } from './NoticeItem.tsx';
 import { statusText } from './words.ts';
 

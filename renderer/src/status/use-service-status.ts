@@ -8,8 +8,8 @@ import { useCallback, useEffect } from 'react';
 import type { ServiceHealth, ServiceStatusView } from '../../../shared/ipc/service-status.ts';
 import { callDesk } from '../bridge/index.ts';
 import { useAppInfo, useDeskEvent } from '../desk/hooks.ts';
+import { useSessionQuery } from '../desk/use-session-query.ts';
 import { sessionQueryKey } from '../query/keys.ts';
-import { useSessionQuery } from '../query/use-session-query.ts';
 
 /** The indicator's state; null until the open session told it (older sessions' reports are ignored). */
 export function useServiceHealth(): ServiceHealth | null {

@@ -5,9 +5,9 @@
  */
 import { QueryView } from '../../components/QueryView.tsx';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
+import { useSessionQuery } from '../../desk/use-session-query.ts';
 import { formatClock } from '../../format/time.ts';
 import { ManagerGate } from '../../manager/ManagerGate.tsx';
-import { useSessionQuery } from '../../query/use-session-query.ts';
 import { CheckList } from './CheckList.tsx';
 import { CopyReportButton } from './CopyReportButton.tsx';
 import { summaryOf } from './diagnostics-words.ts';

@@ -18,12 +18,12 @@ import { describeFailure } from '../../components/failure.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { commonText } from '../../components/words.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
+import { useSessionId, useSessionQuery } from '../../desk/use-session-query.ts';
 import { faultWords } from '../../failures/failure-words.ts';
 import { formatClock, formatDay } from '../../format/time.ts';
 import { checkForm, type FieldErrors } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { sessionQueryKey } from '../../query/keys.ts';
-import { useSessionId, useSessionQuery } from '../../query/use-session-query.ts';
 import { diagnosticsText } from './words.ts';
 
 const words = diagnosticsText.updates;

@@ -3,7 +3,7 @@
  * service answers and how fast, and how much of the shared request budget is in use.
  */
 import { QueryView } from '../../components/QueryView.tsx';
-import { useSessionQuery } from '../../query/use-session-query.ts';
+import { useSessionQuery } from '../../desk/use-session-query.ts';
 import { BudgetSection } from './BudgetSection.tsx';
 import { OfflineNote } from './OfflineNote.tsx';
 import { PingSection } from './PingSection.tsx';

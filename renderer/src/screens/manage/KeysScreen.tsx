@@ -9,9 +9,9 @@ import { type CreatedPublishedKey, createPublishedKeyRequestSchema } from '../..
 import { callDesk } from '../../bridge/index.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
+import { useSessionQuery } from '../../desk/use-session-query.ts';
 import { checkForm, focusFirstInvalid } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
-import { useSessionQuery } from '../../query/use-session-query.ts';
 import { CopyableText } from './CopyableText.tsx';
 import { useManageForm } from './form-errors.ts';
 import { formatZoned } from './manage-format.ts';

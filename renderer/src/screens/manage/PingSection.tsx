@@ -1,8 +1,8 @@
 /** One ping on opening and another on request, with the round trip this desk measured. */
 import { QueryView } from '../../components/QueryView.tsx';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
+import { useSessionQuery } from '../../desk/use-session-query.ts';
 import { formatClock } from '../../format/time.ts';
-import { useSessionQuery } from '../../query/use-session-query.ts';
 import { accountFactsText } from './words.ts';
 
 const text = accountFactsText.ping;

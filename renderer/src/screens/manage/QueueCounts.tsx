@@ -1,7 +1,7 @@
 /** How many new-waiver messages wait in the account's queue and in each template's. */
 import type { WebhookQueueCounts } from '../../../../shared/domain/waiver.ts';
 import { QueryView } from '../../components/QueryView.tsx';
-import { useSessionQuery } from '../../query/use-session-query.ts';
+import { useSessionQuery } from '../../desk/use-session-query.ts';
 import { webhooksText } from './words.ts';
 
 const text = webhooksText.queues;

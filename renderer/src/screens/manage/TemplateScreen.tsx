@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { CustomFieldDefinition } from '../../../../shared/domain/waiver.ts';
 import { DeskError } from '../../../../shared/ipc/errors.ts';
 import { QueryView } from '../../components/QueryView.tsx';
-import { useSessionQuery } from '../../query/use-session-query.ts';
+import { useSessionQuery } from '../../desk/use-session-query.ts';
 import { CopyableText } from './CopyableText.tsx';
 import { managePaths } from './manage-paths.ts';
 import { OfflineNote } from './OfflineNote.tsx';

@@ -1,7 +1,7 @@
 /** A choice among the account's published templates, with its own loading, empty and failed states. */
 import { describeFailure } from '../../components/failure.ts';
+import { useSessionQuery } from '../../desk/use-session-query.ts';
 import type { ControlProps } from '../../forms/FormField.tsx';
-import { useSessionQuery } from '../../query/use-session-query.ts';
 import { templatesText } from './words.ts';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { WaiverTemplate } from '../../../../shared/domain/waiver.ts';
 import { QueryView } from '../../components/QueryView.tsx';
-import { useSessionQuery } from '../../query/use-session-query.ts';
+import { useSessionQuery } from '../../desk/use-session-query.ts';
 import { templatePath } from './manage-paths.ts';
 import { OfflineNote } from './OfflineNote.tsx';
 import { SendLinks } from './send-links.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { WebhookSetup } from '../../../../shared/ipc/manage.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { QueryView } from '../../components/QueryView.tsx';
-import { useSessionQuery } from '../../query/use-session-query.ts';
+import { useSessionQuery } from '../../desk/use-session-query.ts';
 import { FormFailure } from './FormFailure.tsx';
 import { webhookWhenWords } from './template-words.ts';
 import { useSetSessionData } from './use-session-data.ts';

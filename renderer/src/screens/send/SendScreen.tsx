@@ -8,7 +8,7 @@ import { type KeyboardEvent, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
-import { useSessionQuery } from '../../query/use-session-query.ts';
+import { useSessionQuery } from '../../desk/use-session-query.ts';
 import { AutoTagPanel } from './AutoTagPanel.tsx';
 import { autoTagDraftStore } from './auto-tag-draft.ts';
 import { keepDraftsFor } from './drafts-session.ts';

@@ -2,8 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Method, RequestOf } from '../../../shared/ipc/contract.ts';
 import { callDesk } from '../bridge/index.ts';
-import { useAppInfo } from '../desk/hooks.ts';
-import { sessionQueryKey } from './keys.ts';
+import { sessionQueryKey } from '../query/keys.ts';
+import { useAppInfo } from './hooks.ts';
 
 /** Keys of a query while no account is open; such a query never runs. */
 export const NO_SESSION = -1;
