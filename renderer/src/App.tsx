@@ -3,9 +3,9 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router';
 import { DeskProvider } from './desk/DeskProvider.tsx';
-import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 import { ExternalLinkGuard } from './links/ExternalLinkGuard.tsx';
 import { routes } from './routes.tsx';
+import { LanguageProvider } from './shell/LanguageProvider.tsx';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(() => createHashRouter(routes));

@@ -5,9 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { watchDeskActivity } from './desk/desk-activity.ts';
 import { watchPageProblems } from './desk/page-problems.ts';
-import { rememberedLanguage } from './i18n/LanguageProvider.tsx';
 import { languageFor, showLanguage } from './i18n/languages.ts';
 import { createDeskQueryClient } from './query/query-client.ts';
+import { rememberedLanguage } from './shell/LanguageProvider.tsx';
 import './styles.css';
 
 // First, so a problem while the page starts reaches the desk's log too.

@@ -6,8 +6,8 @@
  */
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useDeskSettings } from '../account/account-queries.ts';
-import { languageFor, localeFor, showLanguage } from './languages.ts';
-import { catalogInUse } from './messages.ts';
+import { languageFor, localeFor, showLanguage } from '../i18n/languages.ts';
+import { catalogInUse } from '../i18n/messages.ts';
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const chosen = useDeskSettings().data?.preferences.language;
