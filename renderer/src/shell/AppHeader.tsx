@@ -3,7 +3,6 @@
  * desk's status, and the areas screens fill (sync, lookup).
  */
 import { Link } from 'react-router';
-import { AccountMenu } from '../account/AccountMenu.tsx';
 import { useAccountOverview } from '../account/account-queries.ts';
 import { accountText } from '../account/words.ts';
 import { useAppInfo } from '../desk/hooks.ts';
@@ -11,6 +10,7 @@ import { Headcount } from '../headcount/Headcount.tsx';
 import { paths } from '../paths.ts';
 import { DESK_SETTINGS_ID } from '../screens/settings/settings-anchors.ts';
 import { StatusIndicator } from '../status/StatusIndicator.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
 import { SlotOutlet } from './slots.tsx';
 import { shellText } from './words.ts';
 

@@ -8,17 +8,17 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AppInfo } from '../../../shared/ipc/types.ts';
+import { type AccountStep, useAccountStep } from '../account/account-actions.ts';
+import { useAccountOverview } from '../account/account-queries.ts';
+import { accountName } from '../account/account-words.ts';
+import { SignOutConfirm } from '../account/SignOutConfirm.tsx';
+import { accountText } from '../account/words.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { describeFailure } from '../components/failure.ts';
 import { isLocked, useManagerLock } from '../manager/use-manager-lock.ts';
 import { paths } from '../paths.ts';
-import { AccountBadge } from '../shell/AccountBadge.tsx';
-import { type AccountStep, useAccountStep } from './account-actions.ts';
-import { useAccountOverview } from './account-queries.ts';
-import { accountName } from './account-words.ts';
-import { SignOutConfirm } from './SignOutConfirm.tsx';
-import { accountText } from './words.ts';
-import './account.css';
+import { AccountBadge } from './AccountBadge.tsx';
+import '../account/account.css';
 
 type View = 'closed' | 'menu' | 'sign-out';
 
