@@ -10,20 +10,20 @@
  */
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useDeskSettings } from '../account/account-queries.ts';
-import { useDeskTimeZone } from '../desk/hooks.ts';
-import { formatCountdown } from '../format/time.ts';
-import { useLookup } from '../lookup/LookupProvider.tsx';
-import { MatchSummary } from '../lookup/MatchOption.tsx';
-import { useSecondsUntil } from '../lookup/use-seconds-until.ts';
-import { lookupText } from '../lookup/words.ts';
-import { paths } from '../paths.ts';
-import { sendPath } from '../screens/send/send-path.ts';
-import { useSaveSettings } from '../screens/settings/save-settings.ts';
-import { SCANNER_SETTINGS_ID } from '../screens/settings/settings-anchors.ts';
-import { type ScanVisit, scanOf, waiverPath } from '../screens/waiver/waiver-path.ts';
-import { type ScanOutcome, type ServiceAsk, useScanOutcome } from './use-scan-outcome.ts';
-import { scannerText } from './words.ts';
+import { useDeskSettings } from '../../account/account-queries.ts';
+import { useDeskTimeZone } from '../../desk/hooks.ts';
+import { formatCountdown } from '../../format/time.ts';
+import { useLookup } from '../../lookup/LookupProvider.tsx';
+import { MatchSummary } from '../../lookup/MatchOption.tsx';
+import { useSecondsUntil } from '../../lookup/use-seconds-until.ts';
+import { lookupText } from '../../lookup/words.ts';
+import { paths } from '../../paths.ts';
+import { type ScanOutcome, type ServiceAsk, useScanOutcome } from '../../scanner/use-scan-outcome.ts';
+import { scannerText } from '../../scanner/words.ts';
+import { sendPath } from '../send/send-path.ts';
+import { useSaveSettings } from '../settings/save-settings.ts';
+import { SCANNER_SETTINGS_ID } from '../settings/settings-anchors.ts';
+import { type ScanVisit, scanOf, waiverPath } from '../waiver/waiver-path.ts';
 import './scanner.css';
 
 type Missed = Extract<ScanOutcome, { kind: 'miss' | 'failed' }>;
