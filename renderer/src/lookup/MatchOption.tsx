@@ -1,7 +1,7 @@
 /** One waiver in the list under the lookup box: who, with whom, on which form, when, and how the person stands. */
 import { GUARDIAN_POSITION, verdictAt } from '../../../shared/desk/verdict.ts';
 import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
-import { formatSignedDay } from '../screens/waiver/waiver-dates.ts';
+import { formatSignedDay } from '../format/waiver-dates.ts';
 import { PersonVerdictMark } from '../verdict/PersonVerdict.tsx';
 import { matchWord, othersLine } from './match-words.ts';
 import { lookupText } from './words.ts';

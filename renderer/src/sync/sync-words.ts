@@ -4,7 +4,7 @@ import { readInstant } from '../../../shared/time/instant.ts';
 import { shownZone, zonedFormatter } from '../../../shared/time/zoned-format.ts';
 import { formatCount as count } from '../format/numbers.ts';
 import { formatClock, notGiven } from '../format/time.ts';
-import { formatSignedAt } from '../screens/waiver/waiver-dates.ts';
+import { formatSignedAt } from '../format/waiver-dates.ts';
 import { syncNoticeWords, syncText } from './words.ts';
 
 export type SyncTone = 'busy' | 'ok' | 'warn' | 'stop';

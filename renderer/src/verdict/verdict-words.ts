@@ -13,7 +13,7 @@ import type {
   WaiverVerdict,
 } from '../../../shared/desk/verdict.ts';
 import { formatClockTime } from '../format/time.ts';
-import { formatCalendarDate } from '../screens/waiver/waiver-dates.ts';
+import { formatCalendarDate } from '../format/waiver-dates.ts';
 import { verdictText } from './words.ts';
 
 const words = verdictText;

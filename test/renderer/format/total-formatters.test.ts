@@ -6,17 +6,17 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ageOn, ageWords, parseCalendarDay, todayIn } from '../../../renderer/src/format/age.ts';
 import { formatCount } from '../../../renderer/src/format/numbers.ts';
 import { addHour, formatClock, formatCountdown, formatDay } from '../../../renderer/src/format/time.ts';
-import { formatZoned, zoneLabel } from '../../../renderer/src/screens/manage/manage-format.ts';
-import { formatExpiry, formatSentAt } from '../../../renderer/src/screens/send/link-time.ts';
-import { ageOn, ageWords, parseCalendarDay, todayIn } from '../../../renderer/src/screens/waiver/age.ts';
-import { maskText } from '../../../renderer/src/screens/waiver/mask.ts';
 import {
   formatCalendarDate,
   formatSignedAt,
   formatSignedDay,
-} from '../../../renderer/src/screens/waiver/waiver-dates.ts';
+} from '../../../renderer/src/format/waiver-dates.ts';
+import { formatZoned, zoneLabel } from '../../../renderer/src/screens/manage/manage-format.ts';
+import { formatExpiry, formatSentAt } from '../../../renderer/src/screens/send/link-time.ts';
+import { maskText } from '../../../renderer/src/screens/waiver/mask.ts';
 import { clockTime, dayAndTime, readingTime, timeWindow } from '../../../renderer/src/status/status-time.ts';
 import { timeLeftWords, whenCurrent } from '../../../renderer/src/sync/sync-words.ts';
 import { readInstant } from '../../../shared/time/instant.ts';

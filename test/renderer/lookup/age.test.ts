@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, ageWords, parseCalendarDay, todayIn } from '../../../renderer/src/screens/waiver/age.ts';
+import { ageOn, ageWords, parseCalendarDay, todayIn } from '../../../renderer/src/format/age.ts';
 
 const day = (year: number, month: number, dayOfMonth: number) => ({ year, month, day: dayOfMonth });
 

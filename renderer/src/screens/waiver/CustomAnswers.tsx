@@ -6,7 +6,7 @@
  * writes dates.
  */
 import type { CustomFieldValue } from '../../../../shared/domain/waiver.ts';
-import { formatCalendarDate } from './waiver-dates.ts';
+import { formatCalendarDate } from '../../format/waiver-dates.ts';
 import { waiverText } from './words.ts';
 
 interface Props {

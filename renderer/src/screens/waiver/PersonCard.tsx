@@ -1,12 +1,12 @@
 /** One person on the waiver: who, how they stand, how old today, what to watch, and their own answers. */
 import type { PersonVerdict } from '../../../../shared/desk/verdict.ts';
 import type { Guardian, Participant } from '../../../../shared/domain/waiver.ts';
+import { type Age, ageOn, ageWords, type CalendarDay } from '../../format/age.ts';
+import { formatCalendarDate } from '../../format/waiver-dates.ts';
 import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
-import { type Age, ageOn, ageWords, type CalendarDay } from './age.ts';
 import { CustomAnswers } from './CustomAnswers.tsx';
 import { FlagList } from './FlagList.tsx';
 import { fullName } from './people.ts';
-import { formatCalendarDate } from './waiver-dates.ts';
 import { waiverText } from './words.ts';
 
 function AgeLine({ dob, age }: { dob: string; age: Age }) {

@@ -8,9 +8,9 @@ import { Link } from 'react-router';
 import { signedAtMs } from '../../../../shared/desk/best-waiver.ts';
 import { verdictAt } from '../../../../shared/desk/verdict.ts';
 import type { WaiverDetail } from '../../../../shared/ipc/lookup.ts';
+import { formatSignedDay } from '../../format/waiver-dates.ts';
 import { isTextEntry } from '../../lookup/text-entry.ts';
 import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
-import { formatSignedDay } from './waiver-dates.ts';
 import { type WaiverVisit, waiverPath } from './waiver-path.ts';
 import { waiverText } from './words.ts';
 

@@ -8,7 +8,8 @@ import { useLocation } from 'react-router';
 import { verdictAt } from '../../../../shared/desk/verdict.ts';
 import type { WaiverDetail } from '../../../../shared/ipc/lookup.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
-import { todayIn } from './age.ts';
+import { todayIn } from '../../format/age.ts';
+import { formatSignedAt } from '../../format/waiver-dates.ts';
 import { CheckInPanel, checkInKey } from './CheckInPanel.tsx';
 import { CustomAnswers } from './CustomAnswers.tsx';
 import { FlagList } from './FlagList.tsx';
@@ -20,7 +21,6 @@ import { SameTagWaivers } from './SameTagWaivers.tsx';
 import { VerdictPanel } from './VerdictPanel.tsx';
 import { WaiverFacts } from './WaiverFacts.tsx';
 import { WaiverPhotos } from './WaiverPhotos.tsx';
-import { formatSignedAt } from './waiver-dates.ts';
 import { visitOf } from './waiver-path.ts';
 import { waiverText } from './words.ts';
 

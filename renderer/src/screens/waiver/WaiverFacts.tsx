@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { WaiverDetail } from '../../../../shared/ipc/lookup.ts';
-import { formatCalendarDate, formatSignedAt } from './waiver-dates.ts';
+import { formatCalendarDate, formatSignedAt } from '../../format/waiver-dates.ts';
 import { waiverText } from './words.ts';
 
 const SOURCE_WORDS: Record<WaiverDetail['source'], string> = waiverText.facts.sourceOf;

@@ -4,10 +4,10 @@
  * the desk's midnight. The service writes 1800-01-01 when the signer's age was
  * verified rather than given; that is no birthday.
  */
-import { AGE_VERIFICATION_DOB } from '../../../../shared/domain/waiver.ts';
-import { isCalendarDay, readInstant } from '../../../../shared/time/instant.ts';
-import { shownZone, zonedFormatter } from '../../../../shared/time/zoned-format.ts';
-import { waiverText } from './words.ts';
+import { AGE_VERIFICATION_DOB } from '../../../shared/domain/waiver.ts';
+import { isCalendarDay, readInstant } from '../../../shared/time/instant.ts';
+import { shownZone, zonedFormatter } from '../../../shared/time/zoned-format.ts';
+import { waiverText } from '../screens/waiver/words.ts';
 
 export interface CalendarDay {
   year: number;

@@ -3,10 +3,10 @@
  * of birth are calendar dates, shown as written (never shifted by a zone). A
  * signing time the record left empty or wrote unreadably shows as "not given".
  */
-import { formatInstant } from '../../../../shared/time/zoned-format.ts';
-import { notGiven } from '../../format/time.ts';
-import { pageLocale } from '../../i18n/messages.ts';
+import { formatInstant } from '../../../shared/time/zoned-format.ts';
+import { pageLocale } from '../i18n/messages.ts';
 import { parseCalendarDay } from './age.ts';
+import { notGiven } from './time.ts';
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const DAY_AND_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit' };
