@@ -8,8 +8,8 @@ import { bestWaiver } from '../../../shared/desk/best-waiver.ts';
 import { isAlreadyIn, type WaiverVerdict } from '../../../shared/desk/verdict.ts';
 import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { useLookupStore } from '../lookup/LookupProvider.tsx';
-import { useOpenWaiver } from '../screens/waiver/open-waiver.ts';
-import type { ScanVisit } from '../screens/waiver/waiver-path.ts';
+import { useOpenWaiver } from '../navigation/open-waiver.ts';
+import type { ScanVisit } from '../navigation/waiver-path.ts';
 import type { CueKind } from './cues.ts';
 import { useCues } from './use-cues.ts';
 

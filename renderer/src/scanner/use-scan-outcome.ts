@@ -11,7 +11,7 @@ import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { callDesk, isAbandoned } from '../bridge/index.ts';
 import { describeFailure, type Failure } from '../components/failure.ts';
 import { useLookupStore } from '../lookup/LookupProvider.tsx';
-import type { ScanVisit } from '../screens/waiver/waiver-path.ts';
+import type { ScanVisit } from '../navigation/waiver-path.ts';
 import { useOpenTagged } from './open-best.ts';
 import { useCues } from './use-cues.ts';
 

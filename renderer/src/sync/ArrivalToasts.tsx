@@ -1,6 +1,6 @@
 /** "New waiver: <name>", with a link to it; each can be dismissed and leaves by itself. */
 import { Link } from 'react-router';
-import { waiverPath } from '../screens/waiver/waiver-path.ts';
+import { waiverPath } from '../navigation/waiver-path.ts';
 import { useArrivals } from './use-arrivals.ts';
 import { syncText } from './words.ts';
 import './sync.css';

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import { LookupProvider } from '../../../renderer/src/lookup/LookupProvider.tsx';
+import { visitOf } from '../../../renderer/src/navigation/waiver-path.ts';
 import { ScanScreen } from '../../../renderer/src/screens/scan/ScanScreen.tsx';
-import { visitOf } from '../../../renderer/src/screens/waiver/waiver-path.ts';
 import { type PersonVerdict, type WaiverVerdict, waiverVerdict } from '../../../shared/desk/verdict.ts';
 import type { Participant, SignedWaiver } from '../../../shared/domain/waiver.ts';
 import type {

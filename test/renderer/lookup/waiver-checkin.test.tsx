@@ -9,8 +9,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { WaiverVisit } from '../../../renderer/src/navigation/waiver-path.ts';
 import { WaiverScreen } from '../../../renderer/src/screens/waiver/WaiverScreen.tsx';
-import type { WaiverVisit } from '../../../renderer/src/screens/waiver/waiver-path.ts';
 import type { Admission, CheckInResult } from '../../../shared/ipc/admissions.ts';
 import type { IpcResult } from '../../../shared/ipc/errors.ts';
 import { settingsView } from '../account/account-fixtures.ts';

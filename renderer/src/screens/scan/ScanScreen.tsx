@@ -17,13 +17,13 @@ import { useLookup } from '../../lookup/LookupProvider.tsx';
 import { MatchSummary } from '../../lookup/MatchOption.tsx';
 import { useSecondsUntil } from '../../lookup/use-seconds-until.ts';
 import { lookupText } from '../../lookup/words.ts';
+import { sendPath } from '../../navigation/send-path.ts';
+import { type ScanVisit, scanOf, waiverPath } from '../../navigation/waiver-path.ts';
 import { paths } from '../../paths.ts';
 import { type ScanOutcome, type ServiceAsk, useScanOutcome } from '../../scanner/use-scan-outcome.ts';
 import { scannerText } from '../../scanner/words.ts';
-import { sendPath } from '../send/send-path.ts';
 import { useSaveSettings } from '../settings/save-settings.ts';
 import { SCANNER_SETTINGS_ID } from '../settings/settings-anchors.ts';
-import { type ScanVisit, scanOf, waiverPath } from '../waiver/waiver-path.ts';
 import './scanner.css';
 
 type Missed = Extract<ScanOutcome, { kind: 'miss' | 'failed' }>;

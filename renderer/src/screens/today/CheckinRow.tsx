@@ -6,8 +6,8 @@
 import type { KeyboardEvent } from 'react';
 import { readInstant } from '../../../../shared/time/instant.ts';
 import { formatClock } from '../../format/time.ts';
+import { useOpenWaiver } from '../../navigation/open-waiver.ts';
 import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
-import { useOpenWaiver } from '../waiver/open-waiver.ts';
 import { rowVisit } from './open-row.ts';
 import type { TodayRow } from './today-rows.ts';
 import { todayText } from './words.ts';

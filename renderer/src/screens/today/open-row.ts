@@ -1,4 +1,4 @@
-import type { WaiverVisit } from '../waiver/waiver-path.ts';
+import type { WaiverVisit } from '../../navigation/waiver-path.ts';
 import type { TodayRow } from './today-rows.ts';
 
 /** The visit of a row of Today: its person marked and shown first. */

@@ -36,12 +36,12 @@ import { formatCount } from '../../format/numbers.ts';
 import { formatClock } from '../../format/time.ts';
 import { useHeadcount } from '../../headcount/Headcount.tsx';
 import { ManagerPinAsk } from '../../manager/ManagerPinAsk.tsx';
+import type { ScanVisit } from '../../navigation/waiver-path.ts';
 import { paths } from '../../paths.ts';
 import { AdmissionPrint } from '../../printing/AdmissionPrint.tsx';
 import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
 import { verdictLines } from '../../verdict/verdict-words.ts';
 import { UndoCheckIn } from '../admissions/AdmissionActions.tsx';
-import type { ScanVisit } from './waiver-path.ts';
 import { checkInText, waiverText } from './words.ts';
 
 type Step =

@@ -10,8 +10,8 @@ import { verdictAt } from '../../../../shared/desk/verdict.ts';
 import type { WaiverDetail } from '../../../../shared/ipc/lookup.ts';
 import { formatSignedDay } from '../../format/waiver-dates.ts';
 import { isTextEntry } from '../../lookup/text-entry.ts';
+import { type WaiverVisit, waiverPath } from '../../navigation/waiver-path.ts';
 import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
-import { type WaiverVisit, waiverPath } from './waiver-path.ts';
 import { waiverText } from './words.ts';
 
 const words = waiverText.sameTag;

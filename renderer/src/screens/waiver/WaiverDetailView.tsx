@@ -10,6 +10,7 @@ import type { WaiverDetail } from '../../../../shared/ipc/lookup.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { todayIn } from '../../format/age.ts';
 import { formatSignedAt } from '../../format/waiver-dates.ts';
+import { visitOf } from '../../navigation/waiver-path.ts';
 import { CheckInPanel, checkInKey } from './CheckInPanel.tsx';
 import { CustomAnswers } from './CustomAnswers.tsx';
 import { FlagList } from './FlagList.tsx';
@@ -21,7 +22,6 @@ import { SameTagWaivers } from './SameTagWaivers.tsx';
 import { VerdictPanel } from './VerdictPanel.tsx';
 import { WaiverFacts } from './WaiverFacts.tsx';
 import { WaiverPhotos } from './WaiverPhotos.tsx';
-import { visitOf } from './waiver-path.ts';
 import { waiverText } from './words.ts';
 
 const PdfViewer = lazy(() =>

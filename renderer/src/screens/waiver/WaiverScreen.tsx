@@ -8,10 +8,10 @@ import { Link, useLocation, useParams } from 'react-router';
 import { DeskError } from '../../../../shared/ipc/errors.ts';
 import { QueryView } from '../../components/QueryView.tsx';
 import { useSessionId } from '../../desk/use-session-query.ts';
+import { waiverDetailQuery } from '../../navigation/open-waiver.ts';
+import { visitOf } from '../../navigation/waiver-path.ts';
 import { paths } from '../../paths.ts';
-import { waiverDetailQuery } from './open-waiver.ts';
 import { WaiverDetailView } from './WaiverDetailView.tsx';
-import { visitOf } from './waiver-path.ts';
 import './waiver.css';
 import { waiverText } from './words.ts';
 

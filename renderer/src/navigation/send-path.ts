@@ -4,7 +4,7 @@
  * number opens the auto-tag link, a phone number the text form, a name the
  * prefilled link with the name.
  */
-import { paths } from '../../paths.ts';
+import { paths } from '../paths.ts';
 
 export type SendStart = { tag: string } | { phone: string } | { name: string };
 

@@ -1,6 +1,6 @@
 /** The hash route of one waiver's detail, and what the page opening it tells it about the visit. */
 import { generatePath } from 'react-router';
-import { paths } from '../../paths.ts';
+import { paths } from '../paths.ts';
 
 export const waiverPath = (waiverId: string): string => generatePath(paths.waiver, { waiverId });
 

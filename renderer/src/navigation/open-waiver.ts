@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { NO_SESSION, sessionQuery, useSessionId } from '../../desk/use-session-query.ts';
+import { NO_SESSION, sessionQuery, useSessionId } from '../desk/use-session-query.ts';
 import { type WaiverVisit, waiverPath } from './waiver-path.ts';
 
 /**
