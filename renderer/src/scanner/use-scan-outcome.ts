@@ -11,9 +11,9 @@ import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { callDesk, isAbandoned } from '../bridge/index.ts';
 import { describeFailure, type Failure } from '../components/failure.ts';
 import { useLookupStore } from '../lookup/LookupProvider.tsx';
+import { useOpenTagged } from '../lookup/open-best.ts';
+import { useCues } from '../lookup/use-cues.ts';
 import type { ScanVisit } from '../navigation/waiver-path.ts';
-import { useOpenTagged } from './open-best.ts';
-import { useCues } from './use-cues.ts';
 
 export type ServiceAsk =
   | { status: 'idle' }

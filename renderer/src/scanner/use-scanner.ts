@@ -16,10 +16,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeskSettings } from '../account/account-queries.ts';
 import { useLookupStore } from '../lookup/LookupProvider.tsx';
+import { newScan } from '../lookup/open-best.ts';
 import { isLookupInput, isTextEntry } from '../lookup/text-entry.ts';
 import type { ScanVisit } from '../navigation/waiver-path.ts';
 import { paths } from '../paths.ts';
-import { newScan } from './open-best.ts';
 import { type ScanField, scanFieldOf } from './scan-fields.ts';
 import { createWedgeDetector, WEDGE_DEFAULTS, type WedgeOptions } from './wedge-detector.ts';
 

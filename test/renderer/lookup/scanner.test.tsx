@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CUE_EVENT, type CueDetail } from '../../../renderer/src/lookup/cues.ts';
 import { LookupBox } from '../../../renderer/src/lookup/LookupBox.tsx';
-import { CUE_EVENT, type CueDetail } from '../../../renderer/src/scanner/cues.ts';
 import { useScanner } from '../../../renderer/src/scanner/use-scanner.ts';
 import { TodayFilterBar } from '../../../renderer/src/screens/today/TodayFilterBar.tsx';
 import { NO_FILTER } from '../../../renderer/src/screens/today/today-rows.ts';

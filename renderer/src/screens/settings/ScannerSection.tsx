@@ -7,7 +7,7 @@
 import type { DeskPreferences } from '../../../../shared/ipc/account.ts';
 import { PREFERENCE_BOUNDS } from '../../../../shared/ipc/settings-registry.ts';
 import { FormField } from '../../forms/FormField.tsx';
-import { type CueKind, playCue } from '../../scanner/cues.ts';
+import { type CueKind, playCue } from '../../lookup/cues.ts';
 import { PreferenceChoice, PreferenceForm, PreferenceTextField } from './PreferenceForm.tsx';
 import { PreferenceSection } from './PreferenceSection.tsx';
 import { SCANNER_SETTINGS_ID } from './settings-anchors.ts';

@@ -7,10 +7,10 @@ import { useCallback } from 'react';
 import { bestWaiver } from '../../../shared/desk/best-waiver.ts';
 import { isAlreadyIn, type WaiverVerdict } from '../../../shared/desk/verdict.ts';
 import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
-import { useLookupStore } from '../lookup/LookupProvider.tsx';
 import { useOpenWaiver } from '../navigation/open-waiver.ts';
 import type { ScanVisit } from '../navigation/waiver-path.ts';
 import type { CueKind } from './cues.ts';
+import { useLookupStore } from './LookupProvider.tsx';
 import { useCues } from './use-cues.ts';
 
 export type TagOutcome = 'opened' | 'listed' | 'none';
