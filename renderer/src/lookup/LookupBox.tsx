@@ -7,6 +7,7 @@
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
+import { useSecondsUntil } from '../components/use-seconds-until.ts';
 import { useAppInfo, useDeskEvent, useDeskTimeZone } from '../desk/hooks.ts';
 import { RecordBoundary } from '../failures/RecordBoundary.tsx';
 import { failureText } from '../failures/words.ts';
@@ -19,7 +20,6 @@ import { type LookupOption, lookupOptions } from './lookup-options.ts';
 import { useOpenBest } from './open-best.ts';
 import { isTextEntry, LOOKUP_INPUT_ATTRIBUTE } from './text-entry.ts';
 import { useLookupAnswer } from './use-lookup-answer.ts';
-import { useSecondsUntil } from './use-seconds-until.ts';
 import { useServiceSearch } from './use-service-search.ts';
 import { lookupText } from './words.ts';
 import './lookup.css';

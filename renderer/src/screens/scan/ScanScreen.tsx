@@ -11,11 +11,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useDeskSettings } from '../../account/account-queries.ts';
+import { useSecondsUntil } from '../../components/use-seconds-until.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { formatCountdown } from '../../format/time.ts';
 import { useLookup } from '../../lookup/LookupProvider.tsx';
 import { MatchSummary } from '../../lookup/MatchOption.tsx';
-import { useSecondsUntil } from '../../lookup/use-seconds-until.ts';
 import { lookupText } from '../../lookup/words.ts';
 import { sendPath } from '../../navigation/send-path.ts';
 import { type ScanVisit, scanOf, waiverPath } from '../../navigation/waiver-path.ts';
