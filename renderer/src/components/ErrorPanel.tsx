@@ -1,8 +1,8 @@
 /** A failure in the desk's words: what happened, what to do, and a way to try again. */
 
+import { commonText } from '../i18n/words.ts';
 import type { Failure } from './failure.ts';
 import { RateLimitCountdown } from './RateLimitCountdown.tsx';
-import { commonText } from './words.ts';
 
 interface Props {
   failure: Failure;

@@ -1,7 +1,7 @@
 /** The wait the service asked for, counted down live; when it is over the screen tries again. */
 import { useEffect, useRef, useState } from 'react';
 import { formatCountdown } from '../format/time.ts';
-import { commonText } from './words.ts';
+import { commonText } from '../i18n/words.ts';
 
 interface Props {
   /** Epoch ms when the account's request budget frees. */

@@ -1,8 +1,8 @@
 /** Data stays on screen when it is old or a refresh failed; this line says so. */
 import { useDeskTimeZone } from '../desk/hooks.ts';
 import { formatClock } from '../format/time.ts';
+import { commonText } from '../i18n/words.ts';
 import type { Failure } from './failure.ts';
-import { commonText } from './words.ts';
 
 interface Props {
   /** Epoch ms of the answer on screen. */

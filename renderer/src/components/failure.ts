@@ -1,7 +1,7 @@
 /** What a screen says about a failed call, whatever was thrown. */
 import { DeskError, type DeskErrorCode } from '../../../shared/ipc/errors.ts';
 import { wordsForFailure } from '../failures/failure-words.ts';
-import { commonText } from './words.ts';
+import { commonText } from '../i18n/words.ts';
 
 export interface Failure {
   code: DeskErrorCode;

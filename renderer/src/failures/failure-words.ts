@@ -16,7 +16,7 @@ import type {
 } from '../../../shared/ipc/errors.ts';
 import type { AppInfo } from '../../../shared/ipc/events.ts';
 import { accountProblemText } from '../account/words.ts';
-import { commonText } from '../components/words.ts';
+import { commonText } from '../i18n/words.ts';
 import { managerRefusalText } from '../manager/words.ts';
 import { pdfText } from '../pdf/words.ts';
 import { checkInRefusalText } from '../screens/admissions/words.ts';

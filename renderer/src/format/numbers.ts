@@ -1,6 +1,7 @@
 /** Counts as the page's locale writes them ("12,400", "12.400"); a value that is no number shows as "not given". */
-import { commonText } from '../components/words.ts';
+
 import { pageLocale } from '../i18n/messages.ts';
+import { commonText } from '../i18n/words.ts';
 import { numberOf } from '../records/values.ts';
 
 /** One formatter per locale: making one costs far more than using it. */

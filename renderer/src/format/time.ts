@@ -5,8 +5,8 @@
 
 import { readInstant } from '../../../shared/time/instant.ts';
 import { formatInstant } from '../../../shared/time/zoned-format.ts';
-import { commonText } from '../components/words.ts';
 import { pageLocale } from '../i18n/messages.ts';
+import { commonText } from '../i18n/words.ts';
 
 const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 const CLOCK_TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };

@@ -1,5 +1,5 @@
 /** A setting this computer's administrator fixed: shown, never editable here. */
-import { commonText } from '../components/words.ts';
+import { commonText } from '../i18n/words.ts';
 import './forms.css';
 
 export const lockedNote = (): string => commonText.forms.lockedNote;

@@ -16,13 +16,13 @@ import { callDesk } from '../../bridge/index.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure } from '../../components/failure.ts';
 import { QueryView } from '../../components/QueryView.tsx';
-import { commonText } from '../../components/words.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
 import { useSessionId, useSessionQuery } from '../../desk/use-session-query.ts';
 import { faultWords } from '../../failures/failure-words.ts';
 import { formatClock, formatDay } from '../../format/time.ts';
 import { checkForm, type FieldErrors } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
+import { commonText } from '../../i18n/words.ts';
 import { sessionQueryKey } from '../../query/keys.ts';
 import { diagnosticsText } from './words.ts';
 

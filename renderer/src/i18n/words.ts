@@ -4,7 +4,7 @@
  * values.
  */
 
-import { message, texts } from '../i18n/messages.ts';
+import { message, texts } from './messages.ts';
 
 /** Shared components, forms, the bridge to the desk and the link guard. */
 export const commonText = texts({
