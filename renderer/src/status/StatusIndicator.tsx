@@ -6,8 +6,8 @@
  */
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDeskTimeZone } from '../desk/hooks.ts';
-import { ConnectivityIndicator } from '../shell/ConnectivityIndicator.tsx';
 import { AlertToasts } from './AlertToasts.tsx';
+import { ConnectivityIndicator } from './ConnectivityIndicator.tsx';
 import { healthWords } from './health-words.ts';
 import { StatusPanel } from './StatusPanel.tsx';
 import { readingTime } from './status-time.ts';

@@ -5,7 +5,7 @@
 import type { LeaderContact, ReachState } from '../../../shared/ipc/types.ts';
 import { useConnectivity, useDeskTimeZone } from '../desk/hooks.ts';
 import { formatClock } from '../format/time.ts';
-import { shellText } from './words.ts';
+import { shellText } from '../shell/words.ts';
 
 const WORDS: Record<ReachState, string> = shellText.connectivity.state;
 
