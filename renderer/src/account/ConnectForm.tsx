@@ -16,7 +16,7 @@ import type { AppInfo } from '../../../shared/ipc/types.ts';
 import { callDesk } from '../bridge/index.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { describeFailure, type Failure } from '../components/failure.ts';
-import { wordsForFailure } from '../failures/failure-words.ts';
+import { fieldWordsOf, wordsForFailure } from '../failures/failure-words.ts';
 import { checkForm, type FieldErrors, focusFirstInvalid } from '../forms/check-form.ts';
 import { FormField } from '../forms/FormField.tsx';
 import { LockedValue } from '../forms/LockedValue.tsx';
@@ -79,7 +79,8 @@ function refusalOf(error: Error | null): Failure | null {
   if (!error) return null;
   if (error instanceof DeskError) {
     if (error.code === 'unprotected_storage') return null;
-    if (error.code === 'invalid_request' && error.fields && !error.fields.form) return null;
+    const fields = fieldWordsOf(error);
+    if (error.code === 'invalid_request' && fields && !fields.form) return null;
   }
   const failure = describeFailure(error);
   const hint = CONNECT_HINTS[failure.code] ?? failure.hint;
@@ -157,8 +158,10 @@ export function ConnectForm({
       onError: (error) => {
         if (!(error instanceof DeskError)) return;
         if (error.code === 'unprotected_storage') setStorageQuestion(wordsForFailure(error).what);
-        if (error.fields) {
-          setFieldErrors(error.fields);
+        // A setting the main process refused is shown beside its field, like the schema's field problems.
+        const fields = fieldWordsOf(error);
+        if (fields) {
+          setFieldErrors(fields);
           focusFirstInvalid(formRef.current);
         }
       },

@@ -11,7 +11,6 @@ import type {
 } from '../../../shared/ipc/contract.ts';
 import { DeskError, type IpcResult } from '../../../shared/ipc/errors.ts';
 import type { DeskEvent } from '../../../shared/ipc/events.ts';
-import { fieldWordsOf } from '../failures/failure-words.ts';
 import { readAnswer } from '../records/read-answer.ts';
 import { abandoned, unlessAborted } from './abort.ts';
 import { deskTransport } from './desk-bridge.ts';
@@ -30,8 +29,8 @@ export async function callDesk<M extends Method>(
   ) => Promise<IpcResult<ResponseOf<M>>>;
   const answer = takesSignal ? call(request, options) : call(request);
   const result = await unlessAborted(answer, options.signal);
-  // A setting the main process refused is shown beside its field, like the schema's field problems.
-  if (!result.ok) throw new DeskError({ ...result.error, fields: fieldWordsOf(result.error) });
+  // The failure goes up as main sent it, codes and values: the page words it where it is shown.
+  if (!result.ok) throw new DeskError(result.error);
   return readAnswer(method, result.value);
 }
 

@@ -184,6 +184,29 @@ describe('the connect form', () => {
     expect(screen.queryByText(/The request to connectAccount/)).toBeNull();
   });
 
+  it('shows a setting the main process could not use beside its field, in the page’s words', async () => {
+    const bridge = firstRunDesk();
+    bridge.answer('connectAccount', () =>
+      fail('invalid_request', {
+        reason: {
+          kind: 'invalid_setting',
+          problem: {
+            setting: 'baseUrl',
+            fromEnvironment: false,
+            fault: { kind: 'not_https', scheme: 'ftp' },
+          },
+        },
+      }),
+    );
+    await openWelcome();
+    await typeName('Granite Peak Gym');
+    await userEvent.type(keyField(), KEY);
+    await userEvent.click(connectButton());
+    await waitFor(() => expect(addressField()).toHaveAccessibleErrorMessage(/ftp/));
+    // Beside the field only: no refusal panel repeats it.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('asks before storing the key unprotected, and sends the acceptance only once it is given', async () => {
     const bridge = firstRunDesk();
     bridge.answer('connectAccount', (request) =>
