@@ -24,7 +24,7 @@ import { describeForDesk } from '../../electron/ipc/desk-failure.ts';
 import { type CopySetup, openCopyWhenPossible } from '../../electron/runtime/account-copy.ts';
 import { createWaiverClient } from '../../electron/services/waiver-api/index.ts';
 import { SettingsUnwritableError } from '../../electron/settings/settings-file.ts';
-import { copyProblemWords } from '../../renderer/src/sync/words.ts';
+import { copyProblemWords } from '../../renderer/src/failures/words.ts';
 import type { CopyProblem, WriteFailure } from '../../shared/ipc/events.ts';
 import { worded } from '../support/worded.ts';
 

@@ -15,15 +15,18 @@ import type {
   SettingProblem,
 } from '../../../shared/ipc/errors.ts';
 import type { AppInfo } from '../../../shared/ipc/events.ts';
-import { accountProblemText } from '../account/words.ts';
 import { commonText } from '../i18n/words.ts';
-import { managerRefusalText } from '../manager/words.ts';
-import { pdfText } from '../pdf/words.ts';
-import { checkInRefusalText } from '../screens/admissions/words.ts';
-import { sendRefusalText } from '../screens/send/words.ts';
-import { setupText } from '../screens/setup/words.ts';
-import { copyProblemWords, syncText } from '../sync/words.ts';
-import { callFailureText } from './words.ts';
+import {
+  accountProblemText,
+  callFailureText,
+  checkInRefusalText,
+  copyProblemText,
+  copyProblemWords,
+  fileRefusalText,
+  managerRefusalText,
+  sendRefusalText,
+  setupProblemText,
+} from './words.ts';
 
 export interface FailureWords {
   /** What happened. */
@@ -36,11 +39,11 @@ type Failure = DeskErrorInfo | DeskError;
 
 /** A file route's refusal that did not come in the desk's form, by the code its status means. */
 const fileRefused = (): Partial<Record<DeskErrorCode, string>> => ({
-  forbidden: pdfText.file.refused.forbidden,
-  not_found: pdfText.file.refused.notFound,
-  rate_limited: pdfText.file.refused.rateLimited,
-  server_error: pdfText.file.refused.serverError,
-  network: pdfText.file.refused.network,
+  forbidden: fileRefusalText.forbidden,
+  not_found: fileRefusalText.notFound,
+  rate_limited: fileRefusalText.rateLimited,
+  server_error: fileRefusalText.serverError,
+  network: fileRefusalText.network,
 });
 
 const words = callFailureText;
@@ -153,7 +156,7 @@ function reasonWords(reason: DeskFailureReason, failure: Failure): FailureWords 
       const saved = words.settingsNotSaved;
       const hint = reason.because === 'full' ? saved.fullHint : saved.unwritableHint;
       if (reason.cause)
-        return { what: saved.refused(reason.folder, syncText.writeFailure[reason.cause]), hint };
+        return { what: saved.refused(reason.folder, copyProblemText.writeFailure[reason.cause]), hint };
       return reason.because === 'full'
         ? { what: saved.full(reason.folder), hint }
         : { what: saved.unwritable(reason.folder), hint };
@@ -173,14 +176,14 @@ function reasonWords(reason: DeskFailureReason, failure: Failure): FailureWords 
     case 'host_no_result':
       return { what: commonText.bridge.noResult(reason.status), hint: codeHint };
     case 'file_refused':
-      return { what: fileRefused()[failure.code] ?? pdfText.file.refused.other };
+      return { what: fileRefused()[failure.code] ?? fileRefusalText.other };
   }
 }
 
 /** Why no account is open, on the set-up screen: the setting at fault, or that opening failed. */
 export function setupProblemWords(setup: AppInfo['setupProblem']): string {
-  if (!setup) return setupText.noAccountOpen;
-  return setup.problem ? settingProblemWords(setup.problem) : setupText.couldNotOpen;
+  if (!setup) return setupProblemText.noAccountOpen;
+  return setup.problem ? settingProblemWords(setup.problem) : setupProblemText.couldNotOpen;
 }
 
 /** What a failed call means for the person, in the page's words. */

@@ -45,9 +45,3 @@ export const pinAskText = {
   checking: 'Checking…',
   cancel: 'Cancel',
 } as const;
-
-/** A manager's screen or call refused while the desk is locked. */
-export const managerRefusalText = texts({
-  what: 'manager.refusal.what',
-  hint: 'manager.refusal.hint',
-});

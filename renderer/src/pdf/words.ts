@@ -36,16 +36,4 @@ export const pdfText = texts({
   },
   /** The alt text of each printed page image. */
   printedPage: (title: string, page: number) => message('pdf.printedPage', { title, page }),
-  /** Fetching a signed PDF or photo from the desk. */
-  file: {
-    /** When the host's refusal says nothing itself. */
-    refused: {
-      forbidden: 'pdf.file.refused.forbidden',
-      notFound: 'pdf.file.refused.notFound',
-      rateLimited: 'pdf.file.refused.rateLimited',
-      serverError: 'pdf.file.refused.serverError',
-      network: 'pdf.file.refused.network',
-      other: 'pdf.file.refused.other',
-    },
-  },
 });

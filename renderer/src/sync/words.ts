@@ -3,13 +3,8 @@
  * take values are small functions of already formatted values.
  */
 
-import type {
-  CopyProblem,
-  SharedCopyProblem,
-  StorageTrouble,
-  SyncNotice,
-  WriteFailure,
-} from '../../../shared/ipc/events.ts';
+import type { SharedCopyProblem, StorageTrouble, SyncNotice } from '../../../shared/ipc/events.ts';
+import { copyProblemWords } from '../failures/words.ts';
 import { formatCount } from '../format/numbers.ts';
 import { type MessageId, message, texts } from '../i18n/messages.ts';
 
@@ -47,27 +42,6 @@ export const syncText = texts({
     unavailable: 'sync.line.unavailable',
   },
   /** What the desk's copy tells the person under the line (`SyncProgress.notice`). */
-  /** Why this desk keeps no copy (yet): the same in the header and when a lookup or check-in needs one. */
-  noCopy: {
-    busy: 'sync.noCopy.busy',
-    full: (where: string) => message('sync.noCopy.full', { where }),
-    /** `because`: what the file system said, already worded (`writeFailure`), or empty. */
-    unwritable: (where: string, because: string) =>
-      because
-        ? message('sync.noCopy.unwritableBecause', { where, because })
-        : message('sync.noCopy.unwritable', { where }),
-    /** The disk is full, or this user's share of it used up. */
-    noRoom: (where: string, because: string) => message('sync.noCopy.noRoom', { where, because }),
-    failed: (detail: string) => message('sync.noCopy.failed', { detail }),
-  },
-  /** What the file system said when it refused a write, as a clause. */
-  writeFailure: {
-    'read-only': 'sync.writeFailure.read-only',
-    'no-permission': 'sync.writeFailure.no-permission',
-    'missing-folder': 'sync.writeFailure.missing-folder',
-    'disk-full': 'sync.writeFailure.disk-full',
-    quota: 'sync.writeFailure.quota',
-  } satisfies Record<WriteFailure, MessageId>,
   notice: {
     notAnswering: 'sync.notice.notAnswering',
     keyRefused: 'sync.notice.keyRefused',
@@ -134,21 +108,5 @@ export function syncNoticeWords(notice: SyncNotice): string {
       return sharedCopyWords(notice.problem);
     case 'no_copy':
       return copyProblemWords(notice.problem);
-  }
-}
-
-/** Why this desk keeps no copy, in the desk's words. */
-export function copyProblemWords(problem: CopyProblem): string {
-  const words = syncText.noCopy;
-  if (problem.kind === 'failed') return words.failed(problem.detail);
-  const where = problem.folder ? ` (${problem.folder})` : '';
-  const because = problem.cause ? syncText.writeFailure[problem.cause] : '';
-  switch (problem.trouble) {
-    case 'busy':
-      return words.busy;
-    case 'full':
-      return because ? words.noRoom(where, because) : words.full(where);
-    case 'unwritable':
-      return words.unwritable(where, because);
   }
 }

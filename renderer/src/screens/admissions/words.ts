@@ -79,16 +79,3 @@ export const admissionActionsText = {
   left: (time: string) => `Left at ${time}`,
   actions: 'Actions',
 } as const;
-
-/** A check-in the desk refused. */
-export const checkInRefusalText = {
-  notOnWaiver: {
-    what: 'Someone chosen is not on this waiver, so no one was checked in.',
-    hint: 'Open the waiver again and choose who is checking in.',
-  },
-  /** The desk's verdict on someone chosen changed (a setting, a newer copy of the waiver) and now asks for a look. */
-  needsLook: {
-    what: 'Someone chosen now needs a look, so no one was checked in.',
-    hint: 'The waiver shows how each person stands now: look, tick who goes in, and check in again.',
-  },
-} as const;
