@@ -7,7 +7,7 @@
 import { AGE_VERIFICATION_DOB } from '../../../shared/domain/waiver.ts';
 import { isCalendarDay, readInstant } from '../../../shared/time/instant.ts';
 import { shownZone, zonedFormatter } from '../../../shared/time/zoned-format.ts';
-import { waiverText } from '../screens/waiver/words.ts';
+import { commonText } from '../i18n/words.ts';
 
 export interface CalendarDay {
   year: number;
@@ -63,10 +63,10 @@ export function ageOn(dob: unknown, today: CalendarDay): Age {
 export function ageWords(age: Age): string {
   switch (age.kind) {
     case 'years':
-      return waiverText.age.yearsOld(age.years);
+      return commonText.age.yearsOld(age.years);
     case 'verified':
-      return waiverText.age.verified;
+      return commonText.age.verified;
     case 'unknown':
-      return waiverText.age.unknown;
+      return commonText.age.unknown;
   }
 }

@@ -12,6 +12,12 @@ export const commonText = texts({
   values: {
     notGiven: 'common.values.notGiven',
   },
+  /** A person's age today (see format/age.ts). */
+  age: {
+    yearsOld: (years: number) => message('waiver.age.yearsOld', { years }),
+    verified: 'waiver.age.verified',
+    unknown: 'waiver.age.unknown',
+  },
   /** Anything thrown that is not the desk's own error. */
   unexpectedFailure: {
     message: 'common.unexpectedFailure.message',

@@ -62,12 +62,6 @@ export const waiverText = texts({
     signedForMinorsAs: 'waiver.person.signedForMinorsAs',
     relationshipNotSaid: 'waiver.person.relationshipNotSaid',
   },
-  /** A person's age today (see screens/waiver/age.ts). */
-  age: {
-    yearsOld: (years: number) => message('waiver.age.yearsOld', { years }),
-    verified: 'waiver.age.verified',
-    unknown: 'waiver.age.unknown',
-  },
   /** Answers to the form's own questions, and flags raised by them. */
   answers: {
     questionFallback: 'waiver.answers.questionFallback',
