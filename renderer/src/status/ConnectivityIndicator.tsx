@@ -5,12 +5,12 @@
 import type { LeaderContact, ReachState } from '../../../shared/ipc/types.ts';
 import { useConnectivity, useDeskTimeZone } from '../desk/hooks.ts';
 import { formatClock } from '../format/time.ts';
-import { shellText } from '../shell/words.ts';
+import { statusText } from './words.ts';
 
-const WORDS: Record<ReachState, string> = shellText.connectivity.state;
+const WORDS: Record<ReachState, string> = statusText.connectivity.state;
 
 function leaderWords(leader: LeaderContact, timeZone: string): string {
-  const words = shellText.connectivity.leader;
+  const words = statusText.connectivity.leader;
   const time = leader.lastAnsweredAt ? formatClock(leader.lastAnsweredAt, timeZone) : words.noAnswerYet;
   return leader.service === 'unknown'
     ? words.unknown(leader.deskName)
@@ -29,8 +29,8 @@ export function ConnectivityIndicator() {
         <span className="reach-own">
           {WORDS[service]}
           {service === 'unknown'
-            ? shellText.connectivity.checking
-            : shellText.connectivity.since(formatClock(since, timeZone))}
+            ? statusText.connectivity.checking
+            : statusText.connectivity.since(formatClock(since, timeZone))}
         </span>
         {leader ? (
           <span className="reach-leader" data-testid="leader-contact" data-service={leader.service}>

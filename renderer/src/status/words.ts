@@ -7,6 +7,32 @@ import { message, texts } from '../i18n/messages.ts';
 
 /** Service status: the shell's indicator, its panel, the status page's notices, and status alerts. */
 export const statusText = texts({
+  /** How the waiver service looks from this desk. */
+  connectivity: {
+    /** Keyed by ReachState. */
+    state: {
+      online: 'shell.connectivity.state.online',
+      failing: 'shell.connectivity.state.failing',
+      offline: 'shell.connectivity.state.offline',
+      unknown: 'shell.connectivity.state.unknown',
+    },
+    /** After the unknown state's words, in place of a time. */
+    checking: 'shell.connectivity.checking',
+    /** After the state's words; the time is formatted by the caller. */
+    since: (time: string) => message('shell.connectivity.since', { time }),
+    /**
+     * What the desk syncing for all desks (a following desk's leader) last knew of the
+     * service, keyed by its state; `desk` its name, `time` its last answer, formatted.
+     */
+    leader: {
+      online: (desk: string, time: string) => message('shell.connectivity.leader.online', { desk, time }),
+      failing: (desk: string, time: string) => message('shell.connectivity.leader.failing', { desk, time }),
+      offline: (desk: string, time: string) => message('shell.connectivity.leader.offline', { desk, time }),
+      unknown: (desk: string) => message('shell.connectivity.leader.unknown', { desk }),
+      /** In place of a time when the leader has had no answer since it started. */
+      noAnswerYet: 'shell.connectivity.leader.noAnswerYet',
+    },
+  },
   /** The indicator's and the panel's headline and one sentence of why, per verdict. */
   health: {
     /** Why the status page's word is unknown; keyed by the desk's PageProblem. */
