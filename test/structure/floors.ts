@@ -11,9 +11,11 @@
  * On a floor marked `apart` the folders do not import each other at all.
  *
  * A new top folder of `electron/` goes on a floor here, or the check fails.
+ *
+ * The page stands on floors of its own (`PAGE_FLOORS`, at the end), by the same rules.
  */
 export interface Floor {
-  /** Top folders of `electron/`, by name. */
+  /** Top folders of `electron/` (of `renderer/src/` for the page, where a file at its top stands on a floor too), by name. */
   folders: readonly string[];
   /** What the floor holds, and why it stands where it does. */
   holds: string;
@@ -63,5 +65,64 @@ export const FLOORS: readonly Floor[] = [
     holds:
       'The hosts: the browser host, Electron main and its preload; what two of them share stands below them.',
     apart: true,
+  },
+];
+
+/**
+ * The floors of the page (`renderer/src/`), from the ground up: every top folder, and
+ * every file at its top, stands on one, and imports only its own floor or below, never
+ * in a circle. Every floor may read the words and formats below it; a feature links to
+ * a screen through `navigation/` and the routes in `paths.ts`, never by importing the
+ * screen. A new top folder or file of `renderer/src/` goes on a floor here, or the check fails.
+ */
+export const PAGE_FLOORS: readonly Floor[] = [
+  {
+    folders: ['records', 'paths.ts', 'no-eval.ts'],
+    holds:
+      "The ground, which imports nothing of the page: the desk's answers read field by field before any screen sees them (the bridge reads them on the way), the screens' routes, and zod told not to try eval.",
+  },
+  {
+    folders: ['bridge'],
+    holds:
+      "The page's only way to the main process: its transports, calls answered with records already read, failures handed up as main sent them.",
+  },
+  {
+    folders: ['i18n', 'format'],
+    holds:
+      "Words and formats: the catalogs and the messages every words module reads, the words every screen shares; numbers, times, a waiver's dates and ages as the page's language writes them.",
+  },
+  {
+    folders: ['query', 'desk', 'navigation'],
+    holds:
+      "State: the query cache's keys, client and retries; the desk's own state, following main's events, with the reads of the open session; the way to a screen, with what the visit tells it.",
+  },
+  {
+    folders: ['components', 'forms', 'failures', 'print', 'qr'],
+    holds:
+      'What features and screens are built of: panels and the view of a query, form fields, failures worded and shown, printing without a window, QR codes.',
+  },
+  {
+    folders: [
+      'account',
+      'camera',
+      'headcount',
+      'links',
+      'lookup',
+      'manager',
+      'pdf',
+      'printing',
+      'scanner',
+      'status',
+      'sync',
+      'verdict',
+    ],
+    holds:
+      "Features: the account's forms and reads, the camera as a scanner, the headcount, the guard on links, the lookup box with a tag's opening and its sounds, the manager's lock, the PDF viewer, wristbands and labels, the scanner, service status, the sync's line and toasts, each person's verdict.",
+  },
+  { folders: ['screens'], holds: 'The screens the routes open.' },
+  {
+    folders: ['shell', 'routes.tsx', 'App.tsx', 'main.tsx', 'styles.css'],
+    holds:
+      'The frame around every screen (header, navigation, notices, the language shown), the routes, the app and its entry.',
   },
 ];

@@ -1,12 +1,13 @@
 /**
- * The house keeps its floors: no top folder of the main process imports one on a
- * floor above it (`floors.ts` names them), no two top folders import each other in
- * a circle, the page and the main process never import each other, and `shared/`
- * imports neither. A failure names every import that breaks a rule.
+ * The house keeps its floors: no top folder of the main process, nor of the page,
+ * imports one on a floor above it (`floors.ts` names them), no two top folders
+ * import each other in a circle, the page and the main process never import each
+ * other, and `shared/` imports neither. A failure names every import that breaks a rule.
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FLOORS } from './floors.ts';
+import { FLOORS, PAGE_FLOORS } from './floors.ts';
 import { findBreaches, type Import, readImports } from './structure.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -19,8 +20,9 @@ describe('the floors of the house', () => {
     // The reading itself works: the hosts do import the desk, the page the contract.
     expect(imports.length).toBeGreaterThan(1_000);
     expect(imports).toContainEqual({ from: 'electron/main/main.ts', to: 'electron/desk/desk-runtime.ts' });
+    expect(imports).toContainEqual({ from: 'renderer/src/main.tsx', to: 'renderer/src/App.tsx' });
 
-    const breaches = findBreaches(imports, FLOORS).map((breach) => ({
+    const breaches = findBreaches(imports, FLOORS, PAGE_FLOORS).map((breach) => ({
       rule: breach.rule,
       imports: readable(breach.imports),
     }));
@@ -30,6 +32,67 @@ describe('the floors of the house', () => {
   it('every top folder of electron/ stands on exactly one floor', () => {
     const named = FLOORS.flatMap((floor) => floor.folders);
     expect(new Set(named).size).toBe(named.length);
+  });
+
+  it('every top folder and file of renderer/src/ stands on exactly one floor, and every floor names what is there', () => {
+    const named = PAGE_FLOORS.flatMap((floor) => floor.folders);
+    expect(new Set(named).size).toBe(named.length);
+    // Declarations (`global.d.ts`) import nothing and are imported by no one.
+    const standing = readdirSync(path.join(ROOT, 'renderer/src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() || !entry.name.endsWith('.d.ts'))
+      .map((entry) => entry.name);
+    expect([...named].sort()).toEqual(standing.sort());
+  });
+});
+
+describe('what the check refuses on the page', () => {
+  const pageFloors = [
+    { folders: ['records', 'paths.ts'], holds: 'ground' },
+    { folders: ['i18n', 'format'], holds: 'words' },
+    { folders: ['lookup', 'scanner'], holds: 'features' },
+    { folders: ['screens', 'App.tsx'], holds: 'top' },
+  ];
+
+  it('an import up a floor between folders of the page, and one by a file at its top', () => {
+    const breaches = findBreaches(
+      [
+        { from: 'renderer/src/format/time.ts', to: 'renderer/src/lookup/words.ts' },
+        { from: 'renderer/src/paths.ts', to: 'renderer/src/App.tsx' },
+        { from: 'renderer/src/screens/today/TodayScreen.tsx', to: 'renderer/src/format/time.ts' },
+      ],
+      FLOORS,
+      pageFloors,
+    );
+    expect(breaches).toEqual([
+      {
+        rule: 'up a floor',
+        imports: [{ from: 'renderer/src/format/time.ts', to: 'renderer/src/lookup/words.ts' }],
+      },
+      { rule: 'up a floor', imports: [{ from: 'renderer/src/paths.ts', to: 'renderer/src/App.tsx' }] },
+    ]);
+  });
+
+  it('two folders of one floor importing each other, and a folder on no floor', () => {
+    const breaches = findBreaches(
+      [
+        { from: 'renderer/src/lookup/LookupBox.tsx', to: 'renderer/src/scanner/open-best.ts' },
+        { from: 'renderer/src/scanner/use-scanner.ts', to: 'renderer/src/lookup/LookupProvider.tsx' },
+        { from: 'renderer/src/attic/old.ts', to: 'renderer/src/format/time.ts' },
+      ],
+      FLOORS,
+      pageFloors,
+    );
+    expect(breaches.map((breach) => breach.rule)).toEqual(['no floor', 'circle']);
+    expect(breaches[1]?.imports).toHaveLength(2);
+  });
+
+  it('the page importing its own catalogs, outside renderer/src/, is no breach', () => {
+    const breaches = findBreaches(
+      [{ from: 'renderer/src/i18n/messages.ts', to: 'renderer/locales/en.json' }],
+      FLOORS,
+      pageFloors,
+    );
+    expect(breaches).toEqual([]);
   });
 });
 

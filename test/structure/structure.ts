@@ -1,8 +1,9 @@
 /**
  * Reads the product's imports (the TypeScript compiler's own pre-processing:
  * static, type-only, re-exports and dynamic `import()` alike) and finds what
- * breaks the floors: an import up a floor, an import of the page by main or of
- * main by the page, and a circle of imports between top folders.
+ * breaks the floors: an import up a floor (of the main process or of the page),
+ * an import of the page by main or of main by the page, and a circle of imports
+ * between top folders.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,11 +46,15 @@ export function readImports(root: string, folders: readonly string[]): Import[] 
   return imports;
 }
 
-/** The part of the project a file belongs to: `electron/<top folder>`, `renderer`, `shared`, or none. */
+/**
+ * The part of the project a file belongs to: `electron/<top folder>`, `renderer/src/<top
+ * folder or file>`, `renderer` (the page's other files, such as its catalogs), `shared`, or none.
+ */
 export function partOf(file: string): string | undefined {
-  const [top, next] = file.split('/');
+  const [top, next, third] = file.split('/');
   if (top === 'electron') return file.split('/').length > 2 ? `electron/${next}` : 'electron';
-  if (top === 'renderer' || top === 'shared') return top;
+  if (top === 'renderer') return next === 'src' && third !== undefined ? `renderer/src/${third}` : 'renderer';
+  if (top === 'shared') return top;
   return undefined;
 }
 
@@ -64,9 +69,15 @@ export interface Breach {
   imports: Import[];
 }
 
-function floorOf(floors: readonly Floor[], part: string): number | undefined {
-  const folder = part.slice('electron/'.length);
-  const index = floors.findIndex((floor) => floor.folders.includes(folder));
+/** A side that stands on floors: its parts start with `prefix`. */
+interface House {
+  prefix: string;
+  floors: readonly Floor[];
+}
+
+function floorOf(house: House, part: string): number | undefined {
+  const folder = part.slice(house.prefix.length);
+  const index = house.floors.findIndex((floor) => floor.folders.includes(folder));
   return index === -1 ? undefined : index;
 }
 
@@ -118,8 +129,19 @@ function circles(edges: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
   return found;
 }
 
-/** Everything that breaks the floors, grouped by rule and pair of parts; empty when the house is in order. */
-export function findBreaches(imports: readonly Import[], floors: readonly Floor[]): Breach[] {
+/**
+ * Everything that breaks the floors, grouped by rule and pair of parts; empty when the house is in order.
+ * `floors` are the main process's; `pageFloors` the page's, whose floors are not checked when none are given.
+ */
+export function findBreaches(
+  imports: readonly Import[],
+  floors: readonly Floor[],
+  pageFloors: readonly Floor[] = [],
+): Breach[] {
+  const houses: House[] = [
+    { prefix: 'electron/', floors },
+    { prefix: 'renderer/src/', floors: pageFloors },
+  ];
   const breaches = new Map<string, Breach>();
   const note = (rule: Breach['rule'], key: string, found: Import) => {
     const breach = breaches.get(`${rule} ${key}`) ?? { rule, imports: [] };
@@ -133,13 +155,14 @@ export function findBreaches(imports: readonly Import[], floors: readonly Floor[
     if (from === undefined || to === undefined || from === to) continue;
     const side = sideBreach(from, to);
     if (side) note(side, `${from} -> ${to}`, found);
-    if (from.startsWith('electron/') && to.startsWith('electron/')) {
-      const fromFloor = floorOf(floors, from);
-      const toFloor = floorOf(floors, to);
+    const house = houses.find(({ prefix }) => from.startsWith(prefix) && to.startsWith(prefix));
+    if (house && house.floors.length > 0) {
+      const fromFloor = floorOf(house, from);
+      const toFloor = floorOf(house, to);
       if (fromFloor === undefined) note('no floor', from, found);
       else if (toFloor === undefined) note('no floor', to, found);
       else if (toFloor > fromFloor) note('up a floor', `${from} -> ${to}`, found);
-      else if (toFloor === fromFloor && floors[fromFloor]?.apart)
+      else if (toFloor === fromFloor && house.floors[fromFloor]?.apart)
         note('across an apart floor', `${from} -> ${to}`, found);
     }
     const next = edges.get(from) ?? new Set<string>();
