@@ -4,9 +4,9 @@
  * session starts in this process exactly as the app's demo starts it.
  */
 
+import { DEMO_API_KEY } from '@waiver-desk/sandbox/demo';
 import type { AccountPlan } from '../runtime/account-plan.ts';
 import { openAccount } from '../runtime/account-session.ts';
-import { DEMO_API_KEY } from '../sandbox/demo-key.ts';
 import type { AuthScheme } from '../settings/schema.ts';
 
 export interface DoctorTarget {

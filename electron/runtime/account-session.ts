@@ -121,7 +121,7 @@ interface Endpoints {
 async function demoEndpoints(plan: AccountPlan, latencyMs: number): Promise<Endpoints> {
   // Loaded only here, so the demo's sandbox (its data generator and routes) stays out
   // of the app's main bundle and out of memory on a real account.
-  const { startDemoSandbox } = await import('../sandbox/demo.ts');
+  const { startDemoSandbox } = await import('@waiver-desk/sandbox/demo');
   const sandbox = await startDemoSandbox({ timeZone: plan.timeZone, searchLatencyMs: latencyMs });
   return {
     baseUrl: sandbox.baseUrl,

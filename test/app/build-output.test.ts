@@ -19,8 +19,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Strings that occur only in the demo sandbox's code (its data), each checked against its source first. */
 const SANDBOX_MARKERS = [
-  { file: 'electron/sandbox/data/templates.ts', text: 'Jump Zone Trampoline Park Release of Liability' },
-  { file: 'electron/sandbox/data/places.ts', text: 'Blue Cross Blue Shield' },
+  { file: 'packages/sandbox/src/data/templates.ts', text: 'Jump Zone Trampoline Park Release of Liability' },
+  { file: 'packages/sandbox/src/data/places.ts', text: 'Blue Cross Blue Shield' },
 ];
 
 /**
@@ -28,14 +28,14 @@ const SANDBOX_MARKERS = [
  * endpoint), each checked against its source first: none may be in the app.
  */
 const TEST_MACHINERY_MARKERS = [
-  { file: 'electron/sandbox/control/control-endpoint.ts', text: '/__control' },
-  { file: 'electron/sandbox/control/control-endpoint.ts', text: 'ControlEndpoint' },
-  { file: 'electron/sandbox/status/control.ts', text: 'send {"enabled": true|false}' },
-  { file: 'electron/sandbox/faults/registry.ts', text: 'rate-limit-storm' },
-  { file: 'electron/sandbox/faults/registry.ts', text: 'FaultRegistry' },
-  { file: 'electron/sandbox/faults/answer.ts', text: 'injected fault' },
-  { file: 'electron/sandbox/faults/odd-records.ts', text: 'unidentifiable' },
-  { file: 'electron/sandbox/faults/machinery.ts', text: 'testMachinery' },
+  { file: 'packages/sandbox/src/control/control-endpoint.ts', text: '/__control' },
+  { file: 'packages/sandbox/src/control/control-endpoint.ts', text: 'ControlEndpoint' },
+  { file: 'packages/sandbox/src/status/control.ts', text: 'send {"enabled": true|false}' },
+  { file: 'packages/sandbox/src/faults/registry.ts', text: 'rate-limit-storm' },
+  { file: 'packages/sandbox/src/faults/registry.ts', text: 'FaultRegistry' },
+  { file: 'packages/sandbox/src/faults/answer.ts', text: 'injected fault' },
+  { file: 'packages/sandbox/src/faults/odd-records.ts', text: 'unidentifiable' },
+  { file: 'packages/sandbox/src/faults/machinery.ts', text: 'testMachinery' },
 ];
 
 let outdir: string;

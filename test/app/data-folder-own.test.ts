@@ -27,9 +27,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESK_LOCK_FILE } from '../../electron/runtime/desk-lock.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import type { AccountOverview } from '../../shared/ipc/account.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
 import { readPageToken } from '../support/desk-log-scan.ts';

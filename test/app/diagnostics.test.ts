@@ -2,13 +2,14 @@
  * The Diagnostics screen's contract call: the doctor's checks against the account
  * open now (a real sandbox over HTTP), worded for the desk and redacted.
  */
+
+import { DEMO_API_KEY, type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { deskWording } from '../../electron/desk/features/diagnostics.ts';
 import { KEY_REFUSED_FIX } from '../../electron/doctor/checks.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import { registerLogSecret } from '../../electron/logging/desk-log.ts';
-import { DEMO_API_KEY, type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import type { DiagnosticsReport } from '../../shared/ipc/diagnostics.ts';
 import type { LookupResult } from '../../shared/ipc/lookup.ts';
 import { configuredPlan } from '../support/configured-plan.ts';

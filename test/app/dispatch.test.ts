@@ -1,8 +1,8 @@
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import { NotConfiguredError } from '../../electron/runtime/errors.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { type DeskHandlers, methods } from '../../shared/ipc/contract.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
 import { configuredPlan } from '../support/configured-plan.ts';

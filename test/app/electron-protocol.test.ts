@@ -5,9 +5,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { SandboxHandle } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeskRuntime } from '../../electron/desk/desk-runtime.ts';
-import type { SandboxHandle } from '../../electron/sandbox/index.ts';
 import type { FileRef } from '../../shared/ipc/files.ts';
 import * as electron from '../mocks/electron.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
@@ -17,7 +17,7 @@ vi.mock('electron', () => import('../mocks/electron.ts'));
 const { registerAppScheme, serveRenderer } = await import('../../electron/main/app-protocol.ts');
 const { describeFileFailure } = await import('../../electron/serving/file-failures.ts');
 const { startRuntime } = await import('../../electron/desk/desk-runtime.ts');
-const { startSandbox } = await import('../../electron/sandbox/index.ts');
+const { startSandbox } = await import('@waiver-desk/sandbox/testing');
 const { NotConfiguredError } = await import('../../electron/runtime/errors.ts');
 const { NetworkError, NotFoundError, RateLimitError, ServerError, TimeoutError } = await import(
   '../../electron/http/errors.ts'

@@ -18,8 +18,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { copyDirOf, startConfiguredRuntime } from '../support/configured-runtime.ts';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
 

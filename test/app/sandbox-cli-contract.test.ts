@@ -10,7 +10,7 @@ describe('sandbox CLI process', () => {
   const auth = { authorization: 'Bearer k-test' };
 
   beforeAll(async () => {
-    sandbox = await spawnCli('electron/sandbox/cli.ts', [
+    sandbox = await spawnCli('packages/sandbox/src/cli.ts', [
       '--port',
       '0',
       '--seed',

@@ -7,8 +7,8 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 
 const PROBE = 'test/support/open-account-probe.ts';
 const KEY = 'k-imports-6Ty2Pw';

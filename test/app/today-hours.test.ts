@@ -6,9 +6,9 @@
  * hundred check-ins in it, plus one), whoever asks first (the sync in the
  * background or the screen). Every check-in request is counted on the wire.
  */
+
+import { createClock, type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClock } from '../../electron/sandbox/clock.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
 import { type CountingProxy, startCountingProxy } from '../support/counting-proxy.ts';
 import { type DeskWithCopy, startDeskWithCopy } from '../support/desk-with-copy.ts';

@@ -3,10 +3,10 @@
  * runtime's handler) against a sandbox with a frozen clock, with every request
  * the desk sends counted on the wire.
  */
+
+import { createClock, type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Dispatcher } from '../../electron/ipc/dispatch.ts';
-import { createClock } from '../../electron/sandbox/clock.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
 import { type CountedDesk, startCountedDesk } from '../support/counted-desk.ts';
 import type { CountingProxy } from '../support/counting-proxy.ts';

@@ -13,9 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { createRandom, generateDataset, type Random } from '@waiver-desk/sandbox/testing';
 import { openCacheStore } from '../../electron/cache/store.ts';
-import { generateDataset } from '../../electron/sandbox/data/generate.ts';
-import { createRandom, type Random } from '../../electron/sandbox/data/random.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import { type Measures, summarise } from './stats.ts';
 

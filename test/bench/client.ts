@@ -4,11 +4,11 @@
  * HTTP request, what the scheduler costs per task, and how long validating a full
  * search page takes.
  */
+
+import { createClock, startSandbox } from '@waiver-desk/sandbox/testing';
 import { Agent } from 'undici';
 import { createRequestScheduler } from '../../electron/http/scheduler.ts';
 import { signedWaiverSchema } from '../../electron/records/schemas.ts';
-import { createClock } from '../../electron/sandbox/clock.ts';
-import { startSandbox } from '../../electron/sandbox/index.ts';
 import { createWaiverClient } from '../../electron/services/waiver-api/index.ts';
 import { createRecorder } from '../client/support/recorder.ts';
 import { type Measures, summarise } from './stats.ts';

@@ -15,12 +15,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { generateDataset } from '@waiver-desk/sandbox/testing';
 import { Agent } from 'undici';
 import { openCacheWorker } from '../../electron/cache/index.ts';
 import { openCacheStore } from '../../electron/cache/store.ts';
 import { createResponseLog } from '../../electron/doctor/response-log.ts';
 import { createRequestScheduler } from '../../electron/http/scheduler.ts';
-import { generateDataset } from '../../electron/sandbox/data/generate.ts';
 import { startSyncEngine } from '../../electron/services/sync/sync-engine.ts';
 import { cacheSyncStore } from '../../electron/services/sync/sync-store.ts';
 import { createWaiverClient } from '../../electron/services/waiver-api/index.ts';
@@ -37,7 +37,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 
 export async function benchBackfill(): Promise<Measures> {
   const sandbox = await spawnCli(
-    'electron/sandbox/cli.ts',
+    'packages/sandbox/src/cli.ts',
     [
       '--port',
       '0',

@@ -6,9 +6,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startSandbox } from '@waiver-desk/sandbox/testing';
 import { startBrowserHost } from '../../electron/browser-host/server.ts';
 import { startRuntime } from '../../electron/desk/desk-runtime.ts';
-import { startSandbox } from '../../electron/sandbox/index.ts';
 import { BROWSER_TOKEN_HEADER, BROWSER_TOKEN_META } from '../../shared/ipc/channels.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
 import { startCountingProxy } from '../support/counting-proxy.ts';

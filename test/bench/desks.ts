@@ -52,7 +52,7 @@ async function until<T>(check: () => Promise<T | null | false | undefined>, ever
 export async function benchDesks(): Promise<Measures> {
   const server = await startThrowawayPostgres();
   const sandbox = await spawnCli(
-    'electron/sandbox/cli.ts',
+    'packages/sandbox/src/cli.ts',
     [
       '--port',
       '0',

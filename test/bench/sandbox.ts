@@ -3,8 +3,7 @@
  * RSS once it is up, and request latency of waiver retrieval and check-in pages over
  * real HTTP. Everything it starts, it closes.
  */
-import { createClock, type SandboxClock } from '../../electron/sandbox/clock.ts';
-import { startSandbox } from '../../electron/sandbox/index.ts';
+import { createClock, type SandboxClock, startSandbox } from '@waiver-desk/sandbox/testing';
 import { type Measures, summarise } from './stats.ts';
 
 const WAIVERS = 100_000;

@@ -7,8 +7,7 @@
  * check-ins that hour brought. The bound is one request per hundred new check-ins,
  * plus one.
  */
-import { createClock } from '../../electron/sandbox/clock.ts';
-import { startSandbox } from '../../electron/sandbox/index.ts';
+import { createClock, startSandbox } from '@waiver-desk/sandbox/testing';
 import { startCountingProxy } from '../support/counting-proxy.ts';
 import { startDeskWithCopy } from '../support/desk-with-copy.ts';
 import { type Measures, summarise } from './stats.ts';

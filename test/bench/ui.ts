@@ -261,7 +261,7 @@ export async function startUiDesk(waivers = WAIVERS): Promise<UiDesk> {
   if (!existsSync(RENDERER_INDEX)) await build({ configFile: 'renderer/vite.config.ts', logLevel: 'warn' });
   const { zone } = zoneAtLocalHour(BUSY_DAY_HOUR);
   const sandbox = await spawnCli(
-    'electron/sandbox/cli.ts',
+    'packages/sandbox/src/cli.ts',
     ['--port', '0', '--seed', '21', '--waivers', String(waivers), '--time-zone', zone, '--api-key', API_KEY],
     {},
     180_000,

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { generateDataset } from '@waiver-desk/sandbox/testing';
 import { describe, expect, it } from 'vitest';
 import { UnsealError } from '../../electron/cache/errors.ts';
-import { generateDataset } from '../../electron/sandbox/data/generate.ts';
 import { AGE_VERIFICATION_DOB, type SignedWaiver } from '../../shared/domain/waiver.ts';
 import { openTestStore, signedBy, tempDir } from './support.ts';
 

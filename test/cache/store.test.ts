@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { generateDataset } from '@waiver-desk/sandbox/testing';
 import { describe, expect, it } from 'vitest';
 import {
   CacheClosedError,
@@ -9,7 +10,6 @@ import {
 } from '../../electron/cache/errors.ts';
 import type { WaiverInput } from '../../electron/cache/records.ts';
 import { openCacheStore } from '../../electron/cache/store.ts';
-import { generateDataset } from '../../electron/sandbox/data/generate.ts';
 import { DEFAULT_RULES, waiverVerdict } from '../../shared/desk/verdict.ts';
 import type { CheckIn } from '../../shared/domain/waiver.ts';
 import { openTestStore, participant, signedBy, tempDir, waiver } from './support.ts';

@@ -8,10 +8,10 @@
  */
 import diagnosticsChannel from 'node:diagnostics_channel';
 import type { Worker } from 'node:worker_threads';
+import { generateDataset } from '@waiver-desk/sandbox/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openCacheWorker, WORKER_RESTART } from '../../electron/cache/worker/client.ts';
 import { installLogSink } from '../../electron/logging/desk-log.ts';
-import { generateDataset } from '../../electron/sandbox/data/generate.ts';
 import { backoffDelayMs } from '../../shared/time/backoff.ts';
 import { DATA_KEY, tempDir } from './support.ts';
 

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { generateDataset } from '@waiver-desk/sandbox/testing';
 import { describe, expect, it } from 'vitest';
 import { CacheWorkerError } from '../../electron/cache/errors.ts';
 import { openCacheWorker } from '../../electron/cache/worker/client.ts';
-import { generateDataset } from '../../electron/sandbox/data/generate.ts';
 import { DATA_KEY, openTestStore, tempDir } from './support.ts';
 
 const dataset = generateDataset({

@@ -1,5 +1,5 @@
+import type { StatusScenario } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatusScenario } from '../../electron/sandbox/status/index.ts';
 import {
   componentTree,
   isCurrentIncident,

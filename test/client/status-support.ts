@@ -3,12 +3,12 @@
  * mount, with every response the client received on record (the doctor's
  * response log), so tests can see which requests the client actually built.
  */
+
+import type { StatusScenario } from '@waiver-desk/sandbox/testing';
+import { createClock, type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { Agent } from 'undici';
 import { createResponseLog, type ResponseLog } from '../../electron/doctor/response-log.ts';
 import type { RetryPolicy } from '../../electron/http/retry.ts';
-import { createClock } from '../../electron/sandbox/clock.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
-import type { StatusScenario } from '../../electron/sandbox/status/index.ts';
 import { createStatusClient, type StatusClient } from '../../electron/services/status-api/index.ts';
 
 /** A Tuesday noon, UTC: every scenario's notices are timed around it. */

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_REFUSED_FIX } from '../../electron/doctor/checks.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../electron/doctor/cli.ts');
 const DESK_KEY = 'desk-key-8e2d4f6a0c1b3e5d';

@@ -3,11 +3,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckResult, diagnose, KEY_REFUSED_FIX } from '../../electron/doctor/checks.ts';
 import { loadConfiguration } from '../../electron/doctor/configuration.ts';
 import { formatReport } from '../../electron/doctor/report.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 
 const DESK_KEY = 'desk-key-3c9f27a1d8e4b6f0';

@@ -6,11 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckResult, diagnose } from '../../electron/doctor/checks.ts';
 import { formatReport } from '../../electron/doctor/report.ts';
 import { resolveDataDir } from '../../electron/runtime/data-dir.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { OwnerFileSecretStore } from '../../electron/secrets/owner-file-store.ts';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 

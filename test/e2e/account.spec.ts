@@ -91,7 +91,7 @@ test.describe
     const keyFileExists = () => filesUnder(processes.dataDir).includes(path.join('secrets', 'apiKey'));
 
     test.beforeAll(async ({ browser }) => {
-      sandbox = await spawnCli('electron/sandbox/cli.ts', [
+      sandbox = await spawnCli('packages/sandbox/src/cli.ts', [
         '--port',
         '0',
         '--time-zone',

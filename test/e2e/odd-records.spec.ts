@@ -8,7 +8,7 @@
  * show them with the desk's "not given", never the router's error page.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { LAST_NAMES } from '../../electron/sandbox/data/names.ts';
+import { LAST_NAMES } from '@waiver-desk/sandbox/testing';
 import type { WaiverMatch } from '../../shared/ipc/lookup.ts';
 import { readPageToken } from '../support/desk-log-scan.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';

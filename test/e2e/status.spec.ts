@@ -34,7 +34,7 @@ async function startDesk(options: {
     mode: 0o600,
   });
   const sandbox = options.sandboxArgs
-    ? await spawnCli('electron/sandbox/cli.ts', [
+    ? await spawnCli('packages/sandbox/src/cli.ts', [
         '--port',
         '0',
         '--time-zone',

@@ -9,8 +9,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { SETTINGS_DEFAULTS } from '../../electron/settings/schema.ts';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import { RESETTABLE_SETTINGS } from '../../shared/ipc/events.ts';

@@ -73,7 +73,7 @@ export interface DeskRig {
 }
 
 export async function startDeskRig(options: DeskRigOptions): Promise<DeskRig> {
-  const sandbox = await spawnCli('electron/sandbox/cli.ts', [
+  const sandbox = await spawnCli('packages/sandbox/src/cli.ts', [
     '--port',
     '0',
     '--time-zone',

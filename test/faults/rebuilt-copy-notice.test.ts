@@ -6,9 +6,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DeskRuntime } from '../../electron/desk/desk-runtime.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import type { SyncProgress } from '../../shared/ipc/events.ts';
 import { copyDirOf, startConfiguredRuntime } from '../support/configured-runtime.ts';
 

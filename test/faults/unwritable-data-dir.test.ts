@@ -36,8 +36,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import type { DeskErrorInfo } from '../../shared/ipc/errors.ts';
 import { type CheckoutForUser, checkoutForUser } from '../support/checkout-for-user.ts';
 import { readPageToken } from '../support/desk-log-scan.ts';

@@ -3,11 +3,12 @@
  * Switching with calls in flight must leave nothing of the old session alive:
  * no server (the demo sandbox), no socket (its clients' keep-alive pools), no timer.
  */
+
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import type { AccountPlan } from '../../electron/runtime/account-plan.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import type { DeskEvent } from '../../shared/ipc/events.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
 import { middayZone } from '../support/midday-zone.ts';

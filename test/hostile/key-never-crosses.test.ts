@@ -20,11 +20,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BrowserHost, startBrowserHost } from '../../electron/browser-host/server.ts';
 import type { DeskRuntime } from '../../electron/desk/desk-runtime.ts';
 import { installLogSink } from '../../electron/logging/desk-log.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { startConfiguredRuntime } from '../support/configured-runtime.ts';
 import { spellingsIn } from '../support/key-spellings.ts';
 import { middayZone } from '../support/midday-zone.ts';

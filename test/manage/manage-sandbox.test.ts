@@ -3,9 +3,10 @@
  * runtime's handlers and the real waiver client) against a sandbox over real
  * HTTP, with every request the desk sends counted on the wire.
  */
+
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Dispatcher } from '../../electron/ipc/dispatch.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import type { Method, RequestOf, ResponseOf } from '../../shared/ipc/contract.ts';
 import type { DeskErrorInfo } from '../../shared/ipc/errors.ts';
 import { type CountedDesk, startCountedDesk } from '../support/counted-desk.ts';

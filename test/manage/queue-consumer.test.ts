@@ -8,10 +8,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
 import type { SettingsStore } from '../../electron/settings/schema.ts';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';

@@ -6,9 +6,10 @@
  * relationship and date of birth and a check-in's id (read as empty and as 0, as
  * the notes say the service may send them).
  */
+
+import type { SandboxHandle, WireShape } from '@waiver-desk/sandbox/testing';
+import { createClock } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClock } from '../../electron/sandbox/clock.ts';
-import type { SandboxHandle, WireShape } from '../../electron/sandbox/index.ts';
 import type { WaiverClient } from '../../electron/services/waiver-api/index.ts';
 import type { CheckIn, Guardian, SignedWaiver, WaiverSummary } from '../../shared/domain/waiver.ts';
 import { signedBy, startSandboxWithClient } from './support.ts';

@@ -2,8 +2,8 @@
  * What the odd-records tests share: a sandbox on a frozen clock with a client of
  * it, the fault, set over the sandbox's control endpoint, and paging arithmetic.
  */
-import type { SandboxClock } from '../../electron/sandbox/clock.ts';
-import { type SandboxHandle, type SandboxOptions, startSandbox } from '../../electron/sandbox/index.ts';
+import type { SandboxClock } from '@waiver-desk/sandbox/testing';
+import { type SandboxHandle, type SandboxOptions, startSandbox } from '@waiver-desk/sandbox/testing';
 import { createWaiverClient, type WaiverClient } from '../../electron/services/waiver-api/index.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 
@@ -29,7 +29,7 @@ export function signedBy(sandbox: SandboxHandle, now: number): SignedWaiver[] {
     .sort((a, b) => Date.parse(b.createdOn) - Date.parse(a.createdOn));
 }
 
-/** Makes every list answer under `route` odd (see electron/sandbox/faults/odd-records.ts). */
+/** Makes every list answer under `route` odd (see packages/sandbox/src/faults/odd-records.ts). */
 export async function serveOddRecords(sandbox: SandboxHandle, route: string): Promise<void> {
   const response = await fetch(`${sandbox.controlUrl}/faults`, {
     method: 'POST',

@@ -3,12 +3,13 @@
  * without its id, `dateSigned` and `templateId` is still shown, with those fields
  * empty; one nothing identifies is left out and counted, and the rest of the day loads.
  */
+
+import type { SandboxHandle } from '@waiver-desk/sandbox/testing';
+import { createClock } from '@waiver-desk/sandbox/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { fromService, loadTodayCheckins } from '../../electron/desk/today.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
-import { createClock } from '../../electron/sandbox/clock.ts';
-import type { SandboxHandle } from '../../electron/sandbox/index.ts';
 import type { WaiverClient } from '../../electron/services/waiver-api/index.ts';
 import type { CheckIn } from '../../shared/domain/waiver.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';

@@ -4,9 +4,10 @@
  * those fields empty, one without `waiverId` is left out and counted, and paging
  * goes on to the last page.
  */
+
+import type { SandboxHandle } from '@waiver-desk/sandbox/testing';
+import { createClock } from '@waiver-desk/sandbox/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClock } from '../../electron/sandbox/clock.ts';
-import type { SandboxHandle } from '../../electron/sandbox/index.ts';
 import type { WaiverClient } from '../../electron/services/waiver-api/index.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import {

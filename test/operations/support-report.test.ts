@@ -9,11 +9,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher, type Dispatcher } from '../../electron/ipc/dispatch.ts';
 import { logsDir, type RunningLog, startNodeLogging } from '../../electron/logging/node-logging.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
 import { memorySettings } from '../../electron/settings/memory-store.ts';
 import type { SupportReport } from '../../shared/ipc/support.ts';

@@ -5,11 +5,12 @@
  * service in its busiest scenarios) damaged field by field, and any JSON at all:
  * for each, a value or a typed `ApiError`, never an untyped throw.
  */
+
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ApiError } from '../../electron/http/errors.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { statusJsonReader } from '../../electron/services/status-api/reader.ts';
 import {
   componentListSchema,

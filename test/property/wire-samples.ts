@@ -5,10 +5,9 @@
  * gets past a parser's first check; damaged real records reach every reader of
  * every field.
  */
+
+import { generateDataset, WIRE_SHAPES, WireFormat } from '@waiver-desk/sandbox/testing';
 import fc from 'fast-check';
-import { generateDataset } from '../../electron/sandbox/data/generate.ts';
-import { WIRE_SHAPES } from '../../electron/sandbox/index.ts';
-import { WireFormat } from '../../electron/sandbox/wire/wire-format.ts';
 
 const ZONE = 'America/Denver';
 const dataset = generateDataset({

@@ -8,8 +8,9 @@
  * - desks that send bursts at once together draw no 429 from the service
  *   (and do, on their own budgets alone: the test can fail).
  */
+
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { type CountingProxy, startCountingProxy } from '../support/counting-proxy.ts';
 import { startCutProxy } from '../support/cut-proxy.ts';
 import { type DeskStart, type SharedDesk, startSharedDesk } from '../support/shared-desks.ts';

@@ -5,9 +5,10 @@
  * order the changes were numbered, with new signings announced as arrivals and
  * admissions made at any desk handed to the desk's Today.
  */
+
+import { generateDataset } from '@waiver-desk/sandbox/testing';
 import { describe, expect, it } from 'vitest';
 import { deriveCacheKeys } from '../../electron/cache/seal.ts';
-import { generateDataset } from '../../electron/sandbox/data/generate.ts';
 import { openAccountKey } from '../../electron/shared-copy/account-key.ts';
 import { startDeskLink } from '../../electron/shared-copy/desk-link.ts';
 import { startFeed } from '../../electron/shared-copy/feed.ts';

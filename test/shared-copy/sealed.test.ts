@@ -5,9 +5,10 @@
  * everything back. A changed API key re-wraps the data key (by a desk that kept
  * it); a desk with neither is refused in words.
  */
+
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveCacheKeys } from '../../electron/cache/seal.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { openAccountKey, SharedKeyError, unwrapDataKey } from '../../electron/shared-copy/account-key.ts';
 import { readWaiversAfter } from '../../electron/shared-copy/records.ts';
 import { migrateShared, SHARED_MIGRATIONS, SharedSchemaError } from '../../electron/shared-copy/schema.ts';

@@ -18,7 +18,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-sync-service-'));
 
 beforeAll(async () => {
   server = await startThrowawayPostgres();
-  sandbox = await spawnCli('electron/sandbox/cli.ts', [
+  sandbox = await spawnCli('packages/sandbox/src/cli.ts', [
     '--port',
     '0',
     '--seed',

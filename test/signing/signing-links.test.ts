@@ -2,10 +2,11 @@
  * Templates to send, prefilled links and auto-tag links as the page asks for them
  * (the contract calls through the runtime's handlers) against a real sandbox.
  */
+
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher, type Dispatcher } from '../../electron/ipc/dispatch.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
 import { memorySettings } from '../../electron/settings/memory-store.ts';
 import type { Method } from '../../shared/ipc/contract.ts';

@@ -3,11 +3,12 @@
  * real sandbox over HTTP, with every request the desk sends counted on the wire and
  * the sandbox's own SMS log read back through its control endpoint.
  */
+
+import type { SmsLogView } from '@waiver-desk/sandbox/testing';
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher, type Dispatcher } from '../../electron/ipc/dispatch.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
-import type { SmsLogView } from '../../electron/sandbox/state/sms-log.ts';
 import type { DeskErrorInfo, IpcResult } from '../../shared/ipc/errors.ts';
 import type { SentText } from '../../shared/ipc/signing.ts';
 import { configuredPlan } from '../support/configured-plan.ts';

@@ -4,11 +4,12 @@
  * costs on the wire, one notification per real change, a notice's timeline, the
  * recent notices, an outage of the status page, and an account without one.
  */
+
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import type { AccountPlan } from '../../electron/runtime/account-plan.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import type { DeskEvent } from '../../shared/ipc/events.ts';
 import type { ServiceStatusView } from '../../shared/ipc/service-status.ts';
 import { configuredPlan } from '../support/configured-plan.ts';

@@ -5,7 +5,7 @@
  * reads). A file that must hold none of them (a support report) is scanned for
  * every one.
  */
-import type { SandboxDataset } from '../../electron/sandbox/data/dataset.ts';
+import type { SandboxDataset } from '@waiver-desk/sandbox/testing';
 import type { ForbiddenValue } from './desk-log-scan.ts';
 
 /** Shorter values turn up in ordinary words and numbers. */

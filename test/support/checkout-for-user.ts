@@ -31,7 +31,7 @@ const RUN_TIME_PARTS = ['package.json', 'electron', 'shared', 'dist/renderer'];
 const ENTRY_POINTS = [
   'electron/browser-host/cli.ts',
   'electron/cache/worker/cache-worker.ts',
-  'electron/sandbox/cli.ts',
+  'packages/sandbox/src/cli.ts',
 ];
 
 export interface CheckoutForUser {

@@ -1,6 +1,7 @@
 /** The account plan of a desk configured for a running sandbox, as the environment would give it. */
+
+import type { SandboxHandle } from '@waiver-desk/sandbox/testing';
 import type { AccountPlan } from '../../electron/runtime/account-plan.ts';
-import type { SandboxHandle } from '../../electron/sandbox/index.ts';
 
 export type ConfiguredPlan = Extract<AccountPlan, { mode: 'configured' }>;
 

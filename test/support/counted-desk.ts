@@ -4,9 +4,10 @@
  * dispatcher over its handlers: the page's calls as a host makes them, counted on
  * the wire.
  */
+
+import type { SandboxHandle } from '@waiver-desk/sandbox/testing';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher, type Dispatcher } from '../../electron/ipc/dispatch.ts';
-import type { SandboxHandle } from '../../electron/sandbox/index.ts';
 import { configuredPlan } from './configured-plan.ts';
 import { type CountingProxy, startCountingProxy } from './counting-proxy.ts';
 

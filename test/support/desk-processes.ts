@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_API_KEY } from '../../electron/sandbox/index.ts';
+import { DEMO_API_KEY } from '@waiver-desk/sandbox/testing';
 import type { DeskSettings } from '../../electron/settings/schema.ts';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import {
@@ -107,7 +107,7 @@ export async function startDeskProcesses(setup: DeskSetup): Promise<DeskProcesse
   presetSettings(dataDir, setup);
   const zoneArgs = setup.timeZone ? ['--time-zone', setup.timeZone] : [];
   const sandbox = setup.sandboxArgs
-    ? await spawnCli('electron/sandbox/cli.ts', ['--port', '0', ...zoneArgs, ...setup.sandboxArgs])
+    ? await spawnCli('packages/sandbox/src/cli.ts', ['--port', '0', ...zoneArgs, ...setup.sandboxArgs])
     : null;
   if (sandbox && setup.beforeDesk) {
     try {

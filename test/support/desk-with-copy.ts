@@ -6,10 +6,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { SandboxHandle } from '@waiver-desk/sandbox/testing';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import type { Clock } from '../../electron/http/clock.ts';
 import { createDispatcher, type Dispatcher } from '../../electron/ipc/dispatch.ts';
-import type { SandboxHandle } from '../../electron/sandbox/index.ts';
 import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
 import { memorySettings } from '../../electron/settings/memory-store.ts';
 import type { DeskSettings } from '../../electron/settings/schema.ts';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SANDBOX = `${path.resolve(import.meta.dirname, '../../electron/sandbox')}${path.sep}`;
+const SANDBOX = `${path.resolve(import.meta.dirname, '../../packages/sandbox/src')}${path.sep}`;
 const loaded = new Set<string>();
 registerHooks({
   load(url, context, nextLoad) {

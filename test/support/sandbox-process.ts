@@ -16,7 +16,7 @@ export interface SandboxProcess {
 }
 
 export function startSandboxProcess(options: SandboxProcess): Promise<RunningCli> {
-  return spawnCli('electron/sandbox/cli.ts', [
+  return spawnCli('packages/sandbox/src/cli.ts', [
     '--port',
     '0',
     '--time-zone',

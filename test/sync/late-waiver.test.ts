@@ -10,8 +10,9 @@
  * this test fails on that. The check-ins, which would bring the waiver too, are
  * made unreadable, so the test is about that question alone.
  */
+
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import type { SyncProgress } from '../../shared/ipc/events.ts';
 import type { LookupResult } from '../../shared/ipc/lookup.ts';
 import { type DeskWithCopy, startDeskWithCopy } from '../support/desk-with-copy.ts';

@@ -6,10 +6,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher, type Dispatcher } from '../../electron/ipc/dispatch.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import { MemorySecretStore } from '../../electron/secrets/memory-store.ts';
 import { memorySettings } from '../../electron/settings/memory-store.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';

@@ -5,10 +5,11 @@
  * check-in first, and never fetched again once kept. Real sandbox over HTTP,
  * a real copy on disk.
  */
+
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CacheWorker, openCacheWorker } from '../../electron/cache/index.ts';
 import { createRequestScheduler } from '../../electron/http/scheduler.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import {
   type PdfKeeper,
   type PdfKeeperCache,

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { type CacheWorker, openCacheWorker } from '../../electron/cache/index.ts';
 import { createRequestScheduler, type RequestScheduler } from '../../electron/http/scheduler.ts';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index.ts';
 import {
   type SyncEngine,
   type SyncOptions,

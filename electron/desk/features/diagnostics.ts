@@ -7,6 +7,8 @@
  * names or request lines) and redacted as a log line is: support gets the
  * copied report, and nothing in it unlocks the account or names a customer.
  */
+
+import { DEMO_API_KEY } from '@waiver-desk/sandbox/demo';
 import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
 import type { DiagnosticCheck, DiagnosticsReport, LeftOutRecords } from '../../../shared/ipc/diagnostics.ts';
 import { type CheckResult, type DoctorReport, type DoctorTarget, runChecks } from '../../doctor/checks.ts';
@@ -14,7 +16,6 @@ import { formatReport } from '../../doctor/report.ts';
 import { checkResult } from '../../doctor/result.ts';
 import { redactForLog } from '../../logging/desk-log.ts';
 import { type AccountSession, accountForPage } from '../../runtime/account-session.ts';
-import { DEMO_API_KEY } from '../../sandbox/demo-key.ts';
 import { keyProblemForReport } from '../../secrets/secret-store.ts';
 import { leftOutWaivers } from '../../services/sync/left-out.ts';
 import { readSyncState, SYNC_STATE_KEY } from '../../services/sync/sync-state.ts';

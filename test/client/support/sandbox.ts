@@ -1,8 +1,12 @@
 /** A real sandbox on 127.0.0.1 and clients pointed at it, for the integration tests. */
 
+import {
+  createClock,
+  type SandboxHandle,
+  type SandboxOptions,
+  startSandbox,
+} from '@waiver-desk/sandbox/testing';
 import type { RequestScheduler } from '../../../electron/http/scheduler.ts';
-import { createClock } from '../../../electron/sandbox/clock.ts';
-import { type SandboxHandle, type SandboxOptions, startSandbox } from '../../../electron/sandbox/index.ts';
 import {
   createRequestScheduler,
   createWaiverClient,
