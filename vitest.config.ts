@@ -24,7 +24,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['test/**/*.test.ts'],
+          include: ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           exclude: ['test/e2e/**', 'test/renderer/**', 'node_modules/**'],
           environment: 'node',
           pool: 'forks',
