@@ -3,8 +3,8 @@
  * meet a folder it may not write). That user must reach Node and the checkout:
  * a clone inside a folder only its owner may enter (`mktemp -d`, root's home)
  * is out of its reach. Then the parts the browser host and the sandbox run
- * from (`package.json`, `electron/`, `shared/`, the built page, the libraries
- * they load, and Node itself) are copied into a folder anyone may read, and
+ * from (`package.json`, `electron/`, `shared/`, the sandbox's package, the built
+ * page, the libraries they load, and Node itself) are copied into a folder anyone may read, and
  * the CLI runs from there, as it would from a checkout in a shared place.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +18,7 @@ import {
   mkdtempSync,
   rmSync,
   statSync,
+  symlinkSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,7 +27,9 @@ import { build } from 'esbuild';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** What a CLI needs from the checkout at run time, besides its libraries. */
-const RUN_TIME_PARTS = ['package.json', 'electron', 'shared', 'dist/renderer'];
+const RUN_TIME_PARTS = ['package.json', 'electron', 'shared', 'packages', 'dist/renderer'];
+/** The workspace packages, each linked into the copy's node_modules as npm links it. */
+const WORKSPACES = [{ name: '@waiver-desk/sandbox', folder: 'packages/sandbox' }];
 /** The entry points whose libraries the copy carries. */
 const ENTRY_POINTS = [
   'electron/browser-host/cli.ts',
@@ -124,6 +127,11 @@ export async function checkoutForUser(uid: number, gid: number): Promise<Checkou
     const parts = RUN_TIME_PARTS.map((part) => ({ from: path.join(ROOT, part), to: part }));
     for (const { from, to } of [...parts, ...(await librariesLoaded())]) {
       if (existsSync(from)) cpSync(from, path.join(copy, to), { recursive: true });
+    }
+    for (const { name, folder } of WORKSPACES) {
+      const link = path.join(copy, 'node_modules', name);
+      mkdirSync(path.dirname(link), { recursive: true });
+      symlinkSync(path.relative(path.dirname(link), path.join(copy, folder)), link);
     }
     openToAll(copy);
     mkdirSync(path.join(copy, 'bin'), { mode: 0o755 });
