@@ -19,17 +19,25 @@ interface Manifest {
   devDependencies?: Record<string, string>;
 }
 interface Lockfile {
-  packages: Record<string, { dev?: boolean }>;
+  packages: Record<string, { dev?: boolean; link?: boolean; resolved?: string }>;
 }
 
 const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Manifest;
 const lockfile = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as Lockfile;
 
+/** The workspace packages (the sandbox), by folder: bundled from there, not from node_modules. */
+const workspaces = Object.entries(lockfile.packages)
+  .filter(([, entry]) => entry.link && entry.resolved)
+  .map(([key, entry]) => ({ key, folder: `${entry.resolved}/` }));
+
 /**
  * The lockfile's key of the package a bundled file belongs to (its innermost
- * `node_modules/<name>`, scoped names included), or null for the project's own code.
+ * `node_modules/<name>`, scoped names included, or the link to the workspace
+ * package holding it), or null for the project's own code.
  */
 function packageKey(file: string): string | null {
+  const workspace = workspaces.find(({ folder }) => file.startsWith(folder));
+  if (workspace) return workspace.key;
   const at = file.indexOf('node_modules/');
   if (at < 0) return null;
   const inside = file.slice(at);
@@ -52,9 +60,10 @@ beforeAll(async () => {
 }, 300_000);
 
 describe('the shipped libraries', () => {
-  it('finds libraries in the bundles of both processes', () => {
+  it('finds libraries in the bundles of both processes, the sandbox (the demo) among them', () => {
     const names = new Set([...bundled].map(nameOf));
-    for (const library of ['zod', 'undici', 'conf', 'react', 'react-dom']) expect(names).toContain(library);
+    for (const library of ['zod', 'undici', 'conf', 'react', 'react-dom', '@waiver-desk/sandbox'])
+      expect(names).toContain(library);
   });
 
   it('keeps every bundled library, and what it brings in, out of the development tree', () => {
