@@ -45,8 +45,19 @@ interface Matcher {
   patterns: string[];
   createFilter(): (file: string, stat: { isDirectory(): boolean; moduleFullFilePath?: string }) => boolean;
 }
-// How electron-builder chooses the files of the production dependencies it copies into the app.
+// How electron-builder chooses the app's own files, and those of the production dependencies it copies.
 const fileMatcher = require(path.join(APP_BUILDER_LIB, 'out/fileMatcher.js')) as {
+  getMainFileMatchers(
+    appDir: string,
+    destination: string,
+    macroExpander: (text: string) => string,
+    platformSpecificBuildOptions: object,
+    platformPackager: {
+      info: { config: BuilderConfig; projectDir: string; buildResourcesDir: string; debugLogger: object };
+    },
+    outDir: string,
+    isElectronCompile: boolean,
+  ): Matcher[];
   getNodeModuleFileMatcher(
     appDir: string,
     destination: string,
@@ -133,6 +144,36 @@ describe('electron-builder.yml', () => {
       );
     });
     expect(copied).toEqual([]);
+  });
+
+  it('packs the demo as the build made it, and nothing of the sandbox package or its tests', async () => {
+    const config = await load('electron-builder.yml');
+    const same = (text: string) => text;
+    const [main] = fileMatcher.getMainFileMatchers(
+      ROOT,
+      '/out/app',
+      same,
+      {},
+      {
+        info: { config, projectDir: ROOT, buildResourcesDir: 'build', debugLogger: { isEnabled: false } },
+      },
+      path.join(ROOT, 'release'),
+      false,
+    );
+    const filter = main!.createFilter();
+    const packed = (file: string) => filter(path.join(ROOT, file), { isDirectory: () => false });
+    // The demo's sandbox is bundled by esbuild into a chunk of the main process (build-output.test.ts).
+    expect(packed('dist/electron/main.js')).toBe(true);
+    expect(packed('dist/electron/chunks/demo-4KX2M7QA.js')).toBe(true);
+    expect(packed('package.json')).toBe(true);
+    for (const file of [
+      'packages/sandbox/package.json',
+      'packages/sandbox/src/demo.ts',
+      'packages/sandbox/src/faults/registry.ts',
+      'packages/sandbox/test/waiver-harness.ts',
+      'node_modules/@waiver-desk/sandbox/src/demo.ts',
+    ])
+      expect({ file, packed: packed(file) }).toEqual({ file, packed: false });
   });
 
   it('names every installer with the app, its version, the platform and the processor', async () => {
