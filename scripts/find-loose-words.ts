@@ -206,7 +206,7 @@ export function scanSource(file: string, source: string): LooseWord[] {
 const SOURCE = /\.(ts|tsx)$/;
 const SKIPPED = /\.(test|spec)\.(ts|tsx)$|\.d\.ts$/;
 
-function listSources(path: string): string[] {
+export function listSources(path: string): string[] {
   if (statSync(path).isFile()) return [path];
   return readdirSync(path, { withFileTypes: true }).flatMap((entry) => {
     const full = join(path, entry.name);
