@@ -18,7 +18,14 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
-import { isWordsModule, type LooseWord, listSources, readsLikeWords } from './find-loose-words.ts';
+import {
+  isWordsModule,
+  type LooseWord,
+  listSources,
+  literalTexts,
+  parseSource,
+  readsLikeWords,
+} from './find-loose-words.ts';
 
 /** Texts a component may write as they are: the same in every language. */
 export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([]);
@@ -41,10 +48,8 @@ const SHOWN_ATTRIBUTE =
 const LETTER = /\p{L}/u;
 
 function literalText(node: ts.Node): string | null {
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node))
-    return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' … ');
-  return null;
+  const texts = literalTexts(node);
+  return texts.length > 0 ? texts.join(' … ') : null;
 }
 
 /** The strings an expression may give: both ends of a `?:`, either side of `??` and `||`. */
@@ -70,13 +75,7 @@ function propertyPath(node: ts.Node): string[] {
 }
 
 export function scanForLiteralWords(file: string, source: string): LooseWord[] {
-  const sourceFile = ts.createSourceFile(
-    file,
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const sourceFile = parseSource(file, source);
   const found: LooseWord[] = [];
   const report = (node: ts.Node, text: string): void => {
     const trimmed = text.trim().replace(/\s+/g, ' ');
