@@ -74,7 +74,11 @@ function propertyPath(node: ts.Node): string[] {
   return path;
 }
 
-export function scanForLiteralWords(file: string, source: string): LooseWord[] {
+export function scanForLiteralWords(
+  file: string,
+  source: string,
+  waiting: Readonly<Record<string, string>> = NOT_IN_CATALOGS_YET,
+): LooseWord[] {
   const sourceFile = parseSource(file, source);
   const found: LooseWord[] = [];
   const report = (node: ts.Node, text: string): void => {
@@ -107,8 +111,8 @@ export function scanForLiteralWords(file: string, source: string): LooseWord[] {
       const text = literalText(node);
       if (text !== null) {
         const under = propertyPath(node);
-        const waiting = under.some((name) => Object.hasOwn(NOT_IN_CATALOGS_YET, `${file} ${name}`));
-        if (!waiting && readsLikeWords(text) && !ts.isImportDeclaration(node.parent)) report(node, text);
+        const waits = under.some((name) => Object.hasOwn(waiting, `${file} ${name}`));
+        if (!waits && readsLikeWords(text) && !ts.isImportDeclaration(node.parent)) report(node, text);
         return;
       }
     }

@@ -112,7 +112,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * and the doctor's check names. A words module's message, read with no catalog in use,
  * throws and is left out: it is the catalogs' to find.
  */
-async function wordsOutsideCatalogs(): Promise<{ where: string; pattern: RegExp }[]> {
+export async function wordsOutsideCatalogs(): Promise<{ where: string; pattern: RegExp }[]> {
   const modules = ['shared', 'renderer/src'].flatMap((folder) =>
     readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
       .filter((file) => /(^|\/)[\w-]*words\.ts$/.test(file))
