@@ -159,7 +159,8 @@ function isCodePosition(node: ts.Node): boolean {
   return false;
 }
 
-function literalTexts(node: ts.Node): string[] {
+/** The texts of a string or template literal (a template's parts between its values); none for anything else. */
+export function literalTexts(node: ts.Node): string[] {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
   if (ts.isTemplateExpression(node)) {
     return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
@@ -167,14 +168,19 @@ function literalTexts(node: ts.Node): string[] {
   return [];
 }
 
-export function scanSource(file: string, source: string): LooseWord[] {
-  const sourceFile = ts.createSourceFile(
+/** A source file's syntax tree, JSX read in a `.tsx`. */
+export function parseSource(file: string, source: string): ts.SourceFile {
+  return ts.createSourceFile(
     file,
     source,
     ts.ScriptTarget.Latest,
     true,
     file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
+}
+
+export function scanSource(file: string, source: string): LooseWord[] {
+  const sourceFile = parseSource(file, source);
   const found: LooseWord[] = [];
   const lines = source.split('\n');
   const report = (node: ts.Node, text: string): void => {
@@ -206,7 +212,7 @@ export function scanSource(file: string, source: string): LooseWord[] {
 const SOURCE = /\.(ts|tsx)$/;
 const SKIPPED = /\.(test|spec)\.(ts|tsx)$|\.d\.ts$/;
 
-function listSources(path: string): string[] {
+export function listSources(path: string): string[] {
   if (statSync(path).isFile()) return [path];
   return readdirSync(path, { withFileTypes: true }).flatMap((entry) => {
     const full = join(path, entry.name);

@@ -164,17 +164,17 @@ export const managerRefusalText = texts({
 });
 
 /** A check-in the desk refused. */
-export const checkInRefusalText = {
+export const checkInRefusalText = texts({
   notOnWaiver: {
-    what: 'Someone chosen is not on this waiver, so no one was checked in.',
-    hint: 'Open the waiver again and choose who is checking in.',
+    what: 'admissions.refusal.notOnWaiver.what',
+    hint: 'admissions.refusal.notOnWaiver.hint',
   },
   /** The desk's verdict on someone chosen changed (a setting, a newer copy of the waiver) and now asks for a look. */
   needsLook: {
-    what: 'Someone chosen now needs a look, so no one was checked in.',
-    hint: 'The waiver shows how each person stands now: look, tick who goes in, and check in again.',
+    what: 'admissions.refusal.needsLook.what',
+    hint: 'admissions.refusal.needsLook.hint',
   },
-} as const;
+});
 
 /** Why a text or a link was not sent or made, and what to do (nothing is tried again by itself). */
 export const sendRefusalText = texts({

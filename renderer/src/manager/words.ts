@@ -40,8 +40,8 @@ export const managerText = texts({
 });
 
 /** The manager's PIN asked for one act at the counter (a late undo, an override): the desk stays locked. */
-export const pinAskText = {
-  confirm: 'Go ahead with the PIN',
-  checking: 'Checking…',
-  cancel: 'Cancel',
-} as const;
+export const pinAskText = texts({
+  confirm: 'manager.pinAsk.confirm',
+  checking: 'manager.pinAsk.checking',
+  cancel: 'manager.pinAsk.cancel',
+});

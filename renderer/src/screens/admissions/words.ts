@@ -2,48 +2,10 @@
  * The words of the admissions list. Components only choose which text to show; texts that
  * take values are small functions of already formatted values.
  */
+import { message, texts } from '../../i18n/messages.ts';
 
-// The plural forms of these words follow the rules of the language they are written in.
-import { plural } from '../../../../shared/words/plural.ts';
-
-/** The day's check-ins recorded at this desk (`#/admissions`): a list, a file, a printout. */
-export const admissionsText = {
-  title: 'Checked in here',
-  /** The day, formatted by the caller; `desk` is this desk's name. Keyed by whose check-ins are listed. */
-  subtitle: {
-    this: (day: string, desk: string) => `Check-ins recorded at this desk (${desk}) on ${day}`,
-    all: (day: string) => `Check-ins recorded at every desk of this account on ${day}`,
-  },
-  /** The choice between this desk's check-ins and every desk's. */
-  desks: {
-    legend: 'Show',
-    this: (desk: string) => `This desk (${desk})`,
-    all: 'All desks',
-  },
-  dayLabel: 'Day',
-  loading: 'Loading the check-ins…',
-  note: 'The waiver service cannot record check-ins, so these are the desks’ own, made with “Check in” on a waiver.',
-  empty: {
-    this: (day: string) => `No one was checked in at this desk on ${day}.`,
-    all: (day: string) => `No one was checked in at any desk on ${day}.`,
-  },
-  summary: (people: number, minors: number) =>
-    `${people} checked in${minors > 0 ? ` · ${minors} ${plural(minors, { one: 'minor', other: 'minors' })}` : ''}`,
-  exportCsv: 'Export CSV',
-  print: 'Print',
-  table: {
-    label: { this: 'Check-ins at this desk', all: 'Check-ins at every desk' },
-    time: 'Time',
-    name: 'Name',
-    minor: 'Minor',
-    form: 'Form',
-    desk: 'Desk',
-    standing: 'On the waiver',
-  },
-  row: {
-    open: 'Open the waiver',
-    minor: 'Minor',
-  },
+/** The words of the CSV file: its columns and the name in place of a desk's (not in the catalogs yet). */
+const fileWords = {
   /** The columns of the CSV file, in order. */
   csv: {
     date: 'Date',
@@ -58,24 +20,65 @@ export const admissionsText = {
     yes: 'Yes',
     no: 'No',
   },
-  /** The printout's heading: the desk and the day, formatted; keyed by whose check-ins are listed. */
-  printTitle: {
-    this: (desk: string, day: string) => `Check-ins at ${desk} on ${day}`,
-    all: (day: string) => `Check-ins at every desk on ${day}`,
-  },
   /** Put in the CSV file's name in place of a desk's name. */
   allDesksFile: 'all-desks',
 } as const;
 
+/** The day's check-ins recorded at this desk (`#/admissions`): a list, a file, a printout. */
+export const admissionsText = Object.assign(
+  texts({
+    title: 'admissions.title',
+    /** The day, formatted by the caller; `desk` is this desk's name. Keyed by whose check-ins are listed. */
+    subtitle: {
+      this: (day: string, desk: string) => message('admissions.subtitle.this', { day, desk }),
+      all: (day: string) => message('admissions.subtitle.all', { day }),
+    },
+    /** The choice between this desk's check-ins and every desk's. */
+    desks: {
+      legend: 'admissions.desks.legend',
+      this: (desk: string) => message('admissions.desks.this', { desk }),
+      all: 'admissions.desks.all',
+    },
+    dayLabel: 'admissions.dayLabel',
+    loading: 'admissions.loading',
+    note: 'admissions.note',
+    empty: {
+      this: (day: string) => message('admissions.empty.this', { day }),
+      all: (day: string) => message('admissions.empty.all', { day }),
+    },
+    summary: (people: number, minors: number) => message('admissions.summary', { people, minors }),
+    exportCsv: 'admissions.exportCsv',
+    print: 'admissions.print',
+    table: {
+      label: { this: 'admissions.table.label.this', all: 'admissions.table.label.all' },
+      time: 'admissions.table.time',
+      name: 'admissions.table.name',
+      minor: 'admissions.table.minor',
+      form: 'admissions.table.form',
+      desk: 'admissions.table.desk',
+      standing: 'admissions.table.standing',
+    },
+    row: {
+      open: 'admissions.row.open',
+      minor: 'admissions.row.minor',
+    },
+    /** The printout's heading: the desk and the day, formatted; keyed by whose check-ins are listed. */
+    printTitle: {
+      this: (desk: string, day: string) => message('admissions.printTitle.this', { desk, day }),
+      all: (day: string) => message('admissions.printTitle.all', { day }),
+    },
+  }),
+  fileWords,
+);
+
 /** Taking a check-in back, and marking someone as left (shared/desk/counter-rules.ts says who may). */
-export const admissionActionsText = {
-  undo: 'Undo check-in',
-  undoing: 'Undoing…',
-  /** Names already formatted. */
-  undone: 'Check-in undone: they no longer count as in.',
-  markLeft: 'Mark as left',
-  marking: 'Marking…',
+export const admissionActionsText = texts({
+  undo: 'admissions.actions.undo',
+  undoing: 'admissions.actions.undoing',
+  undone: 'admissions.actions.undone',
+  markLeft: 'admissions.actions.markLeft',
+  marking: 'admissions.actions.marking',
   /** The time already formatted. */
-  left: (time: string) => `Left at ${time}`,
-  actions: 'Actions',
-} as const;
+  left: (time: string) => message('admissions.actions.left', { time }),
+  actions: 'admissions.actions.label',
+});

@@ -417,42 +417,8 @@ export const dynamicText = texts({
   },
 });
 
-/** The counter's trail (`#/manage/trail`): every check-in, override, undo and person who left, at every desk. */
-export const trailText = {
-  title: 'Check-in trail',
-  note: 'Every check-in at every desk of this account, the ones that overrode a warning, every undo and everyone marked as left: when, at which desk, and whom. Desks are named as they are in Settings; the desk does not know who stood at it.',
-  dayLabel: 'Day',
-  deskLabel: 'Desk',
-  kindLabel: 'What',
-  allDesks: 'All desks',
-  allKinds: 'Everything',
-  loading: 'Loading the trail…',
-  /** The day formatted by the caller. */
-  empty: (day: string) => `Nothing was recorded at the counter on ${day}.`,
-  emptyFiltered: 'Nothing of that was recorded on this day.',
-  exportCsv: 'Export CSV',
-  summary: (count: number) => message('manage.trail.summary', { count }),
-  kinds: {
-    admitted: 'Checked in',
-    override: 'Checked in over a warning',
-    undone: 'Check-in undone',
-    left: 'Marked as left',
-  },
-  /** What an override overrode. */
-  overrode: {
-    alreadyIn: 'already in',
-    needsLook: 'needed a look',
-    refusal: 'refused by the waiver',
-  },
-  byManager: 'with the manager’s PIN',
-  table: {
-    label: 'The counter’s trail',
-    time: 'Time',
-    what: 'What',
-    name: 'Whom',
-    desk: 'Desk',
-    manager: 'Manager’s PIN',
-  },
+/** The columns of the trail's CSV file, in order (not in the catalogs yet). */
+const trailFileWords = {
   csv: {
     date: 'Date',
     time: 'Time',
@@ -466,3 +432,44 @@ export const trailText = {
     no: 'No',
   },
 } as const;
+
+/** The counter's trail (`#/manage/trail`): every check-in, override, undo and person who left, at every desk. */
+export const trailText = Object.assign(
+  texts({
+    title: 'manage.trail.title',
+    note: 'manage.trail.note',
+    dayLabel: 'manage.trail.dayLabel',
+    deskLabel: 'manage.trail.deskLabel',
+    kindLabel: 'manage.trail.kindLabel',
+    allDesks: 'manage.trail.allDesks',
+    allKinds: 'manage.trail.allKinds',
+    loading: 'manage.trail.loading',
+    /** The day formatted by the caller. */
+    empty: (day: string) => message('manage.trail.empty', { day }),
+    emptyFiltered: 'manage.trail.emptyFiltered',
+    exportCsv: 'manage.trail.exportCsv',
+    summary: (count: number) => message('manage.trail.summary', { count }),
+    kinds: {
+      admitted: 'manage.trail.kinds.admitted',
+      override: 'manage.trail.kinds.override',
+      undone: 'manage.trail.kinds.undone',
+      left: 'manage.trail.kinds.left',
+    },
+    /** What an override overrode. */
+    overrode: {
+      alreadyIn: 'manage.trail.overrode.alreadyIn',
+      needsLook: 'manage.trail.overrode.needsLook',
+      refusal: 'manage.trail.overrode.refusal',
+    },
+    byManager: 'manage.trail.byManager',
+    table: {
+      label: 'manage.trail.table.label',
+      time: 'manage.trail.table.time',
+      what: 'manage.trail.table.what',
+      name: 'manage.trail.table.name',
+      desk: 'manage.trail.table.desk',
+      manager: 'manage.trail.table.manager',
+    },
+  }),
+  trailFileWords,
+);

@@ -41,7 +41,8 @@ export function CustomAnswers({ answers, labels, className = 'answers' }: Props)
       {answered.map((field) => (
         <div key={field.guid} className="answer">
           <dt>{field.label}</dt>
-          <dd>{field.value}</dd>
+          {/* The signer's own answer, in the words they gave: no language of the desk's. */}
+          <dd translate="no">{field.value}</dd>
         </div>
       ))}
     </dl>
