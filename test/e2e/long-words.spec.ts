@@ -53,6 +53,12 @@ test.describe('long words fit at the desk’s usual window size', () => {
     await page.goto(`${desk.url}/#/today`);
     await expect(page.locator('td.time time').first()).toBeVisible({ timeout: 60_000 });
     await look('Today, with the header');
+    const indicator = page.locator('.svc-indicator');
+    await indicator.click();
+    await expect(page.getByTestId('status-component').first()).toBeVisible();
+    await look('the service status panel');
+    await indicator.click();
+    await expect(page.getByTestId('status-panel')).toBeHidden();
 
     const lookup = page.getByTestId('lookup-input');
     await lookup.fill(waiver.participants[0]?.lastName ?? waiver.lastName);
@@ -88,12 +94,34 @@ test.describe('long words fit at the desk’s usual window size', () => {
     await page.goto(`${desk.url}/#/manage/templates`);
     await expect(page.getByTestId('template-card').first()).toBeVisible();
     await look('Manage, templates');
+    await page.goto(`${desk.url}/#/manage/groups`);
+    await expect(page.locator('#group-title')).toBeVisible();
+    await look('Manage, groups');
+    await page.goto(`${desk.url}/#/manage/keys`);
+    await expect(page.getByTestId('service-health')).toBeVisible();
+    await look('Manage, keys');
+    await page.goto(`${desk.url}/#/manage/dynamic`);
+    await expect(page.locator('#dynamic-title')).toBeVisible();
+    await look('Manage, dynamic waivers');
+    await page.goto(`${desk.url}/#/manage/webhooks`);
+    await expect(page.getByTestId('webhook-current').or(page.getByTestId('webhook-none'))).toBeVisible();
+    await look('Manage, webhooks');
     await page.goto(`${desk.url}/#/manage/account`);
     await expect(page.getByTestId('service-version')).toBeVisible();
     await look('Manage, the account');
     await page.goto(`${desk.url}/#/manage/trail`);
     await expect(page.getByTestId('trail-row').first().or(page.getByTestId('trail-empty'))).toBeVisible();
     await look('Manage, the trail');
+
+    await page.goto(`${desk.url}/#/send`);
+    await expect(page.locator('select.send-select').first()).not.toHaveValue('');
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    for (let tab = 0; tab < (await tabs.count()); tab++) {
+      await tabs.nth(tab).click();
+      await expect(tabs.nth(tab)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await look(`Send a waiver, tab ${tab + 1}`);
+    }
 
     await page.goto(`${desk.url}/#/settings`);
     await expect(page.getByTestId('account-summary')).toBeVisible();
