@@ -59,7 +59,7 @@ function lengthen(elements: MessageFormatElement[]): MessageFormatElement[] {
 }
 
 /** One message made long: its arguments, plurals and selects as they were. */
-export function lengthenMessage(message: string): string {
+function lengthenMessage(message: string): string {
   // As the page formats them: text, not markup (renderer/src/i18n/messages.ts).
   return printAST(lengthen(parse(message, { ignoreTag: true })));
 }
