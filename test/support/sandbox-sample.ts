@@ -21,6 +21,17 @@ export async function sandboxGet<T>(
 
 /** A tag (letters, digits and dashes: what a code holds plainly) on one waiver, which passes. */
 export async function passingTaggedWaiver(baseUrl: string, apiKey: string): Promise<SignedWaiver> {
+  const [waiver] = await passingTaggedWaivers(baseUrl, apiKey, 1);
+  return waiver as SignedWaiver;
+}
+
+/** `count` such waivers, each a different customer's, newest first. */
+export async function passingTaggedWaivers(
+  baseUrl: string,
+  apiKey: string,
+  count: number,
+): Promise<SignedWaiver[]> {
+  const found: SignedWaiver[] = [];
   const newest = await sandboxGet<WaiverSummary[]>(baseUrl, apiKey, '/v4/waivers?limit=100', 'waivers');
   for (const summary of newest.filter((each) => /^[A-Za-z0-9-]{4,}$/.test(each.autoTag))) {
     const tagged = await sandboxGet<WaiverSummary[]>(
@@ -36,7 +47,8 @@ export async function passingTaggedWaiver(baseUrl: string, apiKey: string): Prom
       `/v4/waivers/${summary.waiverId}`,
       'waiver',
     );
-    if (waiverVerdict(waiver).tone === 'ok' && waiver.participants.length > 0) return waiver;
+    if (waiverVerdict(waiver).tone === 'ok' && waiver.participants.length > 0) found.push(waiver);
+    if (found.length === count) return found;
   }
-  throw new Error('the sandbox has no passing waiver whose tag is its own');
+  throw new Error(`the sandbox has fewer than ${count} passing waivers whose tags are their own`);
 }

@@ -32,7 +32,9 @@ export function MatchSummary({ match, from, timeZone }: Props) {
       </span>
       <span className="lookup-line lookup-sub">
         {others ? <span className="lookup-others">{others}</span> : null}
-        <span className="lookup-title">{match.title}</span>
+        <span className="lookup-title" title={match.title}>
+          {match.title}
+        </span>
         {match.autoTag ? <span className="lookup-tag">{lookupText.match.autoTag(match.autoTag)}</span> : null}
       </span>
     </>
