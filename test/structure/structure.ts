@@ -45,9 +45,11 @@ export function readImports(root: string, folders: readonly string[]): Import[] 
   return imports;
 }
 
-/** The part of the project a file belongs to: `electron/<top folder>`, `renderer`, `shared`, or none. */
+/** The part of the project a file belongs to: `electron/<top folder>`, `renderer`, `shared` (the catalogs too), or none. */
 export function partOf(file: string): string | undefined {
   const [top, next] = file.split('/');
+  // The catalogs are data both sides read: the page words its screens, main its notifications and dialogs.
+  if (top === 'renderer' && next === 'locales') return 'shared';
   if (top === 'electron') return file.split('/').length > 2 ? `electron/${next}` : 'electron';
   if (top === 'renderer' || top === 'shared') return top;
   return undefined;
