@@ -1,94 +1,92 @@
 /**
- * The words of the admissions list. Components only choose which text to show; texts that
+ * The words of the admissions list, its CSV file and its printout, read from the
+ * catalogs (`admissions.*`). Components only choose which text to show; texts that
  * take values are small functions of already formatted values.
  */
 
-// The plural forms of these words follow the rules of the language they are written in.
-import { plural } from '../../../../shared/words/plural.ts';
+import { message, texts } from '../../i18n/messages.ts';
 
 /** The day's check-ins recorded at this desk (`#/admissions`): a list, a file, a printout. */
-export const admissionsText = {
-  title: 'Checked in here',
+export const admissionsText = texts({
+  title: 'admissions.title',
   /** The day, formatted by the caller; `desk` is this desk's name. Keyed by whose check-ins are listed. */
   subtitle: {
-    this: (day: string, desk: string) => `Check-ins recorded at this desk (${desk}) on ${day}`,
-    all: (day: string) => `Check-ins recorded at every desk of this account on ${day}`,
+    this: (day: string, desk: string) => message('admissions.subtitle.this', { day, desk }),
+    all: (day: string) => message('admissions.subtitle.all', { day }),
   },
   /** The choice between this desk's check-ins and every desk's. */
   desks: {
-    legend: 'Show',
-    this: (desk: string) => `This desk (${desk})`,
-    all: 'All desks',
+    legend: 'admissions.desks.legend',
+    this: (desk: string) => message('admissions.desks.this', { desk }),
+    all: 'admissions.desks.all',
   },
-  dayLabel: 'Day',
-  loading: 'Loading the check-ins…',
-  note: 'The waiver service cannot record check-ins, so these are the desks’ own, made with “Check in” on a waiver.',
+  dayLabel: 'admissions.dayLabel',
+  loading: 'admissions.loading',
+  note: 'admissions.note',
   empty: {
-    this: (day: string) => `No one was checked in at this desk on ${day}.`,
-    all: (day: string) => `No one was checked in at any desk on ${day}.`,
+    this: (day: string) => message('admissions.empty.this', { day }),
+    all: (day: string) => message('admissions.empty.all', { day }),
   },
-  summary: (people: number, minors: number) =>
-    `${people} checked in${minors > 0 ? ` · ${minors} ${plural(minors, { one: 'minor', other: 'minors' })}` : ''}`,
-  exportCsv: 'Export CSV',
-  print: 'Print',
+  summary: (people: number, minors: number) => message('admissions.summary', { people, minors }),
+  exportCsv: 'admissions.exportCsv',
+  print: 'admissions.print',
   table: {
-    label: { this: 'Check-ins at this desk', all: 'Check-ins at every desk' },
-    time: 'Time',
-    name: 'Name',
-    minor: 'Minor',
-    form: 'Form',
-    desk: 'Desk',
-    standing: 'On the waiver',
+    label: { this: 'admissions.table.label.this', all: 'admissions.table.label.all' },
+    time: 'admissions.table.time',
+    name: 'admissions.table.name',
+    minor: 'admissions.table.minor',
+    form: 'admissions.table.form',
+    desk: 'admissions.table.desk',
+    standing: 'admissions.table.standing',
   },
   row: {
-    open: 'Open the waiver',
-    minor: 'Minor',
+    open: 'admissions.row.open',
+    minor: 'admissions.row.minor',
   },
-  /** The columns of the CSV file, in order. */
+  /** The columns of the CSV file, in order, in the language in use. */
   csv: {
-    date: 'Date',
-    time: 'Time',
-    name: 'Name',
-    minor: 'Minor',
-    form: 'Form',
-    autoTag: 'Auto-tag',
-    desk: 'Desk',
-    standing: 'On the waiver',
-    waiverId: 'Waiver id',
-    yes: 'Yes',
-    no: 'No',
+    date: 'admissions.csv.date',
+    time: 'admissions.csv.time',
+    name: 'admissions.csv.name',
+    minor: 'admissions.csv.minor',
+    form: 'admissions.csv.form',
+    autoTag: 'admissions.csv.autoTag',
+    desk: 'admissions.csv.desk',
+    standing: 'admissions.csv.standing',
+    waiverId: 'admissions.csv.waiverId',
+    yes: 'admissions.csv.yes',
+    no: 'admissions.csv.no',
   },
   /** The printout's heading: the desk and the day, formatted; keyed by whose check-ins are listed. */
   printTitle: {
-    this: (desk: string, day: string) => `Check-ins at ${desk} on ${day}`,
-    all: (day: string) => `Check-ins at every desk on ${day}`,
+    this: (desk: string, day: string) => message('admissions.printTitle.this', { desk, day }),
+    all: (day: string) => message('admissions.printTitle.all', { day }),
   },
   /** Put in the CSV file's name in place of a desk's name. */
-  allDesksFile: 'all-desks',
-} as const;
+  allDesksFile: 'admissions.allDesksFile',
+});
 
 /** Taking a check-in back, and marking someone as left (shared/desk/counter-rules.ts says who may). */
-export const admissionActionsText = {
-  undo: 'Undo check-in',
-  undoing: 'Undoing…',
-  /** Names already formatted. */
-  undone: 'Check-in undone: they no longer count as in.',
-  markLeft: 'Mark as left',
-  marking: 'Marking…',
+export const admissionActionsText = texts({
+  undo: 'admissions.actions.undo',
+  undoing: 'admissions.actions.undoing',
+  undone: 'admissions.actions.undone',
+  markLeft: 'admissions.actions.markLeft',
+  marking: 'admissions.actions.marking',
   /** The time already formatted. */
-  left: (time: string) => `Left at ${time}`,
-  actions: 'Actions',
-} as const;
+  left: (time: string) => message('admissions.actions.left', { time }),
+  actions: 'admissions.actions.actions',
+});
 
 /** A check-in the desk refused. */
-export const checkInRefusalText = {
+export const checkInRefusalText = texts({
   notOnWaiver: {
-    what: 'Someone chosen is not on this waiver, so no one was checked in.',
-    hint: 'Open the waiver again and choose who is checking in.',
+    what: 'admissions.refusal.notOnWaiver.what',
+    hint: 'admissions.refusal.notOnWaiver.hint',
   },
   /** The desk's verdict on someone chosen changed (a setting, a newer copy of the waiver) and now asks for a look. */
   needsLook: {
-    what: 'Someone chosen now needs a look, so no one was checked in.',
-    hint: 'The waiver shows how each person stands now: look, tick who goes in, and check in again.',
+    what: 'admissions.refusal.needsLook.what',
+    hint: 'admissions.refusal.needsLook.hint',
   },
-} as const;
+});
