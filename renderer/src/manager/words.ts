@@ -40,11 +40,19 @@ export const managerText = texts({
 });
 
 /** The manager's PIN asked for one act at the counter (a late undo, an override): the desk stays locked. */
-export const pinAskText = {
-  confirm: 'Go ahead with the PIN',
-  checking: 'Checking…',
-  cancel: 'Cancel',
-} as const;
+export const pinAskText = texts({
+  confirm: 'manager.pinAsk.confirm',
+  checking: 'manager.pinAsk.checking',
+  cancel: 'manager.pinAsk.cancel',
+  /** Why the PIN is asked for (`ManagerNeed` in shared/desk/counter-rules.ts). */
+  need: {
+    /** The undo window's length in minutes. */
+    late: (minutes: number) => message('manager.pinAsk.need.late', { minutes }),
+    /** The desk that checked them in. */
+    otherDesk: (desk: string) => message('manager.pinAsk.need.otherDesk', { desk }),
+    refusal: 'manager.pinAsk.need.refusal',
+  },
+});
 
 /** A manager's screen or call refused while the desk is locked. */
 export const managerRefusalText = texts({

@@ -76,6 +76,8 @@ export const admissionActionsText = texts({
   /** The time already formatted. */
   left: (time: string) => message('admissions.actions.left', { time }),
   actions: 'admissions.actions.actions',
+  /** The undo rule in one sentence, where the counter's actions are offered; the window's length in minutes. */
+  undoRule: (minutes: number) => message('admissions.actions.undoRule', { minutes }),
 });
 
 /** A check-in the desk refused. */
