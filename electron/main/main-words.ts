@@ -64,19 +64,19 @@ export async function loadMainWords(chosen: string, system: readonly string[]): 
   throw new Error('No catalog speaks.');
 }
 
-let current: MainWords | null = null;
-let asked = 0;
+/** The words last asked for, loaded or on their way. */
+let inUse: Promise<MainWords> | null = null;
 
-/** Puts the words of a language in use for main's notifications and dialogs, as the setting changes; the last asked for wins. */
-export async function speakInMain(chosen: string, system: readonly string[]): Promise<MainWords> {
-  asked += 1;
-  const turn = asked;
-  const words = await loadMainWords(chosen, system);
-  if (turn === asked) current = words;
-  return words;
+/**
+ * Puts the words of a language in use for main's notifications and dialogs, as the
+ * setting changes: what is shown from now on waits for them, so the last asked for wins.
+ */
+export function speakInMain(chosen: string, system: readonly string[]): Promise<MainWords> {
+  inUse = loadMainWords(chosen, system);
+  return inUse;
 }
 
 /** The words in use; English's until a language is put in use. */
-export async function mainWords(): Promise<MainWords> {
-  return current ?? speakInMain(ENGLISH, []);
+export function mainWords(): Promise<MainWords> {
+  return inUse ?? speakInMain(ENGLISH, []);
 }

@@ -89,8 +89,9 @@ async function boot(): Promise<void> {
   limitPermissions();
   const settings = openSettingsFile(dataDir);
   applyLoginItem(settings.get('startAtLogin'));
-  // Main's own notifications and dialogs speak the page's language (the Language setting).
-  await speakInMain(settings.get('language'), systemLanguages());
+  // Main's own notifications and dialogs speak the page's language (the Language setting);
+  // loaded beside the start, not before it: they wait for it when they come.
+  void speakInMain(settings.get('language'), systemLanguages());
   tidyCrashReports(crashDumps);
   const updates = await startUpdates(settings, env);
   // The keychain (safeStorage) is usable only once the app is ready.
