@@ -34,12 +34,7 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([]);
  * A words module's texts not in the catalogs yet, by `file` and the property that holds
  * them, with why; emptied as they move.
  */
-export const NOT_IN_CATALOGS_YET: Readonly<Record<string, string>> = {
-  'renderer/src/screens/admissions/words.ts csv':
-    'the CSV file’s columns: the file’s words move with the main process’s (their own change)',
-  'renderer/src/screens/manage/words.ts csv':
-    'the trail’s CSV columns: the file’s words move with the main process’s (their own change)',
-};
+export const NOT_IN_CATALOGS_YET: Readonly<Record<string, string>> = {};
 
 /** Attributes a person reads or hears, and component props named as words. */
 const SHOWN_ATTRIBUTE =

@@ -21,7 +21,7 @@ import { NotConfiguredError } from '../runtime/errors.ts';
 import { EventHub } from '../runtime/event-hub.ts';
 import type { ReachSnapshot } from '../runtime/reach-monitor.ts';
 import { MemorySecretStore } from '../secrets/memory-store.ts';
-import type { AlertText } from '../services/status-monitor/index.ts';
+import type { AlertNews } from '../services/status-monitor/index.ts';
 import { memorySettings } from '../settings/memory-store.ts';
 import { createUpdateController, type UpdateController } from '../updates/update-controller.ts';
 import { DeskAccounts } from './desk-accounts.ts';
@@ -179,7 +179,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
     if (session === current) events.emit('serviceHealth', health);
   };
 
-  const publishStatusAlert = (session: AccountSession, alert: AlertText) => {
+  const publishStatusAlert = (session: AccountSession, alert: AlertNews) => {
     if (session === current) events.emit('statusAlert', { sessionId: session.id, ...alert });
   };
 

@@ -5,8 +5,9 @@
  * are read at each click, so a changed address in Settings applies at once.
  */
 import { BrowserWindow, dialog, shell, type WebContents } from 'electron';
-import { confirmWords, judgeLink, type LinkHosts } from '../../shared/ipc/external-links.ts';
+import { judgeLink, type LinkHosts } from '../../shared/ipc/external-links.ts';
 import { deskLog } from '../logging/desk-log.ts';
+import { mainWords } from './main-words.ts';
 
 export type LinkHostsSource = () => LinkHosts;
 
@@ -19,13 +20,13 @@ const CANCEL_BUTTON = 1;
 async function personAgrees(contents: WebContents, host: string): Promise<boolean> {
   const window = BrowserWindow.fromWebContents(contents);
   if (!window) return false;
-  const words = confirmWords(host);
+  const words = await mainWords();
   const { response } = await dialog.showMessageBox(window, {
     type: 'question',
-    title: 'Leaving Waiver Desk',
-    message: words.title,
-    detail: words.detail,
-    buttons: ['Open in browser', 'Cancel'],
+    title: words.say('main.link.title'),
+    message: words.say('common.links.confirmTitle', { host }),
+    detail: words.say('common.links.confirmDetail', { host }),
+    buttons: [words.say('main.link.open'), words.say('main.link.cancel')],
     defaultId: CANCEL_BUTTON,
     cancelId: CANCEL_BUTTON,
     noLink: true,

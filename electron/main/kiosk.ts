@@ -9,6 +9,7 @@
  * menu, so taking it away entirely would break the search box there.
  */
 import { type BrowserWindow, dialog, type Input, Menu } from 'electron';
+import { mainWords } from './main-words.ts';
 
 export const KIOSK_EXIT_SHORTCUT = { other: 'Ctrl+Shift+K', mac: '⌘⇧K' } as const;
 
@@ -51,17 +52,18 @@ export function offerKioskExit(window: BrowserWindow, leave: () => void): void {
     event.preventDefault();
     if (asking) return;
     asking = true;
-    void dialog
-      .showMessageBox(window, {
-        type: 'question',
-        buttons: ['Leave kiosk mode', 'Stay in kiosk mode'],
-        defaultId: STAY,
-        cancelId: STAY,
-        title: 'Kiosk mode',
-        message: 'Leave kiosk mode?',
-        detail:
-          'The desk goes back to a normal window with its menu. Turn kiosk mode on again in Settings, under This computer.',
-      })
+    void mainWords()
+      .then((words) =>
+        dialog.showMessageBox(window, {
+          type: 'question',
+          buttons: [words.say('main.kiosk.leave'), words.say('main.kiosk.stay')],
+          defaultId: STAY,
+          cancelId: STAY,
+          title: words.say('main.kiosk.title'),
+          message: words.say('main.kiosk.question'),
+          detail: words.say('main.kiosk.detail'),
+        }),
+      )
       .then(({ response }) => {
         if (response === LEAVE) leave();
       })

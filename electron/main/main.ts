@@ -25,6 +25,7 @@ import { offerKioskExit, setKiosk } from './kiosk.ts';
 import { applyStartAtLogin } from './login-item.ts';
 import { handleMainFaults } from './main-faults.ts';
 import { openMainWindow } from './main-window.ts';
+import { mainWords, speakInMain } from './main-words.ts';
 import { keepPageAlive } from './page-recovery.ts';
 import { createSafeStorageBox } from './safe-storage-box.ts';
 import { showStatusNotifications } from './status-notifications.ts';
@@ -73,9 +74,13 @@ function applyLoginItem(openAtLogin: boolean): void {
   }
 }
 
-/** Start at login and kiosk mode belong to this computer, not the account: applied at start and on every save. */
+/** The system's languages, as the page in Electron reads them (the app's locale first). */
+const systemLanguages = (): string[] => [app.getLocale(), ...app.getPreferredSystemLanguages()];
+
+/** Start at login, kiosk mode and the language belong to this computer, not the account: applied at start and on every save. */
 function applyThisComputer(preferences: DeskPreferences): void {
   applyLoginItem(preferences.startAtLogin ?? false);
+  void speakInMain(preferences.language ?? '', systemLanguages());
   for (const window of BrowserWindow.getAllWindows()) setKiosk(window, preferences.kioskMode ?? false);
 }
 
@@ -84,6 +89,9 @@ async function boot(): Promise<void> {
   limitPermissions();
   const settings = openSettingsFile(dataDir);
   applyLoginItem(settings.get('startAtLogin'));
+  // Main's own notifications and dialogs speak the page's language (the Language setting);
+  // loaded beside the start, not before it: they wait for it when they come.
+  void speakInMain(settings.get('language'), systemLanguages());
   tidyCrashReports(crashDumps);
   const updates = await startUpdates(settings, env);
   // The keychain (safeStorage) is usable only once the app is ready.
@@ -159,30 +167,59 @@ app.on('will-quit', (event) => {
     .finally(() => app.quit());
 });
 
-/** The data folder's lock (browser host and sync service take it too); null when another desk process holds it. */
-function deskLockOrRefusal(): boolean {
+/** The data folder's lock (browser host and sync service take it too); the refusal when another desk process holds it. */
+function deskLockOrRefusal(): DeskAlreadyRunningError | null {
   try {
     takeDeskLock(dataDir, 'electron');
-    return true;
+    return null;
   } catch (error) {
     if (!(error instanceof DeskAlreadyRunningError)) throw error;
     deskLog.error(error.message);
-    dialog.showErrorBox('Waiver Desk is already running', error.message);
-    return false;
+    return error;
   }
+}
+
+const STARTED: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+/** The desk process holding the folder, as the message's choice names it. */
+const HOLDERS: Record<DeskAlreadyRunningError['holder']['kind'], string> = {
+  electron: 'app',
+  'browser-host': 'browser',
+  'sync-service': 'sync',
+};
+
+/** The refusal in the system's language (this computer's settings are the running desk's to read), then the app ends. */
+async function sayAlreadyRunning(refusal: DeskAlreadyRunningError): Promise<void> {
+  await app.whenReady();
+  const words = await speakInMain('', systemLanguages());
+  const { kind, startedMs } = refusal.holder;
+  dialog.showErrorBox(
+    words.say('main.alreadyRunning.title'),
+    words.say('main.alreadyRunning.body', {
+      holder: HOLDERS[kind],
+      folder: dataDir,
+      started: new Intl.DateTimeFormat(words.locale, STARTED).format(startedMs),
+    }),
+  );
 }
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
-} else if (!deskLockOrRefusal()) {
-  app.exit(1);
 } else {
-  boot().catch((error: unknown) => {
-    deskLog.error(`Waiver Desk could not start: ${errorForLog(error)}`);
-    dialog.showErrorBox(
-      'Waiver Desk could not start',
-      error instanceof Error ? error.message : String(error),
-    );
-    app.exit(1);
-  });
+  const refusal = deskLockOrRefusal();
+  if (refusal) {
+    void sayAlreadyRunning(refusal).finally(() => app.exit(1));
+  } else {
+    boot().catch(async (error: unknown) => {
+      deskLog.error(`Waiver Desk could not start: ${errorForLog(error)}`);
+      const words = await mainWords();
+      dialog.showErrorBox(
+        words.say('main.couldNotStart.title'),
+        // The reason is the failure's own line, as the log keeps it; the dialog says where the rest is.
+        words.say('main.couldNotStart.body', {
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+      );
+      app.exit(1);
+    });
+  }
 }

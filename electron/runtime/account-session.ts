@@ -12,7 +12,7 @@ import { type Clock, systemClock } from '../http/clock.ts';
 import { APP_VERSION } from '../http/user-agent.ts';
 import { deskLog } from '../logging/desk-log.ts';
 import { createStatusClient, type StatusClient } from '../services/status-api/index.ts';
-import { type AlertText, createStatusMonitor, type StatusMonitor } from '../services/status-monitor/index.ts';
+import { type AlertNews, createStatusMonitor, type StatusMonitor } from '../services/status-monitor/index.ts';
 import {
   createRequestScheduler,
   createWaiverClient,
@@ -75,7 +75,7 @@ export interface OpenAccountOptions {
   /** The status check interval in minutes (the setting), asked at every schedule; default 2. */
   pollMinutes?: () => number;
   onServiceHealth?: (session: AccountSession, health: ServiceHealth) => void;
-  onStatusAlert?: (session: AccountSession, alert: AlertText) => void;
+  onStatusAlert?: (session: AccountSession, alert: AlertNews) => void;
   /** Where and under which key this account's copy lives; none opens no copy. */
   copy?: (plan: AccountPlan) => Promise<CopySetup | null>;
   onSyncProgress?: (session: AccountSession, progress: Omit<SyncProgress, 'sessionId'>) => void;

@@ -10,7 +10,7 @@
  *   (where a manager set one: a desk without a PIN has no manager's lock at all);
  * - anyone at the desk may mark someone as left: they stop counting as in.
  *
- * Its words are in `words.ts` beside this module.
+ * The page words it: the catalogs' `manager.pinAsk.need.*` and `admissions.actions.undoRule`.
  */
 import type { Tone } from './verdict.ts';
 

@@ -263,12 +263,25 @@ export const serviceHealthSchema = z.object({
 });
 export type ServiceHealth = z.infer<typeof serviceHealthSchema>;
 
-/** A desktop notification's content: plain text, never markup. */
+/**
+ * What a status alert tells, as a kind and values: the page words its toasts and
+ * the main process its desktop notifications from the catalogs (`shared/words/status-alert.ts`).
+ */
 export const statusAlertSchema = z.object({
   sessionId: z.number().int(),
   kind: z.enum(['state-changed', 'maintenance-soon']),
-  title: z.string().max(200),
-  body: z.string().max(600),
+  /** The news: the service back to normal, a problem, maintenance under way, maintenance soon. */
+  news: z.enum(['back-to-normal', 'problem', 'maintenance', 'maintenance-soon']),
+  /** The status page's own subject line of the first notice, one plain line; null when it names none. */
+  subject: z.string().max(200).nullable(),
+  /** How many more notices the page lists beside the first. */
+  more: z.number().int().nonnegative(),
+  /** ISO 8601: when the maintenance begins (soon) or ends (under way); null when the page does not say. */
+  at: z.string().max(40).nullable(),
+  /** Whole minutes until a maintenance begins (soon). */
+  minutes: z.number().int().positive().optional(),
+  /** The desk's time zone, in which `at` is said. */
+  timeZone: z.string().max(100),
   noticeId: z.number().int().optional(),
 });
 export type StatusAlert = z.infer<typeof statusAlertSchema>;

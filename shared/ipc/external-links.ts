@@ -12,7 +12,6 @@
  */
 import { isLoopbackHost } from '../net/loopback.ts';
 import { SERVICE_DEFAULTS } from './account.ts';
-import { linkWords } from './words.ts';
 
 /** The hosts a link may open without asking. */
 export interface LinkHosts {
@@ -28,7 +27,10 @@ export type LinkVerdict =
   | { action: 'open'; url: string }
   /** `host` as the person should read it before agreeing: ASCII (punycode), so look-alike letters show. */
   | { action: 'confirm'; url: string; host: string }
-  | { action: 'refuse'; reason: string };
+  /** Why a link stays closed, which the page words (`common.links.refused.<reason>` in the catalogs). */
+  | { action: 'refuse'; reason: LinkRefusal };
+
+export type LinkRefusal = 'unreadable' | 'insecure' | 'scheme' | 'credentials';
 
 /** Where each service address comes from; any may be missing or empty (no status page, not set up). */
 export interface LinkHostSources {
@@ -75,8 +77,6 @@ export function linkHostsFrom(sources: LinkHostSources): LinkHosts {
   };
 }
 
-const REFUSALS = linkWords.refused;
-
 export function isServiceHost(host: string, allowed: LinkHosts): boolean {
   const name = host.toLowerCase();
   return (
@@ -90,21 +90,15 @@ export function judgeLink(rawUrl: string, allowed: LinkHosts): LinkVerdict {
   try {
     url = new URL(rawUrl);
   } catch {
-    return { action: 'refuse', reason: REFUSALS.unreadable };
+    return { action: 'refuse', reason: 'unreadable' };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return { action: 'refuse', reason: REFUSALS.scheme };
-  if (url.username !== '' || url.password !== '') return { action: 'refuse', reason: REFUSALS.credentials };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { action: 'refuse', reason: 'scheme' };
+  if (url.username !== '' || url.password !== '') return { action: 'refuse', reason: 'credentials' };
   if (url.protocol === 'http:') {
     return allowed.localOrigins.includes(url.origin)
       ? { action: 'open', url: url.href }
-      : { action: 'refuse', reason: REFUSALS.insecure };
+      : { action: 'refuse', reason: 'insecure' };
   }
   if (isServiceHost(url.hostname, allowed)) return { action: 'open', url: url.href };
   return { action: 'confirm', url: url.href, host: url.host };
-}
-
-/** The question put to the person before a link to another host opens, in both hosts' dialogs. */
-export function confirmWords(host: string): { title: string; detail: string } {
-  return { title: linkWords.confirmTitle(host), detail: linkWords.confirmDetail(host) };
 }

@@ -116,19 +116,6 @@ export const admissionFieldWords = {
   chooseCheckIns: 'Choose whose check-in this is.',
 } as const;
 
-/** A link the page asks the desk to open (`external-links.ts`), in both hosts' dialogs. */
-export const linkWords = {
-  refused: {
-    unreadable: 'This link is not a web address the desk can open.',
-    insecure: 'This link is not a secure (https) address, so the desk does not open it.',
-    scheme: 'This link would open a file or another program, so the desk does not open it.',
-    credentials: 'This link carries a user name or password, so the desk does not open it.',
-  },
-  confirmTitle: (host: string) => `Open a page on ${host}?`,
-  confirmDetail: (host: string) =>
-    `This link leads away from the waiver service to ${host}. Open it only if you expected to go there.`,
-} as const;
-
 /** Sending a waiver: the text, the prefilled link and the auto-tag link (`signing.ts`). */
 export const signingFieldWords = {
   chooseWaiver: 'Choose a waiver.',

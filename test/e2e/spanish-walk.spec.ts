@@ -40,8 +40,6 @@ const NOT_YET_IN_CATALOGS: Readonly<Record<string, string>> = {
     'the schemas’ field messages, shown by the page and the main process alike',
   'shared/ipc/words.ts phoneWords':
     'the schemas’ field messages, shown by the page and the main process alike',
-  'shared/desk/words.ts undoRuleWords': 'the counter’s rules, which the page and the main process share',
-  'electron/doctor/result.ts CHECK_TITLES': 'the doctor’s report, which the main process words',
 };
 
 const HEART = { displayText: 'Any heart condition?', reason: 'Answered yes' };

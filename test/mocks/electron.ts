@@ -228,6 +228,9 @@ export const app = Object.assign(createEmitter(), {
     appPaths.set('logs', where ?? `${appPaths.get('userData') ?? '/electron-default/userData'}/logs`);
   }),
   getVersion: vi.fn(() => '0.0.0-test'),
+  /** The app's locale and the system's languages: a US English computer unless a test says otherwise. */
+  getLocale: vi.fn(() => 'en-US'),
+  getPreferredSystemLanguages: vi.fn(() => ['en-US']),
   /** The next start is asked for (a restart after errors, an update). */
   relaunch: vi.fn(),
   /** A development run unless a test says it is installed. */

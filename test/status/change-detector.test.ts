@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alertText, plainLine } from '../../electron/services/status-monitor/alert-text.ts';
+import { loadMainWords } from '../../electron/main/main-words.ts';
+import { type AlertNews, alertNews, plainLine } from '../../electron/services/status-monitor/alert-text.ts';
 import {
   type DetectorMemory,
   detectChanges,
@@ -9,6 +10,7 @@ import {
   type StatusChange,
 } from '../../electron/services/status-monitor/change-detector.ts';
 import type { ServiceState } from '../../shared/domain/status.ts';
+import { statusAlertWords } from '../../shared/words/status-alert.ts';
 import { notice, planned, snapshot } from './support.ts';
 
 const NOW = Date.parse('2031-05-06T09:00:00.000Z');
@@ -100,50 +102,68 @@ describe('the change detector', () => {
   });
 });
 
-describe('the words of a notification', () => {
+describe('the news of a notification, and its words', () => {
   const zone = 'Europe/London';
+  const english = async () => {
+    const words = await loadMainWords('en', []);
+    return (news: AlertNews) => statusAlertWords(news, words.say, 'en-US');
+  };
 
-  it('names the incident, the maintenance and its end, and a return to normal', () => {
+  it('names the incident, the maintenance and its end, and a return to normal', async () => {
+    const worded = await english();
     const degraded = snapshot('degraded', {
       incidents: [notice(7, { subject: 'Slow check-ins' }), notice(8)],
     });
-    expect(
-      alertText({ kind: 'state-changed', from: 'operational', to: 'degraded' }, degraded, zone, NOW),
-    ).toEqual({
+    const problem = alertNews(
+      { kind: 'state-changed', from: 'operational', to: 'degraded' },
+      degraded,
+      zone,
+      NOW,
+    );
+    // Kinds and values, no sentence: each side words it in its language.
+    expect(problem).toEqual({
       kind: 'state-changed',
-      title: 'Waiver service has a problem',
-      body: 'The status page reports: Slow check-ins (and 1 more).',
+      news: 'problem',
+      subject: 'Slow check-ins',
+      more: 1,
+      at: null,
+      timeZone: zone,
       noticeId: 7,
     });
-    const maintenance = alertText(
+    expect(worded(problem)).toEqual({
+      title: 'Waiver service has a problem',
+      body: 'The status page reports: Slow check-ins (and 1 more).',
+    });
+    const maintenance = alertNews(
       { kind: 'state-changed', from: 'operational', to: 'under-maintenance' },
       snapshot('under-maintenance'),
       zone,
       NOW,
     );
     // 11:00 UTC is 12:00 in London in May.
-    expect(maintenance.body).toMatch(/^Database upgrade, until 12:00( PM)?\.$/);
-    const normal = alertText(
+    expect(worded(maintenance).body).toMatch(/^Database upgrade, until 12:00( PM)?\.$/);
+    const normal = alertNews(
       { kind: 'state-changed', from: 'degraded', to: 'operational' },
       snapshot('operational'),
       zone,
       NOW,
     );
-    expect(normal.title).toBe('Waiver service back to normal');
+    expect(worded(normal).title).toBe('Waiver service back to normal');
     expect(normal.noticeId).toBeUndefined();
   });
 
-  it('says when a maintenance begins in the desk zone and in how long', () => {
+  it('says when a maintenance begins in the desk zone and in how long', async () => {
+    const worded = await english();
     const soon = planned(9, NOW + 12 * MINUTE, { subject: 'Search index rebuild' });
-    const text = alertText(
+    const news = alertNews(
       { kind: 'maintenance-soon', noticeId: 9, beginsAt: NOW + 12 * MINUTE },
       snapshot('operational', { upcoming: [soon] }),
       zone,
       NOW,
     );
-    expect(text.title).toBe('Planned maintenance starts soon');
-    expect(text.body).toMatch(/^Search index rebuild begins at 10:12( AM)? \(in 12 min\)\.$/);
-    expect(text.noticeId).toBe(9);
+    expect(worded(news).title).toBe('Planned maintenance starts soon');
+    expect(worded(news).body).toMatch(/^Search index rebuild begins at 10:12( AM)? \(in 12 min\)\.$/);
+    expect(news.noticeId).toBe(9);
   });
 
   it('keeps a subject to one plain line of bounded length', () => {

@@ -6,8 +6,17 @@ import * as electron from '../mocks/electron.ts';
 
 vi.mock('electron', () => import('../mocks/electron.ts'));
 
+const BACK_TO_NORMAL = {
+  kind: 'state-changed',
+  news: 'back-to-normal',
+  subject: null,
+  more: 0,
+  at: null,
+  timeZone: 'America/Denver',
+} as const;
+
 describe('status notifications in Electron', () => {
-  it('shows one notification per status alert and nothing for other events', () => {
+  it('shows one notification per status alert and nothing for other events', async () => {
     const events = new EventHub(() => {});
     const stop = showStatusNotifications(events);
     const before = electron.shownNotifications.length;
@@ -22,17 +31,19 @@ describe('status notifications in Electron', () => {
       reason: null,
       checking: false,
     });
-    events.emit('statusAlert', {
-      sessionId: 1,
-      kind: 'state-changed',
-      title: 'Waiver service back to normal',
-      body: 'The status page reports every part of the service working again.',
-    });
+    events.emit('statusAlert', { sessionId: 1, ...BACK_TO_NORMAL });
+    await vi.waitFor(() => expect(electron.shownNotifications.length - before).toBe(1));
     const shown = electron.shownNotifications.slice(before);
-    expect(shown).toHaveLength(1);
-    expect(shown[0]).toMatchObject({ shown: true, options: { title: 'Waiver service back to normal' } });
+    expect(shown[0]).toMatchObject({
+      shown: true,
+      options: {
+        title: 'Waiver service back to normal',
+        body: 'The status page reports every part of the service working again.',
+      },
+    });
     stop();
-    events.emit('statusAlert', { sessionId: 1, kind: 'maintenance-soon', title: 'x', body: 'y' });
+    events.emit('statusAlert', { sessionId: 1, ...BACK_TO_NORMAL });
+    await new Promise((resolve) => setImmediate(resolve));
     expect(electron.shownNotifications.length - before).toBe(1);
   });
 

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError, RateLimitError } from '../../electron/http/errors.ts';
 import type { CallOptions, StatusClient } from '../../electron/services/status-api/index.ts';
-import type { AlertText } from '../../electron/services/status-monitor/alert-text.ts';
+import type { AlertNews } from '../../electron/services/status-monitor/alert-text.ts';
 import { createStatusMonitor, type StatusMonitor } from '../../electron/services/status-monitor/monitor.ts';
 import type { ServiceStatusSnapshot } from '../../shared/domain/status-snapshot.ts';
 import type { ServiceHealth } from '../../shared/ipc/events.ts';
@@ -69,7 +69,7 @@ function start(options: { client?: StatusClient | null; pollMinutes?: () => numb
   const clock = new ManualClock(Date.parse('2031-05-06T09:00:00.000Z'));
   const fake = fakeClient();
   const health: ServiceHealth[] = [];
-  const alerts: AlertText[] = [];
+  const alerts: AlertNews[] = [];
   monitor = createStatusMonitor({
     sessionId: 5,
     client: options.client === undefined ? fake.client : options.client,
@@ -192,7 +192,7 @@ describe('the status monitor', () => {
     fake.state.answer = () => snapshot('degraded');
     await monitor.refresh();
     await monitor.refresh();
-    expect(alerts.map((alert) => alert.title)).toEqual(['Waiver service has a problem']);
+    expect(alerts.map((alert) => alert.news)).toEqual(['problem']);
     fake.state.answer = down;
     await monitor.refresh();
     fake.state.answer = () => snapshot('degraded');
@@ -200,10 +200,7 @@ describe('the status monitor', () => {
     expect(alerts).toHaveLength(1);
     fake.state.answer = () => snapshot('operational');
     await monitor.refresh();
-    expect(alerts.map((alert) => alert.title)).toEqual([
-      'Waiver service has a problem',
-      'Waiver service back to normal',
-    ]);
+    expect(alerts.map((alert) => alert.news)).toEqual(['problem', 'back-to-normal']);
   });
 
   it('reads at once on wake, on refresh (first in line) and when the desk gets through again', async () => {

@@ -112,8 +112,11 @@ describe('service status through the runtime', () => {
       {
         sessionId: runtime.info().sessionId,
         kind: 'state-changed',
-        title: 'Waiver service has a problem',
-        body: expect.stringContaining('Elevated error rates on the Waiver API'),
+        news: 'problem',
+        subject: expect.stringContaining('Elevated error rates on the Waiver API'),
+        more: expect.any(Number),
+        at: null,
+        timeZone: expect.any(String),
         noticeId: expect.any(Number),
       },
     ]);

@@ -48,10 +48,12 @@ export function readImports(root: string, folders: readonly string[]): Import[] 
 
 /**
  * The part of the project a file belongs to: `electron/<top folder>`, `renderer/src/<top
- * folder or file>`, `renderer` (the page's other files, such as its catalogs), `shared`, or none.
+ * folder or file>`, `renderer` (the page's other files), `shared` (the catalogs too), or none.
  */
 export function partOf(file: string): string | undefined {
   const [top, next, third] = file.split('/');
+  // The catalogs are data both sides read: the page words its screens, main its notifications and dialogs.
+  if (top === 'renderer' && next === 'locales') return 'shared';
   if (top === 'electron') return file.split('/').length > 2 ? `electron/${next}` : 'electron';
   if (top === 'renderer') return next === 'src' && third !== undefined ? `renderer/src/${third}` : 'renderer';
   if (top === 'shared') return top;

@@ -1,11 +1,12 @@
 /**
- * The words of a status notification, in plain text: what the status page's own
- * subjects say, cut to a notification's length, with times in the desk's zone.
- * Nothing here is markup; both hosts show it as text.
+ * What a status alert tells, as a kind and values (no words): the news, the status
+ * page's own subject line cut to one plain line, how many more notices it lists, and
+ * when the maintenance begins or ends, said in the desk's time zone. The page words
+ * its toasts and main its desktop notifications from the catalogs, each in the
+ * language in use (`shared/words/status-alert.ts`).
  */
 import type { ServiceStatusSnapshot } from '../../../shared/domain/status-snapshot.ts';
 import type { StatusAlert } from '../../../shared/ipc/events.ts';
-import { zonedFormatter } from '../../../shared/time/zoned-format.ts';
 import { redactForPage } from '../../logging/desk-log.ts';
 import type { StatusChange } from './change-detector.ts';
 
@@ -21,61 +22,61 @@ export function plainLine(text: string, max = SUBJECT_MAX): string {
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
 
-const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+export type AlertNews = Omit<StatusAlert, 'sessionId'>;
 
-function clock(epochMs: number, timeZone: string): string {
-  return zonedFormatter(timeZone, CLOCK).format(new Date(epochMs));
-}
+/** A notice's subject as one plain line; null when it has none to say. */
+const subjectOf = (subject: string | undefined): string | null => {
+  const line = subject === undefined ? '' : plainLine(subject);
+  return line === '' ? null : line;
+};
 
-const andMore = (count: number) => (count > 1 ? ` (and ${count - 1} more)` : '');
+const isoOf = (epochMs: number): string | null =>
+  Number.isNaN(epochMs) ? null : new Date(epochMs).toISOString();
 
-export type AlertText = Omit<StatusAlert, 'sessionId'>;
-
-export function alertText(
+export function alertNews(
   change: StatusChange,
   snapshot: ServiceStatusSnapshot,
   timeZone: string,
   now: number,
-): AlertText {
+): AlertNews {
   if (change.kind === 'maintenance-soon') {
     const notice = snapshot.upcoming.find((candidate) => candidate.id === change.noticeId);
-    const minutes = Math.max(1, Math.round((change.beginsAt - now) / 60_000));
     return {
       kind: 'maintenance-soon',
-      title: 'Planned maintenance starts soon',
-      body: `${plainLine(notice?.subject ?? 'Maintenance')} begins at ${clock(change.beginsAt, timeZone)} (in ${minutes} min).`,
+      news: 'maintenance-soon',
+      subject: subjectOf(notice?.subject),
+      more: 0,
+      at: isoOf(change.beginsAt),
+      minutes: Math.max(1, Math.round((change.beginsAt - now) / 60_000)),
+      timeZone,
       noticeId: change.noticeId,
     };
   }
+  const quiet = { kind: 'state-changed', subject: null, more: 0, at: null, timeZone } as const;
   switch (change.to) {
     case 'operational':
-      return {
-        kind: 'state-changed',
-        title: 'Waiver service back to normal',
-        body: 'The status page reports every part of the service working again.',
-      };
+      return { ...quiet, news: 'back-to-normal' };
     case 'degraded': {
       const [first] = snapshot.incidents;
+      if (!first) return { ...quiet, news: 'problem' };
       return {
-        kind: 'state-changed',
-        title: 'Waiver service has a problem',
-        body: first
-          ? `The status page reports: ${plainLine(first.subject)}${andMore(snapshot.incidents.length)}.`
-          : 'The status page reports a problem with the service.',
-        ...(first ? { noticeId: first.id } : {}),
+        ...quiet,
+        news: 'problem',
+        subject: subjectOf(first.subject),
+        more: snapshot.incidents.length - 1,
+        noticeId: first.id,
       };
     }
     case 'under-maintenance': {
       const [first] = snapshot.maintenances;
-      const until = first?.endsAt ? Date.parse(first.endsAt) : Number.NaN;
-      const untilText = Number.isNaN(until) ? '' : `, until ${clock(until, timeZone)}`;
+      if (!first) return { ...quiet, news: 'maintenance' };
       return {
-        kind: 'state-changed',
-        title: 'Waiver service under maintenance',
-        body: first
-          ? `${plainLine(first.subject)}${untilText}${andMore(snapshot.maintenances.length)}.`
-          : 'The status page reports maintenance under way.',
-        ...(first ? { noticeId: first.id } : {}),
+        ...quiet,
+        news: 'maintenance',
+        subject: subjectOf(first.subject),
+        more: snapshot.maintenances.length - 1,
+        at: first.endsAt ? isoOf(Date.parse(first.endsAt)) : null,
+        noticeId: first.id,
       };
     }
   }

@@ -1,6 +1,6 @@
 /** The account's watch on the status page, and what the desk's handlers read from it. */
-export type { AlertText } from './alert-text.ts';
-export { alertText, plainLine } from './alert-text.ts';
+export type { AlertNews } from './alert-text.ts';
+export { alertNews, plainLine } from './alert-text.ts';
 export { failureDelayMs, STATUS_BACKOFF } from './backoff.ts';
 export {
   type DetectorMemory,

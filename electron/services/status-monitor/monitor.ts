@@ -13,7 +13,7 @@ import type { PageProblem, ReachState, ServiceHealth } from '../../../shared/ipc
 import { type Clock, systemClock } from '../../http/clock.ts';
 import { NetworkError, RateLimitError, ServerError, TimeoutError } from '../../http/errors.ts';
 import type { StatusClient } from '../status-api/index.ts';
-import { type AlertText, alertText } from './alert-text.ts';
+import { type AlertNews, alertNews } from './alert-text.ts';
 import { type DetectorMemory, detectChanges, EMPTY_MEMORY } from './change-detector.ts';
 import { mergeHealth } from './merge.ts';
 import { createPoller, type ReadingCause } from './poller.ts';
@@ -37,7 +37,7 @@ export interface StatusMonitorOptions {
   /** Zone of the times in notifications. */
   timeZone: string;
   onHealth: (health: ServiceHealth) => void;
-  onAlert: (alert: AlertText) => void;
+  onAlert: (alert: AlertNews) => void;
   clock?: Clock;
   random?: () => number;
 }
@@ -106,7 +106,7 @@ export function createStatusMonitor(options: StatusMonitorOptions): StatusMonito
       const detection = detectChanges(memory, { kind: 'read', snapshot: reading }, clock.now());
       memory = detection.memory;
       for (const change of detection.changes) {
-        options.onAlert(alertText(change, reading, options.timeZone, clock.now()));
+        options.onAlert(alertNews(change, reading, options.timeZone, clock.now()));
       }
     } catch (error) {
       if (!closed) problem = problemOf(error);

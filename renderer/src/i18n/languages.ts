@@ -6,6 +6,7 @@
  * while that is left to the system, the first of this computer's languages the
  * desk has, else English.
  */
+import { ENGLISH, languagesToTry, localeFor as localeOf } from '../../../shared/words/language-choice.ts';
 import { type Catalog, catalogInUse, putCatalogInUse } from './messages.ts';
 
 const files = import.meta.glob<Catalog>('../../locales/*.json', { import: 'default' });
@@ -13,16 +14,13 @@ const files = import.meta.glob<Catalog>('../../locales/*.json', { import: 'defau
 const languageOfFile = (file: string): string => file.replace(/^.*\/([^/]+)\.json$/, '$1');
 const loaders = new Map(Object.entries(files).map(([file, load]) => [languageOfFile(file), load]));
 
-export const ENGLISH = 'en';
+export { ENGLISH };
 
 /** Every language a catalog file exists for, English first. */
 export const LANGUAGES: readonly string[] = [
   ENGLISH,
   ...[...loaders.keys()].filter((language) => language !== ENGLISH).sort(),
 ];
-
-/** A language tag's language alone: `es` of `es-US`. */
-const baseOf = (tag: string): string => tag.split(/[-_]/)[0]?.toLowerCase() ?? '';
 
 /** The system's languages as this page sees them (Electron: the app's locale; a browser: its languages). */
 export function systemLanguages(): readonly string[] {
@@ -31,11 +29,7 @@ export function systemLanguages(): readonly string[] {
 
 /** The language to show: `chosen` when the desk has it, else the first system language it has, else English. */
 export function languageFor(chosen: string, system: readonly string[] = systemLanguages()): string {
-  for (const tag of [chosen, ...system]) {
-    const language = baseOf(tag);
-    if (loaders.has(language)) return language;
-  }
-  return ENGLISH;
+  return languagesToTry(chosen, system).find((language) => loaders.has(language)) ?? ENGLISH;
 }
 
 /**
@@ -44,17 +38,7 @@ export function languageFor(chosen: string, system: readonly string[] = systemLa
  * French in Canada `15 h 05`), else the language alone.
  */
 export function localeFor(language: string, system: readonly string[] = systemLanguages()): string {
-  for (const tag of system) {
-    try {
-      const region = new Intl.Locale(tag).region;
-      if (!region) continue;
-      const locale = `${language}-${region}`;
-      if (Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0) return locale;
-    } catch {
-      // A tag Intl cannot read names no region.
-    }
-  }
-  return language;
+  return localeOf(language, system);
 }
 
 /** The language's own name for itself ("Español"), for the Language setting. */

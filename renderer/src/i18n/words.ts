@@ -54,5 +54,15 @@ export const commonText = texts({
     open: (host: string) => message('common.links.open', { host }),
     stayHere: 'common.links.stayHere',
     ok: 'common.links.ok',
+    /** The question before a link to another host opens (the same words as Electron's dialog). */
+    confirmTitle: (host: string) => message('common.links.confirmTitle', { host }),
+    confirmDetail: (host: string) => message('common.links.confirmDetail', { host }),
+    /** Why a link stays closed; keyed by the shared rule's LinkRefusal. */
+    refused: {
+      unreadable: 'common.links.refused.unreadable',
+      insecure: 'common.links.refused.insecure',
+      scheme: 'common.links.refused.scheme',
+      credentials: 'common.links.refused.credentials',
+    },
   },
 });

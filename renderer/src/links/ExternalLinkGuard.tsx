@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { confirmWords, type LinkVerdict, linkHostsFrom } from '../../../shared/ipc/external-links.ts';
+import { type LinkVerdict, linkHostsFrom } from '../../../shared/ipc/external-links.ts';
 import { callDesk } from '../bridge/index.ts';
 import { useAppInfo } from '../desk/hooks.ts';
 import { commonText } from '../i18n/words.ts';
@@ -41,8 +41,11 @@ function LinkQuestion({ question, onClose }: { question: Question; onClose(): vo
   useEffect(() => safeChoice.current?.focus(), []);
   const words =
     question.action === 'confirm'
-      ? confirmWords(question.host)
-      : { title: commonText.links.notOpenedTitle, detail: question.reason };
+      ? {
+          title: commonText.links.confirmTitle(question.host),
+          detail: commonText.links.confirmDetail(question.host),
+        }
+      : { title: commonText.links.notOpenedTitle, detail: commonText.links.refused[question.reason] };
   return (
     <div className="link-question-backdrop">
       <div

@@ -7,7 +7,6 @@
 import { type FormEvent, useState } from 'react';
 import type { ManagerNeed } from '../../../shared/desk/counter-rules.ts';
 import { UNDO_WINDOW_MINUTES } from '../../../shared/desk/counter-rules.ts';
-import { managerNeedWords } from '../../../shared/desk/words.ts';
 import type { PinAttempt } from '../../../shared/ipc/manager-lock.ts';
 import { PinField } from './PinField.tsx';
 import { managerText, pinAskText } from './words.ts';
@@ -15,9 +14,9 @@ import './manager.css';
 
 /** Why the PIN is asked for, in the rule's words. */
 export function managerNeedText(need: ManagerNeed, deskName: string): string {
-  if (need === 'late') return managerNeedWords.late(UNDO_WINDOW_MINUTES);
-  if (need === 'otherDesk') return managerNeedWords.otherDesk(deskName);
-  return managerNeedWords.refusal;
+  if (need === 'late') return pinAskText.need.late(UNDO_WINDOW_MINUTES);
+  if (need === 'otherDesk') return pinAskText.need.otherDesk(deskName);
+  return pinAskText.need.refusal;
 }
 
 interface Props {

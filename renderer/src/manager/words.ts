@@ -44,4 +44,12 @@ export const pinAskText = texts({
   confirm: 'manager.pinAsk.confirm',
   checking: 'manager.pinAsk.checking',
   cancel: 'manager.pinAsk.cancel',
+  /** Why the PIN is asked for (`ManagerNeed` in shared/desk/counter-rules.ts). */
+  need: {
+    /** The undo window's length in minutes. */
+    late: (minutes: number) => message('manager.pinAsk.need.late', { minutes }),
+    /** The desk that checked them in. */
+    otherDesk: (desk: string) => message('manager.pinAsk.need.otherDesk', { desk }),
+    refusal: 'manager.pinAsk.need.refusal',
+  },
 });

@@ -9,6 +9,7 @@ import type { StatusAlert } from '../../../shared/ipc/service-status.ts';
 import { subscribeDesk } from '../bridge/index.ts';
 import { useAppInfo } from '../desk/hooks.ts';
 import { showDesktopAlert } from './desktop-alerts.ts';
+import { statusAlertWords } from './words.ts';
 
 export interface AlertToast {
   id: number;
@@ -38,10 +39,11 @@ export function useStatusAlerts(): { toasts: AlertToast[]; dismiss(id: number): 
     if (sessionId === null || !inBrowser) return;
     const show = (alert: StatusAlert) => {
       const tag = `waiver-desk-status-${alert.kind}-${alert.noticeId ?? 'page'}`;
-      if (showDesktopAlert(alert.title, alert.body, tag)) return;
+      const { title, body } = statusAlertWords(alert);
+      if (showDesktopAlert(title, body, tag)) return;
       nextId.current += 1;
       const id = nextId.current;
-      setToasts((current) => [...current, { id, title: alert.title, body: alert.body }].slice(-MAX_TOASTS));
+      setToasts((current) => [...current, { id, title, body }].slice(-MAX_TOASTS));
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), TOAST_LIFETIME_MS),

@@ -3,7 +3,9 @@
  * values are small functions of already formatted values.
  */
 
-import { message, texts } from '../i18n/messages.ts';
+import type { StatusAlert } from '../../../shared/ipc/service-status.ts';
+import { statusAlertWords as alertWords } from '../../../shared/words/status-alert.ts';
+import { message, pageLocale, texts } from '../i18n/messages.ts';
 
 /** Service status: the shell's indicator, its panel, the status page's notices, and status alerts. */
 export const statusText = texts({
@@ -187,3 +189,8 @@ export const statusText = texts({
     dismissSymbol: 'status.toasts.dismissSymbol',
   },
 });
+
+/** A status alert's title and body (its kind and values, `shared/words/status-alert.ts`), in the language in use. */
+export function statusAlertWords(alert: Omit<StatusAlert, 'sessionId'>): { title: string; body: string } {
+  return alertWords(alert, message, pageLocale());
+}

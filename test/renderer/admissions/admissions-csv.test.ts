@@ -1,11 +1,15 @@
 /** The day's admissions as a spreadsheet file: quoting, a BOM, no formulas, the desk's dates. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import english from '../../../renderer/locales/en.json' with { type: 'json' };
+import spanish from '../../../renderer/locales/es.json' with { type: 'json' };
+import { putCatalogInUse } from '../../../renderer/src/i18n/messages.ts';
 import {
   admissionsCsv,
   csvField,
   csvFileName,
 } from '../../../renderer/src/screens/admissions/admissions-csv.ts';
-import type { Admission } from '../../../shared/ipc/admissions.ts';
+import { trailCsv } from '../../../renderer/src/screens/manage/trail-csv.ts';
+import type { Admission, TrailEntry } from '../../../shared/ipc/admissions.ts';
 
 function admission(name: string, admittedAt: string, overrides: Partial<Admission> = {}): Admission {
   return {
@@ -103,8 +107,8 @@ describe('the admissions CSV', () => {
     expect(second?.slice(2, 4)).toEqual(['Mia Roberts', 'Yes']);
     // How she stood when she went in, in the words every screen gives it.
     expect(second?.[7]).toBe('Needs a look: Minor');
-    // The desk's zone and locale: 15:05 UTC is 09:05 in Denver, never an ISO stamp.
-    const time = new Intl.DateTimeFormat(undefined, {
+    // The desk's zone, in the language in use: 15:05 UTC is 09:05 in Denver, never an ISO stamp.
+    const time = new Intl.DateTimeFormat('en-US', {
       timeZone: 'America/Denver',
       hour: '2-digit',
       minute: '2-digit',
@@ -137,5 +141,73 @@ describe('the admissions CSV', () => {
   it('names the file by the day and the desk', () => {
     expect(csvFileName('2031-05-06', 'Front désk #2')).toBe('check-ins-2031-05-06-front-desk-2.csv');
     expect(csvFileName('2031-05-06', '')).toBe('check-ins-2031-05-06.csv');
+  });
+});
+
+describe('the CSV files in the language in use', () => {
+  afterEach(() => putCatalogInUse('en', 'en-US', english));
+
+  const entry: TrailEntry = {
+    entryId: 'e1',
+    kind: 'override',
+    overrode: 'alreadyIn',
+    at: '2031-05-06T21:05:00Z',
+    deskId: 'desk-1',
+    deskName: 'Puerta 2',
+    byManager: true,
+    waiverId: 'W1',
+    position: 0,
+    name: 'Ana Roberts',
+    admissionId: 'a1',
+  };
+
+  it('heads the check-ins’ columns, says yes and no, the verdict and the time in Spanish', () => {
+    putCatalogInUse('es', 'es-US', spanish, english);
+    const [header, row] = parseCsv(
+      admissionsCsv(
+        [admission('Ana Roberts', '2031-05-06T21:05:00Z', { isMinor: true })],
+        'America/Denver',
+      ).slice(1),
+    );
+    expect(header).toEqual([
+      'Fecha',
+      'Hora',
+      'Nombre',
+      'Menor',
+      'Formulario',
+      'Etiqueta automática',
+      'Mostrador',
+      'En la exención',
+      'Id. de la exención',
+    ]);
+    expect(row?.[3]).toBe('Sí');
+    expect(row?.[7]).toBe(spanish['verdict.tone.ok']);
+    // 21:05 UTC is 3:05 in the afternoon in Denver, as Spanish writes it in the US.
+    expect(row?.[1]).toMatch(/^03:05\s?p\.\s?m\.$/);
+  });
+
+  it('heads the trail’s columns and names what happened in Spanish, and in English again after', () => {
+    putCatalogInUse('es', 'es-US', spanish, english);
+    const [header, row] = parseCsv(trailCsv([entry], 'America/Denver').slice(1));
+    expect(header).toEqual([
+      'Fecha',
+      'Hora',
+      'Qué',
+      'Pasó por encima de',
+      'Quién',
+      'Mostrador',
+      'PIN del gerente',
+      'Id. de la exención',
+    ]);
+    expect(row?.slice(2, 7)).toEqual([
+      'Entrada registrada pese a un aviso',
+      'ya estaba dentro',
+      'Ana Roberts',
+      'Puerta 2',
+      'Sí',
+    ]);
+    putCatalogInUse('en', 'en-US', english);
+    const [englishHeader] = parseCsv(trailCsv([entry], 'America/Denver').slice(1));
+    expect(englishHeader?.[2]).toBe('What');
   });
 });

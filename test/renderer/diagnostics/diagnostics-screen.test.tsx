@@ -2,6 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import english from '../../../renderer/locales/en.json' with { type: 'json' };
+import spanish from '../../../renderer/locales/es.json' with { type: 'json' };
+import { putCatalogInUse } from '../../../renderer/src/i18n/messages.ts';
 import { DiagnosticsScreen } from '../../../renderer/src/screens/diagnostics/DiagnosticsScreen.tsx';
 import type { DiagnosticsReport } from '../../../shared/ipc/diagnostics.ts';
 import { type FakeBridge, installFakeBridge, ok } from '../support/fake-bridge.ts';
@@ -50,6 +53,39 @@ function renderScreen(answer: () => DiagnosticsReport = report): FakeBridge {
 }
 
 describe('the Diagnostics screen', () => {
+  it('titles each check in the language in use by the check’s name, not the doctor’s English', async () => {
+    putCatalogInUse('es', 'es-US', spanish, english);
+    try {
+      renderScreen(() =>
+        report({
+          checks: [
+            ...report().checks,
+            {
+              name: 'a-later-check',
+              title: 'A check this page does not know',
+              outcome: 'PASS',
+              found: 'ok',
+              fix: null,
+            },
+          ],
+        }),
+      );
+      const list = await screen.findByRole('list', { name: spanish['diagnostics.checks.label'] });
+      const titles = within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent);
+      expect(titles).toEqual([
+        'Dirección del servicio accesible',
+        'Clave de API aceptada',
+        'Reloj y zona horaria',
+        // A check newer than the page keeps the doctor's own title rather than none.
+        'A check this page does not know',
+      ]);
+    } finally {
+      putCatalogInUse('en', 'en-US', english);
+    }
+  });
+
   it('says what the copy could not keep for lack of an id, and that nothing was when so', async () => {
     renderScreen(() => report({ leftOut: { waivers: 3, checkinsToday: 1, templates: 0 } }));
     const section = await screen.findByRole('region', { name: 'Records the desk could not keep' });

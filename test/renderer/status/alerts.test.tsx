@@ -6,6 +6,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import english from '../../../renderer/locales/en.json' with { type: 'json' };
+import spanish from '../../../renderer/locales/es.json' with { type: 'json' };
+import { putCatalogInUse } from '../../../renderer/src/i18n/messages.ts';
 import { StatusIndicator } from '../../../renderer/src/status/StatusIndicator.tsx';
 import type { StatusAlert } from '../../../shared/ipc/service-status.ts';
 import { type FakeBridge, installFakeBridge, ok } from '../support/fake-bridge.ts';
@@ -38,8 +41,11 @@ afterEach(() => {
 const alert = (overrides: Partial<StatusAlert> = {}): StatusAlert => ({
   sessionId: 1,
   kind: 'state-changed',
-  title: 'Waiver service has a problem',
-  body: 'The status page reports: <b>Elevated error rates</b>.',
+  news: 'problem',
+  subject: '<b>Elevated error rates</b>',
+  more: 0,
+  at: null,
+  timeZone: 'America/Denver',
   noticeId: 301,
   ...overrides,
 });
@@ -112,9 +118,35 @@ describe('status alerts in the page', () => {
     expect(await screen.findByText(/Desktop alerts are on/)).toBeInTheDocument();
 
     act(() =>
-      bridge.emit({ name: 'statusAlert', payload: alert({ kind: 'maintenance-soon', noticeId: 5 }) }),
+      bridge.emit({
+        name: 'statusAlert',
+        payload: alert({
+          kind: 'maintenance-soon',
+          news: 'maintenance-soon',
+          at: '2031-05-06T16:30:00.000Z',
+          minutes: 20,
+          noticeId: 5,
+        }),
+      }),
     );
     await waitFor(() => expect(shown).toHaveLength(1));
+    expect(shown[0]?.options?.body).toMatch(
+      /^<b>Elevated error rates<\/b> begins at 10:30 AM \(in 20 min\)\.$/,
+    );
     expect(screen.getAllByTestId('status-toast')).toHaveLength(1);
+  });
+
+  it('words the alert in the language in use, from its kind and values', () => {
+    putCatalogInUse('es', 'es-US', spanish, english);
+    try {
+      installNotification('denied');
+      const bridge = openDesk('browser');
+      act(() => bridge.emit({ name: 'statusAlert', payload: alert({ more: 2 }) }));
+      const toast = screen.getByTestId('status-toast');
+      expect(toast).toHaveTextContent('El servicio de exenciones tiene un problema');
+      expect(toast).toHaveTextContent('La página de estado informa: <b>Elevated error rates</b> (y 2 más).');
+    } finally {
+      putCatalogInUse('en', 'en-US', english);
+    }
   });
 });

@@ -7,7 +7,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type ManagerNeed, UNDO_WINDOW_MINUTES } from '../../../../shared/desk/counter-rules.ts';
-import { undoRuleWords } from '../../../../shared/desk/words.ts';
 import type { Admission } from '../../../../shared/ipc/admissions.ts';
 import type { PinAttempt } from '../../../../shared/ipc/manager-lock.ts';
 import { callDesk } from '../../bridge/index.ts';
@@ -112,7 +111,7 @@ export function UndoCheckIn({ admissions }: { admissions: readonly Admission[] }
       <button
         type="button"
         className="button-quiet"
-        title={undoRuleWords.rule(UNDO_WINDOW_MINUTES)}
+        title={admissionActionsText.undoRule(UNDO_WINDOW_MINUTES)}
         disabled={state.kind === 'busy'}
         onClick={(event) => {
           event.stopPropagation();

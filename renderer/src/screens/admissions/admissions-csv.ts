@@ -3,9 +3,11 @@
  * byte-order mark (so Excel reads accents right), CRLF lines, every field quoted when
  * it holds a quote, a comma or a line break, and any field a spreadsheet would run
  * as a formula (=, +, -, @, tab, carriage return first) kept as text with a leading
- * apostrophe. Dates and times are in the desk's zone and locale.
+ * apostrophe. Headers, yes and no, dates and times are in the language in use; the
+ * times in the desk's zone.
  */
 import type { Admission } from '../../../../shared/ipc/admissions.ts';
+import { pageLocale } from '../../i18n/messages.ts';
 import { admissionVerdictWords } from '../../verdict/admission-verdict.ts';
 import { admissionsText } from './words.ts';
 
@@ -23,18 +25,20 @@ export function csvField(value: string): string {
 const formatters = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
 function formattersFor(timeZone: string) {
-  let found = formatters.get(timeZone);
+  const locale = pageLocale();
+  const key = `${locale ?? ''}|${timeZone}`;
+  let found = formatters.get(key);
   if (!found) {
     found = {
-      date: new Intl.DateTimeFormat(undefined, {
+      date: new Intl.DateTimeFormat(locale, {
         timeZone,
         year: 'numeric',
         month: '2-digit',
         day: '2-digit',
       }),
-      time: new Intl.DateTimeFormat(undefined, { timeZone, hour: '2-digit', minute: '2-digit' }),
+      time: new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }),
     };
-    formatters.set(timeZone, found);
+    formatters.set(key, found);
   }
   return found;
 }
@@ -43,7 +47,7 @@ function formattersFor(timeZone: string) {
 export const csvText = (rows: readonly (readonly string[])[]): string =>
   BOM + rows.map((row) => row.map(csvField).join(',')).join(LINE_END) + LINE_END;
 
-/** An instant's date and time in the desk's zone and locale; empty where it does not read. */
+/** An instant's date and time in the desk's zone, in the language in use; empty where it does not read. */
 export function csvDateTime(value: string, timeZone: string): [string, string] {
   const { date, time } = formattersFor(timeZone);
   const at = new Date(value);

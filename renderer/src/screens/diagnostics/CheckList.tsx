@@ -3,6 +3,12 @@ import type { DiagnosticCheck } from '../../../../shared/ipc/diagnostics.ts';
 import { OUTCOME_WORDS } from './diagnostics-words.ts';
 import { diagnosticsText } from './words.ts';
 
+const titles: Readonly<Record<string, string>> = diagnosticsText.checks.titles;
+
+/** The check's title in the language in use; the doctor's own (English) for a check the page does not know. */
+const titleOf = (check: DiagnosticCheck): string =>
+  (Object.hasOwn(titles, check.name) ? titles[check.name] : undefined) ?? check.title;
+
 export function CheckList({ checks }: { checks: DiagnosticCheck[] }) {
   return (
     <ul className="diagnostics-checks" aria-label={diagnosticsText.checks.label}>
@@ -10,7 +16,7 @@ export function CheckList({ checks }: { checks: DiagnosticCheck[] }) {
         <li key={check.name} className={`diagnostics-check outcome-${check.outcome.toLowerCase()}`}>
           <div className="diagnostics-check-head">
             <span className="diagnostics-outcome">{OUTCOME_WORDS[check.outcome]}</span>
-            <h2 className="diagnostics-check-title">{check.title}</h2>
+            <h2 className="diagnostics-check-title">{titleOf(check)}</h2>
           </div>
           <p className="diagnostics-found">{check.found}</p>
           {check.fix ? (

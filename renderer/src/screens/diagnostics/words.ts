@@ -28,6 +28,18 @@ export const diagnosticsText = texts({
   checks: {
     label: 'diagnostics.checks.label',
     whatToDo: 'diagnostics.checks.whatToDo',
+    /** Each check's title, keyed by the doctor's stable name (`electron/doctor/result.ts`). */
+    titles: {
+      configuration: 'diagnostics.checks.titles.configuration',
+      reachable: 'diagnostics.checks.titles.reachable',
+      version: 'diagnostics.checks.titles.version',
+      'api-key': 'diagnostics.checks.titles.api-key',
+      'rate-budget': 'diagnostics.checks.titles.rate-budget',
+      'status-page': 'diagnostics.checks.titles.status-page',
+      clock: 'diagnostics.checks.titles.clock',
+      'data-folder': 'diagnostics.checks.titles.data-folder',
+      'shared-copy': 'diagnostics.checks.titles.shared-copy',
+    },
   },
   /** Records the service sent that the desk's copy could not keep because nothing identifies them. */
   leftOut: {

@@ -417,59 +417,52 @@ export const dynamicText = texts({
   },
 });
 
-/** The columns of the trail's CSV file, in order (not in the catalogs yet). */
-const trailFileWords = {
-  csv: {
-    date: 'Date',
-    time: 'Time',
-    what: 'What',
-    overrode: 'Overrode',
-    name: 'Whom',
-    desk: 'Desk',
-    manager: 'Manager’s PIN',
-    waiverId: 'Waiver id',
-    yes: 'Yes',
-    no: 'No',
-  },
-} as const;
-
 /** The counter's trail (`#/manage/trail`): every check-in, override, undo and person who left, at every desk. */
-export const trailText = Object.assign(
-  texts({
-    title: 'manage.trail.title',
-    note: 'manage.trail.note',
-    dayLabel: 'manage.trail.dayLabel',
-    deskLabel: 'manage.trail.deskLabel',
-    kindLabel: 'manage.trail.kindLabel',
-    allDesks: 'manage.trail.allDesks',
-    allKinds: 'manage.trail.allKinds',
-    loading: 'manage.trail.loading',
-    /** The day formatted by the caller. */
-    empty: (day: string) => message('manage.trail.empty', { day }),
-    emptyFiltered: 'manage.trail.emptyFiltered',
-    exportCsv: 'manage.trail.exportCsv',
-    summary: (count: number) => message('manage.trail.summary', { count }),
-    kinds: {
-      admitted: 'manage.trail.kinds.admitted',
-      override: 'manage.trail.kinds.override',
-      undone: 'manage.trail.kinds.undone',
-      left: 'manage.trail.kinds.left',
-    },
-    /** What an override overrode. */
-    overrode: {
-      alreadyIn: 'manage.trail.overrode.alreadyIn',
-      needsLook: 'manage.trail.overrode.needsLook',
-      refusal: 'manage.trail.overrode.refusal',
-    },
-    byManager: 'manage.trail.byManager',
-    table: {
-      label: 'manage.trail.table.label',
-      time: 'manage.trail.table.time',
-      what: 'manage.trail.table.what',
-      name: 'manage.trail.table.name',
-      desk: 'manage.trail.table.desk',
-      manager: 'manage.trail.table.manager',
-    },
-  }),
-  trailFileWords,
-);
+export const trailText = texts({
+  title: 'manage.trail.title',
+  note: 'manage.trail.note',
+  dayLabel: 'manage.trail.dayLabel',
+  deskLabel: 'manage.trail.deskLabel',
+  kindLabel: 'manage.trail.kindLabel',
+  allDesks: 'manage.trail.allDesks',
+  allKinds: 'manage.trail.allKinds',
+  loading: 'manage.trail.loading',
+  /** The day formatted by the caller. */
+  empty: (day: string) => message('manage.trail.empty', { day }),
+  emptyFiltered: 'manage.trail.emptyFiltered',
+  exportCsv: 'manage.trail.exportCsv',
+  summary: (count: number) => message('manage.trail.summary', { count }),
+  kinds: {
+    admitted: 'manage.trail.kinds.admitted',
+    override: 'manage.trail.kinds.override',
+    undone: 'manage.trail.kinds.undone',
+    left: 'manage.trail.kinds.left',
+  },
+  /** What an override overrode. */
+  overrode: {
+    alreadyIn: 'manage.trail.overrode.alreadyIn',
+    needsLook: 'manage.trail.overrode.needsLook',
+    refusal: 'manage.trail.overrode.refusal',
+  },
+  byManager: 'manage.trail.byManager',
+  table: {
+    label: 'manage.trail.table.label',
+    time: 'manage.trail.table.time',
+    what: 'manage.trail.table.what',
+    name: 'manage.trail.table.name',
+    desk: 'manage.trail.table.desk',
+    manager: 'manage.trail.table.manager',
+  },
+  csv: {
+    date: 'manage.trail.csv.date',
+    time: 'manage.trail.csv.time',
+    what: 'manage.trail.csv.what',
+    overrode: 'manage.trail.csv.overrode',
+    name: 'manage.trail.csv.name',
+    desk: 'manage.trail.csv.desk',
+    manager: 'manage.trail.csv.manager',
+    waiverId: 'manage.trail.csv.waiverId',
+    yes: 'manage.trail.csv.yes',
+    no: 'manage.trail.csv.no',
+  },
+});
