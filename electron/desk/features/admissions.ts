@@ -7,7 +7,11 @@
  * person at the desk says so.
  */
 import { randomUUID } from 'node:crypto';
-import { overrideNeedsManager, undoNeedsManager } from '../../../shared/desk/counter-rules.ts';
+import {
+  overrideNeedsManager,
+  takeBackLeftNeedsManager,
+  undoNeedsManager,
+} from '../../../shared/desk/counter-rules.ts';
 import {
   GUARDIAN_POSITION,
   needsConfirmation,
@@ -151,6 +155,14 @@ function changeOf(
   };
 }
 
+/** The marks of someone as left that no change has taken back yet (normally one). */
+const stillLeft = (changes: readonly AdmissionChange[]): AdmissionChange[] => {
+  const takenBack = new Set(
+    changes.flatMap((change) => (change.kind === 'leftTakenBack' ? [change.takesBack] : [])),
+  );
+  return changes.filter((change) => change.kind === 'left' && !takenBack.has(change.changeId));
+};
+
 function personAt(
   waiver: SignedWaiver,
   position: number,
@@ -174,7 +186,13 @@ export const admissionHandlers = (
   desk: DeskServices,
 ): Pick<
   DeskHandlers,
-  'checkIn' | 'listAdmissions' | 'getHeadcount' | 'undoAdmission' | 'markLeft' | 'getCounterTrail'
+  | 'checkIn'
+  | 'listAdmissions'
+  | 'getHeadcount'
+  | 'undoAdmission'
+  | 'markLeft'
+  | 'takeBackLeft'
+  | 'getCounterTrail'
 > => ({
   checkIn: async (request, context) => {
     // An admission is the desk in use: no update installs under it.
@@ -291,6 +309,36 @@ export const admissionHandlers = (
     }
     await recordChanges(session, changes);
     return { changes };
+  },
+
+  takeBackLeft: async ({ admissionId, pin }) => {
+    desk.updates.noteActivity();
+    const session = await desk.session();
+    const cache = copyOf(session);
+    const admission = await cache.getAdmission(admissionId);
+    if (!admission) return { status: 'notFound' };
+    if (admission.undoneAt !== undefined || admission.leftAt === undefined) return { status: 'notLeft' };
+    const marks = stillLeft(await cache.admissionChangesOf(admissionId));
+    if (marks.length === 0) return { status: 'notLeft' };
+    // The undo's rules, from each mark: another desk's mark over a late one of this desk's.
+    const here = { deskId: desk.accounts.desk().deskId, nowMs: desk.now().getTime() };
+    const needs = marks.map((mark) => ({ mark, need: takeBackLeftNeedsManager(mark, here) }));
+    const asked =
+      needs.find(({ need }) => need === 'leftOtherDesk') ?? needs.find(({ need }) => need !== null);
+    let byManager = false;
+    if (asked?.need) {
+      const approval = await managerApproval(desk, pin);
+      if (approval.status === 'needsPin')
+        return { status: 'needsManager', need: asked.need, deskName: asked.mark.deskName };
+      if (approval.status === 'pinRefused') return approval;
+      byManager = approval.byManager;
+    }
+    const changes = marks.map((mark) => ({
+      ...changeOf(desk, admission, 'leftTakenBack', byManager),
+      takesBack: mark.changeId,
+    }));
+    await recordChanges(session, changes);
+    return { status: 'takenBack', changes };
   },
 
   getCounterTrail: async (request) => {

@@ -17,6 +17,8 @@ import './manager.css';
 export function managerNeedText(need: ManagerNeed, deskName: string): string {
   if (need === 'late') return managerNeedWords.late(UNDO_WINDOW_MINUTES);
   if (need === 'otherDesk') return managerNeedWords.otherDesk(deskName);
+  if (need === 'leftLate') return managerNeedWords.leftLate(UNDO_WINDOW_MINUTES);
+  if (need === 'leftOtherDesk') return managerNeedWords.leftOtherDesk(deskName);
   return managerNeedWords.refusal;
 }
 

@@ -77,6 +77,9 @@ export const admissionActionsText = {
   marking: 'Marking…',
   /** The time already formatted. */
   left: (time: string) => `Left at ${time}`,
+  takeBackLeft: 'Not left',
+  takingBack: 'Taking back…',
+  takenBack: 'Taken back: they count as in again.',
   actions: 'Actions',
 } as const;
 

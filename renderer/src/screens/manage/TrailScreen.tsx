@@ -19,7 +19,7 @@ import { trailText } from './words.ts';
 import '../admissions/admissions.css';
 
 const words = trailText;
-const KINDS: readonly TrailKind[] = ['admitted', 'override', 'undone', 'left'];
+const KINDS: readonly TrailKind[] = ['admitted', 'override', 'undone', 'left', 'leftTakenBack'];
 
 const whatOf = (entry: TrailEntry): string =>
   entry.overrode ? `${words.kinds[entry.kind]}: ${words.overrode[entry.overrode]}` : words.kinds[entry.kind];

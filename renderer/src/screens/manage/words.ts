@@ -420,7 +420,7 @@ export const dynamicText = texts({
 /** The counter's trail (`#/manage/trail`): every check-in, override, undo and person who left, at every desk. */
 export const trailText = {
   title: 'Check-in trail',
-  note: 'Every check-in at every desk of this account, the ones that overrode a warning, every undo and everyone marked as left: when, at which desk, and whom. Desks are named as they are in Settings; the desk does not know who stood at it.',
+  note: 'Every check-in at every desk of this account, the ones that overrode a warning, every undo, everyone marked as left and every such mark taken back: when, at which desk, and whom. Desks are named as they are in Settings; the desk does not know who stood at it.',
   dayLabel: 'Day',
   deskLabel: 'Desk',
   kindLabel: 'What',
@@ -437,6 +437,7 @@ export const trailText = {
     override: 'Checked in over a warning',
     undone: 'Check-in undone',
     left: 'Marked as left',
+    leftTakenBack: 'Marked as left, taken back',
   },
   /** What an override overrode. */
   overrode: {
