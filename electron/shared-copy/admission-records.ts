@@ -26,6 +26,7 @@ const admissionSchema = z.object({
   // Kept as it came: the page reads a verdict field by field (renderer/src/records/verdict-view.ts).
   verdict: z.custom<PersonVerdict>((value) => typeof value === 'object' && value !== null).optional(),
   byManager: z.boolean().optional(),
+  workerName: z.string().max(60).optional(),
 });
 
 /** A check-in undone or someone marked as left at another desk: checked the same way. */
@@ -42,6 +43,7 @@ const admissionChangeSchema = z.object({
   position: z.number().int().min(-1),
   name: z.string().max(300),
   takesBack: z.string().min(1).max(64).optional(),
+  workerName: z.string().max(60).optional(),
 });
 
 /** The change a shared record holds, or null when it is not one. */

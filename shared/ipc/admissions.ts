@@ -88,6 +88,8 @@ export interface Admission {
   undoneAt?: string;
   /** When they were marked as left (ISO 8601), as this desk's copy knows: no longer in. */
   leftAt?: string;
+  /** Who was at the desk ("Who's at the desk"), where someone said; absent, the desk alone. */
+  workerName?: string;
 }
 
 /** What `pin` answered when the manager's PIN was asked for and given (wrong, or too many wrong). */
@@ -132,6 +134,8 @@ export interface AdmissionChange {
   name: string;
   /** For a `leftTakenBack`: the `left` change it takes back. */
   takesBack?: string;
+  /** Who was at the desk, where someone said. */
+  workerName?: string;
 }
 
 const admissionIdSchema = z
@@ -196,9 +200,10 @@ export interface TrailEntry {
   overrode?: Overrode;
   /** ISO 8601. */
   at: string;
-  /** Which desk (and so who: the desk's name; the desk knows no worker by name). */
+  /** Which desk, and who was at it where someone said (`workerName`). */
   deskId: string;
   deskName: string;
+  workerName?: string;
   /** The manager's PIN was given for it. */
   byManager: boolean;
   /** Whom. */

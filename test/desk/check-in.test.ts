@@ -415,6 +415,77 @@ describe('checking in at the desk', () => {
     }
   });
 
+  it('records who was at the desk, where someone said, with each check-in, undo, mark and take-back, as the trail shows; with no name, the desk alone', async () => {
+    const admitted = new Set(
+      value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions.map(
+        (each) => each.waiverId,
+      ),
+    );
+    const [named, unnamed] = rig.sandbox.dataset.waivers.filter(
+      (each) =>
+        Date.parse(each.createdOn) <= Date.now() &&
+        !admitted.has(each.waiverId) &&
+        each.participants.length === 1 &&
+        waiverVerdict(each).tone === 'ok',
+    ) as [SignedWaiver, SignedWaiver];
+    const checkIn = async (one: SignedWaiver) => {
+      const result = value<CheckInResult>(
+        (await rig.call('checkIn', { waiverId: one.waiverId, positions: [0] })).result,
+      );
+      if (result.status !== 'recorded') throw new Error(`not recorded: ${result.status}`);
+      return result.admissions[0]!;
+    };
+    value((await rig.call('setManagerPin', { newPin: '2468' })).result);
+    value((await rig.call('lockManager')).result);
+    try {
+      // Staff give their name at the counter with Settings locked; it is trimmed, and kept.
+      value((await rig.call('saveSettings', { workerName: '  Maria ' })).result);
+      expect(
+        value<{ preferences: { workerName: string } }>((await rig.call('getSettings')).result).preferences
+          .workerName,
+      ).toBe('Maria');
+      // Nothing else of Settings opens with it.
+      expect((await rig.call('saveSettings', { workerName: 'Maria', capacity: 5 })).result.ok).toBe(false);
+      const ann = await checkIn(named);
+      expect(ann.workerName).toBe('Maria');
+      const left = value<MarkedLeft>(
+        (await rig.call('markLeft', { admissionIds: [ann.admissionId] })).result,
+      );
+      expect(left.changes[0]?.workerName).toBe('Maria');
+
+      // Someone else takes over the desk: their name goes with what they do.
+      value((await rig.call('saveSettings', { workerName: 'Tom' })).result);
+      expect(
+        value<TakeBackLeftResult>((await rig.call('takeBackLeft', { admissionId: ann.admissionId })).result),
+      ).toMatchObject({ status: 'takenBack', changes: [{ workerName: 'Tom' }] });
+      expect(
+        value<UndoResult>((await rig.call('undoAdmission', { admissionId: ann.admissionId })).result),
+      ).toMatchObject({ status: 'undone', change: { workerName: 'Tom' } });
+
+      // No name: the desk alone.
+      value((await rig.call('saveSettings', { workerName: '' })).result);
+      const ben = await checkIn(unnamed);
+      expect(ben).not.toHaveProperty('workerName');
+
+      value((await rig.call('unlockManager', { pin: '2468' })).result);
+      const trail = value<CounterTrail>((await rig.call('getCounterTrail')).result);
+      const whoDid = (admissionId: string) =>
+        trail.entries
+          .filter((entry) => entry.admissionId === admissionId)
+          .map((entry) => [entry.kind, entry.workerName ?? null]);
+      expect(whoDid(ann.admissionId)).toEqual([
+        ['undone', 'Tom'],
+        ['leftTakenBack', 'Tom'],
+        ['left', 'Maria'],
+        ['admitted', 'Maria'],
+      ]);
+      expect(whoDid(ben.admissionId)).toEqual([['admitted', null]]);
+    } finally {
+      await rig.call('saveSettings', { workerName: '' });
+      await rig.call('setManagerPin', { currentPin: '2468', newPin: null });
+    }
+  });
+
   it('takes back a “marked as left”: its desk within five minutes without the PIN, later or another desk’s only with it; they are in again, and the trail says so', async () => {
     const admitted = new Set(
       value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions.map(

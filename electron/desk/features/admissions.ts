@@ -52,6 +52,12 @@ const admissionStoreOf = (session: AccountSession): AdmissionStore => copyAdmiss
 export const deskDay = (now: Date, timeZone: string): string =>
   formatServiceDateTime(now, timeZone).slice(0, 10);
 
+/** Who is at the desk ("Who's at the desk", this computer's), to record beside the desk; nothing when no one said. */
+const workerOf = (desk: DeskServices): { workerName: string } | Record<string, never> => {
+  const workerName = desk.accounts.preferences().preferences.workerName?.trim() ?? '';
+  return workerName === '' ? {} : { workerName };
+};
+
 /** How long a visit lasts, in minutes: the one length the desk's rules and its wristbands share. */
 export const visitMinutesOf = (desk: DeskServices): number => desk.printing.settings().visitMinutes;
 
@@ -152,6 +158,7 @@ function changeOf(
     waiverId: admission.waiverId,
     position: admission.position,
     name: admission.name,
+    ...workerOf(desk),
   };
 }
 
@@ -233,6 +240,7 @@ export const admissionHandlers = (
       if (approval.status === 'pinRefused') return approval;
       byManager = approval.byManager;
     }
+    const worker = workerOf(desk);
     const admissions = people.map(
       ({ position, person, verdict }): Admission => ({
         admissionId: randomUUID(),
@@ -248,6 +256,7 @@ export const admissionHandlers = (
         tone: verdict.tone,
         verdict,
         ...(byManager ? { byManager } : {}),
+        ...worker,
       }),
     );
     // Someone already in goes in again only when the person at the desk says so (`again`):

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AccountMenu } from '../account/AccountMenu.tsx';
 import { useAccountOverview } from '../account/account-queries.ts';
 import { accountText } from '../account/words.ts';
+import { WorkerAtDesk } from '../at-the-desk/WorkerAtDesk.tsx';
 import { useAppInfo } from '../desk/hooks.ts';
 import { Headcount } from '../headcount/Headcount.tsx';
 import { paths } from '../paths.ts';
@@ -50,6 +51,7 @@ export function AppHeader() {
       </div>
       <SlotOutlet name="lookup" />
       <div className="topbar-end">
+        <WorkerAtDesk />
         <Headcount />
         <SlotOutlet name="sync" />
         <SlotOutlet name="status">

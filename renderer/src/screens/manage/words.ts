@@ -420,11 +420,15 @@ export const dynamicText = texts({
 /** The counter's trail (`#/manage/trail`): every check-in, override, undo and person who left, at every desk. */
 export const trailText = {
   title: 'Check-in trail',
-  note: 'Every check-in at every desk of this account, the ones that overrode a warning, every undo, everyone marked as left and every such mark taken back: when, at which desk, and whom. Desks are named as they are in Settings; the desk does not know who stood at it.',
+  note: 'Every check-in at every desk of this account, the ones that overrode a warning, every undo, everyone marked as left and every such mark taken back: when, at which desk, who was at it (where they gave their name in “Who’s at the desk”), and whom. Desks are named as they are in Settings.',
   dayLabel: 'Day',
   deskLabel: 'Desk',
+  workerLabel: 'At the desk',
   kindLabel: 'What',
   allDesks: 'All desks',
+  allWorkers: 'Anyone',
+  /** Entries recorded with no one's name at the desk. */
+  noWorker: 'No name given',
   allKinds: 'Everything',
   loading: 'Loading the trail…',
   /** The day formatted by the caller. */
@@ -452,6 +456,7 @@ export const trailText = {
     what: 'What',
     name: 'Whom',
     desk: 'Desk',
+    worker: 'At the desk',
     manager: 'Manager’s PIN',
   },
   csv: {
@@ -461,6 +466,7 @@ export const trailText = {
     overrode: 'Overrode',
     name: 'Whom',
     desk: 'Desk',
+    worker: 'At the desk',
     manager: 'Manager’s PIN',
     waiverId: 'Waiver id',
     yes: 'Yes',
