@@ -7,6 +7,7 @@
  * desk's clock is moved on (test/support/clock-desk.ts). Someone marked as left by
  * mistake is taken back ("Not left") by the same rules, and counts as in again.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
@@ -53,6 +54,7 @@ test.describe('undoing a check-in', () => {
         await sandboxControl(sandboxUrl, '/signings', 'POST', signing('UN-5001', 'Early'));
         await sandboxControl(sandboxUrl, '/signings', 'POST', signing('UN-5002', 'Late'));
         await sandboxControl(sandboxUrl, '/signings', 'POST', signing('UN-5003', 'Stayed'));
+        await sandboxControl(sandboxUrl, '/signings', 'POST', signing('UN-5004', 'Named'));
       },
     });
     await expect
@@ -165,5 +167,37 @@ test.describe('undoing a check-in', () => {
     await ask.getByRole('button', { name: 'Go ahead with the PIN' }).click();
     await expect(headcount).toHaveText(`1 of ${CAPACITY} in`);
     await expect(row.getByTestId('admission-left')).toHaveCount(0);
+  });
+
+  test('who is at the desk, given in the header, goes with a check-in; the trail shows, narrows by and exports it', async ({
+    page,
+  }) => {
+    await page.goto(`${processes.desk.url}/#/today`);
+    const who = page.getByTestId('worker-at-desk');
+    await expect(who).toHaveText('Who’s at the desk?');
+    await who.click();
+    await page.getByLabel('Your name at the desk').fill('Maria');
+    await page.keyboard.press('Enter');
+    await expect(who).toHaveText('At the desk: Maria');
+    await checkIn(page, 'UN-5004', 'Named Undone');
+
+    await page.goto(`${processes.desk.url}/#/manage/trail`);
+    const gate = page.getByTestId('manager-gate');
+    await gate.getByLabel('Manager PIN').fill(PIN);
+    await page.keyboard.press('Enter');
+    const rows = page.getByTestId('trail-row');
+    await expect(rows.filter({ hasText: 'Named Undone' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Named Undone' }).getByTestId('trail-worker')).toHaveText('Maria');
+    // The marks taken back in the test before are in it, each its own entry, by no one named.
+    await expect(page.locator('[data-testid="trail-row"][data-kind="leftTakenBack"]')).toHaveCount(2);
+    await page.getByLabel('At the desk', { exact: true }).selectOption('Maria');
+    await expect(rows).toHaveCount(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toContain('At the desk');
+    expect(csv).toMatch(/Named Undone,[^\r\n]*,Maria,/);
   });
 });
