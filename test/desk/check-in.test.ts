@@ -67,6 +67,35 @@ describe('checking in at the desk', () => {
     await rig?.close();
   });
 
+  /**
+   * Two waivers of one passing adult each that no one was checked in on yet today, at any
+   * desk, undone or not (the trail has them all; asked before the manager's PIN is set).
+   */
+  const twoNotYetIn = async (): Promise<[SignedWaiver, SignedWaiver]> => {
+    const admitted = new Set(
+      value<CounterTrail>((await rig.call('getCounterTrail')).result).entries.map((each) => each.waiverId),
+    );
+    return rig.sandbox.dataset.waivers.filter(
+      (each) =>
+        Date.parse(each.createdOn) <= Date.now() &&
+        !admitted.has(each.waiverId) &&
+        each.participants.length === 1 &&
+        waiverVerdict(each).tone === 'ok',
+    ) as [SignedWaiver, SignedWaiver];
+  };
+  const checkIn = async (one: SignedWaiver) => {
+    const result = value<CheckInResult>(
+      (await rig.call('checkIn', { waiverId: one.waiverId, positions: [0] })).result,
+    );
+    if (result.status !== 'recorded') throw new Error(`not recorded: ${result.status}`);
+    return result.admissions[0]!;
+  };
+  const inNow = async () => value<Headcount>((await rig.call('getHeadcount')).result).inNow;
+  const alreadyIn = async (one: SignedWaiver) =>
+    value<WaiverDetail>(
+      (await rig.call('getWaiverDetail', { waiverId: one.waiverId })).result,
+    ).verdict.people[0]?.points.some((point) => point.kind === 'alreadyIn');
+
   it('records the chosen people with the time, the desk’s day and the desk', async () => {
     const before = Date.now();
     const result = value<CheckInResult>(
@@ -281,30 +310,7 @@ describe('checking in at the desk', () => {
   });
 
   it('undoes a check-in: within five minutes without the PIN, later or another desk’s only with it; an undone one counts nowhere, someone left is not in', async () => {
-    const admitted = new Set(
-      value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions.map(
-        (each) => each.waiverId,
-      ),
-    );
-    const [first, second] = rig.sandbox.dataset.waivers.filter(
-      (each) =>
-        Date.parse(each.createdOn) <= Date.now() &&
-        !admitted.has(each.waiverId) &&
-        each.participants.length === 1 &&
-        waiverVerdict(each).tone === 'ok',
-    ) as [SignedWaiver, SignedWaiver];
-    const checkIn = async (one: SignedWaiver) => {
-      const result = value<CheckInResult>(
-        (await rig.call('checkIn', { waiverId: one.waiverId, positions: [0] })).result,
-      );
-      if (result.status !== 'recorded') throw new Error(`not recorded: ${result.status}`);
-      return result.admissions[0]!;
-    };
-    const inNow = async () => value<Headcount>((await rig.call('getHeadcount')).result).inNow;
-    const alreadyIn = async (one: SignedWaiver) =>
-      value<WaiverDetail>(
-        (await rig.call('getWaiverDetail', { waiverId: one.waiverId })).result,
-      ).verdict.people[0]?.points.some((point) => point.kind === 'alreadyIn');
+    const [first, second] = await twoNotYetIn();
     const undo = async (admissionId: string, pin?: string) =>
       value<UndoResult>((await rig.call('undoAdmission', { admissionId, ...(pin ? { pin } : {}) })).result);
 
@@ -416,25 +422,7 @@ describe('checking in at the desk', () => {
   });
 
   it('records who was at the desk, where someone said, with each check-in, undo, mark and take-back, as the trail shows; with no name, the desk alone', async () => {
-    const admitted = new Set(
-      value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions.map(
-        (each) => each.waiverId,
-      ),
-    );
-    const [named, unnamed] = rig.sandbox.dataset.waivers.filter(
-      (each) =>
-        Date.parse(each.createdOn) <= Date.now() &&
-        !admitted.has(each.waiverId) &&
-        each.participants.length === 1 &&
-        waiverVerdict(each).tone === 'ok',
-    ) as [SignedWaiver, SignedWaiver];
-    const checkIn = async (one: SignedWaiver) => {
-      const result = value<CheckInResult>(
-        (await rig.call('checkIn', { waiverId: one.waiverId, positions: [0] })).result,
-      );
-      if (result.status !== 'recorded') throw new Error(`not recorded: ${result.status}`);
-      return result.admissions[0]!;
-    };
+    const [named, unnamed] = await twoNotYetIn();
     value((await rig.call('setManagerPin', { newPin: '2468' })).result);
     value((await rig.call('lockManager')).result);
     try {
@@ -487,30 +475,7 @@ describe('checking in at the desk', () => {
   });
 
   it('takes back a “marked as left”: its desk within five minutes without the PIN, later or another desk’s only with it; they are in again, and the trail says so', async () => {
-    const admitted = new Set(
-      value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions.map(
-        (each) => each.waiverId,
-      ),
-    );
-    const [first, second] = rig.sandbox.dataset.waivers.filter(
-      (each) =>
-        Date.parse(each.createdOn) <= Date.now() &&
-        !admitted.has(each.waiverId) &&
-        each.participants.length === 1 &&
-        waiverVerdict(each).tone === 'ok',
-    ) as [SignedWaiver, SignedWaiver];
-    const checkIn = async (one: SignedWaiver) => {
-      const result = value<CheckInResult>(
-        (await rig.call('checkIn', { waiverId: one.waiverId, positions: [0] })).result,
-      );
-      if (result.status !== 'recorded') throw new Error(`not recorded: ${result.status}`);
-      return result.admissions[0]!;
-    };
-    const inNow = async () => value<Headcount>((await rig.call('getHeadcount')).result).inNow;
-    const alreadyIn = async (one: SignedWaiver) =>
-      value<WaiverDetail>(
-        (await rig.call('getWaiverDetail', { waiverId: one.waiverId })).result,
-      ).verdict.people[0]?.points.some((point) => point.kind === 'alreadyIn');
+    const [first, second] = await twoNotYetIn();
     const markLeft = async (admissionId: string) =>
       value<MarkedLeft>((await rig.call('markLeft', { admissionIds: [admissionId] })).result);
     const takeBack = async (admissionId: string, pin?: string) =>
