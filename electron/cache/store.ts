@@ -79,10 +79,17 @@ const ADMISSIONS_KEPT = 20_000;
 /** Check-ins kept unsealed between calls (a busy day's, several times over). */
 const CHECKINS_KEPT = 50_000;
 
-/** When an admission (`a`) was undone and when marked as left, the first of each (epoch ms), or null. */
+/**
+ * When an admission (`a`) was undone and when marked as left, the first of each (epoch ms), or
+ * null; a mark taken back since (a `leftTakenBack` naming it) is no mark.
+ */
 const ADMISSION_CHANGED = `
   (SELECT min(at_ms) FROM admission_changes c WHERE c.admission_id = a.admission_id AND c.kind = 'undone') AS undone_ms,
-  (SELECT min(at_ms) FROM admission_changes c WHERE c.admission_id = a.admission_id AND c.kind = 'left') AS left_ms`;
+  (SELECT min(at_ms) FROM admission_changes c WHERE c.admission_id = a.admission_id AND c.kind = 'left'
+    AND NOT EXISTS (SELECT 1 FROM admission_changes b
+      WHERE b.admission_id = a.admission_id AND b.kind = 'leftTakenBack' AND b.takes_back = c.change_id)) AS left_ms`;
+
+const CHANGE_KINDS: ReadonlySet<string> = new Set(['undone', 'left', 'leftTakenBack']);
 
 interface PendingPerson {
   id: number;
@@ -391,7 +398,10 @@ class SqliteCacheStore implements CacheStore {
         if (
           !change.changeId ||
           !change.admissionId ||
-          (change.kind !== 'undone' && change.kind !== 'left') ||
+          !CHANGE_KINDS.has(change.kind) ||
+          // A take-back names the mark it takes back.
+          (change.kind === 'leftTakenBack') !==
+            (typeof change.takesBack === 'string' && change.takesBack !== '') ||
           !/^\d{4}-\d{2}-\d{2}$/.test(change.day) ||
           Number.isNaN(atMs)
         ) {
@@ -407,6 +417,7 @@ class SqliteCacheStore implements CacheStore {
           change.deskId,
           storedMs,
           sealAdmissionChange(this.#keys, change),
+          change.takesBack ?? null,
         ).changes;
         stored += Number(inserted);
       }
@@ -418,6 +429,13 @@ class SqliteCacheStore implements CacheStore {
     this.#open();
     return this.#sql.admissionChangesOfDay
       .all(day)
+      .map((row) => unsealAdmissionChange(this.#keys, String(row.change_id), row.body as Uint8Array));
+  }
+
+  admissionChangesOf(admissionId: string): AdmissionChange[] {
+    this.#open();
+    return this.#sql.admissionChangesOf
+      .all(admissionId)
       .map((row) => unsealAdmissionChange(this.#keys, String(row.change_id), row.body as Uint8Array));
   }
 
@@ -574,10 +592,13 @@ function prepareStatements(db: DatabaseSync) {
       `SELECT admission_id, body, ${ADMISSION_CHANGED} FROM admissions a WHERE admission_id = ?`,
     ),
     insertAdmissionChange: sql(`
-      INSERT INTO admission_changes (change_id, admission_id, kind, day, at_ms, desk_id, stored_ms, body)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (change_id) DO NOTHING`),
+      INSERT INTO admission_changes (change_id, admission_id, kind, day, at_ms, desk_id, stored_ms, body, takes_back)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (change_id) DO NOTHING`),
     admissionChangesOfDay: sql(
       'SELECT change_id, body FROM admission_changes WHERE day = ? ORDER BY at_ms DESC, change_id',
+    ),
+    admissionChangesOf: sql(
+      'SELECT change_id, body FROM admission_changes WHERE admission_id = ? ORDER BY at_ms DESC, change_id',
     ),
     upsertFile: sql(`
       INSERT INTO files (kind, file_id, waiver_id, content_type, byte_length, stored_ms, body) VALUES (?, ?, ?, ?, ?, ?, ?)

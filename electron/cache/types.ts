@@ -113,6 +113,8 @@ export interface CacheOperations {
   putAdmissionChanges(changes: readonly AdmissionChange[]): PutResult;
   /** The changes made on one calendar day of the desk, newest first. */
   listAdmissionChanges(day: string): AdmissionChange[];
+  /** Every change made to one admission, of any day, newest first. */
+  admissionChangesOf(admissionId: string): AdmissionChange[];
   putFile(kind: FileKind, id: string, bytes: Uint8Array, contentType: string, options?: PutFileOptions): void;
   getFile(kind: FileKind, id: string): CachedFile | null;
   /** Which of `ids` the copy keeps a file of `kind` for (without opening any). */

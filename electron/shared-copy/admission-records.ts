@@ -26,13 +26,14 @@ const admissionSchema = z.object({
   // Kept as it came: the page reads a verdict field by field (renderer/src/records/verdict-view.ts).
   verdict: z.custom<PersonVerdict>((value) => typeof value === 'object' && value !== null).optional(),
   byManager: z.boolean().optional(),
+  workerName: z.string().max(60).optional(),
 });
 
 /** A check-in undone or someone marked as left at another desk: checked the same way. */
 const admissionChangeSchema = z.object({
   changeId: z.string().min(1).max(64),
   admissionId: z.string().min(1).max(64),
-  kind: z.enum(['undone', 'left']),
+  kind: z.enum(['undone', 'left', 'leftTakenBack']),
   at: z.string().refine((text) => !Number.isNaN(Date.parse(text))),
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   deskId: z.string().min(1).max(64),
@@ -41,6 +42,8 @@ const admissionChangeSchema = z.object({
   waiverId: z.string().max(64),
   position: z.number().int().min(-1),
   name: z.string().max(300),
+  takesBack: z.string().min(1).max(64).optional(),
+  workerName: z.string().max(60).optional(),
 });
 
 /** The change a shared record holds, or null when it is not one. */

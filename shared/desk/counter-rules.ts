@@ -8,7 +8,10 @@
  * - a later undo, an undo of another desk's check-in, and checking in someone the
  *   waiver refuses (a stop: expired, banned, no re-entry) need the manager's PIN
  *   (where a manager set one: a desk without a PIN has no manager's lock at all);
- * - anyone at the desk may mark someone as left: they stop counting as in.
+ * - anyone at the desk may mark someone as left: they stop counting as in;
+ * - taking back a "marked as left" (they had not left) follows the undo's rules, counted
+ *   from when and where they were marked: the desk that marked them, within the window,
+ *   without the PIN; later or another desk's with it.
  *
  * The page words it: the catalogs' `manager.pinAsk.need.*` and `admissions.actions.undoRule`.
  */
@@ -18,8 +21,11 @@ import type { Tone } from './verdict.ts';
 export const UNDO_WINDOW_MINUTES = 5;
 export const UNDO_WINDOW_MS = UNDO_WINDOW_MINUTES * 60_000;
 
-/** Why the manager's PIN is needed: an undo too late, another desk's check-in, or a refusal overridden. */
-export type ManagerNeed = 'late' | 'otherDesk' | 'refusal';
+/**
+ * Why the manager's PIN is needed: an undo too late, another desk's check-in, a refusal
+ * overridden, or a "marked as left" taken back too late or marked at another desk.
+ */
+export type ManagerNeed = 'late' | 'otherDesk' | 'refusal' | 'leftLate' | 'leftOtherDesk';
 
 /** What an undo is asked of: a check-in, when and where it was made. */
 export interface UndoSubject {
@@ -37,6 +43,21 @@ export function undoNeedsManager(
   // A time that does not read, or one ahead of this desk's clock, is not "within the window".
   if (Number.isNaN(at) || here.nowMs - at > UNDO_WINDOW_MS || at > here.nowMs + UNDO_WINDOW_MS) return 'late';
   return null;
+}
+
+/** A mark of someone as left: when and at which desk. */
+export interface LeftMark {
+  at: string;
+  deskId: string;
+}
+
+/** Why taking back `left` at desk `deskId` at `nowMs` needs the manager's PIN (the undo's rules); null when it does not. */
+export function takeBackLeftNeedsManager(
+  left: LeftMark,
+  here: { deskId: string; nowMs: number },
+): 'leftLate' | 'leftOtherDesk' | null {
+  const need = undoNeedsManager({ admittedAt: left.at, deskId: left.deskId }, here);
+  return need === null ? null : need === 'late' ? 'leftLate' : 'leftOtherDesk';
 }
 
 /** When an undo without the PIN is no longer possible (ISO 8601), for the page to show or hide it. */

@@ -88,12 +88,17 @@ export interface Admission {
   undoneAt?: string;
   /** When they were marked as left (ISO 8601), as this desk's copy knows: no longer in. */
   leftAt?: string;
+  /** Who was at the desk ("Who's at the desk"), where someone said; absent, the desk alone. */
+  workerName?: string;
 }
 
 /** What `pin` answered when the manager's PIN was asked for and given (wrong, or too many wrong). */
 type PinRefused = { status: 'pinRefused'; attempt: Exclude<PinAttempt, { status: 'ok' }> };
 
-/** The manager's PIN is needed and was not given (nothing was done); `deskName` the desk that checked them in. */
+/**
+ * The manager's PIN is needed and was not given (nothing was done); `deskName` the desk that
+ * checked them in (or, taking back a "marked as left", the desk that marked them).
+ */
 type NeedsManager = { status: 'needsManager'; need: ManagerNeed; deskName: string };
 
 export type CheckInResult =
@@ -103,8 +108,11 @@ export type CheckInResult =
   | NeedsManager
   | PinRefused;
 
-/** A check-in taken back, or someone marked as left: kept beside the check-in, which never changes. */
-export type AdmissionChangeKind = 'undone' | 'left';
+/**
+ * A check-in taken back, someone marked as left, or a "marked as left" taken back (they
+ * had not left): kept beside the check-in, which never changes.
+ */
+export type AdmissionChangeKind = 'undone' | 'left' | 'leftTakenBack';
 
 export interface AdmissionChange {
   /** Random and unique across every desk of the account. */
@@ -124,6 +132,10 @@ export interface AdmissionChange {
   waiverId: string;
   position: number;
   name: string;
+  /** For a `leftTakenBack`: the `left` change it takes back. */
+  takesBack?: string;
+  /** Who was at the desk, where someone said. */
+  workerName?: string;
 }
 
 const admissionIdSchema = z
@@ -138,6 +150,9 @@ export const undoAdmissionRequestSchema = z
     pin: z.string().max(64, pinWords.longerThanAny).optional(),
   })
   .strict();
+
+/** Takes back a "marked as left" (they had not left): the same rules as an undo, from when they were marked. */
+export const takeBackLeftRequestSchema = undoAdmissionRequestSchema;
 
 export const markLeftRequestSchema = z
   .object({
@@ -157,13 +172,22 @@ export type UndoResult =
   | NeedsManager
   | PinRefused;
 
+export type TakeBackLeftResult =
+  /** They count as in again; one change for each "marked as left" taken back (two desks may both have marked them). */
+  | { status: 'takenBack'; changes: AdmissionChange[] }
+  /** They are not marked as left (taken back before, here or at another desk, or the check-in was undone). */
+  | { status: 'notLeft' }
+  | { status: 'notFound' }
+  | NeedsManager
+  | PinRefused;
+
 export interface MarkedLeft {
   /** The changes recorded; someone already marked as left is not marked again. */
   changes: AdmissionChange[];
 }
 
 /** What an entry of the trail records. */
-export type TrailKind = 'admitted' | 'override' | 'undone' | 'left';
+export type TrailKind = 'admitted' | 'override' | 'undone' | 'left' | 'leftTakenBack';
 
 /** What a check-in overrode: someone already in, someone who needed a look, a refusal (manager's PIN). */
 export type Overrode = 'alreadyIn' | 'needsLook' | 'refusal';
@@ -176,9 +200,10 @@ export interface TrailEntry {
   overrode?: Overrode;
   /** ISO 8601. */
   at: string;
-  /** Which desk (and so who: the desk's name; the desk knows no worker by name). */
+  /** Which desk, and who was at it where someone said (`workerName`). */
   deskId: string;
   deskName: string;
+  workerName?: string;
   /** The manager's PIN was given for it. */
   byManager: boolean;
   /** Whom. */

@@ -21,6 +21,7 @@ import {
   counterTrailRequestSchema,
   listAdmissionsRequestSchema,
   markLeftRequestSchema,
+  takeBackLeftRequestSchema,
   undoAdmissionRequestSchema,
 } from './admissions.ts';
 import type { IpcResult } from './errors.ts';
@@ -82,6 +83,7 @@ export const requestSchemas = {
   listAdmissions: listAdmissionsRequestSchema,
   undoAdmission: undoAdmissionRequestSchema,
   markLeft: markLeftRequestSchema,
+  takeBackLeft: takeBackLeftRequestSchema,
   getCounterTrail: counterTrailRequestSchema,
   getHeadcount: noPayload,
 

@@ -14,6 +14,7 @@ import type {
   CounterTrail,
   Headcount,
   MarkedLeft,
+  TakeBackLeftResult,
   UndoResult,
 } from './admissions.ts';
 import type { DiagnosticsReport } from './diagnostics.ts';
@@ -117,6 +118,8 @@ export const methodTable = {
   undoAdmission: write<UndoResult>(),
   /** Marks people as left: they are no longer in (the headcount, already in). */
   markLeft: write<MarkedLeft>(),
+  /** Takes back a "marked as left" made by mistake: they are in again (the undo's rules say who may). */
+  takeBackLeft: write<TakeBackLeftResult>(),
   /** The counter's trail of a day at every desk (Manage): check-ins, overrides, undos, people who left. */
   getCounterTrail: read<CounterTrail>(),
   // --- end of checking people in -------------------------------------------------------------

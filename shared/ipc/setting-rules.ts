@@ -42,6 +42,8 @@ export const timeZoneField = z
 
 /** The longest account name kept. */
 export const ACCOUNT_NAME_MAX = 80;
+/** The longest name of whoever is at the desk: a first name or a nickname, as a badge reads. */
+export const WORKER_NAME_MAX = 40;
 
 type NumberSetting = keyof typeof settingsFieldWords.numberLabels;
 type Unit = keyof typeof settingsFieldWords.units | null;

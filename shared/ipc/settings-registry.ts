@@ -34,6 +34,7 @@ import {
   storedSecret,
   storedWhole,
   timeZoneField,
+  WORKER_NAME_MAX,
   wholeNumber,
 } from './setting-rules.ts';
 import { settingsFieldWords } from './words.ts';
@@ -276,6 +277,19 @@ export const SETTINGS = {
   }),
   /** Someone named this desk in Settings: its name no longer follows the computer's. */
   deskNameChosen: setting({ rule: z.boolean(), default: false, scope: 'desk' }),
+  /**
+   * Who is at the desk now ("Maria"): a short name the worker gives at the counter, kept on
+   * this computer and recorded with each check-in, undo and mark; empty, the desk's name alone.
+   */
+  workerName: setting({
+    rule: z.string().max(WORKER_NAME_MAX),
+    default: '',
+    scope: 'computer',
+    preference: {
+      counter: true,
+      rule: z.string().trim().max(WORKER_NAME_MAX, settingsFieldWords.workerNameTooLong).optional(),
+    },
+  }),
   /** Tags of the account a manager marked "show at the desk" (beside VIP, ban and medical, always shown). */
   deskTags: setting({
     rule: z.array(z.string().max(64)).max(50),

@@ -74,6 +74,7 @@ export const settingsFieldWords = {
   accountNameEmpty: 'Give the account the name your staff know it by, such as the business’s name.',
   deskNameEmpty: 'Give this desk a name, such as Front desk.',
   deskNameTooLong: 'Keep the name under 60 characters.',
+  workerNameTooLong: 'Keep the name under 40 characters: a first name is enough.',
   chooseScanSounds: 'Choose whether scans make a sound.',
   chooseMinorsPass: 'Choose whether minors signed for go in with one press.',
   chooseReEntry: 'Choose whether someone already in may come back in during their visit.',

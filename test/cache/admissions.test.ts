@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { readAdmission, toSharedAdmission } from '../../electron/shared-copy/admission-records.ts';
-import type { Admission } from '../../shared/ipc/admissions.ts';
+import type { Admission, AdmissionChange } from '../../shared/ipc/admissions.ts';
 import { openTestStore, tempDir } from './support.ts';
 
 function admission(admissionId: string, admittedAt: string, overrides: Partial<Admission> = {}): Admission {
@@ -36,6 +36,46 @@ describe('admissions in the desk’s copy', () => {
     expect(store.listAdmissions('2031-05-06')).toEqual([noon, morning]);
     expect(store.listAdmissions('2031-05-05')).toEqual([yesterday]);
     expect(store.listAdmissions('2031-05-07')).toEqual([]);
+  });
+
+  it('reads someone as left while a mark of them stands: a take-back names its mark, and a mark after it stands again', () => {
+    const { store } = openTestStore();
+    store.putAdmissions([admission('a-1', '2031-05-06T09:00:00.000Z')]);
+    const change = (changeId: string, kind: AdmissionChange['kind'], at: string, takesBack?: string) => ({
+      changeId,
+      admissionId: 'a-1',
+      kind,
+      at,
+      day: '2031-05-06',
+      deskId: 'desk-1',
+      deskName: 'Front desk',
+      byManager: false,
+      waiverId: 'W-ROBERTS',
+      position: 0,
+      name: 'Noah Roberts',
+      ...(takesBack ? { takesBack } : {}),
+    });
+    const leftAt = () => store.getAdmission('a-1')?.leftAt;
+    // All three at one instant: the names decide, not the clock.
+    const at = '2031-05-06T10:00:00.000Z';
+    store.putAdmissionChanges([change('c-1', 'left', at)]);
+    expect(leftAt()).toBe(at);
+    // A take-back that names no mark is no take-back.
+    expect(store.putAdmissionChanges([change('c-0', 'leftTakenBack', at)])).toEqual({
+      stored: 0,
+      skipped: 1,
+    });
+    store.putAdmissionChanges([change('c-2', 'leftTakenBack', at, 'c-1')]);
+    expect(leftAt()).toBeUndefined();
+    expect(store.listAdmissions('2031-05-06')[0]?.leftAt).toBeUndefined();
+    store.putAdmissionChanges([change('c-3', 'left', at)]);
+    expect(leftAt()).toBe(at);
+    expect(
+      store
+        .admissionChangesOf('a-1')
+        .map((each) => each.changeId)
+        .sort(),
+    ).toEqual(['c-1', 'c-2', 'c-3']);
   });
 
   it('counts an admission by the desk’s day, not the UTC one', () => {

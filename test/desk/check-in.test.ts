@@ -15,6 +15,7 @@ import type {
   CounterTrail,
   Headcount,
   MarkedLeft,
+  TakeBackLeftResult,
   UndoResult,
 } from '../../shared/ipc/admissions.ts';
 import type { DeskErrorInfo, IpcResult } from '../../shared/ipc/errors.ts';
@@ -65,6 +66,35 @@ describe('checking in at the desk', () => {
   afterAll(async () => {
     await rig?.close();
   });
+
+  /**
+   * Two waivers of one passing adult each that no one was checked in on yet today, at any
+   * desk, undone or not (the trail has them all; asked before the manager's PIN is set).
+   */
+  const twoNotYetIn = async (): Promise<[SignedWaiver, SignedWaiver]> => {
+    const admitted = new Set(
+      value<CounterTrail>((await rig.call('getCounterTrail')).result).entries.map((each) => each.waiverId),
+    );
+    return rig.sandbox.dataset.waivers.filter(
+      (each) =>
+        Date.parse(each.createdOn) <= Date.now() &&
+        !admitted.has(each.waiverId) &&
+        each.participants.length === 1 &&
+        waiverVerdict(each).tone === 'ok',
+    ) as [SignedWaiver, SignedWaiver];
+  };
+  const checkIn = async (one: SignedWaiver) => {
+    const result = value<CheckInResult>(
+      (await rig.call('checkIn', { waiverId: one.waiverId, positions: [0] })).result,
+    );
+    if (result.status !== 'recorded') throw new Error(`not recorded: ${result.status}`);
+    return result.admissions[0]!;
+  };
+  const inNow = async () => value<Headcount>((await rig.call('getHeadcount')).result).inNow;
+  const alreadyIn = async (one: SignedWaiver) =>
+    value<WaiverDetail>(
+      (await rig.call('getWaiverDetail', { waiverId: one.waiverId })).result,
+    ).verdict.people[0]?.points.some((point) => point.kind === 'alreadyIn');
 
   it('records the chosen people with the time, the desk’s day and the desk', async () => {
     const before = Date.now();
@@ -280,30 +310,7 @@ describe('checking in at the desk', () => {
   });
 
   it('undoes a check-in: within five minutes without the PIN, later or another desk’s only with it; an undone one counts nowhere, someone left is not in', async () => {
-    const admitted = new Set(
-      value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions.map(
-        (each) => each.waiverId,
-      ),
-    );
-    const [first, second] = rig.sandbox.dataset.waivers.filter(
-      (each) =>
-        Date.parse(each.createdOn) <= Date.now() &&
-        !admitted.has(each.waiverId) &&
-        each.participants.length === 1 &&
-        waiverVerdict(each).tone === 'ok',
-    ) as [SignedWaiver, SignedWaiver];
-    const checkIn = async (one: SignedWaiver) => {
-      const result = value<CheckInResult>(
-        (await rig.call('checkIn', { waiverId: one.waiverId, positions: [0] })).result,
-      );
-      if (result.status !== 'recorded') throw new Error(`not recorded: ${result.status}`);
-      return result.admissions[0]!;
-    };
-    const inNow = async () => value<Headcount>((await rig.call('getHeadcount')).result).inNow;
-    const alreadyIn = async (one: SignedWaiver) =>
-      value<WaiverDetail>(
-        (await rig.call('getWaiverDetail', { waiverId: one.waiverId })).result,
-      ).verdict.people[0]?.points.some((point) => point.kind === 'alreadyIn');
+    const [first, second] = await twoNotYetIn();
     const undo = async (admissionId: string, pin?: string) =>
       value<UndoResult>((await rig.call('undoAdmission', { admissionId, ...(pin ? { pin } : {}) })).result);
 
@@ -408,6 +415,165 @@ describe('checking in at the desk', () => {
         overrode: 'refusal',
         byManager: true,
       });
+    } finally {
+      clockAheadMs = 0;
+      await rig.call('setManagerPin', { currentPin: '2468', newPin: null });
+    }
+  });
+
+  it('records who was at the desk, where someone said, with each check-in, undo, mark and take-back, as the trail shows; with no name, the desk alone', async () => {
+    const [named, unnamed] = await twoNotYetIn();
+    value((await rig.call('setManagerPin', { newPin: '2468' })).result);
+    value((await rig.call('lockManager')).result);
+    try {
+      // Staff give their name at the counter with Settings locked; it is trimmed, and kept.
+      value((await rig.call('saveSettings', { workerName: '  Maria ' })).result);
+      expect(
+        value<{ preferences: { workerName: string } }>((await rig.call('getSettings')).result).preferences
+          .workerName,
+      ).toBe('Maria');
+      // Nothing else of Settings opens with it.
+      expect((await rig.call('saveSettings', { workerName: 'Maria', capacity: 5 })).result.ok).toBe(false);
+      const ann = await checkIn(named);
+      expect(ann.workerName).toBe('Maria');
+      const left = value<MarkedLeft>(
+        (await rig.call('markLeft', { admissionIds: [ann.admissionId] })).result,
+      );
+      expect(left.changes[0]?.workerName).toBe('Maria');
+
+      // Someone else takes over the desk: their name goes with what they do.
+      value((await rig.call('saveSettings', { workerName: 'Tom' })).result);
+      expect(
+        value<TakeBackLeftResult>((await rig.call('takeBackLeft', { admissionId: ann.admissionId })).result),
+      ).toMatchObject({ status: 'takenBack', changes: [{ workerName: 'Tom' }] });
+      expect(
+        value<UndoResult>((await rig.call('undoAdmission', { admissionId: ann.admissionId })).result),
+      ).toMatchObject({ status: 'undone', change: { workerName: 'Tom' } });
+
+      // No name: the desk alone.
+      value((await rig.call('saveSettings', { workerName: '' })).result);
+      const ben = await checkIn(unnamed);
+      expect(ben).not.toHaveProperty('workerName');
+
+      value((await rig.call('unlockManager', { pin: '2468' })).result);
+      const trail = value<CounterTrail>((await rig.call('getCounterTrail')).result);
+      const whoDid = (admissionId: string) =>
+        trail.entries
+          .filter((entry) => entry.admissionId === admissionId)
+          .map((entry) => [entry.kind, entry.workerName ?? null]);
+      expect(whoDid(ann.admissionId)).toEqual([
+        ['undone', 'Tom'],
+        ['leftTakenBack', 'Tom'],
+        ['left', 'Maria'],
+        ['admitted', 'Maria'],
+      ]);
+      expect(whoDid(ben.admissionId)).toEqual([['admitted', null]]);
+    } finally {
+      await rig.call('saveSettings', { workerName: '' });
+      await rig.call('setManagerPin', { currentPin: '2468', newPin: null });
+    }
+  });
+
+  it('takes back a “marked as left”: its desk within five minutes without the PIN, later or another desk’s only with it; they are in again, and the trail says so', async () => {
+    const [first, second] = await twoNotYetIn();
+    const markLeft = async (admissionId: string) =>
+      value<MarkedLeft>((await rig.call('markLeft', { admissionIds: [admissionId] })).result);
+    const takeBack = async (admissionId: string, pin?: string) =>
+      value<TakeBackLeftResult>(
+        (await rig.call('takeBackLeft', { admissionId, ...(pin ? { pin } : {}) })).result,
+      );
+    const leftAt = async (admissionId: string) =>
+      value<AdmissionsOfDay>((await rig.call('listAdmissions')).result).admissions.find(
+        (each) => each.admissionId === admissionId,
+      )?.leftAt;
+
+    value((await rig.call('setManagerPin', { newPin: '2468' })).result);
+    value((await rig.call('lockManager')).result);
+    try {
+      // Marked as left by mistake, taken back at once at this desk: no PIN, and they are in again.
+      const before = await inNow();
+      const ann = await checkIn(first);
+      await markLeft(ann.admissionId);
+      expect(await inNow()).toBe(before);
+      expect(await alreadyIn(first)).toBe(false);
+      expect(await takeBack(ann.admissionId)).toMatchObject({
+        status: 'takenBack',
+        changes: [{ kind: 'leftTakenBack', byManager: false }],
+      });
+      expect(await inNow()).toBe(before + 1);
+      expect(await alreadyIn(first)).toBe(true);
+      expect(await leftAt(ann.admissionId)).toBeUndefined();
+      const today = value<TodayCheckins>((await rig.call('listTodayCheckins')).result);
+      expect(today.admissions.find((each) => each.admissionId === ann.admissionId)?.leftAt).toBeUndefined();
+      expect(await takeBack(ann.admissionId)).toEqual({ status: 'notLeft' });
+
+      // Marked again (they did leave this time): out again, and a take-back of it is a new one.
+      expect((await markLeft(ann.admissionId)).changes).toHaveLength(1);
+      expect(await inNow()).toBe(before);
+      expect(await leftAt(ann.admissionId)).toBeDefined();
+
+      // Past five minutes from the mark: the manager's PIN, a wrong one refused.
+      clockAheadMs = 5 * 60_000 + 1_000;
+      // (The earlier test left a check-in stamped at this later time: the count is read again here.)
+      const later = await inNow();
+      expect(await takeBack(ann.admissionId)).toMatchObject({ status: 'needsManager', need: 'leftLate' });
+      expect(await takeBack(ann.admissionId, '1111')).toMatchObject({
+        status: 'pinRefused',
+        attempt: { status: 'wrong' },
+      });
+      expect(await inNow()).toBe(later);
+      expect(await takeBack(ann.admissionId, '2468')).toMatchObject({
+        status: 'takenBack',
+        changes: [{ byManager: true }],
+      });
+      expect(await inNow()).toBe(later + 1);
+      expect(value<{ unlocked: boolean }>((await rig.call('getManagerLock')).result).unlocked).toBe(false);
+
+      // Marked as left at another desk (through the shared copy), however recent: the manager's.
+      const ben = await checkIn(second);
+      const session = await rig.runtime.session();
+      const [theirMark] = (await markLeft(ben.admissionId)).changes;
+      await session.copy!.cache.putAdmissionChanges([
+        { ...theirMark!, changeId: 'another-desks-mark', deskId: 'desk-elsewhere', deskName: 'Door 2' },
+      ]);
+      // Taken back here the mark of this desk alone would leave Door 2's standing: both need taking back.
+      expect(await takeBack(ben.admissionId)).toEqual({
+        status: 'needsManager',
+        need: 'leftOtherDesk',
+        deskName: 'Door 2',
+      });
+      const both = await takeBack(ben.admissionId, '2468');
+      expect(both).toMatchObject({ status: 'takenBack' });
+      expect(
+        (both as Extract<TakeBackLeftResult, { status: 'takenBack' }>).changes
+          .map((change) => change.takesBack)
+          .sort(),
+      ).toEqual(['another-desks-mark', theirMark!.changeId].sort());
+      expect(await leftAt(ben.admissionId)).toBeUndefined();
+
+      // An undone check-in is not in, marked or not: nothing to take back.
+      expect(
+        value<UndoResult>(
+          (await rig.call('undoAdmission', { admissionId: ben.admissionId, pin: '2468' })).result,
+        ),
+      ).toMatchObject({ status: 'undone' });
+      expect(await takeBack(ben.admissionId)).toEqual({ status: 'notLeft' });
+      expect(await takeBack('no-such-check-in')).toEqual({ status: 'notFound' });
+
+      // The trail keeps every mark and every take-back, newest first.
+      value((await rig.call('unlockManager', { pin: '2468' })).result);
+      const trail = value<CounterTrail>((await rig.call('getCounterTrail')).result);
+      expect(
+        trail.entries
+          .filter((entry) => entry.admissionId === ann.admissionId)
+          .map((entry) => [entry.kind, entry.byManager]),
+      ).toEqual([
+        ['leftTakenBack', true],
+        ['left', false],
+        ['leftTakenBack', false],
+        ['left', false],
+        ['admitted', false],
+      ]);
     } finally {
       clockAheadMs = 0;
       await rig.call('setManagerPin', { currentPin: '2468', newPin: null });

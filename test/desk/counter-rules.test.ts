@@ -10,6 +10,7 @@ import { counterTrail } from '../../electron/desk/admissions/counter-trail.ts';
 import { VisitsMemo } from '../../electron/desk/admissions/visits-memo.ts';
 import {
   overrideNeedsManager,
+  takeBackLeftNeedsManager,
   UNDO_WINDOW_MINUTES,
   undoNeedsManager,
 } from '../../shared/desk/counter-rules.ts';
@@ -39,6 +40,22 @@ describe('who may undo a check-in', () => {
     expect(overrideNeedsManager('stop')).toBe(true);
     expect(overrideNeedsManager('attention')).toBe(false);
     expect(overrideNeedsManager('ok')).toBe(false);
+  });
+});
+
+describe('who may take back a “marked as left”', () => {
+  const mark = { at: new Date(AT).toISOString(), deskId: 'desk-1' };
+
+  it('follows the undo’s rules, counted from the mark: its desk within five minutes without the PIN', () => {
+    expect(takeBackLeftNeedsManager(mark, { deskId: 'desk-1', nowMs: AT + 5 * MINUTE })).toBeNull();
+    expect(takeBackLeftNeedsManager(mark, { deskId: 'desk-1', nowMs: AT + 5 * MINUTE + 1 })).toBe('leftLate');
+    expect(takeBackLeftNeedsManager({ ...mark, at: 'not a time' }, { deskId: 'desk-1', nowMs: AT })).toBe(
+      'leftLate',
+    );
+  });
+
+  it('keeps a mark made at another desk for a manager, however recent', () => {
+    expect(takeBackLeftNeedsManager(mark, { deskId: 'desk-2', nowMs: AT + 1_000 })).toBe('leftOtherDesk');
   });
 });
 
@@ -118,7 +135,7 @@ describe('the counter’s trail', () => {
     ...overrides,
   });
 
-  it('says each check-in, each override by what it overrode, and each undo and leaving, newest first', () => {
+  it('says each check-in, each override by what it overrode, and each undo, leaving and leaving taken back, newest first', () => {
     const undone: AdmissionChange = {
       changeId: 'c-1',
       admissionId: 'a-1',
@@ -131,6 +148,22 @@ describe('the counter’s trail', () => {
       waiverId: 'W1',
       position: 0,
       name: 'Ana Roberts',
+    };
+    const takenBack: AdmissionChange = {
+      ...undone,
+      changeId: 'c-3',
+      admissionId: 'a-4',
+      kind: 'leftTakenBack',
+      takesBack: 'c-2',
+      at: new Date(AT + 4 * MINUTE).toISOString(),
+      byManager: true,
+    };
+    const left: AdmissionChange = {
+      ...undone,
+      changeId: 'c-2',
+      admissionId: 'a-4',
+      kind: 'left',
+      at: new Date(AT + 3 * MINUTE).toISOString(),
     };
     const trail = counterTrail(
       [
@@ -147,11 +180,13 @@ describe('the counter’s trail', () => {
         admission({ admissionId: 'a-3', tone: 'stop', byManager: true }),
         admission({ admissionId: 'a-4', tone: 'attention' }),
       ],
-      [undone],
+      [undone, left, takenBack],
     );
     expect(
       trail.map((entry) => [entry.entryId, entry.kind, entry.overrode ?? null, entry.byManager]),
     ).toEqual([
+      ['c-3', 'leftTakenBack', null, true],
+      ['c-2', 'left', null, false],
       ['c-1', 'undone', null, false],
       ['a-2', 'override', 'alreadyIn', false],
       ['a-1', 'admitted', null, false],

@@ -230,8 +230,7 @@ test.describe('scan-first check-in at the desk', () => {
     await sendKeys(page, typed!.autoTag, { gapMs: [110, 35, 140, 45, 120, 25, 150, 40, 130], enter: false });
     await expect(lookupBox(page)).toHaveValue(typed!.autoTag);
     await expect(page).toHaveURL(/#\/today$/);
-    // Enter on a typed auto-tag, once the list answers it, opens its best waiver, as a scan would.
-    await expect(page.locator(`[role="option"][data-waiver-id="${typed!.waiverId}"]`).first()).toBeVisible();
+    // Enter on a typed auto-tag opens its best waiver, as a scan would, even pressed before the list answered it.
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`#/waivers/${typed!.waiverId}$`));
   });

@@ -82,6 +82,7 @@ const VALID: Partial<Record<Method, unknown>> = {
   getHeadcount: {},
   undoAdmission: { admissionId: '6f1c0a4e-2b1d-4c1e-9a57-0d9e3c1f2a10', pin: '2468' },
   markLeft: { admissionIds: ['6f1c0a4e-2b1d-4c1e-9a57-0d9e3c1f2a10'] },
+  takeBackLeft: { admissionId: '6f1c0a4e-2b1d-4c1e-9a57-0d9e3c1f2a10', pin: '2468' },
   getCounterTrail: { day: '2031-05-06' },
   getServiceStatus: {},
   refreshServiceStatus: {},

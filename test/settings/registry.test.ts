@@ -71,6 +71,7 @@ const CHANGED: DeskSettings = {
   accountName: 'Jump Park',
   deskName: 'Door 2',
   deskNameChosen: true,
+  workerName: 'Maria',
   deskTags: ['VIP guest'],
   minorsPass: true,
   reEntry: false,
@@ -150,6 +151,7 @@ describe('the settings registry', () => {
     expect(COUNTER_PREFERENCES).toEqual([
       'accountName',
       'deskName',
+      'workerName',
       'deskTags',
       'minorsPass',
       'reEntry',

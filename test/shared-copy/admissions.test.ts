@@ -4,7 +4,8 @@
  * marked with the desk that admitted them, and the other desk's page is told at
  * once; each desk's own list is its own, every desk's beside it; a following
  * desk hears what the leading desk last heard from the service; a check-in undone
- * at its desk stops counting at the other.
+ * at its desk stops counting at the other; someone marked as left at one desk by
+ * mistake and taken back at the other is in again at both, the take-back sealed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,14 @@ import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import { OwnerFileSecretStore } from '../../electron/secrets/owner-file-store.ts';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
-import type { AdmissionsOfDay, CheckInResult, Headcount, UndoResult } from '../../shared/ipc/admissions.ts';
+import type {
+  AdmissionsOfDay,
+  CheckInResult,
+  Headcount,
+  MarkedLeft,
+  TakeBackLeftResult,
+  UndoResult,
+} from '../../shared/ipc/admissions.ts';
 import type { DeskEvent } from '../../shared/ipc/events.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
@@ -177,5 +185,94 @@ describe('admissions at several desks', () => {
     expect(detail.verdict.people[admission.position]?.points.map((point) => point.kind)).not.toContain(
       'alreadyIn',
     );
+  });
+
+  it('someone marked as left at one desk by mistake and taken back at the other is in again at both, the take-back sealed', async () => {
+    const [front, side] = desks;
+    if (!front || !side) throw new Error('the desks of the first test are not up');
+    const admittedIds = new Set(
+      ((await front.call('listAdmissions', { desks: 'all' })).value as AdmissionsOfDay).admissions.map(
+        (each) => each.waiverId,
+      ),
+    );
+    const waiver = sandbox.dataset.waivers.find(
+      (each) =>
+        Date.parse(each.createdOn) <= Date.now() &&
+        each.participants.length >= 1 &&
+        !each.expired &&
+        !admittedIds.has(each.waiverId),
+    ) as SignedWaiver;
+    const checkedIn = (await front.call('checkIn', { waiverId: waiver.waiverId, positions: [0] }))
+      .value as Extract<CheckInResult, { status: 'recorded' }>;
+    const admission = checkedIn.admissions[0]!;
+    const inNow = async (desk: Desk) => ((await desk.call('getHeadcount')).value as Headcount).inNow;
+    const alreadyIn = async (desk: Desk) =>
+      (
+        (await desk.call('getWaiverDetail', { waiverId: waiver.waiverId })).value as {
+          verdict: { people: { points: { kind: string }[] }[] };
+        }
+      ).verdict.people[0]?.points.some((point) => point.kind === 'alreadyIn');
+    const leftAtSide = async () =>
+      ((await side.call('listAdmissions', { desks: 'all' })).value as AdmissionsOfDay).admissions.find(
+        (each) => each.admissionId === admission.admissionId,
+      );
+    await waitFor(async () => (await leftAtSide()) !== undefined, 'the check-in at the other desk');
+    const counted = await inNow(side);
+
+    // Marked as left at the side door, by mistake.
+    const marked = (await side.call('markLeft', { admissionIds: [admission.admissionId] }))
+      .value as MarkedLeft;
+    expect(marked.changes).toHaveLength(1);
+    expect(await inNow(side)).toBe(counted - 1);
+    await waitFor(
+      async () =>
+        ((await front.call('listAdmissions')).value as AdmissionsOfDay).admissions.find(
+          (each) => each.admissionId === admission.admissionId,
+        )?.leftAt !== undefined,
+      'the front desk to hear they left',
+    );
+    expect(await alreadyIn(front)).toBe(false);
+
+    // Taken back at the front desk (no manager's PIN is set on these desks, so no lock).
+    const takenBack = (await front.call('takeBackLeft', { admissionId: admission.admissionId }))
+      .value as TakeBackLeftResult;
+    expect(takenBack).toMatchObject({
+      status: 'takenBack',
+      changes: [{ kind: 'leftTakenBack', takesBack: marked.changes[0]?.changeId, deskName: 'Front desk' }],
+    });
+    expect(await alreadyIn(front)).toBe(true);
+    await waitFor(
+      async () => (await inNow(side)) === counted,
+      'the side door’s headcount to count them again',
+    );
+    expect((await leftAtSide())?.leftAt).toBeUndefined();
+    expect(await alreadyIn(side)).toBe(true);
+    const sideToday = (await side.call('listTodayCheckins')).value as TodayCheckins;
+    expect(
+      sideToday.admissions.find((each) => each.admissionId === admission.admissionId)?.leftAt,
+    ).toBeUndefined();
+
+    // In PostgreSQL only a random id, the desk and the time are in clear: not the kind, not whom, not the mark.
+    const change = (takenBack as Extract<TakeBackLeftResult, { status: 'takenBack' }>).changes[0]!;
+    const client = await db.raw();
+    try {
+      const rows = await client.query('SELECT * FROM admission_changes WHERE change_id = $1', [
+        change.changeId,
+      ]);
+      expect(rows.rows).toHaveLength(1);
+      const row = rows.rows[0] as Record<string, unknown>;
+      expect(Object.keys(row).sort()).toEqual(['body', 'change_id', 'changed_ms', 'desk_id', 'seq']);
+      const clear = JSON.stringify({ ...row, body: Buffer.from(row.body as Buffer).toString('latin1') });
+      for (const secret of [
+        admission.name,
+        admission.waiverId,
+        admission.admissionId,
+        'leftTakenBack',
+        change.takesBack!,
+      ])
+        expect(clear).not.toContain(secret);
+    } finally {
+      await client.end();
+    }
   });
 });

@@ -204,6 +204,14 @@ CREATE INDEX admission_changes_of ON admission_changes (admission_id, kind);
 CREATE INDEX admission_changes_day ON admission_changes (day, at_ms);
 `;
 
+/**
+ * A "marked as left" taken back names the mark it takes back, so someone marked,
+ * taken back and marked again reads right whatever the desks' clocks say. A random id.
+ */
+const LEFT_TAKEN_BACK = `
+ALTER TABLE admission_changes ADD COLUMN takes_back TEXT;
+`;
+
 export const CACHE_MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: INITIAL_SCHEMA },
   { version: 2, name: 'waivers by signing time', sql: WAIVERS_BY_SIGNING_TIME },
@@ -211,4 +219,5 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'sealed templates', sql: SEALED_TEMPLATES },
   { version: 5, name: 'check-ins by their own key', sql: CHECKINS_BY_KEY },
   { version: 6, name: 'check-ins undone and people who left', sql: ADMISSION_CHANGES },
+  { version: 7, name: 'people marked as left taken back', sql: LEFT_TAKEN_BACK },
 ];

@@ -26,6 +26,7 @@ export const CACHE_OPERATIONS = [
   'getAdmission',
   'putAdmissionChanges',
   'listAdmissionChanges',
+  'admissionChangesOf',
   'putFile',
   'getFile',
   'heldFileIds',

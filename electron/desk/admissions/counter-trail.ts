@@ -29,6 +29,7 @@ function admittedEntry(admission: Admission): TrailEntry {
     position: admission.position,
     name: admission.name,
     admissionId: admission.admissionId,
+    ...(admission.workerName ? { workerName: admission.workerName } : {}),
   };
 }
 
@@ -43,6 +44,7 @@ const changeEntry = (change: AdmissionChange): TrailEntry => ({
   position: change.position,
   name: change.name,
   admissionId: change.admissionId,
+  ...(change.workerName ? { workerName: change.workerName } : {}),
 });
 
 export function counterTrail(

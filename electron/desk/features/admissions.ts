@@ -7,7 +7,11 @@
  * person at the desk says so.
  */
 import { randomUUID } from 'node:crypto';
-import { overrideNeedsManager, undoNeedsManager } from '../../../shared/desk/counter-rules.ts';
+import {
+  overrideNeedsManager,
+  takeBackLeftNeedsManager,
+  undoNeedsManager,
+} from '../../../shared/desk/counter-rules.ts';
 import {
   GUARDIAN_POSITION,
   needsConfirmation,
@@ -47,6 +51,12 @@ const admissionStoreOf = (session: AccountSession): AdmissionStore => copyAdmiss
 /** The desk's calendar day at `now` (`YYYY-MM-DD`, its zone). */
 export const deskDay = (now: Date, timeZone: string): string =>
   formatServiceDateTime(now, timeZone).slice(0, 10);
+
+/** Who is at the desk ("Who's at the desk", this computer's), to record beside the desk; nothing when no one said. */
+const workerOf = (desk: DeskServices): { workerName: string } | Record<string, never> => {
+  const workerName = desk.accounts.preferences().preferences.workerName?.trim() ?? '';
+  return workerName === '' ? {} : { workerName };
+};
 
 /** How long a visit lasts, in minutes: the one length the desk's rules and its wristbands share. */
 export const visitMinutesOf = (desk: DeskServices): number => desk.printing.settings().visitMinutes;
@@ -148,8 +158,17 @@ function changeOf(
     waiverId: admission.waiverId,
     position: admission.position,
     name: admission.name,
+    ...workerOf(desk),
   };
 }
+
+/** The marks of someone as left that no change has taken back yet (normally one). */
+const stillLeft = (changes: readonly AdmissionChange[]): AdmissionChange[] => {
+  const takenBack = new Set(
+    changes.flatMap((change) => (change.kind === 'leftTakenBack' ? [change.takesBack] : [])),
+  );
+  return changes.filter((change) => change.kind === 'left' && !takenBack.has(change.changeId));
+};
 
 function personAt(
   waiver: SignedWaiver,
@@ -174,7 +193,13 @@ export const admissionHandlers = (
   desk: DeskServices,
 ): Pick<
   DeskHandlers,
-  'checkIn' | 'listAdmissions' | 'getHeadcount' | 'undoAdmission' | 'markLeft' | 'getCounterTrail'
+  | 'checkIn'
+  | 'listAdmissions'
+  | 'getHeadcount'
+  | 'undoAdmission'
+  | 'markLeft'
+  | 'takeBackLeft'
+  | 'getCounterTrail'
 > => ({
   checkIn: async (request, context) => {
     // An admission is the desk in use: no update installs under it.
@@ -215,6 +240,7 @@ export const admissionHandlers = (
       if (approval.status === 'pinRefused') return approval;
       byManager = approval.byManager;
     }
+    const worker = workerOf(desk);
     const admissions = people.map(
       ({ position, person, verdict }): Admission => ({
         admissionId: randomUUID(),
@@ -230,6 +256,7 @@ export const admissionHandlers = (
         tone: verdict.tone,
         verdict,
         ...(byManager ? { byManager } : {}),
+        ...worker,
       }),
     );
     // Someone already in goes in again only when the person at the desk says so (`again`):
@@ -291,6 +318,36 @@ export const admissionHandlers = (
     }
     await recordChanges(session, changes);
     return { changes };
+  },
+
+  takeBackLeft: async ({ admissionId, pin }) => {
+    desk.updates.noteActivity();
+    const session = await desk.session();
+    const cache = copyOf(session);
+    const admission = await cache.getAdmission(admissionId);
+    if (!admission) return { status: 'notFound' };
+    if (admission.undoneAt !== undefined || admission.leftAt === undefined) return { status: 'notLeft' };
+    const marks = stillLeft(await cache.admissionChangesOf(admissionId));
+    if (marks.length === 0) return { status: 'notLeft' };
+    // The undo's rules, from each mark: another desk's mark over a late one of this desk's.
+    const here = { deskId: desk.accounts.desk().deskId, nowMs: desk.now().getTime() };
+    const needs = marks.map((mark) => ({ mark, need: takeBackLeftNeedsManager(mark, here) }));
+    const asked =
+      needs.find(({ need }) => need === 'leftOtherDesk') ?? needs.find(({ need }) => need !== null);
+    let byManager = false;
+    if (asked?.need) {
+      const approval = await managerApproval(desk, pin);
+      if (approval.status === 'needsPin')
+        return { status: 'needsManager', need: asked.need, deskName: asked.mark.deskName };
+      if (approval.status === 'pinRefused') return approval;
+      byManager = approval.byManager;
+    }
+    const changes = marks.map((mark) => ({
+      ...changeOf(desk, admission, 'leftTakenBack', byManager),
+      takesBack: mark.changeId,
+    }));
+    await recordChanges(session, changes);
+    return { status: 'takenBack', changes };
   },
 
   getCounterTrail: async (request) => {

@@ -41,8 +41,11 @@ export const MANAGER_CALLS = [
   'getCounterTrail',
 ] as const satisfies readonly Method[];
 
-/** What staff may change in Settings while it is locked: the sounds, muted from a scan's notice. */
-const STAFF_PREFERENCES: ReadonlySet<string> = new Set(['scanSounds']);
+/**
+ * What staff may change in Settings while it is locked: the sounds, muted from a scan's
+ * notice, and who is at the desk, given at the counter.
+ */
+const STAFF_PREFERENCES: ReadonlySet<string> = new Set(['scanSounds', 'workerName']);
 
 const onlyStaffPreferences = (patch: object): boolean =>
   Object.keys(patch).every((key) => STAFF_PREFERENCES.has(key));

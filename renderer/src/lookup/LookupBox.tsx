@@ -114,12 +114,23 @@ export function LookupBox() {
   const onChoose = useCallback((option: LookupOption) => chooseNow.current(option), []);
   const onHover = useCallback((index: number) => store.getState().setActive(index), [store]);
 
+  /** The text whose Enter waits for its answer; null when none does. */
+  const enterAwaiting = useRef<string | null>(null);
+  const enterNow = useRef<() => void>(() => {});
+
   /**
    * Enter with nothing highlighted: a typed auto-tag opens the tag's best waiver as a
    * scan would (the newest valid one, with its sound); anything else the best match.
    */
   const enter = () => {
     if (activeIndex >= 0) return choose(options[activeIndex]);
+    // The list still shows the answer to older text (a busy machine, a quick typist): Enter
+    // waits for the answer to what was typed and acts on it when it arrives, once.
+    if (answer.pending) {
+      enterAwaiting.current = query;
+      return;
+    }
+    enterAwaiting.current = null;
     const typedTag = query.toLowerCase();
     const tagged = options.flatMap((option) =>
       option.kind === 'match' &&
@@ -135,6 +146,15 @@ export function LookupBox() {
     }
     choose(options.find((option) => option.kind === 'match'));
   };
+
+  enterNow.current = enter;
+  // The answer Enter waited for: acted on once; a changed text, a closed list or a failure forgets the Enter.
+  useEffect(() => {
+    const awaited = enterAwaiting.current;
+    if (awaited === null || answer.pending) return;
+    enterAwaiting.current = null;
+    if (awaited === query && shown && answer.failure === null) enterNow.current();
+  }, [answer.pending, answer.failure, query, shown]);
 
   const move = (step: 1 | -1) => {
     if (!shown) store.getState().setOpen(true);
@@ -193,7 +213,10 @@ export function LookupBox() {
         value={text}
         data-testid="lookup-input"
         {...{ [LOOKUP_INPUT_ATTRIBUTE]: '' }}
-        onChange={(event) => store.getState().type(event.target.value)}
+        onChange={(event) => {
+          enterAwaiting.current = null;
+          store.getState().type(event.target.value);
+        }}
         onFocus={() => store.getState().setOpen(true)}
         onKeyDown={onKeyDown}
         onBlur={onBlur}

@@ -16,6 +16,8 @@ import './manager.css';
 export function managerNeedText(need: ManagerNeed, deskName: string): string {
   if (need === 'late') return pinAskText.need.late(UNDO_WINDOW_MINUTES);
   if (need === 'otherDesk') return pinAskText.need.otherDesk(deskName);
+  if (need === 'leftLate') return pinAskText.need.leftLate(UNDO_WINDOW_MINUTES);
+  if (need === 'leftOtherDesk') return pinAskText.need.leftOtherDesk(deskName);
   return pinAskText.need.refusal;
 }
 

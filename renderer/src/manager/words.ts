@@ -51,5 +51,9 @@ export const pinAskText = texts({
     /** The desk that checked them in. */
     otherDesk: (desk: string) => message('manager.pinAsk.need.otherDesk', { desk }),
     refusal: 'manager.pinAsk.need.refusal',
+    /** The undo window's length in minutes, counted from the mark. */
+    leftLate: (minutes: number) => message('manager.pinAsk.need.leftLate', { minutes }),
+    /** The desk that marked them as left. */
+    leftOtherDesk: (desk: string) => message('manager.pinAsk.need.leftOtherDesk', { desk }),
   },
 });

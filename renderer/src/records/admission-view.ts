@@ -42,6 +42,7 @@ export function readAdmission(raw: unknown): Admission | null {
     ...(yesOf(fields.byManager) ? { byManager: true } : {}),
     // When they were marked as left (an undone one is not listed at all).
     ...(textOf(fields.leftAt) ? { leftAt: textOf(fields.leftAt) } : {}),
+    ...(textOf(fields.workerName) ? { workerName: textOf(fields.workerName) } : {}),
   };
 }
 
@@ -56,7 +57,15 @@ export function readAdmissionsOfDay(raw: unknown): AdmissionsOfDay {
   };
 }
 
-const TRAIL_KINDS: readonly TrailKind[] = ['admitted', 'override', 'undone', 'left'];
+/** Every kind the page knows: a kind added to the contract does not compile until it is here. */
+const TRAIL_KIND_KNOWN: Record<TrailKind, true> = {
+  admitted: true,
+  override: true,
+  undone: true,
+  left: true,
+  leftTakenBack: true,
+};
+const TRAIL_KINDS = Object.keys(TRAIL_KIND_KNOWN) as TrailKind[];
 const OVERRODE: readonly Overrode[] = ['alreadyIn', 'needsLook', 'refusal'];
 
 /** An entry of the counter's trail; null when it is not one this page knows (a newer desk's kind). */
@@ -77,6 +86,7 @@ function readTrailEntry(raw: unknown): TrailEntry | null {
     position: numberOf(fields.position) ?? 0,
     name: textOf(fields.name),
     admissionId: textOf(fields.admissionId),
+    ...(textOf(fields.workerName) ? { workerName: textOf(fields.workerName) } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { paths } from '../paths.ts';
 import { DESK_SETTINGS_ID } from '../screens/settings/settings-anchors.ts';
 import { StatusIndicator } from '../status/StatusIndicator.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
+import { WorkerAtDesk } from './at-the-desk/WorkerAtDesk.tsx';
 import { SlotOutlet } from './slots.tsx';
 import { shellText } from './words.ts';
 
@@ -50,6 +51,7 @@ export function AppHeader() {
       </div>
       <SlotOutlet name="lookup" />
       <div className="topbar-end">
+        <WorkerAtDesk />
         <Headcount />
         <SlotOutlet name="sync" />
         <SlotOutlet name="status">

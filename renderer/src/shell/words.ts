@@ -80,6 +80,7 @@ export const shellText = texts({
       accountName: 'shell.settingsReset.names.accountName',
       deskName: 'shell.settingsReset.names.deskName',
       deskNameChosen: 'shell.settingsReset.names.deskNameChosen',
+      workerName: 'shell.settingsReset.names.workerName',
       deskTags: 'shell.settingsReset.names.deskTags',
       minorsPass: 'shell.settingsReset.names.minorsPass',
       reEntry: 'shell.settingsReset.names.reEntry',

@@ -159,6 +159,7 @@ describe('the CSV files in the language in use', () => {
     position: 0,
     name: 'Ana Roberts',
     admissionId: 'a1',
+    workerName: 'Marta',
   };
 
   it('heads the check-ins’ columns, says yes and no, the verdict and the time in Spanish', () => {
@@ -196,14 +197,16 @@ describe('the CSV files in the language in use', () => {
       'Pasó por encima de',
       'Quién',
       'Mostrador',
+      'En el mostrador',
       'PIN del gerente',
       'Id. de la exención',
     ]);
-    expect(row?.slice(2, 7)).toEqual([
+    expect(row?.slice(2, 8)).toEqual([
       'Entrada registrada pese a un aviso',
       'ya estaba dentro',
       'Ana Roberts',
       'Puerta 2',
+      'Marta',
       'Sí',
     ]);
     putCatalogInUse('en', 'en-US', english);

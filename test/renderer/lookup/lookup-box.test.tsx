@@ -307,6 +307,61 @@ describe('the lookup box and a typed auto-tag', () => {
     expect(opened).toHaveTextContent('W-VALID');
     expect(opened).toHaveAttribute('data-person', '1');
   });
+  it('acts once on the answer to a tag whose Enter came before its list did, and not on an answer to older text', async () => {
+    const held = deferred<IpcResult<LookupResult>>();
+    const bridge = installFakeBridge({
+      lookupWaivers: (request) =>
+        request.text === 'M-2002'
+          ? held.promise
+          : ok(
+              found(request.text, [
+                match('W-EARLIER', 'Mia Roberts', { match: 'autoTag', autoTag: 'M-200' }),
+              ]),
+            ),
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('M-200');
+    await waitFor(() => expect(options()).toHaveLength(1));
+    // The last key and Enter on a busy machine: Enter is in before the list has answered the tag.
+    await userEvent.keyboard('2{Enter}');
+    expect(screen.queryByTestId('opened')).toBeNull();
+    await act(async () =>
+      held.resolve(
+        ok(
+          found('M-2002', [
+            match('W-TAGGED', 'Noah Roberts', { match: 'autoTag', autoTag: 'M-2002', position: 1 }),
+          ]),
+        ),
+      ),
+    );
+    await waitFor(() => expect(screen.getByTestId('opened')).toHaveTextContent('W-TAGGED'));
+    expect(screen.getByTestId('opened')).toHaveAttribute('data-person', '1');
+    expect(
+      bridge
+        .callsOf('lookupWaivers')
+        .filter(({ request }) => (request as { text: string }).text === 'M-2002'),
+    ).toHaveLength(1);
+  });
+
+  it('forgets an Enter whose text changed before its answer came', async () => {
+    const held = deferred<IpcResult<LookupResult>>();
+    const bridge = installFakeBridge({
+      lookupWaivers: (request) =>
+        request.text === 'M-2002' ? held.promise : ok(found(request.text, [match('W-OTHER', 'Mia Roberts')])),
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('M-2002{Enter}{Backspace}');
+    await act(async () =>
+      held.resolve(
+        ok(found('M-2002', [match('W-TAGGED', 'Noah Roberts', { match: 'autoTag', autoTag: 'M-2002' })])),
+      ),
+    );
+    await waitFor(() => expect(options()).toHaveLength(1));
+    expect(screen.queryByTestId('opened')).toBeNull();
+    expect(box()).toHaveValue('M-200');
+  });
 });
 
 describe('the lookup box sends a waiver to whoever it did not find', () => {

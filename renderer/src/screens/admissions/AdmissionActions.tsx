@@ -1,8 +1,9 @@
 /**
- * What the counter can do to a check-in after it: take it back (Undo), and mark
- * someone as left. An undo the counter's rules keep for a manager (after the
- * window, another desk's) asks for the PIN right there; the PIN goes with that one
- * undo. Every view that counts check-ins reads them again after either.
+ * What the counter can do to a check-in after it: take it back (Undo), mark someone
+ * as left, and take that back (they had not left). An undo or a take-back the
+ * counter's rules keep for a manager (after the window, another desk's) asks for the
+ * PIN right there; the PIN goes with that one act. Every view that counts check-ins
+ * reads them again after each.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -35,7 +36,7 @@ function useReadCheckInsAgain(): () => void {
     });
 }
 
-type UndoState =
+type ActState =
   | { kind: 'idle' }
   | { kind: 'busy'; asked: Asked | null }
   | ({ kind: 'ask' } & Asked)
@@ -48,36 +49,56 @@ interface Asked {
   refused: Exclude<PinAttempt, { status: 'ok' }> | null;
 }
 
-/** Undo for the people of one check-in (a group is undone whole). */
-export function UndoCheckIn({ admissions }: { admissions: readonly Admission[] }) {
-  const [state, setState] = useState<UndoState>({ kind: 'idle' });
+/** What one call of an act answered: done, or the manager's PIN needed or refused. */
+type ActAnswer =
+  | { status: 'done' }
+  | { status: 'needsManager'; need: ManagerNeed; deskName: string }
+  | { status: 'pinRefused'; attempt: Exclude<PinAttempt, { status: 'ok' }> };
+
+interface ActWords {
+  label: string;
+  busy: string;
+  done: string;
+  /** The rule, where the act is offered. */
+  rule: string;
+}
+
+/**
+ * One act the counter's rules may keep for a manager (an undo, a "marked as left" taken
+ * back): the button, the PIN asked right there when the main process says so, what it did.
+ */
+function CounterAct({
+  act,
+  words: actWords,
+  testIds,
+}: {
+  act: (pin: string | undefined) => Promise<ActAnswer>;
+  words: ActWords;
+  testIds: { button: string; done: string };
+}) {
+  const [state, setState] = useState<ActState>({ kind: 'idle' });
   const sending = useRef(false);
   const readAgain = useReadCheckInsAgain();
 
-  const undo = async (pin?: string) => {
+  const run = async (pin?: string) => {
     if (sending.current) return;
     sending.current = true;
     const asked = state.kind === 'ask' ? state : null;
     setState({ kind: 'busy', asked });
     try {
-      for (const admission of admissions) {
-        const result = await callDesk('undoAdmission', {
-          admissionId: admission.admissionId,
-          ...(pin === undefined ? {} : { pin }),
+      const result = await act(pin);
+      if (result.status === 'needsManager') {
+        setState({ kind: 'ask', need: result.need, deskName: result.deskName, refused: null });
+        return;
+      }
+      if (result.status === 'pinRefused') {
+        setState({
+          kind: 'ask',
+          need: asked?.need ?? 'late',
+          deskName: asked?.deskName ?? '',
+          refused: result.attempt,
         });
-        if (result.status === 'needsManager') {
-          setState({ kind: 'ask', need: result.need, deskName: result.deskName, refused: null });
-          return;
-        }
-        if (result.status === 'pinRefused') {
-          setState({
-            kind: 'ask',
-            need: asked?.need ?? 'late',
-            deskName: asked?.deskName ?? '',
-            refused: result.attempt,
-          });
-          return;
-        }
+        return;
       }
       setState({ kind: 'done' });
       readAgain();
@@ -90,8 +111,8 @@ export function UndoCheckIn({ admissions }: { admissions: readonly Admission[] }
 
   if (state.kind === 'done')
     return (
-      <p className="admission-undone" role="status" data-testid="undo-done">
-        {words.undone}
+      <p className="admission-undone" role="status" data-testid={testIds.done}>
+        {actWords.done}
       </p>
     );
   const asked = state.kind === 'ask' ? state : state.kind === 'busy' ? state.asked : null;
@@ -102,7 +123,7 @@ export function UndoCheckIn({ admissions }: { admissions: readonly Admission[] }
         deskName={asked.deskName}
         refused={asked.refused}
         busy={state.kind === 'busy'}
-        onPin={(pin) => void undo(pin)}
+        onPin={(pin) => void run(pin)}
         onCancel={() => setState({ kind: 'idle' })}
       />
     );
@@ -111,18 +132,63 @@ export function UndoCheckIn({ admissions }: { admissions: readonly Admission[] }
       <button
         type="button"
         className="button-quiet"
-        title={admissionActionsText.undoRule(UNDO_WINDOW_MINUTES)}
+        title={actWords.rule}
         disabled={state.kind === 'busy'}
         onClick={(event) => {
           event.stopPropagation();
-          void undo();
+          void run();
         }}
-        data-testid="undo-check-in"
+        data-testid={testIds.button}
       >
-        {state.kind === 'busy' ? words.undoing : words.undo}
+        {state.kind === 'busy' ? actWords.busy : actWords.label}
       </button>
       {state.kind === 'failed' ? <ErrorPanel failure={state.failure} /> : null}
     </span>
+  );
+}
+
+const withPin = (pin: string | undefined) => (pin === undefined ? {} : { pin });
+
+/** Undo for the people of one check-in (a group is undone whole). */
+export function UndoCheckIn({ admissions }: { admissions: readonly Admission[] }) {
+  const undo = async (pin: string | undefined): Promise<ActAnswer> => {
+    for (const admission of admissions) {
+      const result = await callDesk('undoAdmission', { admissionId: admission.admissionId, ...withPin(pin) });
+      if (result.status === 'needsManager' || result.status === 'pinRefused') return result;
+    }
+    return { status: 'done' };
+  };
+  return (
+    <CounterAct
+      act={undo}
+      testIds={{ button: 'undo-check-in', done: 'undo-done' }}
+      words={{
+        label: words.undo,
+        busy: words.undoing,
+        done: words.undone,
+        rule: words.undoRule(UNDO_WINDOW_MINUTES),
+      }}
+    />
+  );
+}
+
+/** Takes back "marked as left" on someone who had not left: they count as in again. */
+export function TakeBackLeft({ admission }: { admission: Admission }) {
+  const takeBack = async (pin: string | undefined): Promise<ActAnswer> => {
+    const result = await callDesk('takeBackLeft', { admissionId: admission.admissionId, ...withPin(pin) });
+    return result.status === 'needsManager' || result.status === 'pinRefused' ? result : { status: 'done' };
+  };
+  return (
+    <CounterAct
+      act={takeBack}
+      testIds={{ button: 'take-back-left', done: 'take-back-left-done' }}
+      words={{
+        label: words.takeBackLeft,
+        busy: words.takingBack,
+        done: words.takenBack,
+        rule: words.leftRule(UNDO_WINDOW_MINUTES),
+      }}
+    />
   );
 }
 

@@ -17,7 +17,7 @@ import { useOpenWaiver } from '../../navigation/open-waiver.ts';
 import { saveBlob } from '../../pdf/save-file.ts';
 import { admissionVerdict } from '../../verdict/admission-verdict.ts';
 import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
-import { MarkLeft, UndoCheckIn } from './AdmissionActions.tsx';
+import { MarkLeft, TakeBackLeft, UndoCheckIn } from './AdmissionActions.tsx';
 import { admissionsCsv, csvFileName } from './admissions-csv.ts';
 import { printAdmissions } from './print-admissions.ts';
 import { admissionActionsText, admissionsText } from './words.ts';
@@ -50,9 +50,12 @@ function AdmissionRow({ admission, timeZone }: { admission: Admission; timeZone:
         <span className="admission-actions">
           <UndoCheckIn admissions={[admission]} />
           {admission.leftAt ? (
-            <span className="admission-left" data-testid="admission-left">
-              {admissionActionsText.left(formatClock(admission.leftAt, timeZone))}
-            </span>
+            <>
+              <span className="admission-left" data-testid="admission-left">
+                {admissionActionsText.left(formatClock(admission.leftAt, timeZone))}
+              </span>
+              <TakeBackLeft key={admission.leftAt} admission={admission} />
+            </>
           ) : (
             <MarkLeft admissions={[admission]} />
           )}

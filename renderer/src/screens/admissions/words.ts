@@ -75,7 +75,12 @@ export const admissionActionsText = texts({
   marking: 'admissions.actions.marking',
   /** The time already formatted. */
   left: (time: string) => message('admissions.actions.left', { time }),
+  takeBackLeft: 'admissions.actions.takeBackLeft',
+  takingBack: 'admissions.actions.takingBack',
+  takenBack: 'admissions.actions.takenBack',
   actions: 'admissions.actions.actions',
   /** The undo rule in one sentence, where the counter's actions are offered; the window's length in minutes. */
   undoRule: (minutes: number) => message('admissions.actions.undoRule', { minutes }),
+  /** The rule of taking back "left", in one sentence; the window's length in minutes. */
+  leftRule: (minutes: number) => message('admissions.actions.leftRule', { minutes }),
 });

@@ -1,7 +1,8 @@
 /**
  * The counter's trail of a day (Manage): every check-in at every desk, those that
  * overrode a warning, every undo and everyone marked as left, newest first, with when,
- * which desk and whom. Narrowed by desk and by what happened; the day is asked of the
+ * which desk, who was at it (where they gave their name) and whom. Narrowed by desk, by
+ * who was at it and by what happened; the day is asked of the
  * desk. Exports what is shown as a CSV file, the way Checked in here does.
  */
 import { useState } from 'react';
@@ -19,7 +20,10 @@ import { trailText } from './words.ts';
 import '../admissions/admissions.css';
 
 const words = trailText;
-const KINDS: readonly TrailKind[] = ['admitted', 'override', 'undone', 'left'];
+const KINDS: readonly TrailKind[] = ['admitted', 'override', 'undone', 'left', 'leftTakenBack'];
+
+/** The choice of entries no one gave a name for: a value no name can be (names are trimmed). */
+const NO_WORKER = ' '; // not words: a value of the choice, never shown
 
 const whatOf = (entry: TrailEntry): string =>
   entry.overrode ? `${words.kinds[entry.kind]}: ${words.overrode[entry.overrode]}` : words.kinds[entry.kind];
@@ -33,6 +37,7 @@ function TrailTable({ entries, timeZone }: { entries: readonly TrailEntry[]; tim
           <th scope="col">{words.table.what}</th>
           <th scope="col">{words.table.name}</th>
           <th scope="col">{words.table.desk}</th>
+          <th scope="col">{words.table.worker}</th>
           <th scope="col">{words.table.manager}</th>
         </tr>
       </thead>
@@ -45,6 +50,7 @@ function TrailTable({ entries, timeZone }: { entries: readonly TrailEntry[]; tim
             <td>{whatOf(entry)}</td>
             <td>{entry.name}</td>
             <td>{entry.deskName}</td>
+            <td data-testid="trail-worker">{entry.workerName ?? ''}</td>
             <td>{entry.byManager ? words.byManager : ''}</td>
           </tr>
         ))}
@@ -60,11 +66,17 @@ export function TrailScreen() {
   /** '' for every desk. */
   const [deskId, setDeskId] = useState('');
   const [kind, setKind] = useState<TrailKind | ''>('');
+  /** '' for anyone; NO_WORKER for entries with no name given. */
+  const [worker, setWorker] = useState('');
   const query = useSessionQuery('getCounterTrail', chosenDay ? { day: chosenDay } : {});
   const data = query.data;
   const desks = [...new Map((data?.entries ?? []).map((entry) => [entry.deskId, entry.deskName])).entries()];
+  const workers = [...new Set((data?.entries ?? []).flatMap((entry) => entry.workerName ?? []))].sort();
   const shown = (data?.entries ?? []).filter(
-    (entry) => (deskId === '' || entry.deskId === deskId) && (kind === '' || entry.kind === kind),
+    (entry) =>
+      (deskId === '' || entry.deskId === deskId) &&
+      (kind === '' || entry.kind === kind) &&
+      (worker === '' || (entry.workerName ?? NO_WORKER) === worker),
   );
   const deskName = desks.find(([id]) => id === deskId)?.[1] ?? '';
 
@@ -88,6 +100,24 @@ export function TrailScreen() {
                   {name}
                 </option>
               ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={words.workerLabel}>
+          {(control) => (
+            <select
+              {...control}
+              name="worker"
+              value={worker}
+              onChange={(event) => setWorker(event.target.value)}
+            >
+              <option value="">{words.allWorkers}</option>
+              {workers.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+              <option value={NO_WORKER}>{words.noWorker}</option>
             </select>
           )}
         </FormField>

@@ -12,6 +12,7 @@ export function trailCsv(entries: readonly TrailEntry[], timeZone: string): stri
     words.overrode,
     words.name,
     words.desk,
+    words.worker,
     words.manager,
     words.waiverId,
   ];
@@ -24,6 +25,7 @@ export function trailCsv(entries: readonly TrailEntry[], timeZone: string): stri
       entry.overrode ? trailText.overrode[entry.overrode] : '',
       entry.name,
       entry.deskName,
+      entry.workerName ?? '',
       entry.byManager ? words.yes : words.no,
       entry.waiverId,
     ]);

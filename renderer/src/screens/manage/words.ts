@@ -423,8 +423,12 @@ export const trailText = texts({
   note: 'manage.trail.note',
   dayLabel: 'manage.trail.dayLabel',
   deskLabel: 'manage.trail.deskLabel',
+  workerLabel: 'manage.trail.workerLabel',
   kindLabel: 'manage.trail.kindLabel',
   allDesks: 'manage.trail.allDesks',
+  allWorkers: 'manage.trail.allWorkers',
+  /** Entries recorded with no one's name at the desk. */
+  noWorker: 'manage.trail.noWorker',
   allKinds: 'manage.trail.allKinds',
   loading: 'manage.trail.loading',
   /** The day formatted by the caller. */
@@ -437,6 +441,7 @@ export const trailText = texts({
     override: 'manage.trail.kinds.override',
     undone: 'manage.trail.kinds.undone',
     left: 'manage.trail.kinds.left',
+    leftTakenBack: 'manage.trail.kinds.leftTakenBack',
   },
   /** What an override overrode. */
   overrode: {
@@ -451,6 +456,7 @@ export const trailText = texts({
     what: 'manage.trail.table.what',
     name: 'manage.trail.table.name',
     desk: 'manage.trail.table.desk',
+    worker: 'manage.trail.table.worker',
     manager: 'manage.trail.table.manager',
   },
   csv: {
@@ -460,6 +466,7 @@ export const trailText = texts({
     overrode: 'manage.trail.csv.overrode',
     name: 'manage.trail.csv.name',
     desk: 'manage.trail.csv.desk',
+    worker: 'manage.trail.csv.worker',
     manager: 'manage.trail.csv.manager',
     waiverId: 'manage.trail.csv.waiverId',
     yes: 'manage.trail.csv.yes',
