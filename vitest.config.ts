@@ -1,9 +1,18 @@
+import { globSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { shareCompileCache } from './scripts/compile-cache.ts';
 import WaitingFirstSequencer from './test/support/sequencer.ts';
 
 shareCompileCache();
+
+/**
+ * The node files that replace modules (Electron and its libraries) with `vi.mock`: found by
+ * reading them, so a new one is never run in a shared worker.
+ */
+const MOCKING_MODULES = globSync('test/**/*.test.ts', {
+  exclude: (file) => file === 'e2e' || file === 'renderer',
+}).filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   test: {
@@ -25,11 +34,29 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**', 'test/renderer/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'test/renderer/**', 'node_modules/**', ...MOCKING_MODULES],
           environment: 'node',
           pool: 'forks',
+          // The files take turns in a few long-lived workers rather than a new process each:
+          // starting a worker and loading the sources again was two thirds of a short file's
+          // processor time. Each file's module is still evaluated afresh, and what a file
+          // leaves in the environment is put back after it (test/support/file-environment.ts).
+          isolate: false,
+          setupFiles: ['test/support/file-environment.ts'],
           // A folder for what the run's files share: one build, one PostgreSQL (test/support/test-run.ts).
           globalSetup: ['test/support/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-mocked',
+          include: MOCKING_MODULES,
+          environment: 'node',
+          pool: 'forks',
+          // A process of their own each: they stand Electron and its libraries in with mocks,
+          // which must reach every module they load (a shared worker keeps modules loaded by an
+          // earlier file), and they share nothing of the run's (no build, no PostgreSQL).
         },
       },
       {
