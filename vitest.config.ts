@@ -7,12 +7,16 @@ import WaitingFirstSequencer from './test/support/sequencer.ts';
 shareCompileCache();
 
 /**
- * The node files that replace modules (Electron and its libraries) with `vi.mock`: found by
- * reading them, so a new one is never run in a shared worker.
+ * The node files that need a process of their own: those that replace modules (Electron and its
+ * libraries) with `vi.mock`, found by reading them so a new one is never run in a shared worker,
+ * and those that check what loading a module does, which an earlier file would already have done.
  */
-const MOCKING_MODULES = globSync('test/**/*.test.ts', {
-  exclude: (file) => file === 'e2e' || file === 'renderer',
-}).filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
+const OWN_PROCESS = [
+  ...globSync('test/**/*.test.ts', {
+    exclude: (file) => file === 'e2e' || file === 'renderer',
+  }).filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(file, 'utf8'))),
+  'test/i18n/words-at-load.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -34,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**', 'test/renderer/**', 'node_modules/**', ...MOCKING_MODULES],
+          exclude: ['test/e2e/**', 'test/renderer/**', 'node_modules/**', ...OWN_PROCESS],
           environment: 'node',
           pool: 'forks',
           // The files take turns in a few long-lived workers rather than a new process each:
@@ -50,13 +54,12 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'node-mocked',
-          include: MOCKING_MODULES,
+          name: 'node-own-process',
+          include: OWN_PROCESS,
           environment: 'node',
           pool: 'forks',
-          // A process of their own each: they stand Electron and its libraries in with mocks,
-          // which must reach every module they load (a shared worker keeps modules loaded by an
-          // earlier file), and they share nothing of the run's (no build, no PostgreSQL).
+          // A process each (see OWN_PROCESS): a shared worker keeps the modules an earlier file
+          // loaded. They share nothing of the run's (no build, no PostgreSQL).
         },
       },
       {
