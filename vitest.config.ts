@@ -1,9 +1,22 @@
+import { globSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { shareCompileCache } from './scripts/compile-cache.ts';
 import WaitingFirstSequencer from './test/support/sequencer.ts';
 
 shareCompileCache();
+
+/**
+ * The node files that need a process of their own: those that replace modules (Electron and its
+ * libraries) with `vi.mock`, found by reading them so a new one is never run in a shared worker,
+ * and those that check what loading a module does, which an earlier file would already have done.
+ */
+const OWN_PROCESS = [
+  ...globSync(['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'], {
+    exclude: (file) => file === 'e2e' || file === 'renderer',
+  }).filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(file, 'utf8'))),
+  'test/i18n/words-at-load.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -25,11 +38,28 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
-          exclude: ['test/e2e/**', 'test/renderer/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'test/renderer/**', 'node_modules/**', ...OWN_PROCESS],
           environment: 'node',
           pool: 'forks',
+          // The files take turns in a few long-lived workers rather than a new process each:
+          // starting a worker and loading the sources again was two thirds of a short file's
+          // processor time. Each file's module is still evaluated afresh, and what a file
+          // leaves in the environment is put back after it (test/support/file-environment.ts).
+          isolate: false,
+          setupFiles: ['test/support/file-environment.ts'],
           // A folder for what the run's files share: one build, one PostgreSQL (test/support/test-run.ts).
           globalSetup: ['test/support/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-own-process',
+          include: OWN_PROCESS,
+          environment: 'node',
+          pool: 'forks',
+          // A process each (see OWN_PROCESS): a shared worker keeps the modules an earlier file
+          // loaded. They share nothing of the run's (no build, no PostgreSQL).
         },
       },
       {
