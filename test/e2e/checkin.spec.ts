@@ -421,16 +421,20 @@ test.describe('scan-first check-in at the desk', () => {
     await filter.pressSequentially(typed);
     await expect(page.getByTestId('today-shown')).toBeVisible();
     await expect(row).toHaveCount(1);
-    const names = await rows.locator('.name').allTextContents();
-    expect(names.length).toBeGreaterThan(0);
-    for (const shown of names) {
-      expect(
-        shown
-          .normalize('NFKD')
-          .replace(/[\u0300-\u036f]/g, '')
-          .toLowerCase(),
-      ).toContain(typed);
-    }
+    // The list narrows as the name is typed: wait for the narrowing to the whole name.
+    const plain = (shown: string) =>
+      shown
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+    await expect
+      .poll(async () => (await rows.locator('.name').allTextContents()).map(plain))
+      .toEqual(expect.arrayContaining([expect.stringContaining(typed)]));
+    await expect
+      .poll(async () =>
+        (await rows.locator('.name').allTextContents()).map(plain).filter((shown) => !shown.includes(typed)),
+      )
+      .toEqual([]);
 
     // Quick filters: checked in here leaves the desk's own; minors only minors.
     const quick = page.getByRole('group', { name: 'Show only' });
