@@ -80,6 +80,11 @@ export interface LookupResult {
   text: string;
   matches: WaiverMatch[];
   copy: CopyState;
+  /**
+   * A scan whose best waiver opens at once (shared/desk/best-waiver.ts): that waiver's
+   * page, read in the same moment as the matches, so the page shows it without asking again.
+   */
+  opened?: WaiverDetail;
 }
 
 /**

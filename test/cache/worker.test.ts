@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { generateDataset } from '@waiver-desk/sandbox/testing';
 import { describe, expect, it } from 'vitest';
 import { CacheWorkerError } from '../../electron/cache/errors.ts';
-import { openCacheWorker } from '../../electron/cache/worker/client.ts';
+import { openCacheWorker, VERDICTS_PER_CALL } from '../../electron/cache/worker/client.ts';
+import { DEFAULT_RULES } from '../../shared/desk/verdict.ts';
 import { DATA_KEY, openTestStore, tempDir } from './support.ts';
 
 const dataset = generateDataset({
@@ -77,6 +78,31 @@ describe('the cache worker', () => {
       expect(result.stored).toBe(dataset.waivers.length);
       // In-thread, a synchronous ingest would let no timer fire until it returned.
       expect(ticks).toBeGreaterThan(Math.min(20, elapsed / 20));
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it('answers a lookup asked while the verdicts of a busy day are read, before that read ends', async () => {
+    const { cache } = await openCacheWorker({ dir: tempDir(), dataKey: DATA_KEY });
+    try {
+      const day = dataset.waivers.slice(0, 3 * VERDICTS_PER_CALL);
+      await cache.putWaivers(day);
+      const target = day.at(-1)!;
+      const person = target.participants[0]!;
+      const order: string[] = [];
+      const verdicts = cache.waiverVerdicts(
+        day.map((waiver) => waiver.waiverId),
+        DEFAULT_RULES,
+      );
+      void verdicts.then(() => order.push('verdicts'));
+      // Asked once the day's read has begun, as a scan comes while Today reads the day.
+      const rows = await cache.lookup(`${person.firstName} ${person.lastName}`, { limit: 5 });
+      order.push('lookup');
+      expect(rows.map((row) => row.waiverId)).toContain(target.waiverId);
+      // Read in parts, the day's answer is whole all the same.
+      expect(Object.keys(await verdicts)).toHaveLength(day.length);
+      expect(order).toEqual(['lookup', 'verdicts']);
     } finally {
       await cache.close();
     }

@@ -159,6 +159,14 @@ describe('checking in at the desk', () => {
       (await rig.call('getWaiverDetail', { waiverId: waiver.waiverId })).result,
     );
     expect(detail.verdict.people[0]).toEqual({ tone: 'attention', points: [point] });
+    // The scan brings the page of the waiver it opens, as that page reads it: no second ask before the verdict shows.
+    const opened = scanned.opened!;
+    expect(opened).toBeDefined();
+    expect(opened).toEqual(
+      value<WaiverDetail>((await rig.call('getWaiverDetail', { waiverId: opened.waiver.waiverId })).result),
+    );
+    const typed = value<LookupResult>((await rig.call('lookupWaivers', { text: waiver.autoTag })).result);
+    expect(typed.opened).toBeUndefined();
     // Someone on it not admitted yet passes as before.
     if (waiver.participants[2]) expect(detail.verdict.people[2]!.tone).toBe('ok');
 

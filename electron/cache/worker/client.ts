@@ -362,6 +362,14 @@ class SupervisedWorker {
   }
 }
 
+/**
+ * The most waivers one call of `waiverVerdicts` reads. The worker answers in order, one
+ * call at a time: Today names every waiver of a busy day (thousands), and asked in one
+ * call that read would hold a scan's lookup behind it for the whole of it; asked a part
+ * at a time, a lookup waits for one part at most.
+ */
+export const VERDICTS_PER_CALL = 250;
+
 function cacheWorkerOf(client: SupervisedWorker, path: string): CacheWorker {
   const operations = Object.fromEntries(
     CACHE_OPERATIONS.map((operation) => [
@@ -369,8 +377,17 @@ function cacheWorkerOf(client: SupervisedWorker, path: string): CacheWorker {
       (...args: unknown[]) => retryWhileBusy(() => client.call(operation, args)),
     ]),
   ) as Async<CacheOperations>;
+  const verdictsOf = operations.waiverVerdicts;
   return {
     ...operations,
+    waiverVerdicts: async (waiverIds, rules) => {
+      const ids = [...new Set(waiverIds)];
+      // No prototype, as the store's own answer: a waiver id is the service's token, and may be any word.
+      const verdicts: Awaited<ReturnType<typeof verdictsOf>> = Object.create(null);
+      for (let from = 0; from < ids.length; from += VERDICTS_PER_CALL)
+        Object.assign(verdicts, await verdictsOf(ids.slice(from, from + VERDICTS_PER_CALL), rules));
+      return verdicts;
+    },
     path,
     close: () => client.close(),
     wipe: () => client.wipe(path),

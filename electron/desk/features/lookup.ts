@@ -4,12 +4,12 @@
  * and what it finds joins the copy. The detail comes from the copy when it has the
  * waiver, otherwise from the service (and is kept).
  */
-import { newestFirst } from '../../../shared/desk/best-waiver.ts';
+import { bestWaiver, newestFirst } from '../../../shared/desk/best-waiver.ts';
 import { type DeskRules, waiverVerdict } from '../../../shared/desk/verdict.ts';
 import type { SignedWaiver, WaiverTemplate } from '../../../shared/domain/waiver.ts';
 import { consoleLink } from '../../../shared/ipc/account.ts';
-import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
-import type { CopyState, WaiverMatch } from '../../../shared/ipc/lookup.ts';
+import type { CallContext, DeskHandlers } from '../../../shared/ipc/contract.ts';
+import type { CopyState, WaiverDetail, WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import type { LookupRow } from '../../cache/index.ts';
 import { deskLog, errorForLog } from '../../logging/desk-log.ts';
 import type { AccountCopy } from '../../runtime/account-copy.ts';
@@ -89,10 +89,68 @@ function labelsOf(template: WaiverTemplate | undefined): Record<string, string> 
   return labels;
 }
 
+/**
+ * One waiver's page: from the copy when it has the waiver, otherwise from the service
+ * (and kept); with who on it is already in, the other waivers of its auto-tag and the
+ * labels of its custom answers. What it needs besides the waiver is asked for at once.
+ */
+async function readWaiverDetail(
+  desk: DeskServices,
+  session: AccountSession,
+  waiverId: string,
+  context: CallContext,
+): Promise<WaiverDetail> {
+  const cache = session.copy?.cache ?? null;
+  let signed = cache ? await cache.getWaiver(waiverId) : null;
+  let source: 'copy' | 'service' = 'copy';
+  if (!signed) {
+    signed = await requireWaiver(session).getWaiver(waiverId, {}, interactiveCall(context, session));
+    source = 'service';
+    const fetched = signed;
+    if (cache) await keepInCopy('a waiver', () => cache.putWaivers([fetched]));
+  }
+  const { autoTag, templateId } = signed;
+  const [template, visits, tagged] = await Promise.all([
+    templateOf(session, templateId, context),
+    recentVisitsOf(desk, session),
+    cache && autoTag ? cache.lookup(autoTag, { limit: SAME_TAG_LISTED + 1 }).catch(() => []) : [],
+  ]);
+  const rules = deskRules(desk);
+  const sameTag = tagged
+    .filter((row) => row.match === 'autoTag' && row.waiverId !== waiverId)
+    .map((row) => matchWithVerdict(row, rules, visits));
+  return {
+    waiver: signed,
+    source,
+    verdict: waiverVerdict(signed, rules, visits.on(signed.waiverId)),
+    sameTag: newestFirst(sameTag).slice(0, SAME_TAG_LISTED),
+    fieldLabels: labelsOf(template),
+    consoleUrl: consoleLink(desk.accounts.preferences().preferences.consoleLinkTemplate, waiverId),
+  };
+}
+
+/** A waiver's template from the copy; the labels of custom answers need its field list, fetched once, then kept. */
+async function templateOf(
+  session: AccountSession,
+  templateId: string,
+  context: CallContext,
+): Promise<WaiverTemplate | undefined> {
+  const cache = session.copy?.cache ?? null;
+  const kept = cache
+    ? (await cache.getTemplates()).find((each) => each.templateId === templateId)
+    : undefined;
+  if (kept?.customFields || !session.waiver || !templateId) return kept;
+  const fetched = await session.waiver
+    .getTemplate(templateId, { customFields: true }, interactiveCall(context, session))
+    .catch(() => kept);
+  if (fetched && cache) await keepInCopy('a template', () => cache.putTemplates([fetched]));
+  return fetched;
+}
+
 export const lookupHandlers = (
   desk: DeskServices,
 ): Pick<DeskHandlers, 'lookupWaivers' | 'searchService' | 'getWaiverDetail'> => ({
-  lookupWaivers: async (request) => {
+  lookupWaivers: async (request, context) => {
     const session = await desk.session();
     const copy = requireCopy(session);
     const [rows, visits] = await Promise.all([
@@ -103,7 +161,11 @@ export const lookupHandlers = (
     const matches = (request.scan ? rows.filter((row) => row.match === 'autoTag') : rows).map((row) =>
       matchWithVerdict(row, rules, visits),
     );
-    return { text: request.text, matches, copy: copyState(copy) };
+    const answer = { text: request.text, matches, copy: copyState(copy) };
+    // A scan's waiver opens at once: its page comes with the answer rather than after another ask.
+    const best = request.scan ? bestWaiver(matches) : null;
+    if (best?.kind !== 'open') return answer;
+    return { ...answer, opened: await readWaiverDetail(desk, session, best.waiver.waiverId, context) };
   },
 
   searchService: async (request, context) => {
@@ -126,43 +188,6 @@ export const lookupHandlers = (
     };
   },
 
-  getWaiverDetail: async ({ waiverId }, context) => {
-    const session = await desk.session();
-    const cache = session.copy?.cache ?? null;
-    let signed = cache ? await cache.getWaiver(waiverId) : null;
-    let source: 'copy' | 'service' = 'copy';
-    if (!signed) {
-      signed = await requireWaiver(session).getWaiver(waiverId, {}, interactiveCall(context, session));
-      source = 'service';
-      const fetched = signed;
-      if (cache) await keepInCopy('a waiver', () => cache.putWaivers([fetched]));
-    }
-    let template = cache
-      ? (await cache.getTemplates()).find((each) => each.templateId === signed.templateId)
-      : undefined;
-    if (!template?.customFields && session.waiver && signed.templateId) {
-      // Labels of custom answers need the template's field list; fetched once, then kept.
-      template = await session.waiver
-        .getTemplate(signed.templateId, { customFields: true }, interactiveCall(context, session))
-        .catch(() => template);
-      const fetched = template;
-      if (fetched && cache) await keepInCopy('a template', () => cache.putTemplates([fetched]));
-    }
-    const rules = deskRules(desk);
-    const visits = await recentVisitsOf(desk, session);
-    const sameTag =
-      cache && signed.autoTag
-        ? (await cache.lookup(signed.autoTag, { limit: SAME_TAG_LISTED + 1 }).catch(() => []))
-            .filter((row) => row.match === 'autoTag' && row.waiverId !== waiverId)
-            .map((row) => matchWithVerdict(row, rules, visits))
-        : [];
-    return {
-      waiver: signed,
-      source,
-      verdict: waiverVerdict(signed, rules, visits.on(signed.waiverId)),
-      sameTag: newestFirst(sameTag).slice(0, SAME_TAG_LISTED),
-      fieldLabels: labelsOf(template),
-      consoleUrl: consoleLink(desk.accounts.preferences().preferences.consoleLinkTemplate, waiverId),
-    };
-  },
+  getWaiverDetail: async ({ waiverId }, context) =>
+    readWaiverDetail(desk, await desk.session(), waiverId, context),
 });

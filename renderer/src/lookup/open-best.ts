@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { bestWaiver } from '../../../shared/desk/best-waiver.ts';
 import { isAlreadyIn, type WaiverVerdict } from '../../../shared/desk/verdict.ts';
-import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
+import type { WaiverDetail, WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { useOpenWaiver } from '../navigation/open-waiver.ts';
 import type { ScanVisit } from '../navigation/waiver-path.ts';
 import type { CueKind } from './cues.ts';
@@ -34,12 +34,17 @@ export function newScan(tag: string): ScanVisit {
  * Opens one waiver of a scanned (or typed) tag, its person first, with the sound of how
  * its people stand. `replace`: the scan's own screen gives way to the waiver in history.
  */
-export function useOpenTagged(): (waiver: WaiverMatch, scan: ScanVisit, replace: boolean) => void {
+export function useOpenTagged(): (
+  waiver: WaiverMatch,
+  scan: ScanVisit,
+  replace: boolean,
+  detail?: WaiverDetail,
+) => void {
   const openWaiver = useOpenWaiver();
   const cue = useCues();
   return useCallback(
-    (waiver, scan, replace) => {
-      openWaiver(waiver.waiverId, { person: waiver.position, scan }, { replace });
+    (waiver, scan, replace, detail) => {
+      openWaiver(waiver.waiverId, { person: waiver.position, scan }, { replace, detail });
       cue(scanCue(waiver.verdict));
     },
     [cue, openWaiver],

@@ -4,16 +4,25 @@
  * the service search, the waiver page and the day's admissions all take them through `callDesk`.
  */
 import type { Method, ResponseOf } from '../../../shared/ipc/contract.ts';
+import type { LookupResult } from '../../../shared/ipc/lookup.ts';
 import { readAdmissionsOfDay, readCounterTrail } from './admission-view.ts';
 import { readToday } from './checkin-view.ts';
 import { readLookupResult, readServiceSearchResult } from './match-view.ts';
+import { fieldsOf } from './values.ts';
 import { readWaiverDetail } from './waiver-view.ts';
+
+/** A scan's lookup may bring the page of the waiver it opens, read as the waiver page reads its own. */
+function readLookupAnswer(raw: unknown): LookupResult {
+  const { opened } = fieldsOf(raw);
+  const result = readLookupResult(raw);
+  return opened === undefined || opened === null ? result : { ...result, opened: readWaiverDetail(opened) };
+}
 
 type Readers = { [M in Method]?: (raw: unknown) => ResponseOf<M> };
 
 const readers: Readers = {
   listTodayCheckins: readToday,
-  lookupWaivers: readLookupResult,
+  lookupWaivers: readLookupAnswer,
   searchService: readServiceSearchResult,
   getWaiverDetail: readWaiverDetail,
   listAdmissions: readAdmissionsOfDay,

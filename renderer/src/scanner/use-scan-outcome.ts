@@ -7,13 +7,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bestWaiver } from '../../../shared/desk/best-waiver.ts';
 import { DeskError } from '../../../shared/ipc/errors.ts';
-import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
+import type { WaiverDetail, WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { callDesk, isAbandoned } from '../bridge/index.ts';
 import { describeFailure, type Failure } from '../components/failure.ts';
 import { useLookupStore } from '../lookup/LookupProvider.tsx';
 import { useOpenTagged } from '../lookup/open-best.ts';
 import { useCues } from '../lookup/use-cues.ts';
 import type { ScanVisit } from '../navigation/waiver-path.ts';
+import { scanLookup } from './scan-lookup.ts';
 
 export type ServiceAsk =
   | { status: 'idle' }
@@ -60,14 +61,14 @@ export function useScanOutcome(scan: ScanVisit): ScanLookup {
     };
   }, []);
 
-  /** What a list of the tag's waivers means; false when it holds none. */
+  /** What a list of the tag's waivers means; false when it holds none. `opened`: the page of the one that opens. */
   const settle = useCallback(
-    (matches: WaiverMatch[]): boolean => {
+    (matches: WaiverMatch[], opened?: WaiverDetail): boolean => {
       const best = bestWaiver(matches);
       if (best.kind === 'none') return false;
       if (best.kind === 'open') {
         store.getState().clear();
-        act.current.openTagged(best.waiver, scan, true);
+        act.current.openTagged(best.waiver, scan, true, opened);
       } else {
         setOutcome({ kind: 'choose', waivers: best.waivers });
         act.current.cue('attention');
@@ -79,9 +80,9 @@ export function useScanOutcome(scan: ScanVisit): ScanLookup {
 
   useEffect(() => {
     let current = true;
-    callDesk('lookupWaivers', { text: scan.tag, scan: true }).then(
-      ({ matches }) => {
-        if (!current || settle(matches)) return;
+    scanLookup(scan).then(
+      ({ matches, opened }) => {
+        if (!current || settle(matches, opened)) return;
         setOutcome({ kind: 'miss', ask: { status: 'idle' } });
         act.current.cue('miss');
       },

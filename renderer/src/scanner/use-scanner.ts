@@ -21,6 +21,7 @@ import { isLookupInput, isTextEntry } from '../lookup/text-entry.ts';
 import type { ScanVisit } from '../navigation/waiver-path.ts';
 import { paths } from '../paths.ts';
 import { type ScanField, scanFieldOf } from './scan-fields.ts';
+import { askAhead } from './scan-lookup.ts';
 import { createWedgeDetector, WEDGE_DEFAULTS, type WedgeOptions } from './wedge-detector.ts';
 
 export interface Scanner {
@@ -56,6 +57,7 @@ export function useScanner(): Scanner {
       // What a person had typed in the box stays; its list does not cover the scan's screen.
       store.getState().setOpen(false);
       const scan: ScanVisit = newScan(tag);
+      askAhead(scan);
       void navigate(paths.scan, { state: scan });
     },
     [navigate, store],

@@ -10,7 +10,16 @@ import { NO_FILTER } from '../../../renderer/src/screens/today/today-rows.ts';
 import type { WaiverMatch } from '../../../shared/ipc/lookup.ts';
 import { settingsView } from '../account/account-fixtures.ts';
 import { fail, installFakeBridge, ok } from '../support/fake-bridge.ts';
-import { EXPIRED, everyone, found, match, renderWithRoutes, serviceFound } from './lookup-fixtures.tsx';
+import {
+  detail,
+  EXPIRED,
+  everyone,
+  found,
+  match,
+  renderWithRoutes,
+  serviceFound,
+  signedWaiver,
+} from './lookup-fixtures.tsx';
 
 /** Today's name filter, holding what is typed as Today does. */
 function FilterHarness() {
@@ -179,6 +188,22 @@ describe('the scanner', () => {
     await waitFor(() =>
       expect(bridge.callsOf('getWaiverDetail').map((call) => call.request)).toEqual([{ waiverId: 'W-ONE' }]),
     );
+  });
+
+  it('takes the waiver’s page from the scan’s answer when it brings it, and asks for nothing more', async () => {
+    const page = detail(signedWaiver({ waiverId: 'W-ONE', autoTag: 'M-1001' }));
+    const bridge = installFakeBridge({
+      lookupWaivers: (request) => ok({ ...found(request.text, TAGGED[request.text] ?? []), opened: page }),
+      getSettings: () => ok(settingsView()),
+    });
+    const { queryClient } = renderWithRoutes(bridge, <Scanner />);
+    burst(document.body, 'M-1001');
+    expect(await screen.findByTestId('opened')).toHaveTextContent('W-ONE');
+    const kept = queryClient.getQueriesData({
+      predicate: (query) => query.queryKey.includes('getWaiverDetail'),
+    });
+    expect(kept.map(([, data]) => data)).toEqual([page]);
+    expect(bridge.callsOf('getWaiverDetail')).toEqual([]);
   });
 
   it('opens the newest valid waiver of a returning customer at once, with the attention sound for its flag', async () => {

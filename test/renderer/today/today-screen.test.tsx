@@ -7,15 +7,18 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppInfo } from '../../../renderer/src/desk/hooks.ts';
 import { TodayScreen } from '../../../renderer/src/screens/today/TodayScreen.tsx';
 import { todayFilterStore } from '../../../renderer/src/screens/today/today-filter-store.ts';
 import type { WaiverVerdict } from '../../../shared/desk/verdict.ts';
+import type { IpcResult } from '../../../shared/ipc/errors.ts';
 import type { TodayCheckins } from '../../../shared/ipc/types.ts';
 import { renderWithRoutes } from '../lookup/lookup-fixtures.tsx';
-import { installFakeBridge, ok } from '../support/fake-bridge.ts';
-import { checkin, today } from '../support/fixtures.ts';
+import { deferred, installFakeBridge, ok } from '../support/fake-bridge.ts';
+import { checkin, readyInfo, today } from '../support/fixtures.ts';
+import { renderInDesk } from '../support/render.tsx';
 
 const FLAGGED: WaiverVerdict = {
   tone: 'attention',
@@ -154,6 +157,38 @@ describe('Today at the counter', () => {
     const opened = await screen.findByTestId('opened');
     expect(opened).toHaveTextContent('W-ZOE');
     expect(opened).toHaveAttribute('data-person', '1');
+  });
+
+  it('keeps the day’s answer that comes after the person left Today, and does not read it again on the way back', async () => {
+    // A busy day's read takes a while; a scan takes Today's place before it answers.
+    const answered = deferred<IpcResult<TodayCheckins>>();
+    const bridge = installFakeBridge({ listTodayCheckins: () => answered.promise });
+    bridge.emit({ name: 'accountChanged', payload: readyInfo() });
+    renderInDesk(
+      <MemoryRouter initialEntries={['/today']}>
+        <Link to="/today">Back to Today</Link>
+        <Link to="/scan">Scan</Link>
+        <Routes>
+          <Route
+            path="/today"
+            element={
+              <WhenKnown>
+                <TodayScreen />
+              </WhenKnown>
+            }
+          />
+          <Route path="/scan" element={<p>Scanned</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await vi.waitFor(() => expect(bridge.callsOf('listTodayCheckins')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('link', { name: 'Scan' }));
+    await screen.findByText('Scanned');
+    answered.resolve(ok(answer));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Today' }));
+    // The answer was kept: the list shows it at once, and the day was read once.
+    await screen.findByText('Ann Tester');
+    expect(bridge.callsOf('listTodayCheckins')).toHaveLength(1);
   });
 
   it('keeps the filter when the person leaves Today and comes back, for the same account only', async () => {

@@ -45,10 +45,13 @@ export function TodayScreen() {
   // The shell shows Today only with an account open, so the session is the open one.
   const query = useQuery({
     queryKey: sessionQueryKey(sessionId, 'listTodayCheckins', {}),
-    queryFn: ({ signal }) => {
+    // Not given up when the person leaves Today (a scan takes its place): the desk reads the
+    // whole day either way, and an answer thrown away is read again on the way back, so
+    // a busy day's read would start again under every scan and never end.
+    queryFn: () => {
       const reload = reloadByHand.current;
       reloadByHand.current = false;
-      return callDesk('listTodayCheckins', reload ? { reload } : {}, { signal });
+      return callDesk('listTodayCheckins', reload ? { reload } : {});
     },
     staleTime: TODAY_STALE_MS,
     refetchInterval: refetchEvery(refreshMinutes),
