@@ -4,10 +4,11 @@
  * refuses) locally, so a clock minutes off or a zone other than intended shows
  * the wrong arrivals.
  */
-import { formatLocal, utcOffset } from './local-time.ts';
-import type { LoggedResponse } from './response-log.ts';
+
 import { ENV_NAMES } from '../runtime/env.ts';
 import { type Said, said } from './doctor-words.ts';
+import { formatLocal, utcOffset } from './local-time.ts';
+import type { LoggedResponse } from './response-log.ts';
 import { type CheckOutcome, type CheckResult, checkResult } from './result.ts';
 
 /** The service's `Date` has whole seconds and the answer took a moment: this much apart is the same time. */
@@ -39,7 +40,11 @@ function describeSkew(skewMs: number): Said {
 export function checkClock(input: ClockInput): CheckResult {
   const { now, timeZone, systemTimeZone } = input;
   const deskOffset = utcOffset(timeZone, now);
-  const zone = said('doctor.clock.zone', { zone: timeZone, offset: deskOffset, time: formatLocal(now, timeZone) });
+  const zone = said('doctor.clock.zone', {
+    zone: timeZone,
+    offset: deskOffset,
+    time: formatLocal(now, timeZone),
+  });
   let outcome: CheckOutcome = 'PASS';
   const fixes: Said[] = [];
   const found: Said[] = [];

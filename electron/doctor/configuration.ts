@@ -34,7 +34,10 @@ function describeConfigured(plan: Extract<AccountPlan, { mode: 'configured' }>):
     plan.statusUrl
       ? said('doctor.configuration.statusPage', { address: plan.statusUrl })
       : said('doctor.configuration.noStatusPage'),
-    said('doctor.configuration.keyFrom', { source: choice(plan.keyHolder ?? 'nowhere'), variable: ENV_NAMES.apiKey }),
+    said('doctor.configuration.keyFrom', {
+      source: choice(plan.keyHolder ?? 'nowhere'),
+      variable: ENV_NAMES.apiKey,
+    }),
     said('doctor.configuration.timeZone', { zone: plan.timeZone }),
   ];
 }
@@ -54,12 +57,10 @@ function checkPlan(plan: AccountPlan, settings: SettingsStore): CheckResult {
     );
   }
   if (plan.apiKey === null) {
-    return checkResult(
-      'configuration',
-      'FAIL',
-      found,
-      [keyProblemSaid(plan.keyProblem ?? { kind: 'no_key' }), said('doctor.configuration.fix.enterKey', { variable })],
-    );
+    return checkResult('configuration', 'FAIL', found, [
+      keyProblemSaid(plan.keyProblem ?? { kind: 'no_key' }),
+      said('doctor.configuration.fix.enterKey', { variable }),
+    ]);
   }
   return checkResult('configuration', 'PASS', found);
 }

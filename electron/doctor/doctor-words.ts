@@ -23,7 +23,8 @@ export interface Said {
 }
 
 /** A selector's value as ICU's select takes it: `owner-file` and `no_key` read as `ownerFile` and `noKey`. */
-export const choice = (value: string): string => value.replace(/[-_]([a-z])/g, (_, letter: string) => letter.toUpperCase());
+export const choice = (value: string): string =>
+  value.replace(/[-_]([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** The reader a message is worded for. */
 export type Audience = 'terminal' | 'desk';
@@ -50,8 +51,11 @@ export function englishMessage(id: keyof typeof english): string {
 export const FOUND_JOIN = '; ';
 export const FIX_JOIN = ' ';
 
-export const joinedInEnglish = (parts: readonly Said[], join: string, audience: Audience = 'terminal'): string =>
-  parts.map((part) => inEnglish(part, audience)).join(join);
+export const joinedInEnglish = (
+  parts: readonly Said[],
+  join: string,
+  audience: Audience = 'terminal',
+): string => parts.map((part) => inEnglish(part, audience)).join(join);
 
 /** Why the key cannot be used, for the doctor on the command line and Diagnostics. */
 export function keyProblemSaid(problem: KeyProblem): Said {

@@ -18,7 +18,9 @@ export function formatReport(report: DoctorReport): string {
   const heading =
     report.account === null
       ? inEnglish(said('doctor.report.unusable'))
-      : inEnglish(said('doctor.report.heading', { mode: report.account.mode, address: report.account.baseUrl }));
+      : inEnglish(
+          said('doctor.report.heading', { mode: report.account.mode, address: report.account.baseUrl }),
+        );
   const lines = [heading, ''];
   for (const check of report.checks) {
     lines.push(`${check.outcome.padEnd(4)}  ${check.title.padEnd(width)}  ${check.found}`);

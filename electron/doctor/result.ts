@@ -1,12 +1,5 @@
 /** What one doctor check found, in a form tests can assert on and the CLI can print. */
-import {
-  englishMessage,
-  FIX_JOIN,
-  FOUND_JOIN,
-  joinedInEnglish,
-  type Said,
-  said,
-} from './doctor-words.ts';
+import { englishMessage, FIX_JOIN, FOUND_JOIN, joinedInEnglish, type Said, said } from './doctor-words.ts';
 
 export type CheckOutcome = 'PASS' | 'WARN' | 'FAIL';
 

@@ -5,8 +5,8 @@
  * maintenance warns; both say plainly that nothing on this desk needs changing.
  */
 import { ApiError, NetworkError, RateLimitError, ServerError, TimeoutError } from '../http/errors.ts';
-import type { ServiceStatusSnapshot, StatusClient, StatusNotice } from '../services/status-api/index.ts';
 import { ENV_NAMES } from '../runtime/env.ts';
+import type { ServiceStatusSnapshot, StatusClient, StatusNotice } from '../services/status-api/index.ts';
 import { choice, FOUND_JOIN, joinedInEnglish, type Said, said } from './doctor-words.ts';
 import { formatLocal } from './local-time.ts';
 import { type CheckResult, checkResult } from './result.ts';
@@ -64,19 +64,9 @@ function outcomeOf(snapshot: ServiceStatusSnapshot, zone: string): CheckResult {
   const follow = notice?.url ? [said('doctor.status.fix.follow', { address: notice.url })] : [];
   switch (snapshot.state) {
     case 'degraded':
-      return checkResult(
-        'status-page',
-        'FAIL',
-        found,
-        [said('doctor.status.fix.degraded'), ...follow],
-      );
+      return checkResult('status-page', 'FAIL', found, [said('doctor.status.fix.degraded'), ...follow]);
     case 'under-maintenance':
-      return checkResult(
-        'status-page',
-        'WARN',
-        found,
-        [said('doctor.status.fix.maintenance'), ...follow],
-      );
+      return checkResult('status-page', 'WARN', found, [said('doctor.status.fix.maintenance'), ...follow]);
     case 'operational':
       return checkResult('status-page', 'PASS', found);
   }
@@ -108,11 +98,7 @@ export async function checkStatusPage(
       );
     }
     if (error instanceof RateLimitError) {
-      return checkResult(
-        'status-page',
-        'WARN',
-        said('doctor.status.refusing'),
-      );
+      return checkResult('status-page', 'WARN', said('doctor.status.refusing'));
     }
     if (error instanceof ServerError) {
       return checkResult(

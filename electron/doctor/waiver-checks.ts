@@ -7,6 +7,7 @@
 
 import { rateHeaders } from '../http/rate-headers.ts';
 import { cutForPage } from '../logging/desk-log.ts';
+import { ENV_NAMES } from '../runtime/env.ts';
 import {
   ApiError,
   AuthError,
@@ -17,7 +18,6 @@ import {
   TimeoutError,
   type WaiverClient,
 } from '../services/waiver-api/index.ts';
-import { ENV_NAMES } from '../runtime/env.ts';
 import { inEnglish, type Said, said } from './doctor-words.ts';
 import type { ResponseLog } from './response-log.ts';
 import { type CheckResult, checkResult, notChecked } from './result.ts';
@@ -76,7 +76,10 @@ const ANSWER_FIXES: Partial<Record<ApiError['code'], Said[]>> = {
 
 function otherFailure(error: unknown): { found: Said; fix: Said[] } {
   if (!(error instanceof ApiError)) return { found: said('doctor.failedInside'), fix: [RUN_AGAIN] };
-  return { found: said('doctor.said', { text: error.message }), fix: ANSWER_FIXES[error.code] ?? [RUN_AGAIN] };
+  return {
+    found: said('doctor.said', { text: error.message }),
+    fix: ANSWER_FIXES[error.code] ?? [RUN_AGAIN],
+  };
 }
 
 export async function checkReachable(client: WaiverClient, target: DoctorTarget): Promise<CheckResult> {
@@ -103,11 +106,7 @@ export async function checkVersion(client: WaiverClient): Promise<CheckResult> {
     const version = await client.version();
     if (SEMANTIC_VERSION.test(version))
       return checkResult('version', 'PASS', said('doctor.waiver.version', { version }));
-    return checkResult(
-      'version',
-      'WARN',
-      said('doctor.waiver.oddVersion', { answer: quoted(version) }),
-    );
+    return checkResult('version', 'WARN', said('doctor.waiver.oddVersion', { answer: quoted(version) }));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return checkResult('version', 'WARN', said('doctor.waiver.versionUnread', { reason }));
@@ -168,20 +167,11 @@ export function checkRateBudget(log: ResponseLog): CheckResult {
     );
   }
   if (remaining === undefined) {
-    return checkResult(
-      'rate-budget',
-      'WARN',
-      said('doctor.budget.noHeader'),
-    );
+    return checkResult('rate-budget', 'WARN', said('doctor.budget.noHeader'));
   }
   const found = said('doctor.budget.left', { ...ofLimit, remaining });
   if (limit !== undefined && remaining < limit * LOW_BUDGET_SHARE) {
-    return checkResult(
-      'rate-budget',
-      'WARN',
-      found,
-      said('doctor.budget.fix.low'),
-    );
+    return checkResult('rate-budget', 'WARN', found, said('doctor.budget.fix.low'));
   }
   return checkResult('rate-budget', 'PASS', found);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DoctorReport } from '../../electron/doctor/checks.ts';
-import { formatReport } from '../../electron/doctor/report.ts';
 import { said } from '../../electron/doctor/doctor-words.ts';
+import { formatReport } from '../../electron/doctor/report.ts';
 import { checkResult } from '../../electron/doctor/result.ts';
 
 /** A finding or fix of the doctor's, as it words a value it only quotes. */
@@ -23,7 +23,12 @@ describe('doctor report', () => {
     const printed = formatReport(
       report([
         checkResult('reachable', 'PASS', quote('https://api.example.test/ping answered "pong"')),
-        checkResult('api-key', 'FAIL', quote('the service refused the key (401)'), quote('generate a new token')),
+        checkResult(
+          'api-key',
+          'FAIL',
+          quote('the service refused the key (401)'),
+          quote('generate a new token'),
+        ),
         checkResult('status-page', 'WARN', quote('no status page is configured')),
       ]),
     ).split('\n');
@@ -39,7 +44,14 @@ describe('doctor report', () => {
 
   it('hides the key even when a service echoed it into a finding', () => {
     const printed = formatReport(
-      report([checkResult('api-key', 'FAIL', quote(`GET /v4/templates: 401 unknown key ${KEY}`), quote('check the key'))]),
+      report([
+        checkResult(
+          'api-key',
+          'FAIL',
+          quote(`GET /v4/templates: 401 unknown key ${KEY}`),
+          quote('check the key'),
+        ),
+      ]),
     );
     expect(printed).not.toContain(KEY);
     expect(printed).toContain('unknown key [API key hidden]');

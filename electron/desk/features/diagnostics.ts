@@ -10,10 +10,15 @@
 
 import { DEMO_API_KEY } from '@waiver-desk/sandbox/demo';
 import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
-import type { DiagnosticCheck, DiagnosticsReport, LeftOutRecords } from '../../../shared/ipc/diagnostics.ts';
+import type {
+  CatalogWords,
+  DiagnosticCheck,
+  DiagnosticsReport,
+  LeftOutRecords,
+} from '../../../shared/ipc/diagnostics.ts';
 import { type CheckResult, type DoctorReport, type DoctorTarget, runChecks } from '../../doctor/checks.ts';
+import { choice, keyProblemSaid, type Said, said } from '../../doctor/doctor-words.ts';
 import { formatReport } from '../../doctor/report.ts';
-import { choice, keyProblemSaid, said } from '../../doctor/doctor-words.ts';
 import { checkResult } from '../../doctor/result.ts';
 import { redactForLog } from '../../logging/desk-log.ts';
 import { type AccountSession, accountForPage } from '../../runtime/account-session.ts';
@@ -33,7 +38,9 @@ export function setupCheck(session: AccountSession): CheckResult {
     plan.statusUrl
       ? said('doctor.configuration.statusPage', { address: plan.statusUrl })
       : said('doctor.configuration.noStatusPage'),
-    plan.keyHolder ? said('doctor.setup.keyHeld', { place: choice(plan.keyHolder) }) : said('doctor.setup.noKey'),
+    plan.keyHolder
+      ? said('doctor.setup.keyHeld', { place: choice(plan.keyHolder) })
+      : said('doctor.setup.noKey'),
     said('doctor.configuration.timeZone', { zone: plan.timeZone }),
   ];
   if (!session.waiver) {
@@ -81,6 +88,21 @@ export function deskWording(text: string): string {
   return redactForLog(worded);
 }
 
+/**
+ * A message's values as the page gets them: redacted as a log line is (a service
+ * could echo the key into an error's words), without the terminal's variable names
+ * (the desk's wording of every message names Settings instead).
+ */
+function redactedWords(parts: readonly Said[]): CatalogWords[] {
+  return parts.map(({ id, values }) => {
+    if (values === undefined) return { id };
+    const shown = Object.entries(values)
+      .filter(([name]) => name !== 'variable')
+      .map(([name, value]) => [name, typeof value === 'string' ? redactForLog(value) : value]);
+    return { id, values: Object.fromEntries(shown) };
+  });
+}
+
 function shownCheck(check: CheckResult): DiagnosticCheck {
   return {
     name: check.name,
@@ -88,6 +110,7 @@ function shownCheck(check: CheckResult): DiagnosticCheck {
     outcome: check.outcome,
     found: deskWording(check.found),
     fix: check.fix === undefined ? null : deskWording(check.fix),
+    said: { found: redactedWords(check.said.found), fix: redactedWords(check.said.fix) },
   };
 }
 
