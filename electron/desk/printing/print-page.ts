@@ -4,7 +4,7 @@
  * and loads nothing; every value is escaped, so a name is only ever text.
  */
 import type { PrintPurpose } from '../../../shared/printing/printing.ts';
-import { printedWords } from '../../../shared/printing/words.ts';
+import { PRINT_JOB_TITLE } from '../../../shared/printing/words.ts';
 import { cardLines, type PrintCard } from './print-card.ts';
 
 const ESCAPES: Readonly<Record<string, string>> = {
@@ -52,7 +52,7 @@ export function printPage(purpose: PrintPurpose, cards: readonly PrintCard[]): s
     '<!doctype html><html><head><meta charset="utf-8">',
     // Nothing to fetch and nothing to run, whatever a value holds.
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
-    `<title>${escapeHtml(printedWords.jobTitle)}</title>`,
+    `<title>${escapeHtml(PRINT_JOB_TITLE)}</title>`,
     `<style>${STYLES[purpose]}</style></head><body>`,
     ...cards.map(cardHtml),
     '</body></html>',
