@@ -9,7 +9,6 @@
 import {
   type AccountPlan,
   InvalidSettingError,
-  type PlannedSetting,
   planAccount,
 } from '../runtime/account-plan.ts';
 import { resolveDataDir } from '../runtime/data-dir.ts';

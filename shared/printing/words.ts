@@ -101,6 +101,3 @@ export function printedWordsOf(speaker: PrintingSpeaker): PrintedWords {
 
 /** A label's foot: the day and the desk that admitted. */
 export const dayAndDesk = (day: string, desk: string): string => (desk ? `${day} · ${desk}` : day);
-
-/** The page of a system printer's job (no one sees it but the print queue): the app's name. */
-export const PRINT_JOB_TITLE = 'Waiver Desk';
