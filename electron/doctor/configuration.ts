@@ -6,11 +6,7 @@
  * is only ever named by where it came from.
  */
 
-import {
-  type AccountPlan,
-  InvalidSettingError,
-  planAccount,
-} from '../runtime/account-plan.ts';
+import { type AccountPlan, InvalidSettingError, planAccount } from '../runtime/account-plan.ts';
 import { resolveDataDir } from '../runtime/data-dir.ts';
 import { ENV_NAMES, type EnvOverrides, readEnvOverrides } from '../runtime/env.ts';
 import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
