@@ -64,25 +64,30 @@ function renderScreen(answer: () => DiagnosticsReport = report): FakeBridge {
   return bridge;
 }
 
+/** The screen in Spanish, with a check newer than the page after the usual three: it found `found`. */
+function renderInSpanishWithALaterCheck(found: string): void {
+  renderScreen(() =>
+    report({
+      checks: [
+        ...report().checks,
+        {
+          name: 'a-later-check',
+          title: 'A check this page does not know',
+          outcome: 'PASS',
+          found,
+          fix: null,
+          said: { found: [{ id: 'doctor.aLaterCheck.ok' }], fix: [] },
+        },
+      ],
+    }),
+  );
+}
+
 describe('the Diagnostics screen', () => {
   it('titles each check in the language in use by the check’s name, not the doctor’s English', async () => {
     putCatalogInUse('es', 'es-US', spanish, english);
     try {
-      renderScreen(() =>
-        report({
-          checks: [
-            ...report().checks,
-            {
-              name: 'a-later-check',
-              title: 'A check this page does not know',
-              outcome: 'PASS',
-              found: 'ok',
-              fix: null,
-              said: { found: [{ id: 'doctor.aLaterCheck.ok' }], fix: [] },
-            },
-          ],
-        }),
-      );
+      renderInSpanishWithALaterCheck('ok');
       const list = await screen.findByRole('list', { name: spanish['diagnostics.checks.label'] });
       const titles = within(list)
         .getAllByRole('heading')
@@ -102,21 +107,7 @@ describe('the Diagnostics screen', () => {
   it('words what each check found and what to do in the language in use, for the desk rather than the terminal', async () => {
     putCatalogInUse('es', 'es-US', spanish, english);
     try {
-      renderScreen(() =>
-        report({
-          checks: [
-            ...report().checks,
-            {
-              name: 'a-later-check',
-              title: 'A check this page does not know',
-              outcome: 'PASS',
-              found: 'found in English',
-              fix: null,
-              said: { found: [{ id: 'doctor.aLaterCheck.ok' }], fix: [] },
-            },
-          ],
-        }),
-      );
+      renderInSpanishWithALaterCheck('found in English');
       const list = await screen.findByRole('list', { name: spanish['diagnostics.checks.label'] });
       const items = within(list).getAllByRole('listitem');
       expect(items[0]).toHaveTextContent('https://api.waivers.example/ping respondió "pong"');
