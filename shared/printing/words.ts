@@ -41,7 +41,10 @@ export const wristbandFieldWords = {
   },
 } as const;
 
-/** Each wristband colour as a person names it; keyed by the colour's code. */
+/**
+ * The wristband colours, keyed by their codes (the codes are what the schemas check); a
+ * page or print names a colour from the catalogs (`printing.colour.<code>`).
+ */
 export const wristbandColourNames = {
   white: 'White',
   red: 'Red',
