@@ -1,9 +1,9 @@
 /**
  * The words of printing: what is wrong with a field of Settings' Printing (the
  * schemas beside this module check the form in the page and the request in the
- * main process alike), the names of the wristband colours, and what a printed
- * wristband or label says. The main process prints these (a band is no screen),
- * so they live here, beside the schemas, where a translation finds them.
+ * main process alike), the wristband colours' codes, and how a printed wristband
+ * or label says its words: from the catalogs, in the language the main process
+ * speaks (`printedWordsOf`), as the page's own words are.
  */
 import type english from '../../renderer/locales/en.json';
 
