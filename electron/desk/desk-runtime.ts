@@ -9,6 +9,7 @@ import type { AppInfo, HostKind, ServiceHealth, SyncProgress } from '../../share
 import type { FileRef } from '../../shared/ipc/files.ts';
 import { type Clock, systemClock } from '../http/clock.ts';
 import { APP_VERSION } from '../http/user-agent.ts';
+import type { CatalogWords } from '../ipc/catalog-words.ts';
 import { deskLog } from '../logging/desk-log.ts';
 import { outwardBytes } from '../logging/outward.ts';
 import { AccountChoice, type PlanOutcome, type SetupProblem } from '../runtime/account-choice.ts';
@@ -85,6 +86,8 @@ export interface RuntimeOptions {
   crashDumpsDir?: string | null;
   /** This computer's printers (the desktop app); none where the host has none (the browser host). */
   systemPrinters?: SystemPrinters;
+  /** The words main speaks now, for what it prints; default this computer's "Language" setting. */
+  words?: () => Promise<CatalogWords>;
 }
 
 /** A wall clock that is not the system's, with the system's timers. */
@@ -138,7 +141,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
   const recoveries = createRecoveryNotices(now, (list) =>
     events.emit('recoveries', { sessionId: current?.id ?? 0, recoveries: list }),
   );
-  const printing = new DeskPrinting(setup.settings, { systemPrinters: options.systemPrinters ?? null });
+  const printing = new DeskPrinting(setup.settings, {
+    systemPrinters: options.systemPrinters ?? null,
+    ...(options.words ? { words: options.words } : {}),
+  });
   let current: AccountSession | null = null;
   let problem: SetupProblem | null = null;
   let timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

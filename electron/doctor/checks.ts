@@ -76,9 +76,8 @@ export async function runChecks(target: DoctorTarget, options: CheckOptions = {}
   try {
     const reachable = await checkReachable(waiver, target);
     const answered = reachable.outcome !== 'FAIL';
-    const unreachable = 'the waiver service did not answer /ping';
-    const version = answered ? await checkVersion(waiver) : notChecked('version', unreachable);
-    const apiKey = answered ? await checkApiKey(waiver, target) : notChecked('api-key', unreachable);
+    const version = answered ? await checkVersion(waiver) : notChecked('version', 'unreachable');
+    const apiKey = answered ? await checkApiKey(waiver, target) : notChecked('api-key', 'unreachable');
     const budget = checkRateBudget(log);
     const statusPage = await checkStatusPage(status, target.statusUrl, target.timeZone);
     const clock = checkClock({

@@ -4,6 +4,9 @@
  * refuses) locally, so a clock minutes off or a zone other than intended shows
  * the wrong arrivals.
  */
+
+import { ENV_NAMES } from '../runtime/env.ts';
+import { type Said, said } from './doctor-words.ts';
 import { formatLocal, utcOffset } from './local-time.ts';
 import type { LoggedResponse } from './response-log.ts';
 import { type CheckOutcome, type CheckResult, checkResult } from './result.ts';
@@ -24,32 +27,39 @@ export interface ClockInput {
 }
 
 /** Positive `skewMs`: the service is ahead, so this computer is behind. */
-function describeSkew(skewMs: number): string {
-  if (Math.abs(skewMs) <= IN_STEP_MS) return 'in step with the service';
+function describeSkew(skewMs: number): Said {
+  if (Math.abs(skewMs) <= IN_STEP_MS) return said('doctor.clock.inStep');
   const seconds = Math.round(Math.abs(skewMs) / 1_000);
-  const amount = seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
-  return `${amount} ${skewMs < 0 ? 'ahead of' : 'behind'} the service`;
+  return said('doctor.clock.skew', {
+    unit: seconds < 120 ? 'seconds' : 'minutes',
+    amount: seconds < 120 ? seconds : Math.round(seconds / 60),
+    direction: skewMs < 0 ? 'ahead' : 'behind',
+  });
 }
 
 export function checkClock(input: ClockInput): CheckResult {
   const { now, timeZone, systemTimeZone } = input;
   const deskOffset = utcOffset(timeZone, now);
-  const zone = `time zone ${timeZone} (${deskOffset}), local time ${formatLocal(now, timeZone)}`;
+  const zone = said('doctor.clock.zone', {
+    zone: timeZone,
+    offset: deskOffset,
+    time: formatLocal(now, timeZone),
+  });
   let outcome: CheckOutcome = 'PASS';
-  const fixes: string[] = [];
-  const found: string[] = [];
+  const fixes: Said[] = [];
+  const found: Said[] = [];
 
   const dateHeader = input.answer?.headers.date;
   const serverTime = typeof dateHeader === 'string' ? Date.parse(dateHeader) : Number.NaN;
   if (input.answer === undefined || Number.isNaN(serverTime)) {
     outcome = 'WARN';
-    found.push('clock not compared: no answer from the service carried its time');
+    found.push(said('doctor.clock.notCompared'));
   } else {
     const skewMs = serverTime - input.answer.receivedAt;
-    found.push(`clock ${describeSkew(skewMs)}`);
+    found.push(describeSkew(skewMs));
     if (Math.abs(skewMs) > IN_STEP_MS) {
       outcome = Math.abs(skewMs) > MISLEADING_MS ? 'FAIL' : 'WARN';
-      fixes.push("Set this computer's clock to update automatically (network time)");
+      fixes.push(said('doctor.clock.fix.networkTime'));
     }
   }
   found.push(zone);
@@ -57,10 +67,8 @@ export function checkClock(input: ClockInput): CheckResult {
   const systemOffset = utcOffset(systemTimeZone, now);
   if (systemOffset !== deskOffset) {
     if (outcome === 'PASS') outcome = 'WARN';
-    found.push(`but this computer is set to ${systemTimeZone} (${systemOffset})`);
-    fixes.push(
-      'The desk shows times in its configured zone; if that is not the business’s zone, correct WAIVER_DESK_TIME_ZONE or the time zone in Settings',
-    );
+    found.push(said('doctor.clock.systemZone', { zone: systemTimeZone, offset: systemOffset }));
+    fixes.push(said('doctor.clock.fix.zone', { variable: ENV_NAMES.timeZone }));
   }
-  return checkResult('clock', outcome, found.join('; '), fixes.length > 0 ? fixes.join('. ') : undefined);
+  return checkResult('clock', outcome, found, fixes);
 }

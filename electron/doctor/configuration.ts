@@ -6,18 +6,13 @@
  * is only ever named by where it came from.
  */
 
-import {
-  type AccountPlan,
-  InvalidSettingError,
-  type PlannedSetting,
-  planAccount,
-} from '../runtime/account-plan.ts';
+import { type AccountPlan, InvalidSettingError, planAccount } from '../runtime/account-plan.ts';
 import { resolveDataDir } from '../runtime/data-dir.ts';
 import { ENV_NAMES, type EnvOverrides, readEnvOverrides } from '../runtime/env.ts';
 import { OwnerFileSecretStore } from '../secrets/owner-file-store.ts';
-import { keyProblemForReport } from '../secrets/secret-store.ts';
 import type { SettingsStore } from '../settings/schema.ts';
 import { openSettingsFile } from '../settings/settings-file.ts';
+import { choice, keyProblemSaid, type Said, said } from './doctor-words.ts';
 import { type CheckResult, checkResult } from './result.ts';
 
 export interface LoadedConfiguration {
@@ -28,60 +23,51 @@ export interface LoadedConfiguration {
   secrets: string[];
 }
 
-/** How Settings names each field, for a fix that points there. */
-const SETTINGS_FIELD: Record<PlannedSetting, string> = {
-  baseUrl: 'the waiver service address in Settings',
-  statusUrl: 'the status page address in Settings',
-  timeZone: 'the time zone in Settings',
-};
-
-const KEY_SOURCE = {
-  environment: ENV_NAMES.apiKey,
-  'owner-file': 'the key file in the data folder',
-  keychain: 'Settings',
-} as const;
-
-function describeConfigured(plan: Extract<AccountPlan, { mode: 'configured' }>, keySource: string): string {
+function describeConfigured(plan: Extract<AccountPlan, { mode: 'configured' }>): Said[] {
   return [
-    `base URL ${plan.baseUrl}`,
-    `status page ${plan.statusUrl || 'none'}`,
-    `API key from ${keySource}`,
-    `time zone ${plan.timeZone}`,
-  ].join('; ');
+    said('doctor.configuration.baseUrl', { address: plan.baseUrl }),
+    plan.statusUrl
+      ? said('doctor.configuration.statusPage', { address: plan.statusUrl })
+      : said('doctor.configuration.noStatusPage'),
+    said('doctor.configuration.keyFrom', {
+      source: choice(plan.keyHolder ?? 'nowhere'),
+      variable: ENV_NAMES.apiKey,
+    }),
+    said('doctor.configuration.timeZone', { zone: plan.timeZone }),
+  ];
 }
 
 function checkPlan(plan: AccountPlan, settings: SettingsStore): CheckResult {
   if (plan.mode === 'demo') {
-    return checkResult(
-      'configuration',
-      'PASS',
-      `nothing configured: checking the demo account (built-in sandbox); time zone ${plan.timeZone}`,
-    );
+    return checkResult('configuration', 'PASS', said('doctor.configuration.demo', { zone: plan.timeZone }));
   }
-  const keySource = plan.keyHolder ? KEY_SOURCE[plan.keyHolder] : 'nowhere';
-  const found = describeConfigured(plan, keySource);
+  const found = describeConfigured(plan);
+  const variable = ENV_NAMES.apiKey;
   if (plan.apiKey === null && settings.get('secrets').apiKey) {
     return checkResult(
       'configuration',
       'WARN',
-      `${found}; a key is stored in Settings, but only the app can unlock it (OS keychain)`,
-      `To let the doctor try the key, run it with ${ENV_NAMES.apiKey} set`,
+      [...found, said('doctor.configuration.keyLocked')],
+      said('doctor.configuration.fix.tryKey', { variable }),
     );
   }
   if (plan.apiKey === null) {
-    return checkResult(
-      'configuration',
-      'FAIL',
-      found,
-      `${keyProblemForReport(plan.keyProblem ?? { kind: 'no_key' })} Enter the key in the app, or run the doctor with ${ENV_NAMES.apiKey} set`,
-    );
+    return checkResult('configuration', 'FAIL', found, [
+      keyProblemSaid(plan.keyProblem ?? { kind: 'no_key' }),
+      said('doctor.configuration.fix.enterKey', { variable }),
+    ]);
   }
   return checkResult('configuration', 'PASS', found);
 }
 
 function unusableSetting(error: InvalidSettingError): CheckResult {
-  const where = error.problem.fromEnvironment ? ENV_NAMES[error.setting] : SETTINGS_FIELD[error.setting];
-  return checkResult('configuration', 'FAIL', error.message, `Correct ${where}`);
+  const where = error.problem.fromEnvironment ? ENV_NAMES[error.setting] : error.setting;
+  return checkResult(
+    'configuration',
+    'FAIL',
+    said('doctor.said', { text: error.message }),
+    said('doctor.configuration.fix.correct', { where }),
+  );
 }
 
 function openSettings(
@@ -96,8 +82,8 @@ function openSettings(
     return checkResult(
       'configuration',
       'FAIL',
-      `the settings in ${dataDir} could not be read: ${reason}`,
-      `Check the settings file in that folder (or point ${ENV_NAMES.dataDir} at the desk's data folder)`,
+      said('doctor.configuration.unreadable', { folder: dataDir, reason }),
+      said('doctor.configuration.fix.unreadable', { variable: ENV_NAMES.dataDir }),
     );
   }
 }

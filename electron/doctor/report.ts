@@ -1,7 +1,7 @@
 /** The doctor's report as printed: one line per check, the fix indented below it. */
-import { plural } from '../../shared/words/plural.ts';
 import { Redactor } from '../logging/redact.ts';
 import type { DoctorReport } from './checks.ts';
+import { inEnglish, said } from './doctor-words.ts';
 
 /**
  * Belt and braces: no check puts the key in its text, but a service could echo
@@ -17,8 +17,10 @@ export function formatReport(report: DoctorReport): string {
   const width = Math.max(...report.checks.map((check) => check.title.length));
   const heading =
     report.account === null
-      ? 'Waiver Desk doctor: the configuration cannot be used'
-      : `Waiver Desk doctor: ${report.account.mode === 'demo' ? 'demo account at' : 'account at'} ${report.account.baseUrl}`;
+      ? inEnglish(said('doctor.report.unusable'))
+      : inEnglish(
+          said('doctor.report.heading', { mode: report.account.mode, address: report.account.baseUrl }),
+        );
   const lines = [heading, ''];
   for (const check of report.checks) {
     lines.push(`${check.outcome.padEnd(4)}  ${check.title.padEnd(width)}  ${check.found}`);
@@ -27,12 +29,8 @@ export function formatReport(report: DoctorReport): string {
   const failed = report.checks.filter((check) => check.outcome === 'FAIL').length;
   const warned = report.checks.filter((check) => check.outcome === 'WARN').length;
   lines.push('');
-  if (failed > 0)
-    lines.push(
-      `${failed} ${plural(failed, { one: 'check', other: 'checks' })} failed: follow the → lines above.`,
-    );
-  else if (warned > 0)
-    lines.push(`No failures; ${warned} ${plural(warned, { one: 'warning', other: 'warnings' })} to look at.`);
-  else lines.push('All checks passed: this desk is ready.');
+  if (failed > 0) lines.push(inEnglish(said('doctor.report.failed', { failed })));
+  else if (warned > 0) lines.push(inEnglish(said('doctor.report.warned', { warned })));
+  else lines.push(inEnglish(said('doctor.report.allPassed')));
   return redact(lines.join('\n'), report.secrets);
 }

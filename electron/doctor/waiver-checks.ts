@@ -5,9 +5,9 @@
  * happened instead of waiting through retries.
  */
 
-import { plural } from '../../shared/words/plural.ts';
 import { rateHeaders } from '../http/rate-headers.ts';
 import { cutForPage } from '../logging/desk-log.ts';
+import { ENV_NAMES } from '../runtime/env.ts';
 import {
   ApiError,
   AuthError,
@@ -18,16 +18,17 @@ import {
   TimeoutError,
   type WaiverClient,
 } from '../services/waiver-api/index.ts';
+import { inEnglish, type Said, said } from './doctor-words.ts';
 import type { ResponseLog } from './response-log.ts';
 import { type CheckResult, checkResult, notChecked } from './result.ts';
 import type { DoctorTarget } from './target.ts';
 
-export const KEY_REFUSED_FIX =
-  'the key was refused: generate a new API token in the account dashboard and give it to this desk (WAIVER_DESK_API_KEY)';
+const KEY_REFUSED = said('doctor.waiver.fix.keyRefused', { variable: ENV_NAMES.apiKey });
+/** What to do about a refused key, as the terminal reads it. */
+export const KEY_REFUSED_FIX = inEnglish(KEY_REFUSED);
 
-const BASE_URL_FIX =
-  'Check the base URL (WAIVER_DESK_BASE_URL or Settings): it should be the waiver service API root, e.g. https://api.<service host>';
-const NETWORK_FIX = `${BASE_URL_FIX}; also check the network connection and any proxy or firewall`;
+const BASE_URL_FIX = said('doctor.waiver.fix.baseUrl', { variable: ENV_NAMES.baseUrl });
+const NETWORK_FIX = said('doctor.waiver.fix.network', { variable: ENV_NAMES.baseUrl });
 
 /** Below this share of the window's budget left, other desks are using most of it. */
 const LOW_BUDGET_SHARE = 0.2;
@@ -42,46 +43,55 @@ export const reasonOf = (error: ApiError): string =>
 const quoted = (text: string): string => JSON.stringify(cutForPage(text, 40));
 
 /** Why a call got no usable answer, and what to do, for failures that are not about the request. */
-function unanswered(error: unknown, target: DoctorTarget): { found: string; fix: string } | null {
+function unanswered(error: unknown, target: DoctorTarget): { found: Said; fix: Said } | null {
   if (error instanceof NetworkError) {
-    return { found: `cannot connect to ${target.baseUrl}: ${reasonOf(error)}`, fix: NETWORK_FIX };
+    return {
+      found: said('doctor.waiver.cannotConnect', { address: target.baseUrl, reason: reasonOf(error) }),
+      fix: NETWORK_FIX,
+    };
   }
   if (error instanceof TimeoutError) {
-    return { found: `${target.baseUrl} gave no answer within ${error.timeoutMs} ms`, fix: NETWORK_FIX };
+    return {
+      found: said('doctor.waiver.noAnswer', { address: target.baseUrl, ms: error.timeoutMs }),
+      fix: NETWORK_FIX,
+    };
   }
   if (error instanceof NotFoundError || error instanceof ProtocolError) {
     return {
-      found: `${target.baseUrl} answered, but not as the waiver service (${error.message})`,
+      found: said('doctor.waiver.notTheService', { address: target.baseUrl, reason: error.message }),
       fix: BASE_URL_FIX,
     };
   }
   return null;
 }
 
-const RUN_AGAIN = 'Run the doctor again; report the line above if it repeats';
+const RUN_AGAIN = said('doctor.fix.runAgain');
 
 /** What to do about a service's answer the checks above do not name, by its code. */
-const ANSWER_FIXES: Partial<Record<ApiError['code'], string>> = {
-  auth_error: `Open Settings and enter the API key again; if it was revoked, ${KEY_REFUSED_FIX}`,
-  rate_limited: 'Every desk of the account shares one budget; run the doctor again after the wait',
-  server_error: 'The service had an internal problem; its status page shows whether others are affected',
+const ANSWER_FIXES: Partial<Record<ApiError['code'], Said[]>> = {
+  auth_error: [said('doctor.waiver.fix.enterKeyAgain'), KEY_REFUSED],
+  rate_limited: [said('doctor.waiver.fix.rateLimited')],
+  server_error: [said('doctor.waiver.fix.serverError')],
 };
 
-function otherFailure(error: unknown): { found: string; fix: string } {
-  if (!(error instanceof ApiError)) return { found: 'the doctor failed inside the app', fix: RUN_AGAIN };
-  return { found: error.message, fix: ANSWER_FIXES[error.code] ?? RUN_AGAIN };
+function otherFailure(error: unknown): { found: Said; fix: Said[] } {
+  if (!(error instanceof ApiError)) return { found: said('doctor.failedInside'), fix: [RUN_AGAIN] };
+  return {
+    found: said('doctor.said', { text: error.message }),
+    fix: ANSWER_FIXES[error.code] ?? [RUN_AGAIN],
+  };
 }
 
 export async function checkReachable(client: WaiverClient, target: DoctorTarget): Promise<CheckResult> {
   try {
     const answer = await client.ping();
     if (answer.trim().toLowerCase() === 'pong')
-      return checkResult('reachable', 'PASS', `${target.baseUrl}/ping answered "pong"`);
+      return checkResult('reachable', 'PASS', said('doctor.waiver.pong', { address: target.baseUrl }));
     return checkResult(
       'reachable',
       'FAIL',
-      `${target.baseUrl}/ping answered ${quoted(answer)}, not "pong"`,
-      `The address answers but is not the waiver service. ${BASE_URL_FIX}`,
+      said('doctor.waiver.notPong', { address: target.baseUrl, answer: quoted(answer) }),
+      [said('doctor.waiver.fix.notTheService'), BASE_URL_FIX],
     );
   } catch (error) {
     const { found, fix } = unanswered(error, target) ?? otherFailure(error);
@@ -94,44 +104,43 @@ const SEMANTIC_VERSION = /^\d+\.\d+\.\d+/;
 export async function checkVersion(client: WaiverClient): Promise<CheckResult> {
   try {
     const version = await client.version();
-    if (SEMANTIC_VERSION.test(version)) return checkResult('version', 'PASS', `service version ${version}`);
-    return checkResult(
-      'version',
-      'WARN',
-      `/version answered ${quoted(version)}, not a major.minor.patch version`,
-    );
+    if (SEMANTIC_VERSION.test(version))
+      return checkResult('version', 'PASS', said('doctor.waiver.version', { version }));
+    return checkResult('version', 'WARN', said('doctor.waiver.oddVersion', { answer: quoted(version) }));
   } catch (error) {
-    const { found } = otherFailure(error);
-    return checkResult('version', 'WARN', `/version could not be read: ${found}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    return checkResult('version', 'WARN', said('doctor.waiver.versionUnread', { reason }));
   }
 }
 
 export async function checkApiKey(client: WaiverClient, target: DoctorTarget): Promise<CheckResult> {
-  if (target.apiKey === null) return notChecked('api-key', 'the doctor has no API key to try');
+  if (target.apiKey === null) return notChecked('api-key', 'noKey');
   try {
     const templates = await client.listTemplates();
-    const account = target.mode === 'demo' ? 'the demo account' : 'the account';
     return checkResult(
       'api-key',
       'PASS',
-      `accepted: ${account} has ${templates.length} ${plural(templates.length, { one: 'waiver template', other: 'waiver templates' })}`,
+      said('doctor.waiver.keyAccepted', { account: target.mode, count: templates.length }),
     );
   } catch (error) {
     if (error instanceof AuthError) {
       return checkResult(
         'api-key',
         'FAIL',
-        `the service refused the key (${error.status ?? 401})`,
-        KEY_REFUSED_FIX,
+        said('doctor.waiver.keyRefused', { status: error.status ?? 401 }),
+        KEY_REFUSED,
       );
     }
     if (error instanceof RateLimitError) {
-      const wait = error.retryAfterSeconds === undefined ? 'shortly' : `in ${error.retryAfterSeconds} s`;
+      const seconds = error.retryAfterSeconds;
       return checkResult(
         'api-key',
         'WARN',
-        "not checked: the account's request budget is used up",
-        `Run the doctor again ${wait}; if this repeats, other desks of the account are using the whole budget`,
+        said('doctor.waiver.budgetUsedUp'),
+        said('doctor.waiver.fix.budgetUsedUp', {
+          wait: seconds === undefined ? 'soon' : 'seconds',
+          seconds: seconds ?? 0,
+        }),
       );
     }
     const { found, fix } = unanswered(error, target) ?? otherFailure(error);
@@ -142,36 +151,27 @@ export async function checkApiKey(client: WaiverClient, target: DoctorTarget): P
 /** Reads the budget from the headers of the authenticated call's answer, whatever its status. */
 export function checkRateBudget(log: ResponseLog): CheckResult {
   const answer = log.latest('/v4/templates');
-  if (answer === undefined) return notChecked('rate-budget', 'no authenticated call was answered');
+  if (answer === undefined) return notChecked('rate-budget', 'noAuthAnswer');
   const { remaining, limit } = rateHeaders(answer.headers);
   const refusedForBudget = answer.status === 429;
   if (!refusedForBudget && (answer.status < 200 || answer.status >= 300)) {
-    return notChecked('rate-budget', `the authenticated call was answered ${answer.status}`);
+    return notChecked('rate-budget', 'authAnswered', answer.status);
   }
+  const ofLimit = { hasLimit: limit === undefined ? 'no' : 'yes', limit: limit ?? 0 };
   if (refusedForBudget) {
     return checkResult(
       'rate-budget',
       'WARN',
-      `0${limit === undefined ? '' : ` of ${limit}`} requests left: the service is refusing calls for now`,
-      'Wait a minute; if this repeats, fewer desks or less frequent refreshes on this account will help',
+      said('doctor.budget.refusing', ofLimit),
+      said('doctor.budget.fix.refusing'),
     );
   }
   if (remaining === undefined) {
-    return checkResult(
-      'rate-budget',
-      'WARN',
-      'the service sent no x-ratelimit-remaining header; the desk paces itself',
-    );
+    return checkResult('rate-budget', 'WARN', said('doctor.budget.noHeader'));
   }
-  const of = limit === undefined ? '' : ` of ${limit}`;
-  const found = `${remaining}${of} requests left in the current window (shared by every desk of the account)`;
+  const found = said('doctor.budget.left', { ...ofLimit, remaining });
   if (limit !== undefined && remaining < limit * LOW_BUDGET_SHARE) {
-    return checkResult(
-      'rate-budget',
-      'WARN',
-      found,
-      'Other desks or integrations of the account are using most of the budget; lookups may wait for it',
-    );
+    return checkResult('rate-budget', 'WARN', found, said('doctor.budget.fix.low'));
   }
   return checkResult('rate-budget', 'PASS', found);
 }

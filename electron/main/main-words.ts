@@ -4,65 +4,18 @@
  * through FormatJS) in the language this computer's "Language" setting chooses, by
  * the page's rule (`shared/words/language-choice.ts`). Where the page shows words, main sends
  * kinds and values and the page words them; this module is only for what main
- * itself puts on screen.
- *
- * The catalogs are data both sides read: esbuild bundles each file the template
- * below names into a chunk of its own, and plain Node (the tests) imports the JSON
- * as it is, so adding a language is still adding one file.
+ * itself puts on screen. The catalogs are read by `electron/ipc/catalog-words.ts`,
+ * below every host, which the desk's printing reads too.
  */
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import type english from '../../renderer/locales/en.json';
-import { ENGLISH, languagesToTry, localeFor } from '../../shared/words/language-choice.ts';
 
-/** Every message id: the English catalog's keys. */
-export type MainMessageId = keyof typeof english;
+import { ENGLISH } from '../../shared/words/language-choice.ts';
+import { type CatalogMessageId, type CatalogWords, loadCatalogWords } from '../ipc/catalog-words.ts';
 
-type Catalog = Readonly<Record<string, string>>;
-
-async function catalogOf(language: string): Promise<Catalog | null> {
-  try {
-    const file = await import(`../../renderer/locales/${language}.json`, { with: { type: 'json' } });
-    return file.default as Catalog;
-  } catch {
-    // No catalog for this language: the next candidate speaks.
-    return null;
-  }
-}
-
-export interface MainWords {
-  /** The language spoken, e.g. `es`. */
-  readonly language: string;
-  /** The locale its times and numbers follow: the language with this computer's region, e.g. `es-US`. */
-  readonly locale: string;
-  /** The message `id` in that language (English where a started language lacks it). */
-  say(id: MainMessageId, values?: Readonly<Record<string, string | number>>): string;
-}
-
-const cache = createIntlCache();
-const AS_TEXT = { ignoreTag: true } as const;
-const intlOf = (locale: string, messages: Catalog): IntlShape =>
-  createIntl({ locale, messages, defaultLocale: ENGLISH, onError: () => undefined }, cache);
+export type MainMessageId = CatalogMessageId;
+export type MainWords = CatalogWords;
 
 /** The words of the first of `chosen`, then the system's languages, the desk has a catalog for; else English's. */
-export async function loadMainWords(chosen: string, system: readonly string[]): Promise<MainWords> {
-  const englishCatalog = await catalogOf(ENGLISH);
-  if (!englishCatalog) throw new Error('The build holds no English catalog.');
-  for (const language of languagesToTry(chosen, system)) {
-    const catalog = language === ENGLISH ? englishCatalog : await catalogOf(language);
-    if (!catalog) continue;
-    const locale = localeFor(language, system);
-    const intl = intlOf(locale, catalog);
-    const fallback = intlOf(locale.replace(/^[a-z]+/, ENGLISH), englishCatalog);
-    return {
-      language,
-      locale,
-      say: (id, values) =>
-        (Object.hasOwn(catalog, id) ? intl : fallback).formatMessage({ id }, values, AS_TEXT),
-    };
-  }
-  // English is always tried last, and is there.
-  throw new Error('No catalog speaks.');
-}
+export const loadMainWords = loadCatalogWords;
 
 /** The words last asked for, loaded or on their way. */
 let inUse: Promise<MainWords> | null = null;

@@ -113,6 +113,8 @@ async function boot(): Promise<void> {
     logDirs: [app.getPath('logs')],
     crashDumpsDir: crashDumps,
     systemPrinters: electronSystemPrinters(),
+    // Bands and labels print in the language main's dialogs speak.
+    words: mainWords,
   });
   runtime = started;
   if (lastRestartMs !== null && Date.now() - lastRestartMs < SAY_RESTARTED_WITHIN_MS)

@@ -92,31 +92,6 @@ export function keyProblemOf(
   }
 }
 
-const NOT_A_KEY_FILE = {
-  link: 'The API key file is a link to somewhere else',
-  'not-a-file': 'Where the API key file belongs there is something other than a file (a pipe or a folder)',
-  'too-large': 'The API key file is far larger than any key',
-} as const;
-
-/**
- * The same in words, for the reports the main process writes itself (the doctor on
- * the command line, Diagnostics); the page words a `KeyProblem` on its own.
- */
-export function keyProblemForReport(problem: KeyProblem): string {
-  switch (problem.kind) {
-    case 'no_key':
-      return 'No API key is set for this account.';
-    case 'keychain_changed':
-      return `The API key was locked with the "${problem.storedBackend}" keychain, but this session uses "${problem.currentBackend}", so it cannot be unlocked. Connect again with the key.`;
-    case 'undecryptable':
-      return 'The stored API key can no longer be unlocked by this computer’s keychain. Connect again with the key.';
-    case 'exposed':
-      return `The API key file could be read by other users of this computer (permissions ${problem.mode}), so it was not used. Connect again to rewrite it privately.`;
-    case 'not_a_file':
-      return `${NOT_A_KEY_FILE[problem.found]}, so it was not read. Connect again to write it anew.`;
-  }
-}
-
 /**
  * The store with every value it reads or saves registered as a secret: from then
  * on no log line, answer to the page or file the desk writes carries it, whatever

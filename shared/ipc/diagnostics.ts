@@ -7,6 +7,12 @@
 
 export type DiagnosticOutcome = 'PASS' | 'WARN' | 'FAIL';
 
+/** One message of the catalogs (`doctor.*`) and its values (times, counts, addresses, folders), for the page to word. */
+export interface CatalogWords {
+  id: string;
+  values?: Readonly<Record<string, string | number>>;
+}
+
 export interface DiagnosticCheck {
   /** Stable name, e.g. 'api-key'. */
   name: string;
@@ -17,6 +23,12 @@ export interface DiagnosticCheck {
   found: string;
   /** What to do about it; on every failure and on warnings that call for action. */
   fix: string | null;
+  /**
+   * The same as messages and values, which the page words in the language in use:
+   * the finding's parts read as one line, the fix's as sentences. `found` and `fix`
+   * are the doctor's English, as the copied report says them.
+   */
+  said: { found: CatalogWords[]; fix: CatalogWords[] };
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * The words of printing: what is wrong with a field of Settings' Printing (the
  * schemas beside this module check the form in the page and the request in the
- * main process alike), the names of the wristband colours, and what a printed
- * wristband or label says. The main process prints these (a band is no screen),
- * so they live here, beside the schemas, where a translation finds them.
+ * main process alike), the wristband colours' codes, and how a printed wristband
+ * or label says its words: from the catalogs, in the language the main process
+ * speaks (`printedWordsOf`), as the page's own words are.
  */
+import type english from '../../renderer/locales/en.json';
 
 /** A printer's fields (`printing.ts`). */
 export const printerFieldWords = {
@@ -40,7 +41,10 @@ export const wristbandFieldWords = {
   },
 } as const;
 
-/** Each wristband colour as a person names it; keyed by the colour's code. */
+/**
+ * The wristband colours, keyed by their codes (the codes are what the schemas check); a
+ * page or print names a colour from the catalogs (`printing.colour.<code>`).
+ */
 export const wristbandColourNames = {
   white: 'White',
   red: 'Red',
@@ -58,23 +62,45 @@ export const wristbandColourNames = {
   black: 'Black',
 } as const;
 
+/** A printed message's id: the catalogs' `printing.*` keys. */
+type PrintingMessageId = Extract<keyof typeof english, `printing.${string}`>;
+
+/** The catalogs' words in the language the desk prints in (the main process reads them). */
+export interface PrintingSpeaker {
+  /** The locale its dates and clock times follow, e.g. `es-US`. */
+  readonly locale: string;
+  say(id: PrintingMessageId, values?: Readonly<Record<string, string | number>>): string;
+}
+
 /** What a printed wristband, label or ticket says beside the person's own name and the band's text. */
-export const printedWords = {
+export interface PrintedWords {
+  readonly locale: string;
   /** The band's colour, as large as the name, so the band on a wrist is read from afar. */
-  colour: (name: string) => name.toUpperCase(),
-  until: (clock: string) => `Until ${clock}`,
-  minor: 'MINOR',
-  admitted: (clock: string) => `In at ${clock}`,
-  /** A label's foot: the day and the desk that admitted. */
-  dayAndDesk: (day: string, desk: string) => (desk ? `${day} · ${desk}` : day),
+  colour(code: keyof typeof wristbandColourNames): string;
+  until(clock: string): string;
+  readonly minor: string;
   /** A name the waiver left empty. */
-  noName: 'Guest',
+  readonly noName: string;
   /** Settings' test print: a sample person, so the whole layout shows. */
-  test: {
-    name: 'Test print',
-    title: 'Waiver Desk',
-    text: 'Printer set up',
-  },
-  /** The page of a system printer's job (no one sees it but the print queue). */
-  jobTitle: 'Waiver Desk',
-} as const;
+  readonly test: { name: string; title: string; text: string };
+}
+
+/** The printed words in the speaker's language. */
+export function printedWordsOf(speaker: PrintingSpeaker): PrintedWords {
+  const { locale, say } = speaker;
+  return {
+    locale,
+    colour: (code) => say(`printing.colour.${code}`).toLocaleUpperCase(locale),
+    until: (clock) => say('printing.printed.until', { clock }),
+    minor: say('printing.printed.minor'),
+    noName: say('printing.printed.noName'),
+    test: {
+      name: say('printing.printed.testName'),
+      title: say('printing.printed.testTitle'),
+      text: say('printing.printed.testText'),
+    },
+  };
+}
+
+/** A label's foot: the day and the desk that admitted. */
+export const dayAndDesk = (day: string, desk: string): string => (desk ? `${day} · ${desk}` : day);

@@ -146,7 +146,7 @@ describe('doctor against the sandbox', () => {
     expect(byName(during.checks, 'status-page')).toMatchObject({
       outcome: 'WARN',
       found: expect.stringMatching(
-        /^under-maintenance; maintenance underway "Database maintenance for the console"/,
+        /^under maintenance; maintenance underway "Database maintenance for the console"/,
       ),
     });
     expect(during.failed).toBe(false);

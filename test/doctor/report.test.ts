@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DoctorReport } from '../../electron/doctor/checks.ts';
+import { said } from '../../electron/doctor/doctor-words.ts';
 import { formatReport } from '../../electron/doctor/report.ts';
 import { checkResult } from '../../electron/doctor/result.ts';
+
+/** A finding or fix of the doctor's, as it words a value it only quotes. */
+const quote = (text: string) => said('doctor.said', { text });
 
 const KEY = 'echoed-key-4b6d8f0a2c4e6a8b';
 
@@ -18,9 +22,14 @@ describe('doctor report', () => {
   it('prints one line per check with the fix under it and a closing verdict', () => {
     const printed = formatReport(
       report([
-        checkResult('reachable', 'PASS', 'https://api.example.test/ping answered "pong"'),
-        checkResult('api-key', 'FAIL', 'the service refused the key (401)', 'generate a new token'),
-        checkResult('status-page', 'WARN', 'no status page is configured'),
+        checkResult('reachable', 'PASS', quote('https://api.example.test/ping answered "pong"')),
+        checkResult(
+          'api-key',
+          'FAIL',
+          quote('the service refused the key (401)'),
+          quote('generate a new token'),
+        ),
+        checkResult('status-page', 'WARN', quote('no status page is configured')),
       ]),
     ).split('\n');
     expect(printed[0]).toBe('Waiver Desk doctor: account at https://api.example.test');
@@ -35,17 +44,24 @@ describe('doctor report', () => {
 
   it('hides the key even when a service echoed it into a finding', () => {
     const printed = formatReport(
-      report([checkResult('api-key', 'FAIL', `GET /v4/templates: 401 unknown key ${KEY}`, 'check the key')]),
+      report([
+        checkResult(
+          'api-key',
+          'FAIL',
+          quote(`GET /v4/templates: 401 unknown key ${KEY}`),
+          quote('check the key'),
+        ),
+      ]),
     );
     expect(printed).not.toContain(KEY);
     expect(printed).toContain('unknown key [API key hidden]');
   });
 
   it('says the desk is ready when everything passed, and what to look at when only warnings remain', () => {
-    expect(formatReport(report([checkResult('version', 'PASS', 'service version 5.0.0')]))).toMatch(
+    expect(formatReport(report([checkResult('version', 'PASS', quote('service version 5.0.0'))]))).toMatch(
       /All checks passed: this desk is ready\.$/,
     );
-    expect(formatReport(report([checkResult('version', 'WARN', 'odd version')]))).toMatch(
+    expect(formatReport(report([checkResult('version', 'WARN', quote('odd version'))]))).toMatch(
       /No failures; 1 warning to look at\.$/,
     );
   });

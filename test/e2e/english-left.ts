@@ -8,7 +8,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Page } from '@playwright/test';
-import { CHECK_TITLES } from '../../electron/doctor/result.ts';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../renderer/locales');
 
@@ -108,8 +107,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /**
  * The words the desk shows that are not in the catalogs yet, each as `module export.path`:
  * what the words modules hold as text rather than a message id (under shared/: field
- * messages, printing, the counter's rules; under renderer/src/: any module not converted),
- * and the doctor's check names. A words module's message, read with no catalog in use,
+ * messages, printing's field messages, the counter's rules; under renderer/src/: any module
+ * not converted). A words module's message, read with no catalog in use,
  * throws and is left out: it is the catalogs' to find.
  */
 export async function wordsOutsideCatalogs(): Promise<{ where: string; pattern: RegExp }[]> {
@@ -126,12 +125,6 @@ export async function wordsOutsideCatalogs(): Promise<{ where: string; pattern: 
         ...wordsOf(value, name).map(({ where, pattern }) => ({ where: `${module} ${where}`, pattern })),
       );
   }
-  found.push(
-    ...wordsOf(CHECK_TITLES, 'CHECK_TITLES').map(({ where, pattern }) => ({
-      where: `electron/doctor/result.ts ${where}`,
-      pattern,
-    })),
-  );
   return found;
 }
 

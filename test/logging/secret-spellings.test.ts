@@ -102,6 +102,7 @@ describe('every spelling of a key is redacted', () => {
         title: 'API key accepted',
         outcome: 'FAIL',
         found: `the service said ${spell(key)}`,
+        said: { found: [], fix: [] },
       })),
       failed: true,
       secrets: [key],

@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { printCard } from '../../electron/desk/printing/print-card.ts';
+import { loadCatalogWords } from '../../electron/ipc/catalog-words.ts';
 import { PRINTING_DEFAULTS, type PrintingSettings } from '../../shared/printing/printing.ts';
+import { printedWordsOf } from '../../shared/printing/words.ts';
 import { chooseWristband } from '../../shared/printing/wristband.ts';
 
 const ZONE = 'America/Denver';
@@ -73,7 +75,7 @@ describe('choosing a wristband', () => {
     });
   });
 
-  it('prints what it chose: the colour’s name, the text, the end of the visit and MINOR', () => {
+  it('prints what it chose: the colour’s name, the text, the end of the visit and MINOR', async () => {
     const person = {
       name: ' ',
       isMinor: true,
@@ -81,7 +83,8 @@ describe('choosing a wristband', () => {
       title: 'Jump waiver',
       deskName: 'Door 2',
     };
-    const card = printCard(person, chooseWristband(settings, person, ZONE), ZONE);
+    const english = printedWordsOf(await loadCatalogWords('en', ['en-US']));
+    const card = printCard(person, chooseWristband(settings, person, ZONE), ZONE, english);
     expect(card).toMatchObject({ name: 'Guest', colour: 'RED', text: 'Under 18', minor: 'MINOR' });
     expect(card.until).toMatch(/^Until 11:00\sAM$/);
     expect(card.footer).toMatch(/Door 2$/);

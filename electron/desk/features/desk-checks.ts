@@ -6,32 +6,11 @@
  * desk could not read and since when.
  */
 
-import { plural } from '../../../shared/words/plural.ts';
+import { choice, said } from '../../doctor/doctor-words.ts';
 import { formatLocal } from '../../doctor/local-time.ts';
 import { type CheckResult, checkResult } from '../../doctor/result.ts';
-import type { WriteFailure } from '../../files/owner-only.ts';
 import { probeWritable } from '../../files/writable.ts';
 import type { AccountSession } from '../../runtime/account-session.ts';
-
-const FAILURE_FOUND: Record<WriteFailure, string> = {
-  'read-only': 'the disk it is on is read-only',
-  'no-permission': 'this computer’s user is not allowed to write there',
-  'missing-folder': 'a folder on the way to it is missing',
-  'disk-full': 'the disk is full',
-  quota: 'this user’s share of the disk is used up',
-};
-
-const FAILURE_FIX: Record<WriteFailure, string> = {
-  'read-only':
-    'Ask whoever looks after this computer to make that disk writable again (or to move the desk’s data folder to one that is); the desk carries on by itself once it can write.',
-  'no-permission':
-    'Ask whoever looks after this computer to let this user account write to that folder; the desk carries on by itself once it can write.',
-  'missing-folder':
-    'Ask whoever looks after this computer to bring back the disk or folder it is on (a drive that was removed, a network folder that is not connected); the desk carries on by itself once it can write.',
-  'disk-full': 'Free some space on that disk; the desk carries on by itself once there is room.',
-  quota:
-    'Free some of this user’s files on that disk, or ask for a larger share; the desk carries on by itself once there is room.',
-};
 
 /** The data folder and the folder of the copies in it, each written to now. */
 export function dataFolderCheck(folders: { dataDir: string; copies: string }): CheckResult {
@@ -41,12 +20,12 @@ export function dataFolderCheck(folders: { dataDir: string; copies: string }): C
       return checkResult(
         'data-folder',
         'FAIL',
-        `the desk cannot write to ${problem.folder}: ${FAILURE_FOUND[problem.failure]}, so it keeps no copy of the account and saves no settings`,
-        FAILURE_FIX[problem.failure],
+        said('doctor.dataFolder.cannotWrite', { folder: problem.folder, failure: choice(problem.failure) }),
+        said('doctor.dataFolder.fix', { failure: choice(problem.failure) }),
       );
     }
   }
-  return checkResult('data-folder', 'PASS', `${folders.dataDir} takes writes`);
+  return checkResult('data-folder', 'PASS', said('doctor.dataFolder.writable', { folder: folders.dataDir }));
 }
 
 /** Where desks share a copy: the records this desk could not read, or that it read them all. */
@@ -58,14 +37,16 @@ export function sharedCopyCheck(session: AccountSession): CheckResult | null {
     return checkResult(
       'shared-copy',
       'PASS',
-      shared.joined() ? 'every record of the shared copy read' : 'not joined to the shared copy yet',
+      said(shared.joined() ? 'doctor.sharedCopy.allRead' : 'doctor.sharedCopy.notJoined'),
     );
   }
-  const records = plural(count, { one: 'record', other: 'records' });
   return checkResult(
     'shared-copy',
     'WARN',
-    `${count} ${records} of the shared copy could not be read since ${formatLocal(new Date(sinceMs), session.plan.timeZone)}; this desk follows the rest`,
-    'The desk that keeps the copy up to date writes them again from the service. If the number stays, whoever looks after the shared database should check that nothing but the desks writes to it.',
+    said('doctor.sharedCopy.unreadable', {
+      count,
+      since: formatLocal(new Date(sinceMs), session.plan.timeZone),
+    }),
+    said('doctor.sharedCopy.fix'),
   );
 }

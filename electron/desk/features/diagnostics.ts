@@ -10,47 +10,44 @@
 
 import { DEMO_API_KEY } from '@waiver-desk/sandbox/demo';
 import type { DeskHandlers } from '../../../shared/ipc/contract.ts';
-import type { DiagnosticCheck, DiagnosticsReport, LeftOutRecords } from '../../../shared/ipc/diagnostics.ts';
+import type {
+  CatalogWords,
+  DiagnosticCheck,
+  DiagnosticsReport,
+  LeftOutRecords,
+} from '../../../shared/ipc/diagnostics.ts';
 import { type CheckResult, type DoctorReport, type DoctorTarget, runChecks } from '../../doctor/checks.ts';
+import { choice, keyProblemSaid, type Said, said } from '../../doctor/doctor-words.ts';
 import { formatReport } from '../../doctor/report.ts';
 import { checkResult } from '../../doctor/result.ts';
 import { redactForLog } from '../../logging/desk-log.ts';
 import { type AccountSession, accountForPage } from '../../runtime/account-session.ts';
-import { keyProblemForReport } from '../../secrets/secret-store.ts';
 import { leftOutWaivers } from '../../services/sync/left-out.ts';
 import { readSyncState, SYNC_STATE_KEY } from '../../services/sync/sync-state.ts';
 import type { DeskServices } from '../desk-services.ts';
 import { dataFolderCheck, sharedCopyCheck } from './desk-checks.ts';
 
-const KEY_PLACES = {
-  keychain: "this computer's keychain",
-  'owner-file': 'a file only this computer’s user can read',
-  environment: 'a setting made for this computer by its administrator',
-} as const;
-
 /** What the session is set up with, as the doctor's first line says it of its configuration. */
 export function setupCheck(session: AccountSession): CheckResult {
   const { plan } = session;
   if (plan.mode === 'demo') {
-    return checkResult(
-      'configuration',
-      'PASS',
-      `the demo account (a built-in sandbox with made-up customers); time zone ${plan.timeZone}`,
-    );
+    return checkResult('configuration', 'PASS', said('doctor.setup.demo', { zone: plan.timeZone }));
   }
   const found = [
-    `account at ${plan.baseUrl}`,
-    `status page ${plan.statusUrl || 'none'}`,
-    plan.keyHolder ? `API key held in ${KEY_PLACES[plan.keyHolder]}` : 'no API key',
-    `time zone ${plan.timeZone}`,
-  ].join('; ');
+    said('doctor.setup.account', { address: plan.baseUrl }),
+    plan.statusUrl
+      ? said('doctor.configuration.statusPage', { address: plan.statusUrl })
+      : said('doctor.configuration.noStatusPage'),
+    plan.keyHolder
+      ? said('doctor.setup.keyHeld', { place: choice(plan.keyHolder) })
+      : said('doctor.setup.noKey'),
+    said('doctor.configuration.timeZone', { zone: plan.timeZone }),
+  ];
   if (!session.waiver) {
-    return checkResult(
-      'configuration',
-      'FAIL',
-      found,
-      `${plan.keyProblem ? keyProblemForReport(plan.keyProblem) : 'This desk has no API key for the account.'} Enter the key in Settings.`,
-    );
+    return checkResult('configuration', 'FAIL', found, [
+      plan.keyProblem ? keyProblemSaid(plan.keyProblem) : said('doctor.setup.fix.noKey'),
+      said('doctor.setup.fix.enterKey'),
+    ]);
   }
   return checkResult('configuration', 'PASS', found);
 }
@@ -91,6 +88,21 @@ export function deskWording(text: string): string {
   return redactForLog(worded);
 }
 
+/**
+ * A message's values as the page gets them: redacted as a log line is (a service
+ * could echo the key into an error's words), without the terminal's variable names
+ * (the desk's wording of every message names Settings instead).
+ */
+function redactedWords(parts: readonly Said[]): CatalogWords[] {
+  return parts.map(({ id, values }) => {
+    if (values === undefined) return { id };
+    const shown = Object.entries(values)
+      .filter(([name]) => name !== 'variable')
+      .map(([name, value]) => [name, typeof value === 'string' ? redactForLog(value) : value]);
+    return { id, values: Object.fromEntries(shown) };
+  });
+}
+
 function shownCheck(check: CheckResult): DiagnosticCheck {
   return {
     name: check.name,
@@ -98,6 +110,7 @@ function shownCheck(check: CheckResult): DiagnosticCheck {
     outcome: check.outcome,
     found: deskWording(check.found),
     fix: check.fix === undefined ? null : deskWording(check.fix),
+    said: { found: redactedWords(check.said.found), fix: redactedWords(check.said.fix) },
   };
 }
 

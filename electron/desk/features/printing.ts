@@ -62,7 +62,8 @@ export const printingHandlers = (desk: DeskServices): Pick<DeskHandlers, Printin
 
     testPrint: async ({ purpose, printer }, context) => {
       const settings = desk.printing.settings();
-      const card = testCard(settings, desk.now(), desk.info().timeZone, desk.accounts.desk().deskName);
+      const words = await desk.printing.words();
+      const card = testCard(settings, desk.now(), desk.info().timeZone, desk.accounts.desk().deskName, words);
       return outcome(purpose, printer.kind, [], () =>
         desk.printing.print(purpose, printer, [card], context.signal),
       );
@@ -79,7 +80,8 @@ export const printingHandlers = (desk: DeskServices): Pick<DeskHandlers, Printin
         admission,
         band: chooseWristband(settings, admission, timeZone),
       }));
-      const cards = chosen.map(({ admission, band }) => printCard(admission, band, timeZone));
+      const words = await desk.printing.words();
+      const cards = chosen.map(({ admission, band }) => printCard(admission, band, timeZone, words));
       const people = chosen.map(({ admission, band }) => ({
         name: admission.name,
         colour: band.colour,

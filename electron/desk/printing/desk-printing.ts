@@ -13,6 +13,8 @@ import type {
   PrintPurpose,
   SystemPrinterList,
 } from '../../../shared/printing/printing.ts';
+import { type PrintedWords, printedWordsOf } from '../../../shared/printing/words.ts';
+import { type CatalogWords, loadCatalogWords } from '../../ipc/catalog-words.ts';
 import { deskLog } from '../../logging/desk-log.ts';
 import type { SettingsStore } from '../../settings/schema.ts';
 import { escposJob } from './escpos.ts';
@@ -27,17 +29,29 @@ export interface PrintingOptions {
   systemPrinters: SystemPrinters | null;
   /** How long a network printer has to take a job. */
   networkTimeoutMs?: number;
+  /**
+   * The words in the language the desk speaks now (Electron main's, as its dialogs
+   * say them); default this computer's "Language" setting, else English.
+   */
+  words?: () => Promise<CatalogWords>;
 }
 
 export class DeskPrinting {
   readonly #settings: SettingsStore;
   readonly #system: SystemPrinters | null;
   readonly #timeoutMs: number | undefined;
+  readonly #words: () => Promise<CatalogWords>;
 
   constructor(settings: SettingsStore, options: PrintingOptions) {
     this.#settings = settings;
     this.#system = options.systemPrinters;
     this.#timeoutMs = options.networkTimeoutMs;
+    this.#words = options.words ?? (() => loadCatalogWords(settings.get('language'), []));
+  }
+
+  /** What a band or label says, in the language the desk speaks now. */
+  async words(): Promise<PrintedWords> {
+    return printedWordsOf(await this.#words());
   }
 
   settings(): PrintingSettings {

@@ -1,11 +1,11 @@
 /**
  * What one printed wristband, label or ticket says, worked out once for every
  * printer: the ZPL, ESC/POS and system-printer layouts each lay out the same card.
- * The words come from the printing words module; the values are already
- * formatted in the desk's zone.
+ * The words are the catalogs' in the language the desk prints in; times are
+ * formatted in the desk's zone and that language's locale.
  */
 import type { PrintingSettings } from '../../../shared/printing/printing.ts';
-import { printedWords, wristbandColourNames } from '../../../shared/printing/words.ts';
+import { dayAndDesk, type PrintedWords } from '../../../shared/printing/words.ts';
 import { chooseWristband, type WristbandChoice } from '../../../shared/printing/wristband.ts';
 import { formatInstant } from '../../../shared/time/zoned-format.ts';
 
@@ -38,17 +38,22 @@ const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' }
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
 
 /** The card of `person`, whose band the rules chose (`chooseWristband`). */
-export function printCard(person: CardSubject, band: WristbandChoice, timeZone: string): PrintCard {
-  const until = band.endsAt ? formatInstant(band.endsAt, timeZone, CLOCK) : null;
-  const day = formatInstant(person.admittedAt, timeZone, DAY) ?? '';
+export function printCard(
+  person: CardSubject,
+  band: WristbandChoice,
+  timeZone: string,
+  words: PrintedWords,
+): PrintCard {
+  const until = band.endsAt ? formatInstant(band.endsAt, timeZone, CLOCK, words.locale) : null;
+  const day = formatInstant(person.admittedAt, timeZone, DAY, words.locale) ?? '';
   return {
-    name: person.name.trim() || printedWords.noName,
-    colour: printedWords.colour(wristbandColourNames[band.colour]),
+    name: person.name.trim() || words.noName,
+    colour: words.colour(band.colour),
     text: band.text,
-    until: until ? printedWords.until(until) : '',
-    minor: person.isMinor ? printedWords.minor : '',
+    until: until ? words.until(until) : '',
+    minor: person.isMinor ? words.minor : '',
     title: person.title,
-    footer: printedWords.dayAndDesk(day, person.deskName),
+    footer: dayAndDesk(day, person.deskName),
   };
 }
 
@@ -58,16 +63,22 @@ export function testCard(
   now: Date,
   timeZone: string,
   deskName: string,
+  words: PrintedWords,
 ): PrintCard {
   const sample = {
-    name: printedWords.test.name,
+    name: words.test.name,
     isMinor: false,
     admittedAt: now.toISOString(),
     title: '',
     deskName,
   };
-  const card = printCard(sample, chooseWristband({ ...settings, rules: [] }, sample, timeZone), timeZone);
-  return { ...card, text: card.text || printedWords.test.text, title: printedWords.test.title };
+  const card = printCard(
+    sample,
+    chooseWristband({ ...settings, rules: [] }, sample, timeZone),
+    timeZone,
+    words,
+  );
+  return { ...card, text: card.text || words.test.text, title: words.test.title };
 }
 
 /** The card's lines below the name, as plain text layouts print them. */

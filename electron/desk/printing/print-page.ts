@@ -4,8 +4,10 @@
  * and loads nothing; every value is escaped, so a name is only ever text.
  */
 import type { PrintPurpose } from '../../../shared/printing/printing.ts';
-import { printedWords } from '../../../shared/printing/words.ts';
 import { cardLines, type PrintCard } from './print-card.ts';
+
+/** The job's name in the print queue (no one sees it on paper): the app's own name, in every language. */
+const JOB_TITLE = 'Waiver Desk';
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -52,7 +54,7 @@ export function printPage(purpose: PrintPurpose, cards: readonly PrintCard[]): s
     '<!doctype html><html><head><meta charset="utf-8">',
     // Nothing to fetch and nothing to run, whatever a value holds.
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
-    `<title>${escapeHtml(printedWords.jobTitle)}</title>`,
+    `<title>${escapeHtml(JOB_TITLE)}</title>`,
     `<style>${STYLES[purpose]}</style></head><body>`,
     ...cards.map(cardHtml),
     '</body></html>',

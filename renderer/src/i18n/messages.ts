@@ -79,6 +79,15 @@ export function message(id: MessageId, values?: MessageValues): string {
   return from.formatMessage({ id }, values, AS_TEXT);
 }
 
+/** Whether `id` names a message of the catalogs (an id that came from main, say). */
+export function knowsMessage(id: string): id is MessageId {
+  if (!inUse) return false;
+  return (
+    Object.hasOwn(inUse.intl.messages, id) ||
+    (inUse.english !== null && Object.hasOwn(inUse.english.messages, id))
+  );
+}
+
 /** A words module's tree of message ids; functions stay as they are (texts that take values). */
 type IdTree = { readonly [key: string]: MessageId | ((...args: never[]) => string) | IdTree };
 

@@ -133,8 +133,7 @@ export const printingSettingsText = texts({
 
 /**
  * Each wristband colour as the page names it, keyed by the colour's code (the printed band
- * still says the main process's, `shared/printing/words.ts`, until the main process
- * speaks the desk's languages).
+ * says the same messages, in the language main speaks: `shared/printing/words.ts`).
  */
 export const wristbandColourText = texts({
   white: 'printing.colour.white',

@@ -22,6 +22,10 @@ function report(overrides: Partial<DiagnosticsReport> = {}): DiagnosticsReport {
         outcome: 'PASS',
         found: 'https://api.waivers.example/ping answered "pong"',
         fix: null,
+        said: {
+          found: [{ id: 'doctor.waiver.pong', values: { address: 'https://api.waivers.example' } }],
+          fix: [],
+        },
       },
       {
         name: 'api-key',
@@ -29,13 +33,21 @@ function report(overrides: Partial<DiagnosticsReport> = {}): DiagnosticsReport {
         outcome: 'FAIL',
         found: 'the service refused the key (401)',
         fix: 'the key was refused: generate a new API token in the account dashboard and give it to this desk in Settings',
+        said: {
+          found: [{ id: 'doctor.waiver.keyRefused', values: { status: 401 } }],
+          fix: [{ id: 'doctor.waiver.fix.keyRefused', values: { variable: 'WAIVER_DESK_API_KEY' } }],
+        },
       },
       {
         name: 'clock',
         title: 'Clock and time zone',
         outcome: 'WARN',
         found: 'clock 3 min behind the service',
-        fix: "Set this computer's clock to update automatically (network time)",
+        fix: 'Set this computer’s clock to update automatically (network time).',
+        said: {
+          found: [{ id: 'doctor.clock.skew', values: { unit: 'minutes', amount: 3, direction: 'behind' } }],
+          fix: [{ id: 'doctor.clock.fix.networkTime' }],
+        },
       },
     ],
     failed: true,
@@ -52,24 +64,30 @@ function renderScreen(answer: () => DiagnosticsReport = report): FakeBridge {
   return bridge;
 }
 
+/** The screen in Spanish, with a check newer than the page after the usual three: it found `found`. */
+function renderInSpanishWithALaterCheck(found: string): void {
+  renderScreen(() =>
+    report({
+      checks: [
+        ...report().checks,
+        {
+          name: 'a-later-check',
+          title: 'A check this page does not know',
+          outcome: 'PASS',
+          found,
+          fix: null,
+          said: { found: [{ id: 'doctor.aLaterCheck.ok' }], fix: [] },
+        },
+      ],
+    }),
+  );
+}
+
 describe('the Diagnostics screen', () => {
   it('titles each check in the language in use by the check’s name, not the doctor’s English', async () => {
     putCatalogInUse('es', 'es-US', spanish, english);
     try {
-      renderScreen(() =>
-        report({
-          checks: [
-            ...report().checks,
-            {
-              name: 'a-later-check',
-              title: 'A check this page does not know',
-              outcome: 'PASS',
-              found: 'ok',
-              fix: null,
-            },
-          ],
-        }),
-      );
+      renderInSpanishWithALaterCheck('ok');
       const list = await screen.findByRole('list', { name: spanish['diagnostics.checks.label'] });
       const titles = within(list)
         .getAllByRole('heading')
@@ -81,6 +99,29 @@ describe('the Diagnostics screen', () => {
         // A check newer than the page keeps the doctor's own title rather than none.
         'A check this page does not know',
       ]);
+    } finally {
+      putCatalogInUse('en', 'en-US', english);
+    }
+  });
+
+  it('words what each check found and what to do in the language in use, for the desk rather than the terminal', async () => {
+    putCatalogInUse('es', 'es-US', spanish, english);
+    try {
+      renderInSpanishWithALaterCheck('found in English');
+      const list = await screen.findByRole('list', { name: spanish['diagnostics.checks.label'] });
+      const items = within(list).getAllByRole('listitem');
+      expect(items[0]).toHaveTextContent('https://api.waivers.example/ping respondió "pong"');
+      expect(items[1]).toHaveTextContent('el servicio rechazó la clave (401)');
+      expect(items[1]).toHaveTextContent(
+        'la clave fue rechazada: genere un nuevo token de API en el panel de la cuenta y déselo a este mostrador en Ajustes',
+      );
+      // The screen names Settings, never the terminal's variable.
+      expect(items[1]).not.toHaveTextContent('WAIVER_DESK_API_KEY');
+      expect(items[2]).toHaveTextContent('reloj 3 min por detrás del servicio');
+      expect(items[2]).toHaveTextContent('Configure el reloj de este ordenador para que se ajuste solo');
+      // A message the page does not know keeps the doctor's own words rather than an id.
+      expect(items[3]).toHaveTextContent('found in English');
+      expect(list).not.toHaveTextContent('doctor.');
     } finally {
       putCatalogInUse('en', 'en-US', english);
     }

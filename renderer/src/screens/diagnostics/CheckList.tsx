@@ -1,6 +1,6 @@
 /** Each check: its outcome in words (not colour alone), what was found and what to do. */
 import type { DiagnosticCheck } from '../../../../shared/ipc/diagnostics.ts';
-import { OUTCOME_WORDS } from './diagnostics-words.ts';
+import { fixOf, foundOf, OUTCOME_WORDS } from './diagnostics-words.ts';
 import { diagnosticsText } from './words.ts';
 
 const titles: Readonly<Record<string, string>> = diagnosticsText.checks.titles;
@@ -12,20 +12,23 @@ const titleOf = (check: DiagnosticCheck): string =>
 export function CheckList({ checks }: { checks: DiagnosticCheck[] }) {
   return (
     <ul className="diagnostics-checks" aria-label={diagnosticsText.checks.label}>
-      {checks.map((check) => (
-        <li key={check.name} className={`diagnostics-check outcome-${check.outcome.toLowerCase()}`}>
-          <div className="diagnostics-check-head">
-            <span className="diagnostics-outcome">{OUTCOME_WORDS[check.outcome]}</span>
-            <h2 className="diagnostics-check-title">{titleOf(check)}</h2>
-          </div>
-          <p className="diagnostics-found">{check.found}</p>
-          {check.fix ? (
-            <p className="diagnostics-fix">
-              <span className="diagnostics-fix-label">{diagnosticsText.checks.whatToDo}</span> {check.fix}
-            </p>
-          ) : null}
-        </li>
-      ))}
+      {checks.map((check) => {
+        const fix = fixOf(check);
+        return (
+          <li key={check.name} className={`diagnostics-check outcome-${check.outcome.toLowerCase()}`}>
+            <div className="diagnostics-check-head">
+              <span className="diagnostics-outcome">{OUTCOME_WORDS[check.outcome]}</span>
+              <h2 className="diagnostics-check-title">{titleOf(check)}</h2>
+            </div>
+            <p className="diagnostics-found">{foundOf(check)}</p>
+            {fix ? (
+              <p className="diagnostics-fix">
+                <span className="diagnostics-fix-label">{diagnosticsText.checks.whatToDo}</span> {fix}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }
