@@ -2,82 +2,86 @@
  * The words of the contract's forms: what is wrong with a field, in words a person
  * can act on. The schemas beside this module check a form in the page and the same
  * request in the main process (the authority), so both sides say the same thing and
- * the page can show a field the main process refused. A wording change (or a
- * translation) touches this module and the page's words modules alone; texts that
- * take values are small functions of already formatted values.
+ * the page can show a field the main process refused. Converted modules (addresses,
+ * settings, phone numbers, zod's own checks) hold message ids of the page's catalogs
+ * with their values (`field-message.ts`), which the page words in its language; the
+ * others still hold English sentences, and texts that take values are small
+ * functions of already formatted values.
  */
-
-// The plural forms of these words follow the rules of the language they are written in.
-import { plural } from '../words/plural.ts';
-
-const counted = (count: number | bigint, one: string, other: string): string =>
-  `${count} ${plural(Number(count), { one, other })}`;
+import { fieldMessage } from './field-message.ts';
 
 /** A web address in a field: a service's, the signing pages', a webhook's. */
 export const addressWords = {
-  notServiceAddress: 'Enter a web address such as https://api.example.com.',
-  notHttps: 'Enter an https:// address.',
-  hasCredentials: 'Leave the user name and password out of the address.',
-  plainHttp: 'Use the https:// address: over plain http the API key would travel unencrypted.',
-  hasQueryOrHash: 'Leave the ? and # parts out of the address.',
-  tooLong: 'That address is too long.',
-  empty: 'Enter the address.',
-  notSigningAddress: 'Enter a web address such as https://waiver.example.com.',
-  signingNotHttps: 'The signing pages’ address must start with https://.',
-  signingEmpty: 'Enter the address of the signing pages.',
+  notServiceAddress: 'field.address.notServiceAddress',
+  notHttps: 'field.address.notHttps',
+  hasCredentials: 'field.address.hasCredentials',
+  plainHttp: 'field.address.plainHttp',
+  hasQueryOrHash: 'field.address.hasQueryOrHash',
+  tooLong: 'field.address.tooLong',
+  empty: 'field.address.empty',
+  notSigningAddress: 'field.address.notSigningAddress',
+  signingNotHttps: 'field.address.signingNotHttps',
+  signingEmpty: 'field.address.signingEmpty',
 } as const;
 
 /** Connecting an account and the desk's settings (`account.ts`). */
 export const settingsFieldWords = {
-  unknownTimeZone: 'Choose a time zone from the list, such as America/Denver.',
-  apiKeyEmpty: 'Paste the API key.',
-  apiKeyTooShort: 'That is shorter than any API key the service gives; paste the whole key.',
-  apiKeyTooLong: 'That is longer than any API key.',
-  apiKeyBadCharacters: 'An API key has no spaces or special characters; paste it again.',
-  /** A whole number: what it is, as it reads inside a sentence ("the request timeout"). */
+  unknownTimeZone: 'field.settings.unknownTimeZone',
+  apiKeyEmpty: 'field.settings.apiKeyEmpty',
+  apiKeyTooShort: 'field.settings.apiKeyTooShort',
+  apiKeyTooLong: 'field.settings.apiKeyTooLong',
+  apiKeyBadCharacters: 'field.settings.apiKeyBadCharacters',
+  /** A whole number: `label` is what it is (a `numberLabels` message), `amount` the bound with its unit. */
   number: {
-    notNumber: (label: string) => `Enter ${label} as a number.`,
-    notWhole: (label: string) => `Enter ${label} as a whole number.`,
-    /** `amount` is the bound with its unit ("5 seconds"). */
-    atLeast: (label: string, amount: string) =>
-      `${label[0]?.toUpperCase()}${label.slice(1)} must be at least ${amount}.`,
-    atMost: (label: string, amount: string) =>
-      `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${amount}.`,
-    amount: (count: number, unit: string) => (unit ? `${count} ${unit}` : String(count)),
+    notNumber: (label: string) => fieldMessage('field.settings.number.notNumber', { label }),
+    notWhole: (label: string) => fieldMessage('field.settings.number.notWhole', { label }),
+    atLeast: (label: string, amount: string | number) =>
+      fieldMessage('field.settings.number.atLeast', { label, amount }),
+    atMost: (label: string, amount: string | number) =>
+      fieldMessage('field.settings.number.atMost', { label, amount }),
+    /** `unit` is one of `units`' messages, or null for a bare number. */
+    amount: (count: number, unit: string | null) => (unit ? fieldMessage(unit, { count }) : count),
   },
-  /** The settings that are whole numbers, as a sentence names them; keyed by the setting. */
+  /** The settings that are whole numbers, as a sentence names them ("the request timeout"); keyed by the setting. */
   numberLabels: {
-    requestTimeoutSeconds: 'the request timeout',
-    searchTimeoutSeconds: 'the search timeout',
-    statusPollMinutes: 'the status check interval',
-    todayRefreshMinutes: 'the refresh interval',
-    newWaiverCheckSeconds: 'the new waiver check interval',
-    scanGapMs: 'the time between a scanner’s keys',
-    scanVolume: 'the volume',
-    capacity: 'the capacity',
+    requestTimeoutSeconds: 'field.settings.numberLabel.requestTimeoutSeconds',
+    searchTimeoutSeconds: 'field.settings.numberLabel.searchTimeoutSeconds',
+    statusPollMinutes: 'field.settings.numberLabel.statusPollMinutes',
+    todayRefreshMinutes: 'field.settings.numberLabel.todayRefreshMinutes',
+    newWaiverCheckSeconds: 'field.settings.numberLabel.newWaiverCheckSeconds',
+    scanGapMs: 'field.settings.numberLabel.scanGapMs',
+    scanVolume: 'field.settings.numberLabel.scanVolume',
+    capacity: 'field.settings.numberLabel.capacity',
   },
-  units: { seconds: 'seconds', minutes: 'minutes', milliseconds: 'milliseconds', people: 'people' },
-  consoleLinkTooLong: 'That link is too long.',
-  consoleLinkNoPlaceholder: (placeholder: string) => `Put ${placeholder} where the waiver's id goes.`,
-  consoleLinkNotAddress: 'Enter a web address such as https://console.example.com/…',
-  consoleLinkNotHttps: 'The console link must be https://.',
-  tagEmpty: 'A tag needs a name.',
-  tagTooLong: 'That tag is too long.',
-  tooManyTags: (max: number) => `Mark at most ${max} tags.`,
-  scanAffixTooLong: 'A scanner’s prefix or suffix is a few characters at most.',
-  scanAffixSpaces: 'Leave spaces out: type only the characters the scanner sends.',
-  chooseQueue: 'Choose whether this desk reads the queue.',
-  chooseStartAtLogin: 'Choose whether the desk starts with the computer.',
-  chooseKiosk: 'Choose whether the desk fills the screen.',
-  chooseLanguage: 'Choose one of the languages in the list.',
-  accountNameTooLong: 'Keep the name under 80 characters.',
-  accountNameEmpty: 'Give the account the name your staff know it by, such as the business’s name.',
-  deskNameEmpty: 'Give this desk a name, such as Front desk.',
-  deskNameTooLong: 'Keep the name under 60 characters.',
-  workerNameTooLong: 'Keep the name under 40 characters: a first name is enough.',
-  chooseScanSounds: 'Choose whether scans make a sound.',
-  chooseMinorsPass: 'Choose whether minors signed for go in with one press.',
-  chooseReEntry: 'Choose whether someone already in may come back in during their visit.',
+  /** A count with its unit ("5 seconds"), each taking `count`. */
+  units: {
+    seconds: 'field.settings.unit.seconds',
+    minutes: 'field.settings.unit.minutes',
+    milliseconds: 'field.settings.unit.milliseconds',
+    people: 'field.settings.unit.people',
+  },
+  consoleLinkTooLong: 'field.settings.consoleLinkTooLong',
+  consoleLinkNoPlaceholder: (placeholder: string) =>
+    fieldMessage('field.settings.consoleLinkNoPlaceholder', { placeholder }),
+  consoleLinkNotAddress: 'field.settings.consoleLinkNotAddress',
+  consoleLinkNotHttps: 'field.settings.consoleLinkNotHttps',
+  tagEmpty: 'field.settings.tagEmpty',
+  tagTooLong: 'field.settings.tagTooLong',
+  tooManyTags: (max: number) => fieldMessage('field.settings.tooManyTags', { max }),
+  scanAffixTooLong: 'field.settings.scanAffixTooLong',
+  scanAffixSpaces: 'field.settings.scanAffixSpaces',
+  chooseQueue: 'field.settings.chooseQueue',
+  chooseStartAtLogin: 'field.settings.chooseStartAtLogin',
+  chooseKiosk: 'field.settings.chooseKiosk',
+  chooseLanguage: 'field.settings.chooseLanguage',
+  accountNameTooLong: 'field.settings.accountNameTooLong',
+  accountNameEmpty: 'field.settings.accountNameEmpty',
+  deskNameEmpty: 'field.settings.deskNameEmpty',
+  deskNameTooLong: 'field.settings.deskNameTooLong',
+  workerNameTooLong: 'field.settings.workerNameTooLong',
+  chooseScanSounds: 'field.settings.chooseScanSounds',
+  chooseMinorsPass: 'field.settings.chooseMinorsPass',
+  chooseReEntry: 'field.settings.chooseReEntry',
 } as const;
 
 /** The manager's PIN (`manager-lock.ts`). */
@@ -150,51 +154,48 @@ export const signingFieldWords = {
 
 /** A US or Canada mobile number as typed (`sms-phone.ts`). */
 export const phoneWords = {
-  onlyUsCanada: 'Only US and Canada numbers can receive a text from the waiver service.',
-  areaStartsWrong: 'Area codes never start with 0 or 1: check the first digits.',
-  areaIsServiceCode: (area: string) => `${area} is a service number, not an area code.`,
-  premiumArea: '900 numbers are premium-rate lines and cannot receive texts.',
-  /** `onlyUsCanada` follows. */
-  areaAbroad: (area: string, country: string, onlyUsCanada: string) =>
-    `Area code ${area} is in ${country}. ${onlyUsCanada}`,
-  exchangeStartsWrong: 'The three digits after the area code never start with 0 or 1.',
-  exchangeIsServiceCode: (exchange: string) => `The three digits after the area code cannot be ${exchange}.`,
-  premiumExchange: '976 numbers are premium-rate lines and cannot receive texts.',
-  empty: "Enter the customer's mobile number.",
-  letters: 'Enter the number in digits: numbers spelled with letters cannot be texted.',
-  notDigits: (example: string) => `Use digits only, written as you like, for example ${example}.`,
-  tooShortAfterPlusOne: 'That number is too short: after +1 come the 3-digit area code and 7 digits.',
-  tooLongAfterPlusOne: 'That number is too long: after +1 come the 3-digit area code and 7 digits.',
-  tooShort: 'That number is too short: a US or Canada number has 10 digits, area code first.',
-  tooLong: 'That number is too long: a US or Canada number has 10 digits, with 1 in front if you like.',
-  /** `onlyUsCanada` follows. */
-  notUsCanada: (onlyUsCanada: string) =>
-    `That is not a US or Canada number: those have 10 digits, or 11 starting with 1. ${onlyUsCanada}`,
+  onlyUsCanada: 'field.phone.onlyUsCanada',
+  areaStartsWrong: 'field.phone.areaStartsWrong',
+  areaIsServiceCode: (area: string) => fieldMessage('field.phone.areaIsServiceCode', { area }),
+  premiumArea: 'field.phone.premiumArea',
+  /** `country` is one of `countries`' messages. */
+  areaAbroad: (area: string, country: string) => fieldMessage('field.phone.areaAbroad', { area, country }),
+  exchangeStartsWrong: 'field.phone.exchangeStartsWrong',
+  exchangeIsServiceCode: (exchange: string) => fieldMessage('field.phone.exchangeIsServiceCode', { exchange }),
+  premiumExchange: 'field.phone.premiumExchange',
+  empty: 'field.phone.empty',
+  letters: 'field.phone.letters',
+  notDigits: (example: string) => fieldMessage('field.phone.notDigits', { example }),
+  tooShortAfterPlusOne: 'field.phone.tooShortAfterPlusOne',
+  tooLongAfterPlusOne: 'field.phone.tooLongAfterPlusOne',
+  tooShort: 'field.phone.tooShort',
+  tooLong: 'field.phone.tooLong',
+  notUsCanada: 'field.phone.notUsCanada',
   /** A note beside a number in the range reserved for fiction (what training and the demo use). */
-  fictional: '555-0100 to 555-0199 are reserved for examples: no real phone receives a text there.',
+  fictional: 'field.phone.fictional',
   /** Where +1 area codes outside the US and Canada are; keyed by area code. */
   countries: {
-    '242': 'the Bahamas',
-    '246': 'Barbados',
-    '264': 'Anguilla',
-    '268': 'Antigua and Barbuda',
-    '284': 'the British Virgin Islands',
-    '345': 'the Cayman Islands',
-    '441': 'Bermuda',
-    '473': 'Grenada',
-    '649': 'the Turks and Caicos Islands',
-    '658': 'Jamaica',
-    '664': 'Montserrat',
-    '721': 'Sint Maarten',
-    '758': 'Saint Lucia',
-    '767': 'Dominica',
-    '784': 'Saint Vincent and the Grenadines',
-    '809': 'the Dominican Republic',
-    '829': 'the Dominican Republic',
-    '849': 'the Dominican Republic',
-    '868': 'Trinidad and Tobago',
-    '869': 'Saint Kitts and Nevis',
-    '876': 'Jamaica',
+    '242': 'field.phone.country.242',
+    '246': 'field.phone.country.246',
+    '264': 'field.phone.country.264',
+    '268': 'field.phone.country.268',
+    '284': 'field.phone.country.284',
+    '345': 'field.phone.country.345',
+    '441': 'field.phone.country.441',
+    '473': 'field.phone.country.473',
+    '649': 'field.phone.country.649',
+    '658': 'field.phone.country.658',
+    '664': 'field.phone.country.664',
+    '721': 'field.phone.country.721',
+    '758': 'field.phone.country.758',
+    '767': 'field.phone.country.767',
+    '784': 'field.phone.country.784',
+    '809': 'field.phone.country.809',
+    '829': 'field.phone.country.829',
+    '849': 'field.phone.country.849',
+    '868': 'field.phone.country.868',
+    '869': 'field.phone.country.869',
+    '876': 'field.phone.country.876',
   } as Readonly<Record<string, string>>,
 } as const;
 
@@ -273,35 +274,33 @@ export const updateFieldWords = {
 
 /** A check a schema gave no message of its own (`form-words.ts`): by zod's issue. */
 export const formIssueText = {
-  fillIn: 'Fill in this field.',
+  fillIn: 'field.form.fillIn',
   type: {
-    string: 'Enter text here.',
-    number: 'Enter a number.',
-    boolean: 'Choose yes or no.',
-    array: 'Enter a list here.',
-    object: 'Fill in this part of the form.',
-    other: 'That is not the kind of value this field takes.',
+    string: 'field.form.type.string',
+    number: 'field.form.type.number',
+    boolean: 'field.form.type.boolean',
+    array: 'field.form.type.array',
+    object: 'field.form.type.object',
+    other: 'field.form.type.other',
   },
-  atLeastCharacters: (count: number | bigint) =>
-    `Enter at least ${counted(count, 'character', 'characters')}.`,
-  atLeastEntries: (count: number | bigint) => `Add at least ${counted(count, 'entry', 'entries')}.`,
-  orMore: (count: number | bigint | string) => `Enter ${count} or more.`,
-  moreThan: (count: number | bigint | string) => `Enter more than ${count}.`,
-  atMostCharacters: (count: number | bigint) =>
-    `That is too long: at most ${counted(count, 'character', 'characters')}.`,
-  atMostEntries: (count: number | bigint) =>
-    `That is too many: at most ${counted(count, 'entry', 'entries')}.`,
-  orLess: (count: number | bigint | string) => `Enter ${count} or less.`,
-  lessThan: (count: number | bigint | string) => `Enter less than ${count}.`,
-  /** The field names as shown, each already quoted. */
-  noField: (field: string) => `This form has no field ${field}.`,
-  noFields: (fields: string, more: boolean) => `This form has no fields ${fields}${more ? '…' : ''}.`,
-  quoted: (key: string) => `“${key}”`,
-  chooseOption: 'Choose one of the options offered.',
-  notWritten: 'That is not written the way this field needs.',
-  notOneOf: 'That is not one of the values this field takes.',
-  notName: 'That is not a name this list takes.',
-  badEntry: 'One of the entries cannot be used.',
-  multipleOf: (divisor: number | bigint) => `Enter a multiple of ${divisor}.`,
-  other: 'That cannot be used here; check what was entered.',
+  atLeastCharacters: (count: number | bigint) => fieldMessage('field.form.atLeastCharacters', { count }),
+  atLeastEntries: (count: number | bigint) => fieldMessage('field.form.atLeastEntries', { count }),
+  orMore: (count: number | bigint | string) => fieldMessage('field.form.orMore', { count }),
+  moreThan: (count: number | bigint | string) => fieldMessage('field.form.moreThan', { count }),
+  atMostCharacters: (count: number | bigint) => fieldMessage('field.form.atMostCharacters', { count }),
+  atMostEntries: (count: number | bigint) => fieldMessage('field.form.atMostEntries', { count }),
+  orLess: (count: number | bigint | string) => fieldMessage('field.form.orLess', { count }),
+  lessThan: (count: number | bigint | string) => fieldMessage('field.form.lessThan', { count }),
+  /** The field names as the person typed them, shown within quotation marks. */
+  noField: (field: string) => fieldMessage('field.form.noField', { field }),
+  /** `fields` joined with ", "; `more` when there were more than those. */
+  noFields: (fields: string, more: boolean) =>
+    fieldMessage('field.form.noFields', { fields, more: more ? 'yes' : 'no' }),
+  chooseOption: 'field.form.chooseOption',
+  notWritten: 'field.form.notWritten',
+  notOneOf: 'field.form.notOneOf',
+  notName: 'field.form.notName',
+  badEntry: 'field.form.badEntry',
+  multipleOf: (divisor: number | bigint) => fieldMessage('field.form.multipleOf', { divisor }),
+  other: 'field.form.other',
 } as const;

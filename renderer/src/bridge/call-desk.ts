@@ -9,11 +9,15 @@ import type {
   ResponseOf,
   Unsubscribe,
 } from '../../../shared/ipc/contract.ts';
-import { DeskError, type IpcResult } from '../../../shared/ipc/errors.ts';
+import { DeskError, type DeskErrorInfo, type IpcResult } from '../../../shared/ipc/errors.ts';
 import type { DeskEvent } from '../../../shared/ipc/events.ts';
+import { wordFields } from '../forms/word-field.ts';
 import { readAnswer } from '../records/read-answer.ts';
 import { abandoned, unlessAborted } from './abort.ts';
 import { deskTransport } from './desk-bridge.ts';
+
+const withFieldsWorded = (error: DeskErrorInfo): DeskErrorInfo =>
+  error.fields ? { ...error, fields: wordFields(error.fields) } : error;
 
 export async function callDesk<M extends Method>(
   method: M,
@@ -30,7 +34,8 @@ export async function callDesk<M extends Method>(
   const answer = takesSignal ? call(request, options) : call(request);
   const result = await unlessAborted(answer, options.signal);
   // The failure goes up as main sent it, codes and values: the page words it where it is shown.
-  if (!result.ok) throw new DeskError(result.error);
+  // Its refused fields are the schemas' message ids, worded now so every form shows them alike.
+  if (!result.ok) throw new DeskError(withFieldsWorded(result.error));
   return readAnswer(method, result.value);
 }
 
