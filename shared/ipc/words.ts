@@ -161,7 +161,8 @@ export const phoneWords = {
   /** `country` is one of `countries`' messages. */
   areaAbroad: (area: string, country: string) => fieldMessage('field.phone.areaAbroad', { area, country }),
   exchangeStartsWrong: 'field.phone.exchangeStartsWrong',
-  exchangeIsServiceCode: (exchange: string) => fieldMessage('field.phone.exchangeIsServiceCode', { exchange }),
+  exchangeIsServiceCode: (exchange: string) =>
+    fieldMessage('field.phone.exchangeIsServiceCode', { exchange }),
   premiumExchange: 'field.phone.premiumExchange',
   empty: 'field.phone.empty',
   letters: 'field.phone.letters',

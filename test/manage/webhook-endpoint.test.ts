@@ -36,7 +36,9 @@ describe('webhookEndpointProblem', () => {
 
   it('refuses credentials and fragments in the address', () => {
     // The address rules' message is a message id of the catalogs, which the page words.
-    expect(webhookEndpointProblem('https://user:secret@example.com/hook')).toBe('field.address.hasCredentials');
+    expect(webhookEndpointProblem('https://user:secret@example.com/hook')).toBe(
+      'field.address.hasCredentials',
+    );
     expect(webhookEndpointProblem('https://example.com/hook#part')).toBe(
       'Leave the # part out of the address.',
     );

@@ -131,7 +131,9 @@ export function SmsPanel({ template, blocked }: Props) {
     current.step === 'failed'
       ? undefined
       : reading.ok
-        ? (reading.note ? wordField(reading.note) : sendText.sms.phoneHelpRead(reading.number.display))
+        ? reading.note
+          ? wordField(reading.note)
+          : sendText.sms.phoneHelpRead(reading.number.display)
         : sendText.sms.phoneHelpUnread(PHONE_EXAMPLE);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,0 +1,52 @@
+/**
+ * The schemas' field messages worded by the page: a message id with its values, the
+ * values that are messages themselves (a setting's name, a unit, a country) worded
+ * first, in the language in use.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import english from '../../../renderer/locales/en.json' with { type: 'json' };
+import spanish from '../../../renderer/locales/es.json' with { type: 'json' };
+import { wordField } from '../../../renderer/src/forms/word-field.ts';
+import { putCatalogInUse } from '../../../renderer/src/i18n/messages.ts';
+import { checkRequest } from '../../../shared/ipc/form-words.ts';
+import { wholeNumber } from '../../../shared/ipc/setting-rules.ts';
+import { readNanpPhone } from '../../../shared/ipc/signing.ts';
+
+const problemOf = (typed: string): string => {
+  const reading = readNanpPhone(typed);
+  if (reading.ok) throw new Error(`"${typed}" was accepted`);
+  return wordField(reading.problem);
+};
+
+const timeoutRule = wholeNumber('requestTimeoutSeconds', 5, 120, 'seconds');
+const refusalOf = (value: unknown): string =>
+  wordField(checkRequest(timeoutRule, value).error?.issues[0]?.message ?? '');
+
+afterEach(() => putCatalogInUse('en', 'en-US', english));
+
+describe('a refused field’s message', () => {
+  it('reads in English with the setting’s name and its unit in place, the sentence capitalised', () => {
+    expect(refusalOf(2)).toBe('The request timeout must be at least 5 seconds.');
+    expect(refusalOf(2.5)).toBe('Enter the request timeout as a whole number.');
+    expect(problemOf('876 555 0123')).toBe(
+      'Area code 876 is in Jamaica. Only US and Canada numbers can receive a text from the waiver service.',
+    );
+  });
+
+  it('reads in Spanish when Spanish is in use, plurals and countries included', () => {
+    putCatalogInUse('es', 'es-US', spanish, english);
+    expect(refusalOf(500)).toBe('El máximo para el tiempo de espera de las solicitudes es 120 segundos.');
+    expect(refusalOf('diez')).toBe('Escriba el tiempo de espera de las solicitudes como un número.');
+    expect(problemOf('242-357-1234')).toBe(
+      'El código de área 242 es de las Bahamas. Solo los números de EE. UU. y Canadá pueden recibir un mensaje de texto del servicio de exenciones.',
+    );
+    expect(problemOf('303 555 012')).toMatch(/^Ese número es demasiado corto/);
+    expect(wordField(checkRequest(timeoutRule, undefined).error?.issues[0]?.message ?? '')).toBe(
+      'Escriba el tiempo de espera de las solicitudes como un número.',
+    );
+  });
+
+  it('leaves a text that carries no message id as it is', () => {
+    expect(wordField('A PIN is digits only.')).toBe('A PIN is digits only.');
+  });
+});
