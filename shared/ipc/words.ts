@@ -86,70 +86,69 @@ export const settingsFieldWords = {
 
 /** The manager's PIN (`manager-lock.ts`). */
 export const pinWords = {
-  digitsOnly: 'A PIN is digits only.',
-  tooShort: (min: number) => `A PIN has at least ${min} digits.`,
-  tooLong: (max: number) => `A PIN has at most ${max} digits.`,
-  longerThanAny: 'That is longer than any PIN.',
+  digitsOnly: 'field.pin.digitsOnly',
+  tooShort: (min: number) => fieldMessage('field.pin.tooShort', { min }),
+  tooLong: (max: number) => fieldMessage('field.pin.tooLong', { max }),
+  longerThanAny: 'field.pin.longerThanAny',
 } as const;
 
 /** The shared database's address (`shared-database.ts`). */
 export const sharedDatabaseFieldWords = {
-  addressTooLong: 'That address is too long.',
-  notPostgres: 'Enter an address like postgres://user@server:5432/database, or leave it empty.',
-  passwordTooLong: 'That password is too long.',
-  choosePreferSync: 'Choose whether this desk syncs for the others.',
+  addressTooLong: 'field.sharedDatabase.addressTooLong',
+  notPostgres: 'field.sharedDatabase.notPostgres',
+  passwordTooLong: 'field.sharedDatabase.passwordTooLong',
+  choosePreferSync: 'field.sharedDatabase.choosePreferSync',
 } as const;
 
 /** Looking up, the waiver ids and the status notices (`lookup.ts`, `service-status.ts`, `screen-failure.ts`). */
 export const lookupFieldWords = {
-  lookupTooLong: 'That is longer than any name or tag.',
-  searchTooShort: 'Type at least two letters.',
-  searchTooLong: 'That is too long to search for.',
-  notWaiverId: 'That is not a waiver id.',
-  notNoticeId: 'A notice id is a whole number.',
-  notErrorName: 'That is not an error name.',
+  lookupTooLong: 'field.lookup.lookupTooLong',
+  searchTooShort: 'field.lookup.searchTooShort',
+  searchTooLong: 'field.lookup.searchTooLong',
+  notWaiverId: 'field.lookup.notWaiverId',
+  notNoticeId: 'field.lookup.notNoticeId',
+  notErrorName: 'field.lookup.notErrorName',
 } as const;
 
 /** The desk's own check-ins (`admissions.ts`). */
 export const admissionFieldWords = {
-  notDay: 'Choose a day, such as 2031-05-06.',
-  notCalendarDay: 'That is not a day of the calendar.',
-  choosePeople: 'Choose who is checking in.',
-  tooManyPeople: 'That is more people than a waiver holds.',
-  eachOnce: 'Each person is checked in once.',
-  notCheckIn: 'That is not one of the desk’s check-ins.',
-  chooseCheckIns: 'Choose whose check-in this is.',
+  notDay: 'field.admission.notDay',
+  notCalendarDay: 'field.admission.notCalendarDay',
+  choosePeople: 'field.admission.choosePeople',
+  tooManyPeople: 'field.admission.tooManyPeople',
+  eachOnce: 'field.admission.eachOnce',
+  notCheckIn: 'field.admission.notCheckIn',
+  chooseCheckIns: 'field.admission.chooseCheckIns',
 } as const;
 
 /** Sending a waiver: the text, the prefilled link and the auto-tag link (`signing.ts`). */
 export const signingFieldWords = {
-  chooseWaiver: 'Choose a waiver.',
-  notWaiverOfAccount: 'That is not a waiver of this account.',
-  enterPhone: "Enter the customer's mobile number.",
-  phoneTooLong: 'That is longer than any phone number.',
-  enterText: 'Enter text here.',
-  textTooLong: (max: number) => `That is too long: at most ${max} characters.`,
-  dobNotDate: 'Enter the date of birth as a date, e.g. 2012-05-31.',
-  dobImpossible: 'That date of birth is not possible.',
-  notQuestion: 'That is not a question of this waiver.',
-  answerTooLong: (max: number) => `That answer is too long: at most ${max} characters.`,
-  guardianOnlyWhenTakingPart: 'Asked only when the guardian also takes part.',
-  externalIdTooLong: (max: number) => `At most ${max} characters (letters, digits and _).`,
-  externalIdCharacters: 'Only letters, digits and _ (no spaces, dashes or accents).',
-  emailTooLong: 'That email address is too long.',
-  notEmail: 'Enter an email address such as name@example.com.',
-  chooseExpiration: 'Choose how long the link stays valid.',
-  expirationWholeMinutes: 'Choose how long the link stays valid, in whole minutes.',
-  expirationTooShort: 'A link stays valid at least 5 minutes.',
-  expirationTooLong: 'A link stays valid at most 30 days.',
-  tooManyParticipants: (max: number) => `A link holds at most ${max} participants.`,
-  lockdownWithDob:
-    'Locking cannot be used with a date of birth: clear the dates of birth or turn locking off.',
-  clearDobOrUnlock: 'Clear this date, or turn off locking the prefilled answers.',
-  enterCustomerNumber: 'Enter the customer number.',
+  chooseWaiver: 'field.signing.chooseWaiver',
+  notWaiverOfAccount: 'field.signing.notWaiverOfAccount',
+  enterPhone: 'field.signing.enterPhone',
+  phoneTooLong: 'field.signing.phoneTooLong',
+  enterText: 'field.signing.enterText',
+  textTooLong: (max: number) => fieldMessage('field.signing.textTooLong', { max }),
+  dobNotDate: 'field.signing.dobNotDate',
+  dobImpossible: 'field.signing.dobImpossible',
+  notQuestion: 'field.signing.notQuestion',
+  answerTooLong: (max: number) => fieldMessage('field.signing.answerTooLong', { max }),
+  guardianOnlyWhenTakingPart: 'field.signing.guardianOnlyWhenTakingPart',
+  externalIdTooLong: (max: number) => fieldMessage('field.signing.externalIdTooLong', { max }),
+  externalIdCharacters: 'field.signing.externalIdCharacters',
+  emailTooLong: 'field.signing.emailTooLong',
+  notEmail: 'field.signing.notEmail',
+  chooseExpiration: 'field.signing.chooseExpiration',
+  expirationWholeMinutes: 'field.signing.expirationWholeMinutes',
+  expirationTooShort: 'field.signing.expirationTooShort',
+  expirationTooLong: 'field.signing.expirationTooLong',
+  tooManyParticipants: (max: number) => fieldMessage('field.signing.tooManyParticipants', { max }),
+  lockdownWithDob: 'field.signing.lockdownWithDob',
+  clearDobOrUnlock: 'field.signing.clearDobOrUnlock',
+  enterCustomerNumber: 'field.signing.enterCustomerNumber',
   autoTagTooLong: (max: number, length: number) =>
-    `An auto-tag holds at most ${max} characters; this one has ${length}.`,
-  autoTagSpaces: 'Leave spaces out of the customer number.',
+    fieldMessage('field.signing.autoTagTooLong', { max, length }),
+  autoTagSpaces: 'field.signing.autoTagSpaces',
 } as const;
 
 /** A US or Canada mobile number as typed (`sms-phone.ts`). */
@@ -265,12 +264,11 @@ export const manageFieldWords = {
 
 /** Where this desk looks for updates, and what a manager chose (`updates.ts`). */
 export const updateFieldWords = {
-  notUpdateAddress:
-    'Enter the address of the update folder, such as https://updates.example.com/waiver-desk.',
-  updateNotHttps: 'Use an https:// address; plain http only for this computer.',
-  notVersion: 'Enter a version such as 1.4.2.',
-  chooseChannel: 'Choose which releases this desk takes.',
-  deferDays: 'Put it off by 1 to 30 days.',
+  notUpdateAddress: 'field.update.notUpdateAddress',
+  updateNotHttps: 'field.update.updateNotHttps',
+  notVersion: 'field.update.notVersion',
+  chooseChannel: 'field.update.chooseChannel',
+  deferDays: 'field.update.deferDays',
 } as const;
 
 /** A check a schema gave no message of its own (`form-words.ts`): by zod's issue. */

@@ -139,6 +139,6 @@ describe('phone numbers for a text message', () => {
     expect(refused.error?.issues[0]).toMatchObject({ path: ['phone'] });
     expect(
       sendWaiverSmsRequestSchema.safeParse({ templateId: '', phone: '3035550123' }).error?.issues[0],
-    ).toMatchObject({ path: ['templateId'], message: 'Choose a waiver.' });
+    ).toMatchObject({ path: ['templateId'], message: 'field.signing.chooseWaiver' });
   });
 });
