@@ -201,64 +201,63 @@ export const phoneWords = {
 
 /** Manage: templates, group reservations, published keys, dynamic templates, webhooks (`manage.ts`). */
 export const manageFieldWords = {
-  chooseTemplate: 'Choose a waiver template.',
-  enterEventStart: 'Enter the date and the time the event starts.',
-  noSuchDate: 'That date does not exist; check the day and the month.',
-  unknownZone: (zone: string) => `The desk's time zone (${zone}) is not one this computer knows.`,
-  skippedTime: (zone: string) =>
-    `The clocks skip that time in ${zone} (daylight saving); choose a time an hour later.`,
-  /** What to enter, as it reads inside a sentence ("the first name"). */
-  enter: (what: string) => `Enter ${what}.`,
-  longerThan: (max: number) => `That is longer than ${max} characters.`,
-  enterEmail: 'Enter the email address.',
-  emailTooLong: 'That is longer than any email address.',
-  notEmail: 'Enter an email address such as name@example.com.',
+  chooseTemplate: 'field.manage.chooseTemplate',
+  enterEventStart: 'field.manage.enterEventStart',
+  noSuchDate: 'field.manage.noSuchDate',
+  unknownZone: (zone: string) => fieldMessage('field.manage.unknownZone', { zone }),
+  skippedTime: (zone: string) => fieldMessage('field.manage.skippedTime', { zone }),
+  /** What to enter: one of `fields`' messages. */
+  enter: (what: string) => fieldMessage('field.manage.enter', { what }),
+  longerThan: (max: number) => fieldMessage('field.manage.longerThan', { max }),
+  enterEmail: 'field.manage.enterEmail',
+  emailTooLong: 'field.manage.emailTooLong',
+  notEmail: 'field.manage.notEmail',
   /** What a required field holds, as `enter` puts it in a sentence. */
   fields: {
-    firstName: 'the first name',
-    lastName: 'the last name',
-    reservationName: 'the name the reservation is under',
-    leaderFirstName: "the leader's first name",
-    leaderLastName: "the leader's last name",
+    firstName: 'field.manage.fields.firstName',
+    lastName: 'field.manage.fields.lastName',
+    reservationName: 'field.manage.fields.reservationName',
+    leaderFirstName: 'field.manage.fields.leaderFirstName',
+    leaderLastName: 'field.manage.fields.leaderLastName',
   },
-  chooseMailer: 'Choose who sends the invitation.',
-  tooManyGroupParticipants: (max: number) => `Add at most ${max} people here; the leader can add more.`,
-  enterLabel: 'Enter a label, such as "Website".',
-  labelTooLong: 'Keep the label under 100 characters.',
+  chooseMailer: 'field.manage.chooseMailer',
+  tooManyGroupParticipants: (max: number) => fieldMessage('field.manage.tooManyGroupParticipants', { max }),
+  enterLabel: 'field.manage.enterLabel',
+  labelTooLong: 'field.manage.labelTooLong',
   json: {
-    empty: 'Enter the settings as JSON, starting with { and ending with }.',
-    where: (line: number, column: number) => ` at line ${line}, column ${column}`,
-    singleQuotes: 'JSON needs double quotes (") around names and text, not single quotes',
-    trailingComma: 'remove the comma before a closing } or ]',
-    /** The slips, joined. */
-    advice: (slips: readonly string[]) => ` Check: ${slips.join('; ')}.`,
+    empty: 'field.manage.json.empty',
+    where: (line: number, column: number) => fieldMessage('field.manage.json.where', { line, column }),
+    /** The usual slips the text shows, as advice after the parser's reason. */
+    advice: (singleQuotes: boolean, trailingComma: boolean) =>
+      fieldMessage('field.manage.json.advice', {
+        singleQuotes: singleQuotes ? 'yes' : 'no',
+        trailingComma: trailingComma ? 'yes' : 'no',
+      }),
     /** `where` and `advice` as above (or empty); `reason` is the parser's own. */
     invalid: (where: string, reason: string, advice: string) =>
-      `This is not valid JSON${where} (${reason}).${advice}`,
-    notObject: 'Enter a JSON object: it starts with { and ends with }.',
+      fieldMessage('field.manage.json.invalid', { where, reason, advice }),
+    notObject: 'field.manage.json.notObject',
   },
-  enterMinutes: 'Enter how many minutes the link lasts.',
-  wholeMinutes: 'Enter whole minutes.',
-  minutesTooFew: (min: number) => `The link must last at least ${min} minutes.`,
-  minutesTooMany: 'The link can last at most 30 days (43200 minutes).',
+  enterMinutes: 'field.manage.enterMinutes',
+  wholeMinutes: 'field.manage.wholeMinutes',
+  minutesTooFew: (min: number) => fieldMessage('field.manage.minutesTooFew', { min }),
+  minutesTooMany: 'field.manage.minutesTooMany',
   transaction: {
-    empty: 'Paste the transaction id, or the whole link the signer landed on.',
-    unreadableLink: 'That link cannot be read; paste it again in full.',
-    noId: 'That link carries no transaction id.',
-    placeholder:
-      'That is the success link as set up, with its placeholder; paste the link the signer landed on.',
-    badCharactersInLink: 'The transaction id in that link has characters an id never has.',
-    badCharacters: 'A transaction id has only letters, digits, - and _.',
+    empty: 'field.manage.transaction.empty',
+    unreadableLink: 'field.manage.transaction.unreadableLink',
+    noId: 'field.manage.transaction.noId',
+    placeholder: 'field.manage.transaction.placeholder',
+    badCharactersInLink: 'field.manage.transaction.badCharactersInLink',
+    badCharacters: 'field.manage.transaction.badCharacters',
   },
   webhook: {
-    empty: 'Enter the address the service should notify.',
-    notAddress: 'Enter a web address such as https://example.com/waiver-hook.',
-    notHttps: 'The address must start with https://.',
-    private:
-      'The service must reach this address over the internet; an address on this computer or its local network cannot be reached.',
-    noDomain: 'Enter the full address, with its domain (such as example.com).',
-    hasHash: 'Leave the # part out of the address.',
-    chooseValidation: 'Choose when the notification is sent.',
+    empty: 'field.manage.webhook.empty',
+    notAddress: 'field.manage.webhook.notAddress',
+    notHttps: 'field.manage.webhook.notHttps',
+    private: 'field.manage.webhook.private',
+    noDomain: 'field.manage.webhook.noDomain',
+    hasHash: 'field.manage.webhook.hasHash',
+    chooseValidation: 'field.manage.webhook.chooseValidation',
   },
 } as const;
 
