@@ -2,11 +2,10 @@
  * The words of the contract's forms: what is wrong with a field, in words a person
  * can act on. The schemas beside this module check a form in the page and the same
  * request in the main process (the authority), so both sides say the same thing and
- * the page can show a field the main process refused. Converted modules (addresses,
- * settings, phone numbers, zod's own checks) hold message ids of the page's catalogs
- * with their values (`field-message.ts`), which the page words in its language; the
- * others still hold English sentences, and texts that take values are small
- * functions of already formatted values.
+ * the page can show a field the main process refused. Each is a message id of the
+ * page's catalogs (`renderer/locales/*.json`), with its values where it takes some
+ * (`field-message.ts`), which the page words in its language; a wording change or a
+ * translation touches the catalogs alone.
  */
 import { fieldMessage } from './field-message.ts';
 

@@ -3,6 +3,8 @@
  * values that are messages themselves (a setting's name, a unit, a country) worded
  * first, in the language in use.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import english from '../../../renderer/locales/en.json' with { type: 'json' };
 import spanish from '../../../renderer/locales/es.json' with { type: 'json' };
@@ -48,5 +50,15 @@ describe('a refused field’s message', () => {
 
   it('leaves a text that carries no message id as it is', () => {
     expect(wordField('A PIN is digits only.')).toBe('A PIN is digits only.');
+  });
+});
+
+describe('the schemas’ field messages', () => {
+  it('are each in the English and the Spanish catalog', () => {
+    const words = readFileSync(path.resolve(import.meta.dirname, '../../../shared/ipc/words.ts'), 'utf8');
+    const ids = [...words.matchAll(/'(field\.[\w.-]+)'/g)].map((match) => match[1] ?? '');
+    expect(ids.length).toBeGreaterThan(200);
+    expect(ids.filter((id) => !Object.hasOwn(english, id))).toEqual([]);
+    expect(ids.filter((id) => !Object.hasOwn(spanish, id))).toEqual([]);
   });
 });
