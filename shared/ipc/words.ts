@@ -226,12 +226,13 @@ export const manageFieldWords = {
   json: {
     empty: 'field.manage.json.empty',
     where: (line: number, column: number) => fieldMessage('field.manage.json.where', { line, column }),
-    /** The usual slips the text shows, as advice after the parser's reason. */
+    /** The usual slips the text shows, as advice after the parser's reason (one of them at least). */
     advice: (singleQuotes: boolean, trailingComma: boolean) =>
-      fieldMessage('field.manage.json.advice', {
-        singleQuotes: singleQuotes ? 'yes' : 'no',
-        trailingComma: trailingComma ? 'yes' : 'no',
-      }),
+      singleQuotes && trailingComma
+        ? 'field.manage.json.adviceBoth'
+        : singleQuotes
+          ? 'field.manage.json.adviceQuotes'
+          : 'field.manage.json.adviceComma',
     /** `where` and `advice` as above (or empty); `reason` is the parser's own. */
     invalid: (where: string, reason: string, advice: string) =>
       fieldMessage('field.manage.json.invalid', { where, reason, advice }),
