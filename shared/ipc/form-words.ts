@@ -3,7 +3,8 @@
  * with the field, in words a person can act on, never zod's "Invalid input:
  * expected string, received number". Every request is read with it, by the main
  * process (the authority) and by the page's forms, so a field refused either way
- * says the same thing. A schema's own message always wins over these.
+ * says the same thing. A schema's own message always wins over these. Each is a
+ * message id of the page's catalogs with its values (`field-message.ts`).
  */
 import type { z } from 'zod';
 import { formIssueText as words } from './words.ts';
@@ -14,7 +15,7 @@ type Issue = z.core.$ZodRawIssue;
 const MAX_KEY_SHOWN = 40;
 
 const shownKey = (key: string): string =>
-  words.quoted(key.length > MAX_KEY_SHOWN ? `${key.slice(0, MAX_KEY_SHOWN)}…` : key);
+  key.length > MAX_KEY_SHOWN ? `${key.slice(0, MAX_KEY_SHOWN)}…` : key;
 
 function typeWords(expected: string, input: unknown): string {
   if (input === undefined) return words.fillIn;
@@ -73,7 +74,8 @@ export const formIssueWords: z.core.$ZodErrorMap = (issue) => {
     case 'unrecognized_keys':
       return issue.keys.length === 1
         ? words.noField(shownKey(issue.keys[0] ?? ''))
-        : words.noFields(issue.keys.slice(0, 3).map(shownKey).join(', '), issue.keys.length > 3);
+        : // not words: the names between the quotation marks the message puts around them all
+          words.noFields(issue.keys.slice(0, 3).map(shownKey).join('”, “'), issue.keys.length > 3);
     case 'invalid_value':
       return words.chooseOption;
     case 'invalid_format':

@@ -230,10 +230,13 @@ export function jsonObjectProblem(text: string): string | null {
           return words.where(line, column);
         })()
       : '';
-    const slips: string[] = [];
-    if (/'/.test(text)) slips.push(words.singleQuotes);
-    if (/,\s*[}\]]/.test(text)) slips.push(words.trailingComma);
-    return words.invalid(where, reason, slips.length > 0 ? words.advice(slips) : '');
+    const singleQuotes = /'/.test(text);
+    const trailingComma = /,\s*[}\]]/.test(text);
+    return words.invalid(
+      where,
+      reason,
+      singleQuotes || trailingComma ? words.advice(singleQuotes, trailingComma) : '',
+    );
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return words.notObject;

@@ -51,7 +51,7 @@ type Unit = keyof typeof settingsFieldWords.units | null;
 export const wholeNumber = (setting: NumberSetting, min: number, max: number, unit: Unit) => {
   const label = settingsFieldWords.numberLabels[setting];
   const words = settingsFieldWords.number;
-  const amount = (count: number) => words.amount(count, unit ? settingsFieldWords.units[unit] : '');
+  const amount = (count: number) => words.amount(count, unit ? settingsFieldWords.units[unit] : null);
   return z
     .number({ error: words.notNumber(label) })
     .int(words.notWhole(label))

@@ -55,7 +55,7 @@ function nationalProblem(national: string): string | null {
   if (isServiceCode(area)) return phoneWords.areaIsServiceCode(area);
   if (area === '900') return phoneWords.premiumArea;
   const country = OUTSIDE_US_CANADA[area];
-  if (country) return phoneWords.areaAbroad(area, country, ONLY_US_CANADA);
+  if (country) return phoneWords.areaAbroad(area, country);
   if (/^[01]/.test(exchange)) return phoneWords.exchangeStartsWrong;
   if (isServiceCode(exchange)) return phoneWords.exchangeIsServiceCode(exchange);
   if (exchange === '976') return phoneWords.premiumExchange;
@@ -80,7 +80,7 @@ export function readNanpPhone(typed: string): PhoneReading {
   if (digits.length < 10) return { ok: false, problem: phoneWords.tooShort };
   if (digits.length > 11) return { ok: false, problem: phoneWords.tooLong };
   if (digits.length === 11 && !digits.startsWith('1')) {
-    return { ok: false, problem: phoneWords.notUsCanada(ONLY_US_CANADA) };
+    return { ok: false, problem: phoneWords.notUsCanada };
   }
   const national = digits.length === 11 ? digits.slice(1) : digits;
   const problem = nationalProblem(national);

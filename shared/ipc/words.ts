@@ -2,306 +2,303 @@
  * The words of the contract's forms: what is wrong with a field, in words a person
  * can act on. The schemas beside this module check a form in the page and the same
  * request in the main process (the authority), so both sides say the same thing and
- * the page can show a field the main process refused. A wording change (or a
- * translation) touches this module and the page's words modules alone; texts that
- * take values are small functions of already formatted values.
+ * the page can show a field the main process refused. Each is a message id of the
+ * page's catalogs (`renderer/locales/*.json`), with its values where it takes some
+ * (`field-message.ts`), which the page words in its language; a wording change or a
+ * translation touches the catalogs alone.
  */
-
-// The plural forms of these words follow the rules of the language they are written in.
-import { plural } from '../words/plural.ts';
-
-const counted = (count: number | bigint, one: string, other: string): string =>
-  `${count} ${plural(Number(count), { one, other })}`;
+import { fieldMessage } from './field-message.ts';
 
 /** A web address in a field: a service's, the signing pages', a webhook's. */
 export const addressWords = {
-  notServiceAddress: 'Enter a web address such as https://api.example.com.',
-  notHttps: 'Enter an https:// address.',
-  hasCredentials: 'Leave the user name and password out of the address.',
-  plainHttp: 'Use the https:// address: over plain http the API key would travel unencrypted.',
-  hasQueryOrHash: 'Leave the ? and # parts out of the address.',
-  tooLong: 'That address is too long.',
-  empty: 'Enter the address.',
-  notSigningAddress: 'Enter a web address such as https://waiver.example.com.',
-  signingNotHttps: 'The signing pages’ address must start with https://.',
-  signingEmpty: 'Enter the address of the signing pages.',
+  notServiceAddress: 'field.address.notServiceAddress',
+  notHttps: 'field.address.notHttps',
+  hasCredentials: 'field.address.hasCredentials',
+  plainHttp: 'field.address.plainHttp',
+  hasQueryOrHash: 'field.address.hasQueryOrHash',
+  tooLong: 'field.address.tooLong',
+  empty: 'field.address.empty',
+  notSigningAddress: 'field.address.notSigningAddress',
+  signingNotHttps: 'field.address.signingNotHttps',
+  signingEmpty: 'field.address.signingEmpty',
 } as const;
 
 /** Connecting an account and the desk's settings (`account.ts`). */
 export const settingsFieldWords = {
-  unknownTimeZone: 'Choose a time zone from the list, such as America/Denver.',
-  apiKeyEmpty: 'Paste the API key.',
-  apiKeyTooShort: 'That is shorter than any API key the service gives; paste the whole key.',
-  apiKeyTooLong: 'That is longer than any API key.',
-  apiKeyBadCharacters: 'An API key has no spaces or special characters; paste it again.',
-  /** A whole number: what it is, as it reads inside a sentence ("the request timeout"). */
+  unknownTimeZone: 'field.settings.unknownTimeZone',
+  apiKeyEmpty: 'field.settings.apiKeyEmpty',
+  apiKeyTooShort: 'field.settings.apiKeyTooShort',
+  apiKeyTooLong: 'field.settings.apiKeyTooLong',
+  apiKeyBadCharacters: 'field.settings.apiKeyBadCharacters',
+  /** A whole number: `label` is what it is (a `numberLabels` message), `amount` the bound with its unit. */
   number: {
-    notNumber: (label: string) => `Enter ${label} as a number.`,
-    notWhole: (label: string) => `Enter ${label} as a whole number.`,
-    /** `amount` is the bound with its unit ("5 seconds"). */
-    atLeast: (label: string, amount: string) =>
-      `${label[0]?.toUpperCase()}${label.slice(1)} must be at least ${amount}.`,
-    atMost: (label: string, amount: string) =>
-      `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${amount}.`,
-    amount: (count: number, unit: string) => (unit ? `${count} ${unit}` : String(count)),
+    notNumber: (label: string) => fieldMessage('field.settings.number.notNumber', { label }),
+    notWhole: (label: string) => fieldMessage('field.settings.number.notWhole', { label }),
+    atLeast: (label: string, amount: string | number) =>
+      fieldMessage('field.settings.number.atLeast', { label, amount }),
+    atMost: (label: string, amount: string | number) =>
+      fieldMessage('field.settings.number.atMost', { label, amount }),
+    /** `unit` is one of `units`' messages, or null for a bare number. */
+    amount: (count: number, unit: string | null) => (unit ? fieldMessage(unit, { count }) : count),
   },
-  /** The settings that are whole numbers, as a sentence names them; keyed by the setting. */
+  /** The settings that are whole numbers, as a sentence names them ("the request timeout"); keyed by the setting. */
   numberLabels: {
-    requestTimeoutSeconds: 'the request timeout',
-    searchTimeoutSeconds: 'the search timeout',
-    statusPollMinutes: 'the status check interval',
-    todayRefreshMinutes: 'the refresh interval',
-    newWaiverCheckSeconds: 'the new waiver check interval',
-    scanGapMs: 'the time between a scanner’s keys',
-    scanVolume: 'the volume',
-    capacity: 'the capacity',
+    requestTimeoutSeconds: 'field.settings.numberLabel.requestTimeoutSeconds',
+    searchTimeoutSeconds: 'field.settings.numberLabel.searchTimeoutSeconds',
+    statusPollMinutes: 'field.settings.numberLabel.statusPollMinutes',
+    todayRefreshMinutes: 'field.settings.numberLabel.todayRefreshMinutes',
+    newWaiverCheckSeconds: 'field.settings.numberLabel.newWaiverCheckSeconds',
+    scanGapMs: 'field.settings.numberLabel.scanGapMs',
+    scanVolume: 'field.settings.numberLabel.scanVolume',
+    capacity: 'field.settings.numberLabel.capacity',
   },
-  units: { seconds: 'seconds', minutes: 'minutes', milliseconds: 'milliseconds', people: 'people' },
-  consoleLinkTooLong: 'That link is too long.',
-  consoleLinkNoPlaceholder: (placeholder: string) => `Put ${placeholder} where the waiver's id goes.`,
-  consoleLinkNotAddress: 'Enter a web address such as https://console.example.com/…',
-  consoleLinkNotHttps: 'The console link must be https://.',
-  tagEmpty: 'A tag needs a name.',
-  tagTooLong: 'That tag is too long.',
-  tooManyTags: (max: number) => `Mark at most ${max} tags.`,
-  scanAffixTooLong: 'A scanner’s prefix or suffix is a few characters at most.',
-  scanAffixSpaces: 'Leave spaces out: type only the characters the scanner sends.',
-  chooseQueue: 'Choose whether this desk reads the queue.',
-  chooseStartAtLogin: 'Choose whether the desk starts with the computer.',
-  chooseKiosk: 'Choose whether the desk fills the screen.',
-  chooseLanguage: 'Choose one of the languages in the list.',
-  accountNameTooLong: 'Keep the name under 80 characters.',
-  accountNameEmpty: 'Give the account the name your staff know it by, such as the business’s name.',
-  deskNameEmpty: 'Give this desk a name, such as Front desk.',
-  deskNameTooLong: 'Keep the name under 60 characters.',
-  workerNameTooLong: 'Keep the name under 40 characters: a first name is enough.',
-  chooseScanSounds: 'Choose whether scans make a sound.',
-  chooseMinorsPass: 'Choose whether minors signed for go in with one press.',
-  chooseReEntry: 'Choose whether someone already in may come back in during their visit.',
+  /** A count with its unit ("5 seconds"), each taking `count`. */
+  units: {
+    seconds: 'field.settings.unit.seconds',
+    minutes: 'field.settings.unit.minutes',
+    milliseconds: 'field.settings.unit.milliseconds',
+    people: 'field.settings.unit.people',
+  },
+  consoleLinkTooLong: 'field.settings.consoleLinkTooLong',
+  consoleLinkNoPlaceholder: (placeholder: string) =>
+    fieldMessage('field.settings.consoleLinkNoPlaceholder', { placeholder }),
+  consoleLinkNotAddress: 'field.settings.consoleLinkNotAddress',
+  consoleLinkNotHttps: 'field.settings.consoleLinkNotHttps',
+  tagEmpty: 'field.settings.tagEmpty',
+  tagTooLong: 'field.settings.tagTooLong',
+  tooManyTags: (max: number) => fieldMessage('field.settings.tooManyTags', { max }),
+  scanAffixTooLong: 'field.settings.scanAffixTooLong',
+  scanAffixSpaces: 'field.settings.scanAffixSpaces',
+  chooseQueue: 'field.settings.chooseQueue',
+  chooseStartAtLogin: 'field.settings.chooseStartAtLogin',
+  chooseKiosk: 'field.settings.chooseKiosk',
+  chooseLanguage: 'field.settings.chooseLanguage',
+  accountNameTooLong: 'field.settings.accountNameTooLong',
+  accountNameEmpty: 'field.settings.accountNameEmpty',
+  deskNameEmpty: 'field.settings.deskNameEmpty',
+  deskNameTooLong: 'field.settings.deskNameTooLong',
+  workerNameTooLong: 'field.settings.workerNameTooLong',
+  chooseScanSounds: 'field.settings.chooseScanSounds',
+  chooseMinorsPass: 'field.settings.chooseMinorsPass',
+  chooseReEntry: 'field.settings.chooseReEntry',
 } as const;
 
 /** The manager's PIN (`manager-lock.ts`). */
 export const pinWords = {
-  digitsOnly: 'A PIN is digits only.',
-  tooShort: (min: number) => `A PIN has at least ${min} digits.`,
-  tooLong: (max: number) => `A PIN has at most ${max} digits.`,
-  longerThanAny: 'That is longer than any PIN.',
+  digitsOnly: 'field.pin.digitsOnly',
+  tooShort: (min: number) => fieldMessage('field.pin.tooShort', { min }),
+  tooLong: (max: number) => fieldMessage('field.pin.tooLong', { max }),
+  longerThanAny: 'field.pin.longerThanAny',
 } as const;
 
 /** The shared database's address (`shared-database.ts`). */
 export const sharedDatabaseFieldWords = {
-  addressTooLong: 'That address is too long.',
-  notPostgres: 'Enter an address like postgres://user@server:5432/database, or leave it empty.',
-  passwordTooLong: 'That password is too long.',
-  choosePreferSync: 'Choose whether this desk syncs for the others.',
+  addressTooLong: 'field.sharedDatabase.addressTooLong',
+  notPostgres: 'field.sharedDatabase.notPostgres',
+  passwordTooLong: 'field.sharedDatabase.passwordTooLong',
+  choosePreferSync: 'field.sharedDatabase.choosePreferSync',
 } as const;
 
 /** Looking up, the waiver ids and the status notices (`lookup.ts`, `service-status.ts`, `screen-failure.ts`). */
 export const lookupFieldWords = {
-  lookupTooLong: 'That is longer than any name or tag.',
-  searchTooShort: 'Type at least two letters.',
-  searchTooLong: 'That is too long to search for.',
-  notWaiverId: 'That is not a waiver id.',
-  notNoticeId: 'A notice id is a whole number.',
-  notErrorName: 'That is not an error name.',
+  lookupTooLong: 'field.lookup.lookupTooLong',
+  searchTooShort: 'field.lookup.searchTooShort',
+  searchTooLong: 'field.lookup.searchTooLong',
+  notWaiverId: 'field.lookup.notWaiverId',
+  notNoticeId: 'field.lookup.notNoticeId',
+  notErrorName: 'field.lookup.notErrorName',
 } as const;
 
 /** The desk's own check-ins (`admissions.ts`). */
 export const admissionFieldWords = {
-  notDay: 'Choose a day, such as 2031-05-06.',
-  notCalendarDay: 'That is not a day of the calendar.',
-  choosePeople: 'Choose who is checking in.',
-  tooManyPeople: 'That is more people than a waiver holds.',
-  eachOnce: 'Each person is checked in once.',
-  notCheckIn: 'That is not one of the desk’s check-ins.',
-  chooseCheckIns: 'Choose whose check-in this is.',
+  notDay: 'field.admission.notDay',
+  notCalendarDay: 'field.admission.notCalendarDay',
+  choosePeople: 'field.admission.choosePeople',
+  tooManyPeople: 'field.admission.tooManyPeople',
+  eachOnce: 'field.admission.eachOnce',
+  notCheckIn: 'field.admission.notCheckIn',
+  chooseCheckIns: 'field.admission.chooseCheckIns',
 } as const;
 
 /** Sending a waiver: the text, the prefilled link and the auto-tag link (`signing.ts`). */
 export const signingFieldWords = {
-  chooseWaiver: 'Choose a waiver.',
-  notWaiverOfAccount: 'That is not a waiver of this account.',
-  enterPhone: "Enter the customer's mobile number.",
-  phoneTooLong: 'That is longer than any phone number.',
-  enterText: 'Enter text here.',
-  textTooLong: (max: number) => `That is too long: at most ${max} characters.`,
-  dobNotDate: 'Enter the date of birth as a date, e.g. 2012-05-31.',
-  dobImpossible: 'That date of birth is not possible.',
-  notQuestion: 'That is not a question of this waiver.',
-  answerTooLong: (max: number) => `That answer is too long: at most ${max} characters.`,
-  guardianOnlyWhenTakingPart: 'Asked only when the guardian also takes part.',
-  externalIdTooLong: (max: number) => `At most ${max} characters (letters, digits and _).`,
-  externalIdCharacters: 'Only letters, digits and _ (no spaces, dashes or accents).',
-  emailTooLong: 'That email address is too long.',
-  notEmail: 'Enter an email address such as name@example.com.',
-  chooseExpiration: 'Choose how long the link stays valid.',
-  expirationWholeMinutes: 'Choose how long the link stays valid, in whole minutes.',
-  expirationTooShort: 'A link stays valid at least 5 minutes.',
-  expirationTooLong: 'A link stays valid at most 30 days.',
-  tooManyParticipants: (max: number) => `A link holds at most ${max} participants.`,
-  lockdownWithDob:
-    'Locking cannot be used with a date of birth: clear the dates of birth or turn locking off.',
-  clearDobOrUnlock: 'Clear this date, or turn off locking the prefilled answers.',
-  enterCustomerNumber: 'Enter the customer number.',
+  chooseWaiver: 'field.signing.chooseWaiver',
+  notWaiverOfAccount: 'field.signing.notWaiverOfAccount',
+  enterPhone: 'field.signing.enterPhone',
+  phoneTooLong: 'field.signing.phoneTooLong',
+  enterText: 'field.signing.enterText',
+  textTooLong: (max: number) => fieldMessage('field.signing.textTooLong', { max }),
+  dobNotDate: 'field.signing.dobNotDate',
+  dobImpossible: 'field.signing.dobImpossible',
+  notQuestion: 'field.signing.notQuestion',
+  answerTooLong: (max: number) => fieldMessage('field.signing.answerTooLong', { max }),
+  guardianOnlyWhenTakingPart: 'field.signing.guardianOnlyWhenTakingPart',
+  externalIdTooLong: (max: number) => fieldMessage('field.signing.externalIdTooLong', { max }),
+  externalIdCharacters: 'field.signing.externalIdCharacters',
+  emailTooLong: 'field.signing.emailTooLong',
+  notEmail: 'field.signing.notEmail',
+  chooseExpiration: 'field.signing.chooseExpiration',
+  expirationWholeMinutes: 'field.signing.expirationWholeMinutes',
+  expirationTooShort: 'field.signing.expirationTooShort',
+  expirationTooLong: 'field.signing.expirationTooLong',
+  tooManyParticipants: (max: number) => fieldMessage('field.signing.tooManyParticipants', { max }),
+  lockdownWithDob: 'field.signing.lockdownWithDob',
+  clearDobOrUnlock: 'field.signing.clearDobOrUnlock',
+  enterCustomerNumber: 'field.signing.enterCustomerNumber',
   autoTagTooLong: (max: number, length: number) =>
-    `An auto-tag holds at most ${max} characters; this one has ${length}.`,
-  autoTagSpaces: 'Leave spaces out of the customer number.',
+    fieldMessage('field.signing.autoTagTooLong', { max, length }),
+  autoTagSpaces: 'field.signing.autoTagSpaces',
 } as const;
 
 /** A US or Canada mobile number as typed (`sms-phone.ts`). */
 export const phoneWords = {
-  onlyUsCanada: 'Only US and Canada numbers can receive a text from the waiver service.',
-  areaStartsWrong: 'Area codes never start with 0 or 1: check the first digits.',
-  areaIsServiceCode: (area: string) => `${area} is a service number, not an area code.`,
-  premiumArea: '900 numbers are premium-rate lines and cannot receive texts.',
-  /** `onlyUsCanada` follows. */
-  areaAbroad: (area: string, country: string, onlyUsCanada: string) =>
-    `Area code ${area} is in ${country}. ${onlyUsCanada}`,
-  exchangeStartsWrong: 'The three digits after the area code never start with 0 or 1.',
-  exchangeIsServiceCode: (exchange: string) => `The three digits after the area code cannot be ${exchange}.`,
-  premiumExchange: '976 numbers are premium-rate lines and cannot receive texts.',
-  empty: "Enter the customer's mobile number.",
-  letters: 'Enter the number in digits: numbers spelled with letters cannot be texted.',
-  notDigits: (example: string) => `Use digits only, written as you like, for example ${example}.`,
-  tooShortAfterPlusOne: 'That number is too short: after +1 come the 3-digit area code and 7 digits.',
-  tooLongAfterPlusOne: 'That number is too long: after +1 come the 3-digit area code and 7 digits.',
-  tooShort: 'That number is too short: a US or Canada number has 10 digits, area code first.',
-  tooLong: 'That number is too long: a US or Canada number has 10 digits, with 1 in front if you like.',
-  /** `onlyUsCanada` follows. */
-  notUsCanada: (onlyUsCanada: string) =>
-    `That is not a US or Canada number: those have 10 digits, or 11 starting with 1. ${onlyUsCanada}`,
+  onlyUsCanada: 'field.phone.onlyUsCanada',
+  areaStartsWrong: 'field.phone.areaStartsWrong',
+  areaIsServiceCode: (area: string) => fieldMessage('field.phone.areaIsServiceCode', { area }),
+  premiumArea: 'field.phone.premiumArea',
+  /** `country` is one of `countries`' messages. */
+  areaAbroad: (area: string, country: string) => fieldMessage('field.phone.areaAbroad', { area, country }),
+  exchangeStartsWrong: 'field.phone.exchangeStartsWrong',
+  exchangeIsServiceCode: (exchange: string) =>
+    fieldMessage('field.phone.exchangeIsServiceCode', { exchange }),
+  premiumExchange: 'field.phone.premiumExchange',
+  empty: 'field.phone.empty',
+  letters: 'field.phone.letters',
+  notDigits: (example: string) => fieldMessage('field.phone.notDigits', { example }),
+  tooShortAfterPlusOne: 'field.phone.tooShortAfterPlusOne',
+  tooLongAfterPlusOne: 'field.phone.tooLongAfterPlusOne',
+  tooShort: 'field.phone.tooShort',
+  tooLong: 'field.phone.tooLong',
+  notUsCanada: 'field.phone.notUsCanada',
   /** A note beside a number in the range reserved for fiction (what training and the demo use). */
-  fictional: '555-0100 to 555-0199 are reserved for examples: no real phone receives a text there.',
+  fictional: 'field.phone.fictional',
   /** Where +1 area codes outside the US and Canada are; keyed by area code. */
   countries: {
-    '242': 'the Bahamas',
-    '246': 'Barbados',
-    '264': 'Anguilla',
-    '268': 'Antigua and Barbuda',
-    '284': 'the British Virgin Islands',
-    '345': 'the Cayman Islands',
-    '441': 'Bermuda',
-    '473': 'Grenada',
-    '649': 'the Turks and Caicos Islands',
-    '658': 'Jamaica',
-    '664': 'Montserrat',
-    '721': 'Sint Maarten',
-    '758': 'Saint Lucia',
-    '767': 'Dominica',
-    '784': 'Saint Vincent and the Grenadines',
-    '809': 'the Dominican Republic',
-    '829': 'the Dominican Republic',
-    '849': 'the Dominican Republic',
-    '868': 'Trinidad and Tobago',
-    '869': 'Saint Kitts and Nevis',
-    '876': 'Jamaica',
+    '242': 'field.phone.country.242',
+    '246': 'field.phone.country.246',
+    '264': 'field.phone.country.264',
+    '268': 'field.phone.country.268',
+    '284': 'field.phone.country.284',
+    '345': 'field.phone.country.345',
+    '441': 'field.phone.country.441',
+    '473': 'field.phone.country.473',
+    '649': 'field.phone.country.649',
+    '658': 'field.phone.country.658',
+    '664': 'field.phone.country.664',
+    '721': 'field.phone.country.721',
+    '758': 'field.phone.country.758',
+    '767': 'field.phone.country.767',
+    '784': 'field.phone.country.784',
+    '809': 'field.phone.country.809',
+    '829': 'field.phone.country.829',
+    '849': 'field.phone.country.849',
+    '868': 'field.phone.country.868',
+    '869': 'field.phone.country.869',
+    '876': 'field.phone.country.876',
   } as Readonly<Record<string, string>>,
 } as const;
 
 /** Manage: templates, group reservations, published keys, dynamic templates, webhooks (`manage.ts`). */
 export const manageFieldWords = {
-  chooseTemplate: 'Choose a waiver template.',
-  enterEventStart: 'Enter the date and the time the event starts.',
-  noSuchDate: 'That date does not exist; check the day and the month.',
-  unknownZone: (zone: string) => `The desk's time zone (${zone}) is not one this computer knows.`,
-  skippedTime: (zone: string) =>
-    `The clocks skip that time in ${zone} (daylight saving); choose a time an hour later.`,
-  /** What to enter, as it reads inside a sentence ("the first name"). */
-  enter: (what: string) => `Enter ${what}.`,
-  longerThan: (max: number) => `That is longer than ${max} characters.`,
-  enterEmail: 'Enter the email address.',
-  emailTooLong: 'That is longer than any email address.',
-  notEmail: 'Enter an email address such as name@example.com.',
+  chooseTemplate: 'field.manage.chooseTemplate',
+  enterEventStart: 'field.manage.enterEventStart',
+  noSuchDate: 'field.manage.noSuchDate',
+  unknownZone: (zone: string) => fieldMessage('field.manage.unknownZone', { zone }),
+  skippedTime: (zone: string) => fieldMessage('field.manage.skippedTime', { zone }),
+  /** What to enter: one of `fields`' messages. */
+  enter: (what: string) => fieldMessage('field.manage.enter', { what }),
+  longerThan: (max: number) => fieldMessage('field.manage.longerThan', { max }),
+  enterEmail: 'field.manage.enterEmail',
+  emailTooLong: 'field.manage.emailTooLong',
+  notEmail: 'field.manage.notEmail',
   /** What a required field holds, as `enter` puts it in a sentence. */
   fields: {
-    firstName: 'the first name',
-    lastName: 'the last name',
-    reservationName: 'the name the reservation is under',
-    leaderFirstName: "the leader's first name",
-    leaderLastName: "the leader's last name",
+    firstName: 'field.manage.fields.firstName',
+    lastName: 'field.manage.fields.lastName',
+    reservationName: 'field.manage.fields.reservationName',
+    leaderFirstName: 'field.manage.fields.leaderFirstName',
+    leaderLastName: 'field.manage.fields.leaderLastName',
   },
-  chooseMailer: 'Choose who sends the invitation.',
-  tooManyGroupParticipants: (max: number) => `Add at most ${max} people here; the leader can add more.`,
-  enterLabel: 'Enter a label, such as "Website".',
-  labelTooLong: 'Keep the label under 100 characters.',
+  chooseMailer: 'field.manage.chooseMailer',
+  tooManyGroupParticipants: (max: number) => fieldMessage('field.manage.tooManyGroupParticipants', { max }),
+  enterLabel: 'field.manage.enterLabel',
+  labelTooLong: 'field.manage.labelTooLong',
   json: {
-    empty: 'Enter the settings as JSON, starting with { and ending with }.',
-    where: (line: number, column: number) => ` at line ${line}, column ${column}`,
-    singleQuotes: 'JSON needs double quotes (") around names and text, not single quotes',
-    trailingComma: 'remove the comma before a closing } or ]',
-    /** The slips, joined. */
-    advice: (slips: readonly string[]) => ` Check: ${slips.join('; ')}.`,
+    empty: 'field.manage.json.empty',
+    where: (line: number, column: number) => fieldMessage('field.manage.json.where', { line, column }),
+    /** The usual slips the text shows, as advice after the parser's reason (one of them at least). */
+    advice: (singleQuotes: boolean, trailingComma: boolean) =>
+      singleQuotes && trailingComma
+        ? 'field.manage.json.adviceBoth'
+        : singleQuotes
+          ? 'field.manage.json.adviceQuotes'
+          : 'field.manage.json.adviceComma',
     /** `where` and `advice` as above (or empty); `reason` is the parser's own. */
     invalid: (where: string, reason: string, advice: string) =>
-      `This is not valid JSON${where} (${reason}).${advice}`,
-    notObject: 'Enter a JSON object: it starts with { and ends with }.',
+      fieldMessage('field.manage.json.invalid', { where, reason, advice }),
+    notObject: 'field.manage.json.notObject',
   },
-  enterMinutes: 'Enter how many minutes the link lasts.',
-  wholeMinutes: 'Enter whole minutes.',
-  minutesTooFew: (min: number) => `The link must last at least ${min} minutes.`,
-  minutesTooMany: 'The link can last at most 30 days (43200 minutes).',
+  enterMinutes: 'field.manage.enterMinutes',
+  wholeMinutes: 'field.manage.wholeMinutes',
+  minutesTooFew: (min: number) => fieldMessage('field.manage.minutesTooFew', { min }),
+  minutesTooMany: 'field.manage.minutesTooMany',
   transaction: {
-    empty: 'Paste the transaction id, or the whole link the signer landed on.',
-    unreadableLink: 'That link cannot be read; paste it again in full.',
-    noId: 'That link carries no transaction id.',
-    placeholder:
-      'That is the success link as set up, with its placeholder; paste the link the signer landed on.',
-    badCharactersInLink: 'The transaction id in that link has characters an id never has.',
-    badCharacters: 'A transaction id has only letters, digits, - and _.',
+    empty: 'field.manage.transaction.empty',
+    unreadableLink: 'field.manage.transaction.unreadableLink',
+    noId: 'field.manage.transaction.noId',
+    placeholder: 'field.manage.transaction.placeholder',
+    badCharactersInLink: 'field.manage.transaction.badCharactersInLink',
+    badCharacters: 'field.manage.transaction.badCharacters',
   },
   webhook: {
-    empty: 'Enter the address the service should notify.',
-    notAddress: 'Enter a web address such as https://example.com/waiver-hook.',
-    notHttps: 'The address must start with https://.',
-    private:
-      'The service must reach this address over the internet; an address on this computer or its local network cannot be reached.',
-    noDomain: 'Enter the full address, with its domain (such as example.com).',
-    hasHash: 'Leave the # part out of the address.',
-    chooseValidation: 'Choose when the notification is sent.',
+    empty: 'field.manage.webhook.empty',
+    notAddress: 'field.manage.webhook.notAddress',
+    notHttps: 'field.manage.webhook.notHttps',
+    private: 'field.manage.webhook.private',
+    noDomain: 'field.manage.webhook.noDomain',
+    hasHash: 'field.manage.webhook.hasHash',
+    chooseValidation: 'field.manage.webhook.chooseValidation',
   },
 } as const;
 
 /** Where this desk looks for updates, and what a manager chose (`updates.ts`). */
 export const updateFieldWords = {
-  notUpdateAddress:
-    'Enter the address of the update folder, such as https://updates.example.com/waiver-desk.',
-  updateNotHttps: 'Use an https:// address; plain http only for this computer.',
-  notVersion: 'Enter a version such as 1.4.2.',
-  chooseChannel: 'Choose which releases this desk takes.',
-  deferDays: 'Put it off by 1 to 30 days.',
+  notUpdateAddress: 'field.update.notUpdateAddress',
+  updateNotHttps: 'field.update.updateNotHttps',
+  notVersion: 'field.update.notVersion',
+  chooseChannel: 'field.update.chooseChannel',
+  deferDays: 'field.update.deferDays',
 } as const;
 
 /** A check a schema gave no message of its own (`form-words.ts`): by zod's issue. */
 export const formIssueText = {
-  fillIn: 'Fill in this field.',
+  fillIn: 'field.form.fillIn',
   type: {
-    string: 'Enter text here.',
-    number: 'Enter a number.',
-    boolean: 'Choose yes or no.',
-    array: 'Enter a list here.',
-    object: 'Fill in this part of the form.',
-    other: 'That is not the kind of value this field takes.',
+    string: 'field.form.type.string',
+    number: 'field.form.type.number',
+    boolean: 'field.form.type.boolean',
+    array: 'field.form.type.array',
+    object: 'field.form.type.object',
+    other: 'field.form.type.other',
   },
-  atLeastCharacters: (count: number | bigint) =>
-    `Enter at least ${counted(count, 'character', 'characters')}.`,
-  atLeastEntries: (count: number | bigint) => `Add at least ${counted(count, 'entry', 'entries')}.`,
-  orMore: (count: number | bigint | string) => `Enter ${count} or more.`,
-  moreThan: (count: number | bigint | string) => `Enter more than ${count}.`,
-  atMostCharacters: (count: number | bigint) =>
-    `That is too long: at most ${counted(count, 'character', 'characters')}.`,
-  atMostEntries: (count: number | bigint) =>
-    `That is too many: at most ${counted(count, 'entry', 'entries')}.`,
-  orLess: (count: number | bigint | string) => `Enter ${count} or less.`,
-  lessThan: (count: number | bigint | string) => `Enter less than ${count}.`,
-  /** The field names as shown, each already quoted. */
-  noField: (field: string) => `This form has no field ${field}.`,
-  noFields: (fields: string, more: boolean) => `This form has no fields ${fields}${more ? '…' : ''}.`,
-  quoted: (key: string) => `“${key}”`,
-  chooseOption: 'Choose one of the options offered.',
-  notWritten: 'That is not written the way this field needs.',
-  notOneOf: 'That is not one of the values this field takes.',
-  notName: 'That is not a name this list takes.',
-  badEntry: 'One of the entries cannot be used.',
-  multipleOf: (divisor: number | bigint) => `Enter a multiple of ${divisor}.`,
-  other: 'That cannot be used here; check what was entered.',
+  atLeastCharacters: (count: number | bigint) => fieldMessage('field.form.atLeastCharacters', { count }),
+  atLeastEntries: (count: number | bigint) => fieldMessage('field.form.atLeastEntries', { count }),
+  orMore: (count: number | bigint | string) => fieldMessage('field.form.orMore', { count }),
+  moreThan: (count: number | bigint | string) => fieldMessage('field.form.moreThan', { count }),
+  atMostCharacters: (count: number | bigint) => fieldMessage('field.form.atMostCharacters', { count }),
+  atMostEntries: (count: number | bigint) => fieldMessage('field.form.atMostEntries', { count }),
+  orLess: (count: number | bigint | string) => fieldMessage('field.form.orLess', { count }),
+  lessThan: (count: number | bigint | string) => fieldMessage('field.form.lessThan', { count }),
+  /** The field names as the person typed them, shown within quotation marks. */
+  noField: (field: string) => fieldMessage('field.form.noField', { field }),
+  /** `fields` joined with ", "; `more` when there were more than those. */
+  noFields: (fields: string, more: boolean) =>
+    fieldMessage('field.form.noFields', { fields, more: more ? 'yes' : 'no' }),
+  chooseOption: 'field.form.chooseOption',
+  notWritten: 'field.form.notWritten',
+  notOneOf: 'field.form.notOneOf',
+  notName: 'field.form.notName',
+  badEntry: 'field.form.badEntry',
+  multipleOf: (divisor: number | bigint) => fieldMessage('field.form.multipleOf', { divisor }),
+  other: 'field.form.other',
 } as const;

@@ -116,7 +116,8 @@ describe('This computer in the desktop app', () => {
     const result = await call('saveSettings', { kioskMode: 'yes' });
     expect(result).toMatchObject({
       ok: false,
-      error: { fields: { kioskMode: 'Choose whether the desk fills the screen.' } },
+      // The message's id, which the page words beside the box in its language.
+      error: { fields: { kioskMode: 'field.settings.chooseKiosk' } },
     });
     expect(stored().kioskMode).toBe(true);
   });

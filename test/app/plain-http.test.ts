@@ -66,7 +66,8 @@ describe('which addresses are this computer', () => {
   });
 
   it('and the connect form refuses plain http to anywhere else', () => {
-    expect(serviceUrlProblem('http://vm:5200')).toMatch(/https/);
+    // The message's id: the page words it (use the https:// address).
+    expect(serviceUrlProblem('http://vm:5200')).toBe('field.address.plainHttp');
     expect(serviceUrlProblem('http://127.0.0.1:5200')).toBeNull();
   });
 });

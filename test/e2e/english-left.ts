@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Page } from '@playwright/test';
+import { readFieldMessage } from '../../shared/ipc/field-message.ts';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../renderer/locales');
 
@@ -81,6 +82,8 @@ function wordsPattern(words: string | ((...args: string[]) => string)): RegExp |
     return null;
   }
   if (typeof text !== 'string' || !/\p{L}/u.test(text)) return null;
+  // A schema's field message carried as a message id and values is the catalogs' already.
+  if (readFieldMessage(text)) return null;
   return new RegExp(`^\\s*${text.trim().split(mark).map(escaped).join('.+')}\\s*$`);
 }
 

@@ -1,6 +1,14 @@
 /** The dynamic template's settings as JSON text: read into objects, or a message that helps fix them. */
 import { describe, expect, it } from 'vitest';
-import { dynamicTemplateRequestSchema, jsonObjectProblem } from '../../shared/ipc/manage.ts';
+import { wordField } from '../../renderer/src/i18n/word-field.ts';
+import { dynamicTemplateRequestSchema, jsonObjectProblem as problemId } from '../../shared/ipc/manage.ts';
+import '../renderer/support/english.ts';
+
+/** The problem as the page words it in English. */
+const jsonObjectProblem = (text: string): string | null => {
+  const id = problemId(text);
+  return id === null ? null : wordField(id);
+};
 
 describe('jsonObjectProblem', () => {
   it('accepts any JSON object', () => {
@@ -39,7 +47,7 @@ describe('jsonObjectProblem', () => {
       expirationMinutes: 2,
     });
     const fields = Object.fromEntries(
-      refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [],
+      refused.error?.issues.map((issue) => [issue.path.join('.'), wordField(issue.message)]) ?? [],
     );
     expect(fields.template).toMatch(/^This is not valid JSON/);
     expect(fields.data).toBe('Enter a JSON object: it starts with { and ends with }.');

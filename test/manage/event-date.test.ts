@@ -3,7 +3,9 @@
  * as RFC 3339 with that zone's offset at that moment.
  */
 import { describe, expect, it } from 'vitest';
+import '../renderer/support/english.ts';
 import { groupBodyOf } from '../../electron/desk/features/manage/groups.ts';
+import { wordField } from '../../renderer/src/i18n/word-field.ts';
 import {
   checkGroupInputs,
   EVENT_DATE_FIELD,
@@ -35,7 +37,7 @@ describe('zonedWallTime', () => {
   it('refuses a time the clocks skip, and takes the first of a time they pass twice', () => {
     const skipped = zonedWallTime('2026-03-08T02:30', 'America/Denver');
     expect(skipped.ok).toBe(false);
-    expect(!skipped.ok && skipped.problem).toContain('daylight saving');
+    expect(!skipped.ok && wordField(skipped.problem)).toContain('daylight saving');
     // 01:30 on 1 Nov 2026 happens in MDT (-06:00) and again in MST (-07:00).
     expect(written('2026-11-01T01:30', 'America/Denver')).toBe('2026-11-01T01:30:00-06:00');
   });
@@ -44,7 +46,7 @@ describe('zonedWallTime', () => {
     expect(zonedWallTime('', 'UTC').ok).toBe(false);
     expect(zonedWallTime('2026-02-30T10:00', 'UTC')).toEqual({
       ok: false,
-      problem: 'That date does not exist; check the day and the month.',
+      problem: 'field.manage.noSuchDate',
     });
     expect(zonedWallTime('tomorrow at ten', 'UTC').ok).toBe(false);
     expect(zonedWallTime('2026-02-10T10:00', 'Not/AZone').ok).toBe(false);

@@ -67,7 +67,8 @@ describe('the manager’s tools against the sandbox', () => {
   it('refuses an empty label in the main process, beside the field, without asking the service', async () => {
     const refused = await refusal('createPublishedKey', { label: '   ' });
     expect(refused.code).toBe('invalid_request');
-    expect(refused.fields?.label).toBe('Enter a label, such as "Website".');
+    // The main process sends the message's id; the page words it beside the field.
+    expect(refused.fields?.label).toBe('field.manage.enterLabel');
     expect(proxy.count()).toBe(0);
   });
 
@@ -165,7 +166,7 @@ describe('the manager’s tools against the sandbox', () => {
       endpoint: 'http://hooks.example.com/waivers',
       emailValidationRequired: 'yes',
     });
-    expect(plain.fields?.endpoint).toBe('The address must start with https://.');
+    expect(plain.fields?.endpoint).toBe('field.manage.webhook.notHttps');
   });
 
   it('a resend queues a message the counts then show', async () => {

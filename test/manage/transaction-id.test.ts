@@ -24,11 +24,11 @@ describe('readTransactionId', () => {
   it('says what is wrong with a link that has no usable id', () => {
     expect(readTransactionId('https://example.com/thanks?ref=site')).toEqual({
       ok: false,
-      problem: 'That link carries no transaction id.',
+      problem: 'field.manage.transaction.noId',
     });
     const placeholder = readTransactionId('https://example.com/thanks?transactionId=[transactionId]');
     expect(placeholder.ok).toBe(false);
-    expect(!placeholder.ok && placeholder.problem).toContain('placeholder');
+    expect(!placeholder.ok && placeholder.problem).toBe('field.manage.transaction.placeholder');
     expect(readTransactionId('https://example.com/thanks?transactionId=%3Cscript%3E').ok).toBe(false);
     expect(readTransactionId('').ok).toBe(false);
     expect(readTransactionId('not an id').ok).toBe(false);
@@ -39,6 +39,6 @@ describe('readTransactionId', () => {
       processDynamicRequestSchema.parse({ transactionId: 'https://example.com/ok?transactionId=abc123' }),
     ).toEqual({ transactionId: 'abc123' });
     const refused = processDynamicRequestSchema.safeParse({ transactionId: 'https://example.com/ok' });
-    expect(refused.error?.issues[0]?.message).toBe('That link carries no transaction id.');
+    expect(refused.error?.issues[0]?.message).toBe('field.manage.transaction.noId');
   });
 });

@@ -1,6 +1,8 @@
 /** Where the service may send waiver notifications: https, on the internet, no credentials. */
 import { describe, expect, it } from 'vitest';
+import { wordField } from '../../renderer/src/i18n/word-field.ts';
 import { webhookConfigRequestSchema, webhookEndpointProblem } from '../../shared/ipc/manage.ts';
+import '../renderer/support/english.ts';
 
 describe('webhookEndpointProblem', () => {
   it('accepts an https address on the internet', () => {
@@ -9,13 +11,10 @@ describe('webhookEndpointProblem', () => {
   });
 
   it('refuses plain http and what is not an address', () => {
-    expect(webhookEndpointProblem('http://hooks.example.com/waivers')).toBe(
-      'The address must start with https://.',
-    );
-    expect(webhookEndpointProblem('hooks.example.com')).toBe(
-      'Enter a web address such as https://example.com/waiver-hook.',
-    );
-    expect(webhookEndpointProblem('')).toBe('Enter the address the service should notify.');
+    const problem = (address: string) => wordField(webhookEndpointProblem(address) ?? '');
+    expect(problem('http://hooks.example.com/waivers')).toBe('The address must start with https://.');
+    expect(problem('hooks.example.com')).toBe('Enter a web address such as https://example.com/waiver-hook.');
+    expect(problem('')).toBe('Enter the address the service should notify.');
   });
 
   it('refuses addresses the service cannot reach: this computer and local networks', () => {
@@ -35,10 +34,11 @@ describe('webhookEndpointProblem', () => {
   });
 
   it('refuses credentials and fragments in the address', () => {
+    // The address rules' message is a message id of the catalogs, which the page words.
     expect(webhookEndpointProblem('https://user:secret@example.com/hook')).toBe(
-      'Leave the user name and password out of the address.',
+      'field.address.hasCredentials',
     );
-    expect(webhookEndpointProblem('https://example.com/hook#part')).toBe(
+    expect(wordField(webhookEndpointProblem('https://example.com/hook#part') ?? '')).toBe(
       'Leave the # part out of the address.',
     );
   });
@@ -54,6 +54,6 @@ describe('webhookEndpointProblem', () => {
       endpoint: 'https://example.com/hook',
       emailValidationRequired: '',
     });
-    expect(refused.error?.issues[0]?.message).toBe('Choose when the notification is sent.');
+    expect(wordField(refused.error?.issues[0]?.message ?? '')).toBe('Choose when the notification is sent.');
   });
 });

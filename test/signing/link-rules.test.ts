@@ -1,5 +1,6 @@
 /** The documented constraints of prefilled links (4.12, section 8) and auto-tag links, checked before sending. */
 import { describe, expect, it } from 'vitest';
+import { wordField } from '../../renderer/src/i18n/word-field.ts';
 import {
   autoTagLinkRequestSchema,
   buildAutoTagLink,
@@ -11,14 +12,17 @@ import {
   prefillBodyOf,
   prefillRequestSchema,
 } from '../../shared/ipc/signing.ts';
+import '../renderer/support/english.ts';
 
 const base: PrefillLinkRequest = { templateId: '5f3c2a1b9d8e7', expiration: 3_600 };
 
-/** The field messages of a refused request, by dotted path. */
+/** The field messages of a refused request as the page words them in English, by dotted path. */
 function refusals(request: unknown): Record<string, string> {
   const parsed = prefillRequestSchema.safeParse(request);
   if (parsed.success) throw new Error('the request was accepted');
-  return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(
+    parsed.error.issues.map((issue) => [issue.path.join('.'), wordField(issue.message)]),
+  );
 }
 
 describe('prefilled link: expiration', () => {
@@ -218,18 +222,18 @@ describe('auto-tag link', () => {
       '7'.repeat(64),
     );
     const refused = autoTagLinkRequestSchema.safeParse({ templateId: 'abc', tag: '7'.repeat(65) });
-    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+    expect(refused.error?.issues.map((issue) => wordField(issue.message))).toEqual([
       'An auto-tag holds at most 64 characters; this one has 65.',
     ]);
   });
 
   it('refuses an empty customer number and one with spaces', () => {
-    expect(
-      autoTagLinkRequestSchema.safeParse({ templateId: 'abc', tag: '  ' }).error?.issues[0]?.message,
-    ).toBe('Enter the customer number.');
-    expect(
-      autoTagLinkRequestSchema.safeParse({ templateId: 'abc', tag: 'C 1042' }).error?.issues[0]?.message,
-    ).toBe('Leave spaces out of the customer number.');
+    const refusal = (tag: string) =>
+      wordField(
+        autoTagLinkRequestSchema.safeParse({ templateId: 'abc', tag }).error?.issues[0]?.message ?? '',
+      );
+    expect(refusal('  ')).toBe('Enter the customer number.');
+    expect(refusal('C 1042')).toBe('Leave spaces out of the customer number.');
   });
 });
 

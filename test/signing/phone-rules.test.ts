@@ -1,11 +1,14 @@
 /** US and Canada numbers as typed at the desk: what is read, what is refused and why. */
 import { describe, expect, it } from 'vitest';
+import { wordField } from '../../renderer/src/i18n/word-field.ts';
 import { PHONE_EXAMPLE, readNanpPhone, sendWaiverSmsRequestSchema } from '../../shared/ipc/signing.ts';
+import '../renderer/support/english.ts';
 
+/** What is wrong with a typed number, as the page words it in English. */
 const problemOf = (typed: string): string => {
   const reading = readNanpPhone(typed);
   if (reading.ok) throw new Error(`"${typed}" was accepted as ${reading.number.display}`);
-  return reading.problem;
+  return wordField(reading.problem);
 };
 
 describe('phone numbers for a text message', () => {
@@ -48,7 +51,7 @@ describe('phone numbers for a text message', () => {
   it('gives a real number no note, and a note for the range reserved for fiction', () => {
     expect(readNanpPhone('720 913 1311')).toMatchObject({ ok: true, note: null });
     const fictional = readNanpPhone('303-555-0142');
-    expect(fictional.ok && fictional.note).toMatch(/reserved for examples/);
+    expect(fictional.ok && fictional.note && wordField(fictional.note)).toMatch(/reserved for examples/);
     // 555 outside 0100-0199 is an ordinary exchange.
     expect(readNanpPhone('303-555-4321')).toMatchObject({ ok: true, note: null });
   });
@@ -136,6 +139,6 @@ describe('phone numbers for a text message', () => {
     expect(refused.error?.issues[0]).toMatchObject({ path: ['phone'] });
     expect(
       sendWaiverSmsRequestSchema.safeParse({ templateId: '', phone: '3035550123' }).error?.issues[0],
-    ).toMatchObject({ path: ['templateId'], message: 'Choose a waiver.' });
+    ).toMatchObject({ path: ['templateId'], message: 'field.signing.chooseWaiver' });
   });
 });

@@ -153,7 +153,8 @@ describe('links to sign, on a configured account', () => {
     );
     expect(result).toMatchObject({
       ok: false,
-      error: { fields: { signingHost: 'The signing pages’ address must start with https://.' } },
+      // The main process sends the message's id; the page words it in its language.
+      error: { fields: { signingHost: 'field.address.signingNotHttps' } },
     });
   });
 
@@ -165,7 +166,7 @@ describe('links to sign, on a configured account', () => {
     );
     expect(result).toMatchObject({
       ok: false,
-      error: { fields: { tag: 'An auto-tag holds at most 64 characters; this one has 65.' } },
+      error: { fields: { tag: 'field.signing.autoTagTooLong {"max":64,"length":65}' } },
     });
   });
 });

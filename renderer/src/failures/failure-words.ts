@@ -15,6 +15,7 @@ import type {
   SettingProblem,
 } from '../../../shared/ipc/errors.ts';
 import type { AppInfo } from '../../../shared/ipc/events.ts';
+import { refusedFields } from '../i18n/word-field.ts';
 import { commonText } from '../i18n/words.ts';
 import {
   accountProblemText,
@@ -166,7 +167,7 @@ function reasonWords(reason: DeskFailureReason, failure: Failure): FailureWords 
     case 'unknown_call':
       return { what: words.unknownCall(reason.method), hint: codeHint };
     case 'request_refused': {
-      const problem = failure.fields?.[reason.path || 'form'] ?? words.invalidPayload;
+      const problem = refusedFields(failure)[reason.path || 'form'] ?? words.invalidPayload;
       return { what: words.requestRefused(reason.method, reason.path, problem), hint: codeHint };
     }
     case 'superseded':
@@ -203,7 +204,7 @@ export function wordsForFailure(failure: Failure): FailureWords {
 export function fieldWordsOf(failure: Failure): Record<string, string> | undefined {
   const reason = failure.reason;
   if (reason?.kind === 'invalid_setting') {
-    return { ...failure.fields, [reason.problem.setting]: settingProblemWords(reason.problem) };
+    return { ...refusedFields(failure), [reason.problem.setting]: settingProblemWords(reason.problem) };
   }
-  return failure.fields;
+  return failure.fields ? refusedFields(failure) : undefined;
 }

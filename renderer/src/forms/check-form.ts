@@ -5,8 +5,9 @@
 import type { z } from 'zod';
 import { fieldErrorsOf } from '../../../shared/ipc/account.ts';
 import { checkRequest } from '../../../shared/ipc/form-words.ts';
+import { wordFields } from '../i18n/word-field.ts';
 
-/** A message per field name (the schema's dotted path); 'form' for what belongs to no field. */
+/** A message per field name (the schema's dotted path), worded; 'form' for what belongs to no field. */
 export type FieldErrors = Readonly<Record<string, string>>;
 
 export type Checked<T> = { ok: true; data: T } | { ok: false; fields: FieldErrors };
@@ -40,7 +41,7 @@ function fieldMessages(error: z.ZodError): FieldErrors {
     const better = unionMessage(issue);
     if (better) fields[field] = better;
   }
-  return fields;
+  return wordFields(fields);
 }
 
 export function checkForm<S extends z.ZodType>(schema: S, input: unknown): Checked<z.output<S>> {

@@ -27,6 +27,7 @@ import { type PrinterField, type PrintingInputs, toInputs, toRequest } from './p
 import { WholeNumberBox } from './WholeNumberBox.tsx';
 import { printingSettingsText } from './words.ts';
 import './printing.css';
+import { refusedFields } from '../i18n/word-field.ts';
 
 const words = printingSettingsText;
 
@@ -71,7 +72,7 @@ function PrintingForm({ saved, note }: { saved: PrintingView; note: SavedNote })
     },
   });
   const checked = checkForm(printingSettingsSchema, toRequest(inputs));
-  const serverFields = save.error instanceof DeskError ? (save.error.fields ?? {}) : {};
+  const serverFields = refusedFields(save.error);
   const errors: FieldErrors = { ...serverFields, ...(checked.ok ? {} : checked.fields) };
   const refusal = save.error && !(save.error instanceof DeskError && save.error.fields) ? save.error : null;
   const edit = (patch: Partial<PrintingInputs>) => {

@@ -6,6 +6,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import english from '../../../renderer/locales/en.json' with { type: 'json' };
+import spanish from '../../../renderer/locales/es.json' with { type: 'json' };
+import { putCatalogInUse } from '../../../renderer/src/i18n/messages.ts';
 import type { ConnectRequest } from '../../../shared/ipc/account.ts';
 import type { IpcResult } from '../../../shared/ipc/errors.ts';
 import type { AppInfo } from '../../../shared/ipc/types.ts';
@@ -173,7 +176,8 @@ describe('the connect form', () => {
     bridge.answer('connectAccount', () =>
       fail('invalid_request', {
         reason: { kind: 'request_refused', method: 'connectAccount', path: 'baseUrl' },
-        fields: { baseUrl: 'Enter an https:// address.' },
+        // The main process sends the message's id, as the schema carries it.
+        fields: { baseUrl: 'field.address.notHttps' },
       }),
     );
     await openWelcome();
@@ -182,6 +186,45 @@ describe('the connect form', () => {
     await userEvent.click(connectButton());
     await waitFor(() => expect(addressField()).toHaveAccessibleErrorMessage('Enter an https:// address.'));
     expect(screen.queryByText(/The request to connectAccount/)).toBeNull();
+  });
+
+  it('words each refused field in Spanish when Spanish is in use, its own check’s and the main process’s', async () => {
+    putCatalogInUse('es', 'es-US', spanish, english);
+    try {
+      const bridge = firstRunDesk();
+      bridge.answer('suggestAccountName', () => ok({ name: null }));
+      bridge.answer('connectAccount', () =>
+        fail('invalid_request', {
+          reason: { kind: 'request_refused', method: 'connectAccount', path: 'baseUrl' },
+          fields: { baseUrl: 'field.address.notHttps' },
+        }),
+      );
+      renderApp('#/today');
+      expect(await screen.findByRole('heading', { name: spanish['welcome.title'] })).toBeVisible();
+      const key = () => screen.getByLabelText(spanish['account.connect.apiKey.label']);
+      const name = () => screen.getByLabelText(spanish['account.connect.accountName.label']);
+      const connect = () => screen.getByRole('button', { name: spanish['account.connect.submit'] });
+      await userEvent.click(connect());
+      expect(key()).toHaveAccessibleErrorMessage('Pegue la clave de API.');
+      expect(name()).toHaveAccessibleErrorMessage(
+        'Dé a la cuenta el nombre con el que la conoce su personal, como el nombre del negocio.',
+      );
+      await userEvent.type(key(), 'k-sec');
+      expect(key()).toHaveAccessibleErrorMessage(
+        'Es más corta que cualquier clave de API que da el servicio; pegue la clave completa.',
+      );
+      await userEvent.clear(key());
+      await userEvent.type(key(), KEY);
+      await userEvent.type(name(), 'Granite Peak Gym');
+      await userEvent.click(connect());
+      await waitFor(() =>
+        expect(screen.getByLabelText(spanish['account.connect.baseUrl.label'])).toHaveAccessibleErrorMessage(
+          'Escriba una dirección https://.',
+        ),
+      );
+    } finally {
+      putCatalogInUse('en', 'en-US', english);
+    }
   });
 
   it('shows a setting the main process could not use beside its field, in the page’s words', async () => {

@@ -9,6 +9,7 @@ import {
   zonedWallTime,
 } from '../../../../shared/ipc/manage.ts';
 import { type Checked, checkForm } from '../../forms/check-form.ts';
+import { wordField } from '../../i18n/word-field.ts';
 
 export interface ParticipantRow {
   /** Stable across edits and removals, for React and for focus. */
@@ -78,5 +79,5 @@ export function checkGroupInputs(
   const start = zonedWallTime(inputs.startsAt, timeZone);
   if (start.ok) return checked;
   const fields = checked.ok ? {} : checked.fields;
-  return { ok: false, fields: { ...fields, [EVENT_DATE_FIELD]: start.problem } };
+  return { ok: false, fields: { ...fields, [EVENT_DATE_FIELD]: wordField(start.problem) } };
 }

@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { autoTagSchema, type SigningTemplate } from '../../../../shared/ipc/signing.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { FormField } from '../../forms/FormField.tsx';
+import { wordField } from '../../i18n/word-field.ts';
 import { autoTagDraftStore, useAutoTagDraft } from './auto-tag-draft.ts';
 import { LinkResult } from './LinkResult.tsx';
 import { sendText } from './words.ts';
@@ -18,7 +19,8 @@ export function AutoTagPanel({ template }: { template: SigningTemplate }) {
   const link = useAutoTagDraft((state) => state.link);
   const failure = useAutoTagDraft((state) => state.failure);
   const checked = autoTagSchema.safeParse(tag);
-  const error = touched && !checked.success ? checked.error.issues[0]?.message : undefined;
+  const schemaMessage = touched && !checked.success ? checked.error.issues[0]?.message : undefined;
+  const error = schemaMessage === undefined ? undefined : wordField(schemaMessage);
   const shown = link && link.templateId === template.templateId && link.tag === tag.trim() ? link : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

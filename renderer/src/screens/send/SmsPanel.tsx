@@ -8,6 +8,7 @@ import { PHONE_EXAMPLE, readNanpPhone, type SigningTemplate } from '../../../../
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { useKnownAppInfo } from '../../desk/hooks.ts';
 import { FormField } from '../../forms/FormField.tsx';
+import { wordField } from '../../i18n/word-field.ts';
 import { formatSentAt } from './link-time.ts';
 import { type SmsStep, smsDraftStore, useSmsDraft } from './sms-draft.ts';
 import { WaitLine } from './WaitLine.tsx';
@@ -123,14 +124,16 @@ export function SmsPanel({ template, blocked }: Props) {
   const current = useSmsDraft((state) => state.current);
   const reading = readNanpPhone(phone);
   const serverError = current.step === 'failed' ? current.fields.phone : undefined;
-  const error = touched && !reading.ok ? reading.problem : serverError;
+  const error = touched && !reading.ok ? wordField(reading.problem) : serverError;
   const busy = current.step === 'confirming' || current.step === 'sending';
   // After a refusal the refusal speaks: nothing beside the field may say the number was texted.
   const help =
     current.step === 'failed'
       ? undefined
       : reading.ok
-        ? (reading.note ?? sendText.sms.phoneHelpRead(reading.number.display))
+        ? reading.note
+          ? wordField(reading.note)
+          : sendText.sms.phoneHelpRead(reading.number.display)
         : sendText.sms.phoneHelpUnread(PHONE_EXAMPLE);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

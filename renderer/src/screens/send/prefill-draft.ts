@@ -1,10 +1,10 @@
 /** The prefilled-link form, its last link, and the one request making it. */
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { DeskError } from '../../../../shared/ipc/errors.ts';
 import type { CheckedPrefillRequest, PrefillLinkView } from '../../../../shared/ipc/signing.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { describeFailure, type Failure } from '../../components/failure.ts';
+import { refusedFields } from '../../i18n/word-field.ts';
 import { onDraftsReset } from './drafts-session.ts';
 import { emptyGuardian, emptyPerson, emptyPrefill, type PrefillInputs } from './prefill-inputs.ts';
 
@@ -70,7 +70,7 @@ export const prefillDraftStore = createStore<PrefillDraftState>()((set, get) => 
       if (mine === generation) set({ link, making: false });
     } catch (error) {
       if (mine !== generation) return;
-      const fields = error instanceof DeskError ? (error.fields ?? {}) : {};
+      const fields = refusedFields(error);
       set({ failure: describeFailure(error), serverFields: fields, making: false });
     }
   },

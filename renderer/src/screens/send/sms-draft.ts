@@ -6,10 +6,10 @@
  */
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { DeskError } from '../../../../shared/ipc/errors.ts';
 import type { SentText } from '../../../../shared/ipc/signing.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { describeFailure, type Failure } from '../../components/failure.ts';
+import { refusedFields } from '../../i18n/word-field.ts';
 import { onDraftsReset } from './drafts-session.ts';
 
 /** What the person confirmed: the waiver and the number as read. */
@@ -102,7 +102,7 @@ export const smsDraftStore = createStore<SmsDraftState>()((set, get) => ({
           step: 'failed',
           order,
           failure,
-          fields: error instanceof DeskError ? (error.fields ?? {}) : {},
+          fields: refusedFields(error),
           canSendAgain: SEND_AGAIN_CODES.has(failure.code),
           waitUntil:
             failure.code === 'rate_limited' && failure.retryAfterSeconds !== undefined

@@ -9,6 +9,7 @@ import { callDesk } from '../../bridge/index.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure, type Failure } from '../../components/failure.ts';
 import { FormField } from '../../forms/FormField.tsx';
+import { wordField } from '../../i18n/word-field.ts';
 import { useLockChanged, useManagerLock } from '../../manager/use-manager-lock.ts';
 import { managerText } from '../../manager/words.ts';
 
@@ -76,7 +77,10 @@ export function ManagerPinSection() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = pinSchema.safeParse(inputs.newPin);
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? words.pinHelp);
+    if (!checked.success) {
+      const schemaMessage = checked.error.issues[0]?.message;
+      return setProblem(schemaMessage ? wordField(schemaMessage) : words.pinHelp);
+    }
     if (inputs.newPin !== inputs.repeatPin) return setProblem(words.differ);
     void send(inputs.newPin, enabled ? words.changed : words.setDone);
   };

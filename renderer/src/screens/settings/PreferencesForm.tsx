@@ -12,6 +12,7 @@ import { describeFailure } from '../../components/failure.ts';
 import { focusFirstInvalid } from '../../forms/check-form.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { LockedValue } from '../../forms/LockedValue.tsx';
+import { refusedFields } from '../../i18n/word-field.ts';
 import { ConsoleLinkTest } from './ConsoleLinkTest.tsx';
 import {
   changesBetween,
@@ -72,7 +73,7 @@ export function PreferencesForm({ settings, onSaved, onEdit }: Props) {
   const isLocked = (field: PreferenceField) => settings.locked.includes(field);
 
   const checked = readInputs(inputs);
-  const serverFields = save.error instanceof DeskError ? (save.error.fields ?? {}) : {};
+  const serverFields = refusedFields(save.error);
   const errors: Readonly<Record<string, string>> = { ...serverFields, ...(checked.ok ? {} : checked.fields) };
   const changes = checked.ok ? changesBetween(saved, checked.data) : null;
   const edited = isEdited(saved, inputs);

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { type DeskPreferences, savePreferencesSchema } from '../../../../shared/ipc/account.ts';
 import { DeskError } from '../../../../shared/ipc/errors.ts';
 import { checkForm, type FieldErrors, focusFirstInvalid } from '../../forms/check-form.ts';
+import { refusedFields } from '../../i18n/word-field.ts';
 import { useSaveSettings } from './save-settings.ts';
 
 type Patch = z.output<typeof savePreferencesSchema>;
@@ -46,7 +47,7 @@ export function usePreferenceDraft<I extends object>(
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const checked = checkForm(savePreferencesSchema, toPatch(inputs));
-  const serverFields = save.error instanceof DeskError ? (save.error.fields ?? {}) : {};
+  const serverFields = refusedFields(save.error);
   const errors: FieldErrors = { ...serverFields, ...(checked.ok ? {} : checked.fields) };
   const changes = (patch: Patch): Patch =>
     Object.fromEntries(
