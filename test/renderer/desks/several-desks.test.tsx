@@ -78,6 +78,32 @@ describe('another desk’s admissions', () => {
   });
 });
 
+describe('this desk’s own admissions, as the shared copy brings them back', () => {
+  it('do not read Today again when it holds them already; another desk’s do', async () => {
+    const { bridge, info } = connectedDesk();
+    renderApp('#/today');
+    expect(await screen.findByText('Ada Here')).toBeInTheDocument();
+    const reads = bridge.callsOf('listTodayCheckins').length;
+    bridge.answer('listTodayCheckins', () => ok(todayWith([otherAdmission, ownAdmission])));
+    // Today holds this desk's own check-in (the page added it as it was made): nothing to read.
+    act(() =>
+      bridge.emit({
+        name: 'admissionsRecorded',
+        payload: { sessionId: info.sessionId, count: 1, admissionIds: [ownAdmission.admissionId] },
+      }),
+    );
+    // Another desk's, which Today does not hold: read again, once.
+    act(() =>
+      bridge.emit({
+        name: 'admissionsRecorded',
+        payload: { sessionId: info.sessionId, count: 1, admissionIds: [otherAdmission.admissionId] },
+      }),
+    );
+    expect(await screen.findByText('Bo Elsewhere')).toBeInTheDocument();
+    expect(bridge.callsOf('listTodayCheckins')).toHaveLength(reads + 1);
+  });
+});
+
 describe('Checked in here', () => {
   it('lists this desk’s own check-ins, and every desk’s under All desks', async () => {
     const { bridge } = connectedDesk();
