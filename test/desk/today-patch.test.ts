@@ -18,14 +18,9 @@ import type {
   TakeBackLeftResult,
   UndoResult,
 } from '../../shared/ipc/admissions.ts';
-import type { IpcResult } from '../../shared/ipc/errors.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
 import { type RuntimeRig, startRuntimeRig } from '../faults/runtime-rig.ts';
-
-const value = <T>(result: IpcResult<unknown>): T => {
-  if (!result.ok) throw new Error(`${JSON.stringify(result.error)}`);
-  return result.value as T;
-};
+import { value } from '../support/ipc-value.ts';
 
 /** What the screen shows of Today: its rows, their verdicts and its counts (not when it was read). */
 const shown = (today: TodayCheckins) => ({
