@@ -214,10 +214,15 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
           onCopyProblem: (session) => {
             if (session === current) events.emit('syncProgress', unavailableCopy(session));
           },
-          onAdmissions: (session, count) => {
+          onAdmissions: (session, count, admissionIds) => {
             // Who is in is read again (the lookup keeps it between keystrokes).
             admissionsChanged(session);
-            if (session === current) events.emit('admissionsRecorded', { sessionId: session.id, count });
+            if (session === current)
+              events.emit('admissionsRecorded', {
+                sessionId: session.id,
+                count,
+                ...(admissionIds ? { admissionIds } : {}),
+              });
           },
           onCopyRestarted: (session) => {
             if (session === current) recoveries.add('copy');

@@ -80,8 +80,11 @@ export interface OpenAccountOptions {
   copy?: (plan: AccountPlan) => Promise<CopySetup | null>;
   onSyncProgress?: (session: AccountSession, progress: Omit<SyncProgress, 'sessionId'>) => void;
   onArrived?: (session: AccountSession, waivers: SignedWaiver[]) => void;
-  /** Admissions of the desks sharing the copy, or their undos and people who left, reached this desk's copy (how many). */
-  onAdmissions?: (session: AccountSession, count: number) => void;
+  /**
+   * Admissions of the desks sharing the copy, or their undos and people who left, reached this
+   * desk's copy (how many; the admissions' ids, none for undos and people who left).
+   */
+  onAdmissions?: (session: AccountSession, count: number, admissionIds?: string[]) => void;
   /**
    * The desk's clock (tests fix or move it): the budgets, the reach and status monitors, the sync
    * and the shared copy read the time and wait through it. Default the system clock.
@@ -249,7 +252,12 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
           if (session) options.onArrived?.(session, waivers);
         },
         onAdmissions: (admissions) => {
-          if (session) options.onAdmissions?.(session, admissions.length);
+          if (session)
+            options.onAdmissions?.(
+              session,
+              admissions.length,
+              admissions.map((admission) => admission.admissionId),
+            );
         },
         onAdmissionChanges: (count) => {
           if (session) options.onAdmissions?.(session, count);

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { ManagerNeed } from '../desk/counter-rules.ts';
-import type { PersonVerdict, Tone } from '../desk/verdict.ts';
+import type { PersonVerdict, Tone, WaiverVerdict } from '../desk/verdict.ts';
 import { waiverIdSchema } from './lookup.ts';
 import type { PinAttempt } from './manager-lock.ts';
 import { admissionFieldWords, pinWords } from './words.ts';
@@ -102,7 +102,15 @@ type PinRefused = { status: 'pinRefused'; attempt: Exclude<PinAttempt, { status:
 type NeedsManager = { status: 'needsManager'; need: ManagerNeed; deskName: string };
 
 export type CheckInResult =
-  | { status: 'recorded'; admissions: Admission[] }
+  | {
+      status: 'recorded';
+      admissions: Admission[];
+      /**
+       * Their waiver's verdict as Today reads it (by waiver id; none where the desk's copy
+       * does not hold the waiver), so the page adds them to Today without reading the day again.
+       */
+      verdicts: Record<string, WaiverVerdict>;
+    }
   /** Nothing was recorded: these people were already checked in today; `again` checks them in anyway. */
   | { status: 'already'; earlier: Admission[] }
   | NeedsManager

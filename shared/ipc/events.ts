@@ -209,6 +209,11 @@ export const admissionsRecordedSchema = z.object({
   sessionId: z.number().int(),
   /** How many came in this batch. */
   count: z.number().int().min(0),
+  /**
+   * The admissions' ids; absent for undos and people marked as left. The page's Today
+   * already holds this desk's own (it adds them as they are made) and reads again for others.
+   */
+  admissionIds: z.array(z.string()).optional(),
 });
 export type AdmissionsRecorded = z.infer<typeof admissionsRecordedSchema>;
 

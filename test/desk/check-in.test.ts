@@ -18,17 +18,13 @@ import type {
   TakeBackLeftResult,
   UndoResult,
 } from '../../shared/ipc/admissions.ts';
-import type { DeskErrorInfo, IpcResult } from '../../shared/ipc/errors.ts';
+import type { DeskErrorInfo } from '../../shared/ipc/errors.ts';
 import type { LookupResult, WaiverDetail } from '../../shared/ipc/lookup.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
 import { formatServiceDateTime } from '../../shared/time/zoned-time.ts';
 import { type RuntimeRig, startRuntimeRig } from '../faults/runtime-rig.ts';
+import { value } from '../support/ipc-value.ts';
 import { worded } from '../support/worded.ts';
-
-const value = <T>(result: IpcResult<unknown>): T => {
-  if (!result.ok) throw new Error(`${JSON.stringify(result.error)}`);
-  return result.value as T;
-};
 
 /** A household's two waivers with the same first participant (a returning customer). */
 function returningCustomer(waivers: readonly SignedWaiver[]): [SignedWaiver, SignedWaiver] {

@@ -22,12 +22,9 @@ import {
 } from '../../shared/printing/printing.ts';
 import { chooseWristband } from '../../shared/printing/wristband.ts';
 import { type RuntimeRig, startRuntimeRig } from '../faults/runtime-rig.ts';
+import { value } from '../support/ipc-value.ts';
 import { type StandinPrinter, startStandinPrinter, zplFields } from '../support/standin-printer.ts';
 
-const value = <T>(result: IpcResult<unknown>): T => {
-  if (!result.ok) throw new Error(`${JSON.stringify(result.error)}`);
-  return result.value as T;
-};
 const refusal = (result: IpcResult<unknown>): DeskErrorInfo => {
   if (result.ok) throw new Error(`expected a refusal, got ${JSON.stringify(result.value)}`);
   return result.error;

@@ -274,7 +274,9 @@ export const admissionHandlers = (
     session.copy?.shared
       ?.shareAdmissions(admissions.map(toSharedAdmission))
       .catch((error: unknown) => deskLog.warn(`admissions were not shared: ${errorForLog(error)}`));
-    return { status: 'recorded', admissions };
+    // Read as Today reads it (from the copy, without who is in): the page adds them to its Today.
+    const verdicts = cache ? await cache.waiverVerdicts([waiver.waiverId], rules) : {};
+    return { status: 'recorded', admissions, verdicts };
   },
 
   getHeadcount: async () => {

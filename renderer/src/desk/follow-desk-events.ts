@@ -6,9 +6,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Unsubscribe } from '../../../shared/ipc/contract.ts';
-import type { DeskEvent } from '../../../shared/ipc/events.ts';
+import type { AdmissionsRecorded, DeskEvent } from '../../../shared/ipc/events.ts';
 import type { AppInfo, Connectivity } from '../../../shared/ipc/types.ts';
 import { forgetOtherSessions, isOtherSessionKey, isSessionRead, refreshAccountViews } from '../query/keys.ts';
+import { todayHolds } from '../screens/today/today-patch.ts';
 import type { DeskStateStore } from './desk-state.ts';
 
 export interface FollowOptions {
@@ -27,12 +28,25 @@ export const serviceCameBack = (before: Connectivity | null, now: Connectivity):
 /** The reads that list the day's admissions: Today and the admissions list. */
 const ADMISSION_READS: ReadonlySet<string> = new Set(['listTodayCheckins', 'listAdmissions']);
 
-/** A desk of the account checked people in: every open list of the day reads again (from the copy). */
-function readAdmissionsAgain(queryClient: QueryClient, sessionId: number): void {
+/**
+ * A desk of the account checked people in: every open list of the day reads again (from
+ * the copy), but Today where it holds them all already (this desk's own, added as made:
+ * a busy day's Today is megabytes, and the scan after an admission would wait behind it).
+ */
+function readAdmissionsAgain(
+  queryClient: QueryClient,
+  { sessionId, admissionIds }: AdmissionsRecorded,
+): void {
+  const todayCurrent = admissionIds !== undefined && todayHolds(queryClient, admissionIds);
   void queryClient.invalidateQueries({
     predicate: (query) => {
       const read = isSessionRead(query.queryKey);
-      return read !== null && query.queryKey[1] === sessionId && ADMISSION_READS.has(read.method);
+      return (
+        read !== null &&
+        query.queryKey[1] === sessionId &&
+        ADMISSION_READS.has(read.method) &&
+        !(todayCurrent && read.method === 'listTodayCheckins')
+      );
     },
   });
 }
@@ -60,7 +74,7 @@ export function followDeskEvents({ store, queryClient, subscribe }: FollowOption
       (event.name === 'accountChanged' && zoneChanged(before.appInfo, event.payload));
     if (stale) void queryClient.invalidateQueries();
     else if (event.name === 'admissionsRecorded' && event.payload.sessionId === before.appInfo?.sessionId)
-      readAdmissionsAgain(queryClient, event.payload.sessionId);
+      readAdmissionsAgain(queryClient, event.payload);
     // The first reading of the status page gives an account without a name of its own the page's name.
     else if (
       event.name === 'serviceHealth' &&

@@ -57,13 +57,19 @@ function connectedDesk() {
   return { bridge, info };
 }
 
+/** Today open with this desk's own check-in; read again, it holds another desk's too. */
+async function onTodayBeforeAnother() {
+  const { bridge, info } = connectedDesk();
+  renderApp('#/today');
+  expect(await screen.findByText('Ada Here')).toBeInTheDocument();
+  const reads = bridge.callsOf('listTodayCheckins').length;
+  bridge.answer('listTodayCheckins', () => ok(todayWith([otherAdmission, ownAdmission])));
+  return { bridge, info, reads };
+}
+
 describe('another desk’s admissions', () => {
   it('appear on the open Today as soon as the desk says they arrived, naming their desk', async () => {
-    const { bridge, info } = connectedDesk();
-    renderApp('#/today');
-    expect(await screen.findByText('Ada Here')).toBeInTheDocument();
-    const reads = bridge.callsOf('listTodayCheckins').length;
-    bridge.answer('listTodayCheckins', () => ok(todayWith([otherAdmission, ownAdmission])));
+    const { bridge, info, reads } = await onTodayBeforeAnother();
     // An event of another session is not this Today's.
     act(() =>
       bridge.emit({ name: 'admissionsRecorded', payload: { sessionId: info.sessionId + 7, count: 1 } }),
@@ -75,6 +81,28 @@ describe('another desk’s admissions', () => {
     expect(within(row).getByText('Checked in at Door 1')).toBeInTheDocument();
     const own = screen.getByText('Ada Here').closest('tr') as HTMLElement;
     expect(within(own).getByText('Checked in here')).toBeInTheDocument();
+  });
+});
+
+describe('this desk’s own admissions, as the shared copy brings them back', () => {
+  it('do not read Today again when it holds them already; another desk’s do', async () => {
+    const { bridge, info, reads } = await onTodayBeforeAnother();
+    // Today holds this desk's own check-in (the page added it as it was made): nothing to read.
+    act(() =>
+      bridge.emit({
+        name: 'admissionsRecorded',
+        payload: { sessionId: info.sessionId, count: 1, admissionIds: [ownAdmission.admissionId] },
+      }),
+    );
+    // Another desk's, which Today does not hold: read again, once.
+    act(() =>
+      bridge.emit({
+        name: 'admissionsRecorded',
+        payload: { sessionId: info.sessionId, count: 1, admissionIds: [otherAdmission.admissionId] },
+      }),
+    );
+    expect(await screen.findByText('Bo Elsewhere')).toBeInTheDocument();
+    expect(bridge.callsOf('listTodayCheckins')).toHaveLength(reads + 1);
   });
 });
 

@@ -127,7 +127,11 @@ describe('the check-in panel and updates', () => {
   it('tells the desk a check-in is open until it is done, so no update installs over it', async () => {
     const bridge = desk({
       checkIn: () =>
-        ok({ status: 'recorded', admissions: [admitted(0, 'Noah Roberts'), admitted(1, 'Mia Roberts')] }),
+        ok({
+          status: 'recorded',
+          admissions: [admitted(0, 'Noah Roberts'), admitted(1, 'Mia Roberts')],
+          verdicts: {},
+        }),
       reportActivity: () => ok({ noted: true }),
     });
     open();
@@ -222,7 +226,11 @@ describe('the waiver page at a busy desk', () => {
     ]);
     await act(async () =>
       answer.resolve(
-        ok({ status: 'recorded', admissions: [admitted(0, 'Ana Roberts'), admitted(1, 'Leo Roberts')] }),
+        ok({
+          status: 'recorded',
+          admissions: [admitted(0, 'Ana Roberts'), admitted(1, 'Leo Roberts')],
+          verdicts: {},
+        }),
       ),
     );
     expect(await screen.findByTestId('check-in-done')).toHaveTextContent('Checked in at');
@@ -251,6 +259,7 @@ describe('the waiver page at a busy desk', () => {
         ok<CheckInResult>({
           status: 'recorded',
           admissions: request.positions.map((p) => admitted(p, 'Leo Roberts')),
+          verdicts: {},
         }),
     });
     open({ person: 1, scan: SCAN });
@@ -288,7 +297,7 @@ describe('the waiver page at a busy desk', () => {
       checkIn: (request) =>
         ok<CheckInResult>(
           request.again
-            ? { status: 'recorded', admissions: [admitted(0, 'Noah Roberts')] }
+            ? { status: 'recorded', admissions: [admitted(0, 'Noah Roberts')], verdicts: {} }
             : { status: 'already', earlier: [admitted(0, 'Noah Roberts', { deskName: 'Door 2' })] },
         ),
     });

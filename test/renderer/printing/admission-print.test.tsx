@@ -60,7 +60,7 @@ function desk(printing: PrintingSettings, answers: Answers = {}) {
     getWaiverDetail: () => ok(detail(family)),
     getSettings: () => ok(settingsView()),
     getPrinting: () => ok({ settings: printing, systemPrinting: true }),
-    checkIn: () => ok<CheckInResult>({ status: 'recorded', admissions: ADMITTED }),
+    checkIn: () => ok<CheckInResult>({ status: 'recorded', admissions: ADMITTED, verdicts: {} }),
     ...answers,
   });
   bridge.emit({ name: 'accountChanged', payload: readyInfo({ timeZone: 'UTC' }) });

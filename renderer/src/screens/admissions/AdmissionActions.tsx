@@ -3,7 +3,7 @@
  * as left, and take that back (they had not left). An undo or a take-back the
  * counter's rules keep for a manager (after the window, another desk's) asks for the
  * PIN right there; the PIN goes with that one act. Every view that counts check-ins
- * reads them again after each.
+ * reads them again after each; Today takes the change on its list (today-patch.ts).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -14,26 +14,31 @@ import { callDesk } from '../../bridge/index.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure, type Failure } from '../../components/failure.ts';
 import { ManagerPinAsk } from '../../manager/ManagerPinAsk.tsx';
+import { changeToday, type TodayChange } from '../today/today-patch.ts';
 import { admissionActionsText } from './words.ts';
 
 const words = admissionActionsText;
 
-/** Every view that counts check-ins: Checked in here, Today, the headcount, a waiver's verdicts, the trail. */
+/** Every view that counts check-ins but Today: Checked in here, the headcount, a waiver's verdicts, the trail. */
 const COUNTING_READS: readonly unknown[] = [
   'listAdmissions',
-  'listTodayCheckins',
   'getHeadcount',
   'getWaiverDetail',
   'lookupWaivers',
   'getCounterTrail',
 ];
 
-function useReadCheckInsAgain(): () => void {
+/** The views read again, and Today changed by what was done (read again too when that is not known: null). */
+function useReadCheckInsAgain(): (today: TodayChange | null) => void {
   const queryClient = useQueryClient();
-  return () =>
+  return (today) => {
     void queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey.some((part) => COUNTING_READS.includes(part)),
+      predicate: (query) =>
+        query.queryKey.some((part) => COUNTING_READS.includes(part)) ||
+        (today === null && query.queryKey.includes('listTodayCheckins')),
     });
+    if (today) changeToday(queryClient, today);
+  };
 }
 
 type ActState =
@@ -51,7 +56,8 @@ interface Asked {
 
 /** What one call of an act answered: done, or the manager's PIN needed or refused. */
 type ActAnswer =
-  | { status: 'done' }
+  /** Done, and what it changed on Today (null: not known, Today is read again). */
+  | { status: 'done'; today: TodayChange | null }
   | { status: 'needsManager'; need: ManagerNeed; deskName: string }
   | { status: 'pinRefused'; attempt: Exclude<PinAttempt, { status: 'ok' }> };
 
@@ -101,7 +107,7 @@ function CounterAct({
         return;
       }
       setState({ kind: 'done' });
-      readAgain();
+      readAgain(result.today);
     } catch (error) {
       setState({ kind: 'failed', failure: describeFailure(error) });
     } finally {
@@ -156,7 +162,11 @@ export function UndoCheckIn({ admissions }: { admissions: readonly Admission[] }
       const result = await callDesk('undoAdmission', { admissionId: admission.admissionId, ...withPin(pin) });
       if (result.status === 'needsManager' || result.status === 'pinRefused') return result;
     }
-    return { status: 'done' };
+    // Undone now or before, or not in the copy at all: Today lists none of them.
+    return {
+      status: 'done',
+      today: { kind: 'undone', admissionIds: admissions.map((each) => each.admissionId) },
+    };
   };
   return (
     <CounterAct
@@ -176,7 +186,14 @@ export function UndoCheckIn({ admissions }: { admissions: readonly Admission[] }
 export function TakeBackLeft({ admission }: { admission: Admission }) {
   const takeBack = async (pin: string | undefined): Promise<ActAnswer> => {
     const result = await callDesk('takeBackLeft', { admissionId: admission.admissionId, ...withPin(pin) });
-    return result.status === 'needsManager' || result.status === 'pinRefused' ? result : { status: 'done' };
+    if (result.status === 'needsManager' || result.status === 'pinRefused') return result;
+    return {
+      status: 'done',
+      today:
+        result.status === 'takenBack'
+          ? { kind: 'leftTakenBack', admissionIds: [admission.admissionId] }
+          : null,
+    };
   };
   return (
     <CounterAct
@@ -202,8 +219,10 @@ export function MarkLeft({ admissions }: { admissions: readonly Admission[] }) {
     setBusy(true);
     setFailure(null);
     try {
-      await callDesk('markLeft', { admissionIds: admissions.map((admission) => admission.admissionId) });
-      readAgain();
+      const { changes } = await callDesk('markLeft', {
+        admissionIds: admissions.map((admission) => admission.admissionId),
+      });
+      readAgain({ kind: 'left', changes });
     } catch (error) {
       setFailure(describeFailure(error));
     } finally {

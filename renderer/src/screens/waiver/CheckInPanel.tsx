@@ -42,6 +42,7 @@ import { AdmissionPrint } from '../../printing/AdmissionPrint.tsx';
 import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
 import { verdictLines } from '../../verdict/verdict-words.ts';
 import { UndoCheckIn } from '../admissions/AdmissionActions.tsx';
+import { changeToday } from '../today/today-patch.ts';
 import { checkInText, waiverText } from './words.ts';
 
 type Step =
@@ -64,8 +65,8 @@ type Step =
 const names = (people: readonly { name: string }[]): string =>
   formatList(people.map((person) => person.name || waiverText.person.noName));
 
-/** Every view that counts admissions reads them again: Checked in here, and Today (which lists them too). */
-const ADMISSIONS_KEY_PARTS: readonly unknown[] = ['listAdmissions', 'listTodayCheckins', 'getHeadcount'];
+/** The views that count admissions read them again: Checked in here and the headcount (Today adds them: today-patch.ts). */
+const ADMISSIONS_KEY_PARTS: readonly unknown[] = ['listAdmissions', 'getHeadcount'];
 
 /** A refusal because a verdict changed under the page: the waiver is read again, with its verdicts. */
 const isStaleVerdict = (error: unknown): boolean =>
@@ -244,6 +245,11 @@ export function CheckInPanel({ detail, scan }: Props) {
         setCurrent({ step: 'already', earlier });
       } else {
         setCurrent({ step: 'done', admissions: result.admissions });
+        changeToday(queryClient, {
+          kind: 'admitted',
+          admissions: result.admissions,
+          verdicts: result.verdicts,
+        });
         void queryClient.invalidateQueries({
           predicate: (query) => query.queryKey.some((part) => ADMISSIONS_KEY_PARTS.includes(part)),
         });
