@@ -1,5 +1,5 @@
 /**
- * Today kept current by the page (renderer/src/screens/today/today-patch.ts) reads
+ * Today kept current by the page (renderer/src/desk/today-patch.ts) reads
  * the same as Today read again: on a real desk (sandbox, runtime, its copy on disk),
  * each check-in, mark of left, take-back and undo is made through the contract, the
  * page's Today is changed with what the call answered, and it must equal a fresh
@@ -7,8 +7,8 @@
  * verdicts, the same counts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patchToday, type TodayChange } from '../../renderer/src/desk/today-patch.ts';
 import { readToday } from '../../renderer/src/records/checkin-view.ts';
-import { patchToday, type TodayChange } from '../../renderer/src/screens/today/today-patch.ts';
 import { countRows, todayRows } from '../../renderer/src/screens/today/today-rows.ts';
 import { waiverVerdict } from '../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';

@@ -243,6 +243,7 @@ export function serverAndSandboxForTests(options: {
         apiKey: options.apiKey,
         deskId,
         rateWindowMs: options.rateWindowMs,
+        ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),
         ...(timings ? { timings } : {}),
       }),
   };

@@ -21,8 +21,10 @@ import { createWaiverClient, type WaiverClient } from '../../electron/services/w
 import { DATA_KEY, tempDir } from '../cache/support.ts';
 import { type CountingProxy, startCountingProxy } from '../support/counting-proxy.ts';
 import { type DeskWithCopy, startDeskWithCopy } from '../support/desk-with-copy.ts';
+import { middayZone } from '../support/midday-zone.ts';
 
-const ZONE = 'America/Denver';
+// Early afternoon wherever the suite runs: today has check-ins whose PDFs to keep.
+const ZONE = middayZone().zone;
 const KEY = 'pdf-key';
 
 let sandbox: SandboxHandle | undefined;

@@ -9,8 +9,8 @@ import type { Unsubscribe } from '../../../shared/ipc/contract.ts';
 import type { AdmissionsRecorded, DeskEvent } from '../../../shared/ipc/events.ts';
 import type { AppInfo, Connectivity } from '../../../shared/ipc/types.ts';
 import { forgetOtherSessions, isOtherSessionKey, isSessionRead, refreshAccountViews } from '../query/keys.ts';
-import { todayHolds } from '../screens/today/today-patch.ts';
 import type { DeskStateStore } from './desk-state.ts';
+import { todayHolds } from './today-patch.ts';
 
 export interface FollowOptions {
   store: DeskStateStore;

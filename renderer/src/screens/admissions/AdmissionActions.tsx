@@ -13,8 +13,8 @@ import type { PinAttempt } from '../../../../shared/ipc/manager-lock.ts';
 import { callDesk } from '../../bridge/index.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure, type Failure } from '../../components/failure.ts';
+import { changeToday, type TodayChange } from '../../desk/today-patch.ts';
 import { ManagerPinAsk } from '../../manager/ManagerPinAsk.tsx';
-import { changeToday, type TodayChange } from '../today/today-patch.ts';
 import { admissionActionsText } from './words.ts';
 
 const words = admissionActionsText;

@@ -31,6 +31,7 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure, type Failure } from '../../components/failure.ts';
 import { useCheckInPanelOpen } from '../../desk/desk-activity.ts';
 import { useDeskTimeZone } from '../../desk/hooks.ts';
+import { changeToday } from '../../desk/today-patch.ts';
 import { formatList } from '../../format/lists.ts';
 import { formatCount } from '../../format/numbers.ts';
 import { formatClock } from '../../format/time.ts';
@@ -42,7 +43,6 @@ import { AdmissionPrint } from '../../printing/AdmissionPrint.tsx';
 import { PersonVerdictMark } from '../../verdict/PersonVerdict.tsx';
 import { verdictLines } from '../../verdict/verdict-words.ts';
 import { UndoCheckIn } from '../admissions/AdmissionActions.tsx';
-import { changeToday } from '../today/today-patch.ts';
 import { checkInText, waiverText } from './words.ts';
 
 type Step =

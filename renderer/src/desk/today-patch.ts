@@ -7,12 +7,12 @@
  * Today is read again.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { WaiverVerdict } from '../../../../shared/desk/verdict.ts';
-import type { Admission, AdmissionChange } from '../../../../shared/ipc/admissions.ts';
-import type { TodayCheckins } from '../../../../shared/ipc/types.ts';
-import { readAdmission } from '../../records/admission-view.ts';
-import { fieldsOf } from '../../records/values.ts';
-import { readWaiverVerdict } from '../../records/verdict-view.ts';
+import type { WaiverVerdict } from '../../../shared/desk/verdict.ts';
+import type { Admission, AdmissionChange } from '../../../shared/ipc/admissions.ts';
+import type { TodayCheckins } from '../../../shared/ipc/types.ts';
+import { readAdmission } from '../records/admission-view.ts';
+import { fieldsOf } from '../records/values.ts';
+import { readWaiverVerdict } from '../records/verdict-view.ts';
 
 /** What this desk did: people checked in (with their waiver's verdict as Today reads it), undone, marked as left or not. */
 export type TodayChange =
