@@ -27,7 +27,14 @@ import { build } from 'esbuild';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** What a CLI needs from the checkout at run time, besides its libraries. */
-const RUN_TIME_PARTS = ['package.json', 'electron', 'shared', 'packages', 'renderer/locales', 'dist/renderer'];
+const RUN_TIME_PARTS = [
+  'package.json',
+  'electron',
+  'shared',
+  'packages',
+  'renderer/locales',
+  'dist/renderer',
+];
 /** The workspace packages, each linked into the copy's node_modules as npm links it. */
 const WORKSPACES = [{ name: '@waiver-desk/sandbox', folder: 'packages/sandbox' }];
 /** The entry points whose libraries the copy carries. */
