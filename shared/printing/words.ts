@@ -1,43 +1,44 @@
 /**
- * The words of printing: what is wrong with a field of Settings' Printing (the
- * schemas beside this module check the form in the page and the request in the
- * main process alike), the wristband colours' codes, and how a printed wristband
- * or label says its words: from the catalogs, in the language the main process
- * speaks (`printedWordsOf`), as the page's own words are.
+ * The words of printing: what is wrong with a field of Settings' Printing, as message
+ * ids of the catalogs with their values (the schemas beside this module check the form
+ * in the page and the request in the main process alike, and the page words them), the
+ * wristband colours' codes, and how a printed wristband or label says its words: from
+ * the catalogs, in the language the main process speaks (`printedWordsOf`), as the
+ * page's own words are.
  */
 import type english from '../../renderer/locales/en.json';
+import { fieldMessage } from '../ipc/field-message.ts';
 
-/** A printer's fields (`printing.ts`). */
+/** A printer's fields (`printing.ts`): message ids of the catalogs, worded where they are shown. */
 export const printerFieldWords = {
-  chooseKind: 'Choose what kind of printer this is.',
-  choosePrinter: 'Choose one of this computer’s printers.',
-  printerNameTooLong: 'That printer name is too long.',
-  enterAddress: 'Enter the printer’s address, such as 192.168.1.50 or zebra-front.local.',
-  addressTooLong: 'That address is too long.',
-  addressNotLink: 'Enter the address alone, such as 192.168.1.50: no http:// and no slashes.',
-  addressHasPort: 'Put the port in its own box, not after the address.',
-  addressNotIp: 'That is not an IP address: four numbers from 0 to 255, such as 192.168.1.50.',
-  addressCharacters:
-    'A printer’s name has only letters, digits, dots and dashes (such as zebra-front.local); or enter its IP address.',
-  enterPort: 'Enter the port as a number; these printers usually listen on 9100.',
-  portWhole: 'Enter the port as a whole number.',
-  portRange: 'A port is a number from 1 to 65535; these printers usually listen on 9100.',
-  chooseCodepage: 'Choose the printer’s character set.',
+  chooseKind: 'field.printer.chooseKind',
+  choosePrinter: 'field.printer.choosePrinter',
+  printerNameTooLong: 'field.printer.printerNameTooLong',
+  enterAddress: 'field.printer.enterAddress',
+  addressTooLong: 'field.printer.addressTooLong',
+  addressNotLink: 'field.printer.addressNotLink',
+  addressHasPort: 'field.printer.addressHasPort',
+  addressNotIp: 'field.printer.addressNotIp',
+  addressCharacters: 'field.printer.addressCharacters',
+  enterPort: 'field.printer.enterPort',
+  portWhole: 'field.printer.portWhole',
+  portRange: 'field.printer.portRange',
+  chooseCodepage: 'field.printer.chooseCodepage',
 } as const;
 
-/** The wristband rules and when to print (`printing.ts`). */
+/** The wristband rules and when to print (`printing.ts`): message ids with their values. */
 export const wristbandFieldWords = {
-  chooseWho: 'Choose who the rule is for.',
-  endsByNotTime: 'Enter a time such as 14:30, or leave it empty for any time.',
-  chooseColour: 'Choose a colour.',
-  textTooLong: (max: number) => `Keep the band’s text to ${max} characters.`,
-  tooManyRules: (max: number) => `Set at most ${max} rules.`,
-  chooseAuto: 'Choose whether it prints by itself.',
+  chooseWho: 'field.wristband.chooseWho',
+  endsByNotTime: 'field.wristband.endsByNotTime',
+  chooseColour: 'field.wristband.chooseColour',
+  textTooLong: (max: number) => fieldMessage('field.wristband.textTooLong', { max }),
+  tooManyRules: (max: number) => fieldMessage('field.wristband.tooManyRules', { max }),
+  chooseAuto: 'field.wristband.chooseAuto',
   visit: {
-    notNumber: 'Enter how long a visit lasts, in minutes.',
-    notWhole: 'Enter whole minutes.',
-    tooShort: (min: number) => `A visit lasts at least ${min} minutes.`,
-    tooLong: (max: number) => `A visit lasts at most ${max} minutes (a day).`,
+    notNumber: 'field.wristband.visit.notNumber',
+    notWhole: 'field.wristband.visit.notWhole',
+    tooShort: (min: number) => fieldMessage('field.wristband.visit.tooShort', { min }),
+    tooLong: (max: number) => fieldMessage('field.wristband.visit.tooLong', { max }),
   },
 } as const;
 

@@ -9,6 +9,7 @@
  */
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wordFields } from '../../renderer/src/i18n/word-field.ts';
 import { personName } from '../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { Admission, CheckInResult } from '../../shared/ipc/admissions.ts';
@@ -21,6 +22,7 @@ import {
   type SystemPrinterList,
 } from '../../shared/printing/printing.ts';
 import { chooseWristband } from '../../shared/printing/wristband.ts';
+import '../renderer/support/english.ts';
 import { type RuntimeRig, startRuntimeRig } from '../faults/runtime-rig.ts';
 import { value } from '../support/ipc-value.ts';
 import { type StandinPrinter, startStandinPrinter, zplFields } from '../support/standin-printer.ts';
@@ -194,7 +196,8 @@ describe('printing wristbands and labels for people checked in', () => {
       ).result,
     );
     expect(error.code).toBe('invalid_request');
-    expect(error.fields).toMatchObject({
+    // Main sends the schemas' message ids; the page words them (here in English).
+    expect(wordFields(error.fields ?? {})).toMatchObject({
       'wristbandPrinter.host': 'Enter the address alone, such as 192.168.1.50: no http:// and no slashes.',
       'wristbandPrinter.port': 'A port is a number from 1 to 65535; these printers usually listen on 9100.',
       'labelPrinter.kind': 'Choose what kind of printer this is.',
