@@ -8,7 +8,12 @@
  * main process; the page never opens a connection to a printer.
  */
 import { z } from 'zod';
-import { printerFieldWords, wristbandColourNames, wristbandFieldWords } from './words.ts';
+import {
+  printerFieldWords,
+  WRISTBAND_COLOUR_CODES,
+  type WristbandColourCode,
+  wristbandFieldWords,
+} from './words.ts';
 
 export const PRINT_PURPOSES = ['wristband', 'label'] as const;
 export type PrintPurpose = (typeof PRINT_PURPOSES)[number];
@@ -100,8 +105,8 @@ export const printerSchema = z.discriminatedUnion(
 export type PrinterSetup = z.output<typeof printerSchema>;
 export type NetworkPrinter = Extract<PrinterSetup, { kind: 'zpl' | 'escpos' }>;
 
-export const WRISTBAND_COLOURS = Object.keys(wristbandColourNames) as (keyof typeof wristbandColourNames)[];
-export type WristbandColour = keyof typeof wristbandColourNames;
+export const WRISTBAND_COLOURS: readonly WristbandColourCode[] = WRISTBAND_COLOUR_CODES;
+export type WristbandColour = WristbandColourCode;
 
 export const BAND_TEXT_MAX = 24;
 export const MAX_WRISTBAND_RULES = 20;

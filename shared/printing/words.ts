@@ -43,25 +43,26 @@ export const wristbandFieldWords = {
 } as const;
 
 /**
- * The wristband colours, keyed by their codes (the codes are what the schemas check); a
- * page or print names a colour from the catalogs (`printing.colour.<code>`).
+ * The wristband colours' codes (what the schemas check); a page or print names a colour
+ * from the catalogs (`printing.colour.<code>`).
  */
-export const wristbandColourNames = {
-  white: 'White',
-  red: 'Red',
-  orange: 'Orange',
-  yellow: 'Yellow',
-  lime: 'Lime',
-  green: 'Green',
-  teal: 'Teal',
-  blue: 'Blue',
-  navy: 'Navy',
-  purple: 'Purple',
-  pink: 'Pink',
-  gold: 'Gold',
-  silver: 'Silver',
-  black: 'Black',
-} as const;
+export const WRISTBAND_COLOUR_CODES = [
+  'white',
+  'red',
+  'orange',
+  'yellow',
+  'lime',
+  'green',
+  'teal',
+  'blue',
+  'navy',
+  'purple',
+  'pink',
+  'gold',
+  'silver',
+  'black',
+] as const;
+export type WristbandColourCode = (typeof WRISTBAND_COLOUR_CODES)[number];
 
 /** A printed message's id: the catalogs' `printing.*` keys. */
 type PrintingMessageId = Extract<keyof typeof english, `printing.${string}`>;
@@ -77,7 +78,7 @@ export interface PrintingSpeaker {
 export interface PrintedWords {
   readonly locale: string;
   /** The band's colour, as large as the name, so the band on a wrist is read from afar. */
-  colour(code: keyof typeof wristbandColourNames): string;
+  colour(code: WristbandColourCode): string;
   until(clock: string): string;
   readonly minor: string;
   /** A name the waiver left empty. */

@@ -2,14 +2,14 @@
  * The words of wristbands and labels on the page: the band each person gets and
  * the print buttons after a check-in, what became of a print, and Settings'
  * Printing section. Components only choose which text to show; texts that take
- * values are small functions of already formatted values. The colour names and
+ * values are small functions of already formatted values. The colours' codes and
  * the field messages are beside the schemas (`shared/printing/words.ts`).
  */
 
-import type { wristbandColourNames } from '../../../shared/printing/words.ts';
+import type { WristbandColourCode } from '../../../shared/printing/words.ts';
 import { type MessageId, message, texts } from '../i18n/messages.ts';
 
-type WristbandColour = keyof typeof wristbandColourNames;
+type WristbandColour = WristbandColourCode;
 
 /** Which printer: the messages choose their words by it (an ICU select). */
 type Purpose = 'wristband' | 'label';
