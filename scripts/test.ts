@@ -5,7 +5,9 @@
  * end-to-end tests (Playwright) side by side: most of their time is spent
  * waiting on servers, clocks and the browser, not on the processor. Each
  * stage's lines are prefixed with its name, and a table of the stages' times
- * ends the run. A stage that fails fails the run; the stages after a failed
+ * ends the run, under the lines that named a failed test: a CI log is often
+ * read from its end only, and vitest's failures scroll away under
+ * Playwright's. A stage that fails fails the run; the stages after a failed
  * first step do not start.
  *
  * `npm run test:unit` and `npm run test:e2e` run the build and one of the two.
@@ -13,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { TEST_BUILD_VARIABLE } from '../test/support/built-app.ts';
 import { shareCompileCache } from './compile-cache.ts';
 
@@ -32,6 +34,12 @@ interface Outcome {
   code: number;
   ms: number;
 }
+
+/** The reporters' marks of a failed test or file: vitest's `FAIL` and `×`, Playwright's `✘`. */
+const FAILURE_MARK = /(^|\s)(FAIL|✘|×)\s/;
+/** Enough to name every failure of a bad run without repeating the log. */
+const FAILURES_KEPT = 60;
+const failureLines: string[] = [];
 
 const bin = (file: string) => path.join(ROOT, 'node_modules', file);
 
@@ -58,7 +66,12 @@ function run(stage: Stage, prefixed: boolean): Promise<Outcome> {
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ] as const) {
-      if (stream) createInterface({ input: stream }).on('line', (line) => out.write(`${label}${line}\n`));
+      if (!stream) continue;
+      createInterface({ input: stream }).on('line', (line) => {
+        out.write(`${label}${line}\n`);
+        const plain = stripVTControlCharacters(line);
+        if (FAILURE_MARK.test(plain) && failureLines.length < FAILURES_KEPT) failureLines.push(label + plain);
+      });
     }
   }
   return new Promise((resolve) => {
@@ -106,5 +119,6 @@ if (outcomes.every((outcome) => outcome.code === 0)) {
   const tests = [...(wanted('unit') ? [STAGES.vitest] : []), ...(wanted('e2e') ? [STAGES.playwright] : [])];
   outcomes.push(...(await side(tests)));
 }
+if (failureLines.length > 0) console.log(['', 'what failed:', ...failureLines].join('\n'));
 console.log(table(outcomes, performance.now() - started));
 process.exitCode = outcomes.every((outcome) => outcome.code === 0) ? 0 : 1;

@@ -47,11 +47,35 @@ const changeEntry = (change: AdmissionChange): TrailEntry => ({
   ...(change.workerName ? { workerName: change.workerName } : {}),
 });
 
+/**
+ * Where an entry stands among those of the same instant, earliest first: what happens to one
+ * person can only happen in this order (a check-in; a mark later taken back; its take-back; a
+ * mark that stands; an undo, after which nothing more is done), and a desk's clock counts in
+ * milliseconds, so a quick hand or a test puts several in one.
+ */
+function orderAtOneInstant(entry: TrailEntry, takenBack: ReadonlySet<string>): number {
+  switch (entry.kind) {
+    case 'admitted':
+    case 'override':
+      return 0;
+    case 'left':
+      return takenBack.has(entry.entryId) ? 1 : 3;
+    case 'leftTakenBack':
+      return 2;
+    case 'undone':
+      return 4;
+  }
+}
+
 export function counterTrail(
   admissions: readonly Admission[],
   changes: readonly AdmissionChange[],
 ): TrailEntry[] {
+  const takenBack = new Set(changes.flatMap((change) => (change.takesBack ? [change.takesBack] : [])));
   return [...admissions.map(admittedEntry), ...changes.map(changeEntry)].sort(
-    (a, b) => Date.parse(b.at) - Date.parse(a.at) || a.entryId.localeCompare(b.entryId),
+    (a, b) =>
+      Date.parse(b.at) - Date.parse(a.at) ||
+      orderAtOneInstant(b, takenBack) - orderAtOneInstant(a, takenBack) ||
+      a.entryId.localeCompare(b.entryId),
   );
 }

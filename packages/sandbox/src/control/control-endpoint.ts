@@ -85,7 +85,12 @@ const signingBody = z.strictObject({
     .optional(),
   /** The guardian who signed for minors; null for none. */
   guardian: z
-    .strictObject({ firstName: signerText, lastName: signerText, relationship: signerText.default('') })
+    .strictObject({
+      firstName: signerText,
+      middleName: signerText.optional(),
+      lastName: signerText,
+      relationship: signerText.default(''),
+    })
     .nullable()
     .optional(),
   /** The waiver's own tags, and the flags of its own questions. */

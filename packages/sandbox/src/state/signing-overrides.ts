@@ -38,8 +38,12 @@ export type SigningParticipant = Partial<
 export interface SigningPeople {
   /** Replaces the participants (at least one); the first is the signer. */
   participants?: SigningParticipant[];
-  /** The guardian who signed for minors, or null for none; left out: the generator's. */
-  guardian?: Pick<Guardian, 'firstName' | 'lastName' | 'relationship'> | null;
+  /**
+   * The guardian who signed for minors, or null for none; left out: the generator's. A
+   * guardian named here has no middle name unless one is given: the generator's would make
+   * another person of them.
+   */
+  guardian?: (Pick<Guardian, 'firstName' | 'lastName' | 'relationship'> & { middleName?: string }) | null;
   /** The waiver's own tags. */
   tags?: string[];
   /** Flags of the waiver's own questions; the participants' are repeated on the waiver as the service does. */
@@ -95,7 +99,7 @@ export function applySigningPeople(waiver: SignedWaiver, checkins: CheckIn[], pe
   }
   if (people.guardian !== undefined) {
     waiver.guardian = people.guardian
-      ? { middleName: '', phone: '', dob: '', ...waiver.guardian, ...people.guardian }
+      ? { phone: '', dob: '', ...waiver.guardian, middleName: '', ...people.guardian }
       : null;
   }
   if (people.tags) waiver.tags = [...people.tags];
