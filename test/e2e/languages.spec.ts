@@ -17,6 +17,7 @@ async function expectNoEnglish(page: Page): Promise<void> {
 }
 
 test.describe('the desk in Spanish', () => {
+  test.describe.configure({ mode: 'serial' });
   let processes: DeskProcesses;
 
   test.beforeAll(async () => {
@@ -54,5 +55,31 @@ test.describe('the desk in Spanish', () => {
     // The choice is this computer's: a fresh page starts in it.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Entradas de hoy' })).toBeVisible();
+  });
+
+  test('a window that has never shown the desk draws its first screen in the chosen language, not English first', async ({
+    page,
+  }) => {
+    // A new browser profile: nothing remembered of the last language shown. The setting
+    // (Español, from the test above) is the desk's.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { firstWords: string[] };
+      seen.firstWords = [];
+      new MutationObserver(() => {
+        const words = document.getElementById('root')?.innerText.trim() ?? '';
+        if (words !== '' && words !== seen.firstWords.at(-1) && seen.firstWords.length < 50)
+          seen.firstWords.push(words);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(processes.desk.url);
+    await expect(page.getByRole('heading', { name: 'Entradas de hoy' })).toBeVisible();
+    const firstWords = await page.evaluate(() => (window as unknown as { firstWords: string[] }).firstWords);
+    // "Opening the desk…" and then Today, each in Spanish from the first frame drawn.
+    expect(firstWords[0]).toContain('Abriendo el mostrador…');
+    for (const words of firstWords) {
+      expect(words).not.toContain('Opening the desk');
+      expect(words).not.toContain('Today');
+    }
+    expect(firstWords.some((words) => words.includes('Hoy'))).toBe(true);
   });
 });

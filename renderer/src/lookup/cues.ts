@@ -9,6 +9,10 @@
  *   within the visit length, at this desk or another);
  * - miss, two falling notes: no waiver has the tag.
  *
+ * The audio stream is held only while a cue plays: an open WebAudio context keeps the
+ * system's audio running (a steady share of a processor, and a sound device that never
+ * sleeps) all day on a counter PC that beeps a few times an hour.
+ *
  * Sound is a courtesy only: the screen says the same, and a muted desk, a missing
  * audio device or a page that may not play sound yet never gets in the way. Every
  * cue, heard or not, is announced on `window` as a `waiver-desk:cue` event, so
@@ -63,6 +67,22 @@ const MAX_GAIN = 0.35;
 const SILENT_GAIN = 0.0001;
 
 let context: AudioContext | null = null;
+/** Counts cues, so only the last one's end lets the stream go. */
+let cuesStarted = 0;
+
+/** After a cue's last tone, a little longer than its release, before the stream is let go. */
+const RELEASE_AFTER_MS = 250;
+
+/** Lets the audio stream go once the cue ends, unless another has started since. */
+function releaseAfter(audio: AudioContext, seconds: number): void {
+  const cue = ++cuesStarted;
+  window.setTimeout(
+    () => {
+      if (cue === cuesStarted && audio.state === 'running') void audio.suspend().catch(() => undefined);
+    },
+    seconds * 1_000 + RELEASE_AFTER_MS,
+  );
+}
 
 /** Ears hear loudness roughly as the square of the slider's travel. */
 const gainOf = (volume: number): number => MAX_GAIN * (Math.min(100, Math.max(0, volume)) / 100) ** 2;
@@ -71,7 +91,8 @@ function sound(kind: CueKind, gain: number): number {
   if (typeof window.AudioContext !== 'function') return 0;
   try {
     context ??= new window.AudioContext();
-    // A keypress (the scanner's) allows the page to start sound.
+    // A keypress (the scanner's) allows the page to start sound; a stream let go after the
+    // last cue is taken up again (the tones below wait for it: they are set on its clock).
     if (context.state === 'suspended') void context.resume().catch(() => undefined);
     const audio = context;
     const start = audio.currentTime + 0.01;
@@ -89,6 +110,8 @@ function sound(kind: CueKind, gain: number): number {
       oscillator.start(at);
       oscillator.stop(at + tone.seconds + 0.01);
     }
+    const lasts = Math.max(...CUE_TONES[kind].map((tone) => tone.at + tone.seconds)) + 0.02;
+    releaseAfter(audio, lasts);
     return CUE_TONES[kind].length;
   } catch {
     return 0;

@@ -66,6 +66,9 @@ class FakeAudioContext {
   resume() {
     return Promise.resolve();
   }
+  suspend() {
+    return Promise.resolve();
+  }
 }
 
 /** Every cue the sound module played, in order, as it announces them. */
