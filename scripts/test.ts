@@ -1,12 +1,14 @@
 /**
  * `npm test`: every check, as CI runs it (`.ci/run`). First the type check, the
  * linter and the build (`scripts/build.ts` into `dist/`) side by side; then,
- * on that one build, the unit and integration tests (vitest) and the
- * end-to-end tests (Playwright) side by side: most of their time is spent
- * waiting on servers, clocks and the browser, not on the processor. Each
- * stage's lines are prefixed with its name, and a table of the stages' times
- * ends the run, under the lines that named a failed test: a CI log is often
- * read from its end only, and vitest's failures scroll away under
+ * on that one build, the unit and integration tests (vitest), then the
+ * end-to-end tests (Playwright). One after the other, not side by side: each
+ * keeps two cores busy by itself (Chromium draws in software), so side by side
+ * they took as long in all (about 630 s here) while each ran twice as slowly,
+ * and a test's wait for a server or a screen ran that much closer to its
+ * bound. Each stage's lines are prefixed with its name, and a table of the
+ * stages' times ends the run, under the lines that named a failed test: a CI
+ * log is often read from its end only, and vitest's failures scroll away under
  * Playwright's. A stage that fails fails the run; the stages after a failed
  * first step do not start.
  *
@@ -117,7 +119,8 @@ const first: Stage[] = [
 outcomes.push(...(await side(first)));
 if (outcomes.every((outcome) => outcome.code === 0)) {
   const tests = [...(wanted('unit') ? [STAGES.vitest] : []), ...(wanted('e2e') ? [STAGES.playwright] : [])];
-  outcomes.push(...(await side(tests)));
+  // Each test stage runs even when the one before failed: a run names every failure at once.
+  for (const stage of tests) outcomes.push(await run(stage, true));
 }
 if (failureLines.length > 0) console.log(['', 'what failed:', ...failureLines].join('\n'));
 console.log(table(outcomes, performance.now() - started));
