@@ -37,8 +37,11 @@ interface Outcome {
   ms: number;
 }
 
-/** The reporters' marks of a failed test or file: vitest's `FAIL` and `×`, Playwright's `✘`. */
-const FAILURE_MARK = /(^|\s)(FAIL|✘|×)\s/;
+/**
+ * The reporters' marks of a failed test or file, first on their line: vitest's `FAIL` and
+ * `×`, Playwright's `✘` (a test's own output, "3 × 503", is not one).
+ */
+const FAILURE_MARK = /^\s*(FAIL|✘|×)\s/;
 /** Enough to name every failure of a bad run without repeating the log. */
 const FAILURES_KEPT = 60;
 const failureLines: string[] = [];
