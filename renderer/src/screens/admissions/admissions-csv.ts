@@ -64,6 +64,7 @@ export function admissionsCsv(admissions: readonly Admission[], timeZone: string
     words.form,
     words.autoTag,
     words.desk,
+    words.worker,
     words.standing,
     words.waiverId,
   ];
@@ -76,6 +77,7 @@ export function admissionsCsv(admissions: readonly Admission[], timeZone: string
       admission.title,
       admission.autoTag,
       admission.deskName,
+      admission.workerName ?? '',
       admissionVerdictWords(admission),
       admission.waiverId,
     ];

@@ -37,6 +37,7 @@ export const admissionsText = texts({
     minor: 'admissions.table.minor',
     form: 'admissions.table.form',
     desk: 'admissions.table.desk',
+    worker: 'admissions.table.worker',
     standing: 'admissions.table.standing',
   },
   row: {
@@ -52,6 +53,7 @@ export const admissionsText = texts({
     form: 'admissions.csv.form',
     autoTag: 'admissions.csv.autoTag',
     desk: 'admissions.csv.desk',
+    worker: 'admissions.csv.worker',
     standing: 'admissions.csv.standing',
     waiverId: 'admissions.csv.waiverId',
     yes: 'admissions.csv.yes',
