@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import english from '../../../renderer/locales/en.json' with { type: 'json' };
 import spanish from '../../../renderer/locales/es.json' with { type: 'json' };
+import french from '../../../renderer/locales/fr.json' with { type: 'json' };
 import { putCatalogInUse } from '../../../renderer/src/i18n/messages.ts';
 import {
   admissionsCsv,
@@ -145,6 +146,20 @@ describe('the admissions CSV', () => {
   it('names the file by the day and the desk', () => {
     expect(csvFileName('2031-05-06', 'Front désk #2')).toBe('check-ins-2031-05-06-front-desk-2.csv');
     expect(csvFileName('2031-05-06', '')).toBe('check-ins-2031-05-06.csv');
+    expect(csvFileName('2031-05-06', 'Door 1', 'trail')).toBe('check-in-trail-2031-05-06-door-1.csv');
+  });
+
+  it('names the file in the language in use, safe for a file name', () => {
+    try {
+      putCatalogInUse('fr', 'fr-CA', french, english);
+      expect(csvFileName('2031-05-06', 'Comptoir Est', 'trail')).toBe(
+        'journal-des-entrees-2031-05-06-comptoir-est.csv',
+      );
+      putCatalogInUse('es', 'es-US', spanish, english);
+      expect(csvFileName('2031-05-06', 'Mostrador 2')).toBe('entradas-2031-05-06-mostrador-2.csv');
+    } finally {
+      putCatalogInUse('en', 'en-US', english);
+    }
   });
 });
 

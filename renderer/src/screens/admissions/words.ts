@@ -66,6 +66,11 @@ export const admissionsText = texts({
   },
   /** Put in the CSV file's name in place of a desk's name. */
   allDesksFile: 'admissions.allDesksFile',
+  /** What the CSV file's name says it holds, before its day and desk (made safe for a file name). */
+  fileOf: {
+    'check-ins': 'admissions.fileOf.checkIns',
+    trail: 'admissions.fileOf.trail',
+  },
 });
 
 /** Taking a check-in back, and marking someone as left (shared/desk/counter-rules.ts says who may). */
