@@ -169,7 +169,7 @@ test.describe('undoing a check-in', () => {
     await expect(row.getByTestId('admission-left')).toHaveCount(0);
   });
 
-  test('who is at the desk, given in the header, goes with a check-in; the trail shows, narrows by and exports it', async ({
+  test('who is at the desk, given in the header, goes with a check-in; Checked in here shows it; the trail shows, narrows by and exports it', async ({
     page,
   }) => {
     await page.goto(`${processes.desk.url}/#/today`);
@@ -180,6 +180,12 @@ test.describe('undoing a check-in', () => {
     await page.keyboard.press('Enter');
     await expect(who).toHaveText('At the desk: Maria');
     await checkIn(page, 'UN-5004', 'Named Undone');
+
+    // Checked in here names her beside the desk, as the trail does.
+    await page.goto(`${processes.desk.url}/#/admissions`);
+    const named = page.getByTestId('admission-row').filter({ hasText: 'Named Undone' });
+    await expect(named.getByTestId('admission-worker')).toHaveText('Maria');
+    await expect(page.getByRole('columnheader', { name: 'At the desk' })).toBeVisible();
 
     await page.goto(`${processes.desk.url}/#/manage/trail`);
     const gate = page.getByTestId('manager-gate');

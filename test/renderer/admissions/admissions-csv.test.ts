@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import english from '../../../renderer/locales/en.json' with { type: 'json' };
 import spanish from '../../../renderer/locales/es.json' with { type: 'json' };
+import french from '../../../renderer/locales/fr.json' with { type: 'json' };
 import { putCatalogInUse } from '../../../renderer/src/i18n/messages.ts';
 import {
   admissionsCsv,
@@ -71,7 +72,7 @@ describe('the admissions CSV', () => {
             points: [{ kind: 'minor', guardian: 'Ana Roberts', relationship: '', tone: 'attention' }],
           },
         }),
-        admission('Ana Roberts', '2031-05-06T15:05:00Z'),
+        admission('Ana Roberts', '2031-05-06T15:05:00Z', { workerName: 'Maria' }),
       ],
       'America/Denver',
     );
@@ -92,6 +93,7 @@ describe('the admissions CSV', () => {
       'Form',
       'Auto-tag',
       'Desk',
+      'At the desk',
       'On the waiver',
       'Waiver id',
     ]);
@@ -101,12 +103,15 @@ describe('the admissions CSV', () => {
       'Jump Zone Release',
       'M-004519',
       'Front desk',
+      'Maria',
       'Good to go',
       'W1',
     ]);
+    // No name given at the desk: the cell is empty, the desk alone says where.
     expect(second?.slice(2, 4)).toEqual(['Mia Roberts', 'Yes']);
+    expect(second?.[7]).toBe('');
     // How she stood when she went in, in the words every screen gives it.
-    expect(second?.[7]).toBe('Needs a look: Minor');
+    expect(second?.[8]).toBe('Needs a look: Minor');
     // The desk's zone, in the language in use: 15:05 UTC is 09:05 in Denver, never an ISO stamp.
     const time = new Intl.DateTimeFormat('en-US', {
       timeZone: 'America/Denver',
@@ -141,6 +146,20 @@ describe('the admissions CSV', () => {
   it('names the file by the day and the desk', () => {
     expect(csvFileName('2031-05-06', 'Front désk #2')).toBe('check-ins-2031-05-06-front-desk-2.csv');
     expect(csvFileName('2031-05-06', '')).toBe('check-ins-2031-05-06.csv');
+    expect(csvFileName('2031-05-06', 'Door 1', 'trail')).toBe('check-in-trail-2031-05-06-door-1.csv');
+  });
+
+  it('names the file in the language in use, safe for a file name', () => {
+    try {
+      putCatalogInUse('fr', 'fr-CA', french, english);
+      expect(csvFileName('2031-05-06', 'Comptoir Est', 'trail')).toBe(
+        'journal-des-entrees-2031-05-06-comptoir-est.csv',
+      );
+      putCatalogInUse('es', 'es-US', spanish, english);
+      expect(csvFileName('2031-05-06', 'Mostrador 2')).toBe('entradas-2031-05-06-mostrador-2.csv');
+    } finally {
+      putCatalogInUse('en', 'en-US', english);
+    }
   });
 });
 
@@ -178,11 +197,12 @@ describe('the CSV files in the language in use', () => {
       'Formulario',
       'Etiqueta automática',
       'Mostrador',
+      'En el mostrador',
       'En la exención',
       'Id. de la exención',
     ]);
     expect(row?.[3]).toBe('Sí');
-    expect(row?.[7]).toBe(spanish['verdict.tone.ok']);
+    expect(row?.[8]).toBe(spanish['verdict.tone.ok']);
     // 21:05 UTC is 3:05 in the afternoon in Denver, as Spanish writes it in the US.
     expect(row?.[1]).toMatch(/^03:05\s?p\.\s?m\.$/);
   });

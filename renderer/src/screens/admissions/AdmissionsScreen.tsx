@@ -42,6 +42,7 @@ function AdmissionRow({ admission, timeZone }: { admission: Admission; timeZone:
       <td>{admission.isMinor ? <span className="badge badge-minor">{words.row.minor}</span> : null}</td>
       <td>{admission.title}</td>
       <td>{admission.deskName}</td>
+      <td data-testid="admission-worker">{admission.workerName ?? ''}</td>
       <td>
         <PersonVerdictMark verdict={admissionVerdict(admission)} />
       </td>
@@ -84,6 +85,7 @@ function DayList({
           <th scope="col">{table.minor}</th>
           <th scope="col">{table.form}</th>
           <th scope="col">{table.desk}</th>
+          <th scope="col">{table.worker}</th>
           <th scope="col">{table.standing}</th>
           <th scope="col">{admissionActionsText.actions}</th>
         </tr>

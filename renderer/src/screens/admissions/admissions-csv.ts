@@ -64,6 +64,7 @@ export function admissionsCsv(admissions: readonly Admission[], timeZone: string
     words.form,
     words.autoTag,
     words.desk,
+    words.worker,
     words.standing,
     words.waiverId,
   ];
@@ -76,6 +77,7 @@ export function admissionsCsv(admissions: readonly Admission[], timeZone: string
       admission.title,
       admission.autoTag,
       admission.deskName,
+      admission.workerName ?? '',
       admissionVerdictWords(admission),
       admission.waiverId,
     ];
@@ -83,15 +85,21 @@ export function admissionsCsv(admissions: readonly Admission[], timeZone: string
   return csvText([header, ...rows]);
 }
 
-/** `check-ins-2031-05-06-front-desk.csv` (or `check-in-trail-…` for the counter's trail). */
-export function csvFileName(day: string, deskName: string, of: 'check-ins' | 'trail' = 'check-ins'): string {
-  const desk = deskName
+/** Letters and digits of `text` without accents, joined by dashes: safe in a file name on every system. */
+const fileNamePart = (text: string): string =>
+  text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 40);
-  // not words: a file name
-  return `${of === 'trail' ? 'check-in-trail' : 'check-ins'}-${day}${desk ? `-${desk}` : ''}.csv`;
+
+/**
+ * `check-ins-2031-05-06-front-desk.csv` (or `check-in-trail-…` for the counter's trail), its
+ * first words in the language in use (`entradas-2031-05-06-…` in Spanish).
+ */
+export function csvFileName(day: string, deskName: string, of: 'check-ins' | 'trail' = 'check-ins'): string {
+  const desk = fileNamePart(deskName);
+  return `${fileNamePart(admissionsText.fileOf[of])}-${day}${desk ? `-${desk}` : ''}.csv`;
 }

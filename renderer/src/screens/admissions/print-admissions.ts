@@ -20,7 +20,15 @@ export function printAdmissions(title: string, admissions: readonly Admission[],
   heading.textContent = title;
   const table = document.createElement('table');
   const head = table.createTHead().insertRow();
-  for (const label of [words.time, words.name, words.minor, words.form, words.desk, words.standing]) {
+  for (const label of [
+    words.time,
+    words.name,
+    words.minor,
+    words.form,
+    words.desk,
+    words.worker,
+    words.standing,
+  ]) {
     head.append(cell('th', label));
   }
   const body = table.createTBody();
@@ -32,6 +40,7 @@ export function printAdmissions(title: string, admissions: readonly Admission[],
       cell('td', admission.isMinor ? admissionsText.row.minor : ''),
       cell('td', admission.title),
       cell('td', admission.deskName),
+      cell('td', admission.workerName ?? ''),
       cell('td', admissionVerdictWords(admission)),
     );
   }

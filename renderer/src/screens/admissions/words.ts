@@ -37,6 +37,7 @@ export const admissionsText = texts({
     minor: 'admissions.table.minor',
     form: 'admissions.table.form',
     desk: 'admissions.table.desk',
+    worker: 'admissions.table.worker',
     standing: 'admissions.table.standing',
   },
   row: {
@@ -52,6 +53,7 @@ export const admissionsText = texts({
     form: 'admissions.csv.form',
     autoTag: 'admissions.csv.autoTag',
     desk: 'admissions.csv.desk',
+    worker: 'admissions.csv.worker',
     standing: 'admissions.csv.standing',
     waiverId: 'admissions.csv.waiverId',
     yes: 'admissions.csv.yes',
@@ -64,6 +66,11 @@ export const admissionsText = texts({
   },
   /** Put in the CSV file's name in place of a desk's name. */
   allDesksFile: 'admissions.allDesksFile',
+  /** What the CSV file's name says it holds, before its day and desk (made safe for a file name). */
+  fileOf: {
+    'check-ins': 'admissions.fileOf.checkIns',
+    trail: 'admissions.fileOf.trail',
+  },
 });
 
 /** Taking a check-in back, and marking someone as left (shared/desk/counter-rules.ts says who may). */
