@@ -338,7 +338,7 @@ test.describe('scan-first check-in at the desk', () => {
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Date,Time,Name,Minor,Form,Auto-tag,Desk,On the waiver,Waiver id');
+    expect(lines[0]).toBe('Date,Time,Name,Minor,Form,Auto-tag,Desk,At the desk,On the waiver,Waiver id');
     const row = lines.find((line) => line.includes(name));
     expect(row).toContain(waiver.waiverId);
     expect(row).toContain(',Front desk,');
