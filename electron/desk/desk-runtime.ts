@@ -214,14 +214,24 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
           onCopyProblem: (session) => {
             if (session === current) events.emit('syncProgress', unavailableCopy(session));
           },
-          onAdmissions: (session, count, admissionIds) => {
+          onAdmissions: (session, count, reached) => {
             // Who is in is read again (the lookup keeps it between keystrokes).
             admissionsChanged(session);
             if (session === current)
               events.emit('admissionsRecorded', {
                 sessionId: session.id,
                 count,
-                ...(admissionIds ? { admissionIds } : {}),
+                ...(reached && 'admissionIds' in reached ? { admissionIds: reached.admissionIds } : {}),
+                ...(reached && 'changes' in reached
+                  ? {
+                      changes: reached.changes.map(({ admissionId, kind, at, deskId }) => ({
+                        admissionId,
+                        kind,
+                        at,
+                        deskId,
+                      })),
+                    }
+                  : {}),
               });
           },
           onCopyRestarted: (session) => {

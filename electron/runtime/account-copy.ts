@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
+import type { AdmissionChange } from '../../shared/ipc/admissions.ts';
 import type { CopyProblem, StorageTrouble, SyncNotice, SyncProgress } from '../../shared/ipc/events.ts';
 import { backoffDelayMs } from '../../shared/time/backoff.ts';
 import { type CacheRecovery, type CacheWorker, openCacheWorker, storageFailureOf } from '../cache/index.ts';
@@ -79,8 +80,8 @@ export interface CopyDependencies {
    * check-in flow stores them; it shares its own with `shared.shareAdmissions`).
    */
   onAdmissions?: (admissions: SharedAdmission[]) => void | Promise<void>;
-  /** Check-ins undone and people marked as left at any desk, stored in this desk's copy: how many. */
-  onAdmissionChanges?: (count: number) => void;
+  /** Check-ins undone and people marked as left (or taken back) at any desk, as stored in this desk's copy. */
+  onAdmissionChanges?: (changes: AdmissionChange[]) => void;
   /** The copy's worker died and was started again (the desk says so). */
   onWorkerRestarted?: () => void;
 }
@@ -136,7 +137,7 @@ export async function openAccountCopy(
               .map((shared) => readAdmissionChange(shared.record))
               .filter((one) => one !== null);
             if (readable.length > 0) await cache.putAdmissionChanges(readable);
-            deps.onAdmissionChanges?.(changes.length);
+            deps.onAdmissionChanges?.(readable);
           },
           clock,
           log: (line) => deskLog.warn(line),

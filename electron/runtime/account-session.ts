@@ -6,6 +6,7 @@
  * one session at a time and swaps it when the person switches accounts.
  */
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
+import type { AdmissionChange } from '../../shared/ipc/admissions.ts';
 import type { KeyProblem } from '../../shared/ipc/errors.ts';
 import type { AccountMode, CopyProblem, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
 import { type Clock, systemClock } from '../http/clock.ts';
@@ -64,6 +65,9 @@ export interface AccountSession {
   close(): Promise<void>;
 }
 
+/** What reached the copy from the desks sharing it: check-ins (their ids), or undos and marks of left. */
+export type AdmissionsReached = { admissionIds: string[] } | { changes: AdmissionChange[] };
+
 export interface OpenAccountOptions {
   /** Names the desk in the User-Agent, e.g. 'electron', 'browser', 'doctor'. */
   agent: string;
@@ -82,9 +86,9 @@ export interface OpenAccountOptions {
   onArrived?: (session: AccountSession, waivers: SignedWaiver[]) => void;
   /**
    * Admissions of the desks sharing the copy, or their undos and people who left, reached this
-   * desk's copy (how many; the admissions' ids, none for undos and people who left).
+   * desk's copy: how many, and either the admissions' ids or the changes.
    */
-  onAdmissions?: (session: AccountSession, count: number, admissionIds?: string[]) => void;
+  onAdmissions?: (session: AccountSession, count: number, reached?: AdmissionsReached) => void;
   /**
    * The desk's clock (tests fix or move it): the budgets, the reach and status monitors, the sync
    * and the shared copy read the time and wait through it. Default the system clock.
@@ -253,14 +257,12 @@ export async function openAccount(plan: AccountPlan, options: OpenAccountOptions
         },
         onAdmissions: (admissions) => {
           if (session)
-            options.onAdmissions?.(
-              session,
-              admissions.length,
-              admissions.map((admission) => admission.admissionId),
-            );
+            options.onAdmissions?.(session, admissions.length, {
+              admissionIds: admissions.map((admission) => admission.admissionId),
+            });
         },
-        onAdmissionChanges: (count) => {
-          if (session) options.onAdmissions?.(session, count);
+        onAdmissionChanges: (changes) => {
+          if (session) options.onAdmissions?.(session, changes.length, { changes });
         },
         onWorkerRestarted: () => {
           if (session) options.onCopyRestarted?.(session);

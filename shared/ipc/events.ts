@@ -214,6 +214,21 @@ export const admissionsRecordedSchema = z.object({
    * already holds this desk's own (it adds them as they are made) and reads again for others.
    */
   admissionIds: z.array(z.string()).optional(),
+  /**
+   * The undos and marks of left (or taken back) that came, with the desk each was made at:
+   * the page changes its Today by them rather than reading it again (a busy day's is
+   * megabytes), and reads again only where its Today cannot show one.
+   */
+  changes: z
+    .array(
+      z.object({
+        admissionId: z.string(),
+        kind: z.enum(['undone', 'left', 'leftTakenBack']),
+        at: z.string(),
+        deskId: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type AdmissionsRecorded = z.infer<typeof admissionsRecordedSchema>;
 

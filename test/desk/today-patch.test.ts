@@ -9,7 +9,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patchToday, type TodayChange } from '../../renderer/src/desk/today-patch.ts';
 import { readToday } from '../../renderer/src/records/checkin-view.ts';
-import { countRows, todayRows } from '../../renderer/src/screens/today/today-rows.ts';
 import { waiverVerdict } from '../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type {
@@ -21,15 +20,7 @@ import type {
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
 import { type RuntimeRig, startRuntimeRig } from '../faults/runtime-rig.ts';
 import { value } from '../support/ipc-value.ts';
-
-/** What the screen shows of Today: its rows, their verdicts and its counts (not when it was read). */
-const shown = (today: TodayCheckins) => ({
-  checkins: today.checkins,
-  admissions: today.admissions,
-  verdicts: { ...today.verdicts },
-  rows: todayRows(today),
-  counts: countRows(todayRows(today)),
-});
+import { shown } from './today-shown.ts';
 
 describe('Today changed by the page, against Today read again', () => {
   let rig: RuntimeRig;

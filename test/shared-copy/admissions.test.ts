@@ -16,6 +16,8 @@ import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import { OwnerFileSecretStore } from '../../electron/secrets/owner-file-store.ts';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
+import { patchTodayBy } from '../../renderer/src/desk/today-patch.ts';
+import { readToday } from '../../renderer/src/records/checkin-view.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type {
   AdmissionsOfDay,
@@ -27,6 +29,7 @@ import type {
 } from '../../shared/ipc/admissions.ts';
 import type { DeskEvent } from '../../shared/ipc/events.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
+import { shown } from '../desk/today-shown.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
@@ -73,6 +76,14 @@ async function startDesk(name: string): Promise<Desk> {
   desks.push(desk);
   return desk;
 }
+
+/** A desk's Today as its page reads it. */
+const todayOf = async (desk: Desk): Promise<TodayCheckins> =>
+  readToday((await desk.call('listTodayCheckins')).value as TodayCheckins);
+
+/** The undos and marks of left a desk's page was told of. */
+const changesTold = (told: readonly DeskEvent[]) =>
+  told.flatMap((event) => (event.name === 'admissionsRecorded' ? (event.payload.changes ?? []) : []));
 
 async function joinShared(desk: Desk, preferSync: boolean, state: string): Promise<void> {
   const saved = await desk.call('saveSharedDatabase', { address: db.url, password: PASSWORD, preferSync });
@@ -174,8 +185,32 @@ describe('admissions at several desks', () => {
     // The other desk counts them (and keeps who is in between calls) before the undo.
     const counted = ((await side.call('getHeadcount')).value as Headcount).inNow;
     expect(counted).toBeGreaterThan(0);
+    const sideHeld = await todayOf(side);
+    const toldSide: DeskEvent[] = [];
+    const stopTelling = side.runtime.events.subscribe((event) => toldSide.push(event));
     const undone = await front.call('undoAdmission', { admissionId: admission.admissionId });
     expect(undone.value as UndoResult).toMatchObject({ status: 'undone' });
+    // The other desk's page is told what was undone, where and when, and changes its Today by it.
+    const change = (undone.value as Extract<UndoResult, { status: 'undone' }>).change;
+    await waitFor(
+      async () => toldSide.some((event) => event.name === 'admissionsRecorded' && event.payload.changes),
+      'the other desk’s page to be told of the undo',
+    );
+    stopTelling();
+    const told = toldSide.find((event) => event.name === 'admissionsRecorded' && event.payload.changes);
+    expect(told?.payload).toMatchObject({
+      sessionId: side.runtime.info().sessionId,
+      changes: [
+        { admissionId: admission.admissionId, kind: 'undone', at: change.at, deskId: admission.deskId },
+      ],
+    });
+    // Its Today changed by what it was told reads as its Today read again.
+    const changes = told?.name === 'admissionsRecorded' ? (told.payload.changes ?? []) : [];
+    const patched = patchTodayBy(sideHeld, changes);
+    expect(patched).not.toBeNull();
+    expect(shown(patched!)).toEqual(
+      shown(readToday((await side.call('listTodayCheckins')).value as TodayCheckins)),
+    );
 
     await waitFor(async () => {
       const headcount = (await side.call('getHeadcount')).value as Headcount;
@@ -224,6 +259,9 @@ describe('admissions at several desks', () => {
     const counted = await inNow(side);
 
     // Marked as left at the side door, by mistake.
+    const frontHeld = await todayOf(front);
+    const toldFront: DeskEvent[] = [];
+    const stopTelling = front.runtime.events.subscribe((event) => toldFront.push(event));
     const marked = (await side.call('markLeft', { admissionIds: [admission.admissionId] }))
       .value as MarkedLeft;
     expect(marked.changes).toHaveLength(1);
@@ -236,6 +274,14 @@ describe('admissions at several desks', () => {
       'the front desk to hear they left',
     );
     expect(await alreadyIn(front)).toBe(false);
+    // The front desk's page, told of the mark, changes its Today to read as Today read again.
+    await waitFor(
+      async () => changesTold(toldFront).length > 0,
+      'the front desk’s page to be told of the mark',
+    );
+    stopTelling();
+    expect(changesTold(toldFront)).toMatchObject([{ kind: 'left', deskId: marked.changes[0]?.deskId }]);
+    expect(shown(patchTodayBy(frontHeld, changesTold(toldFront))!)).toEqual(shown(await todayOf(front)));
 
     // Taken back at the front desk (no manager's PIN is set on these desks, so no lock).
     const takenBack = (await front.call('takeBackLeft', { admissionId: admission.admissionId }))

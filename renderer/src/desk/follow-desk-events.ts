@@ -10,7 +10,7 @@ import type { AdmissionsRecorded, DeskEvent } from '../../../shared/ipc/events.t
 import type { AppInfo, Connectivity } from '../../../shared/ipc/types.ts';
 import { forgetOtherSessions, isOtherSessionKey, isSessionRead, refreshAccountViews } from '../query/keys.ts';
 import type { DeskStateStore } from './desk-state.ts';
-import { todayHolds } from './today-patch.ts';
+import { changeTodayBy, todayHolds } from './today-patch.ts';
 
 export interface FollowOptions {
   store: DeskStateStore;
@@ -29,15 +29,19 @@ export const serviceCameBack = (before: Connectivity | null, now: Connectivity):
 const ADMISSION_READS: ReadonlySet<string> = new Set(['listTodayCheckins', 'listAdmissions']);
 
 /**
- * A desk of the account checked people in: every open list of the day reads again (from
- * the copy), but Today where it holds them all already (this desk's own, added as made:
- * a busy day's Today is megabytes, and the scan after an admission would wait behind it).
+ * A desk of the account checked people in, undid a check-in or marked someone as left:
+ * every open list of the day reads again (from the copy), but Today where it holds the
+ * check-ins already (this desk's own, added as made), and Today for undos and marks of
+ * left, which it is changed by (a busy day's Today is megabytes, and the scan after an
+ * admission would wait behind it).
  */
 function readAdmissionsAgain(
   queryClient: QueryClient,
-  { sessionId, admissionIds }: AdmissionsRecorded,
+  { sessionId, admissionIds, changes }: AdmissionsRecorded,
 ): void {
-  const todayCurrent = admissionIds !== undefined && todayHolds(queryClient, admissionIds);
+  if (changes !== undefined) changeTodayBy(queryClient, changes);
+  const todayCurrent =
+    changes !== undefined || (admissionIds !== undefined && todayHolds(queryClient, admissionIds));
   void queryClient.invalidateQueries({
     predicate: (query) => {
       const read = isSessionRead(query.queryKey);

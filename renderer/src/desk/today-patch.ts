@@ -4,11 +4,13 @@
  * behind its read. Each change gives what a fresh read of Today would (the same rows
  * in the same order, the same verdicts, the same counts: test/desk/today-patch.test.ts);
  * where it cannot know that (another day, a read already under way), it says so and
- * Today is read again.
+ * Today is read again. Other desks' undos and marks of left, which main names as they
+ * reach the copy, change it the same way (`changeTodayBy`).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { WaiverVerdict } from '../../../shared/desk/verdict.ts';
 import type { Admission, AdmissionChange } from '../../../shared/ipc/admissions.ts';
+import type { AdmissionsRecorded } from '../../../shared/ipc/events.ts';
 import type { TodayCheckins } from '../../../shared/ipc/types.ts';
 import { readAdmission } from '../records/admission-view.ts';
 import { fieldsOf } from '../records/values.ts';
@@ -18,8 +20,12 @@ import { readWaiverVerdict } from '../records/verdict-view.ts';
 export type TodayChange =
   | { kind: 'admitted'; admissions: readonly Admission[]; verdicts: Readonly<Record<string, WaiverVerdict>> }
   | { kind: 'undone'; admissionIds: readonly string[] }
-  | { kind: 'left'; changes: readonly AdmissionChange[] }
-  | { kind: 'leftTakenBack'; admissionIds: readonly string[] };
+  | { kind: 'left'; changes: readonly Pick<AdmissionChange, 'admissionId' | 'at'>[] }
+  /** `at`, where known: a mark made after it (its `leftAt` later) stands. */
+  | { kind: 'leftTakenBack'; admissionIds: readonly string[]; at?: string };
+
+/** An undo or a mark of left (or its take-back) that reached the desk's copy, as main names it. */
+export type DeskChange = NonNullable<AdmissionsRecorded['changes']>[number];
 
 /** The desk's day of the answer (`YYYY-MM-DD`): `fetchedAt` is written on the desk's clock, in its zone. */
 const dayOf = (today: TodayCheckins): string => today.fetchedAt.slice(0, 10);
@@ -103,6 +109,8 @@ export function patchToday(today: TodayCheckins, change: TodayChange): TodayChec
         today,
         today.admissions.map((admission) => {
           if (!ids.has(admission.admissionId) || admission.leftAt === undefined) return admission;
+          if (change.at !== undefined && Date.parse(admission.leftAt) > Date.parse(change.at))
+            return admission;
           const { leftAt: _taken, ...stillIn } = admission;
           return stillIn;
         }),
@@ -140,4 +148,62 @@ export function todayHolds(queryClient: QueryClient, admissionIds: readonly stri
       return admissionIds.every((id) => held.has(id));
     })
   );
+}
+
+/** In the order they can have happened: by time, and at one instant a mark, its take-back, an undo. */
+const CHANGE_ORDER: Readonly<Record<DeskChange['kind'], number>> = { left: 0, leftTakenBack: 1, undone: 2 };
+const byWhenMade = (a: DeskChange, b: DeskChange): number =>
+  Date.parse(a.at) - Date.parse(b.at) || CHANGE_ORDER[a.kind] - CHANGE_ORDER[b.kind];
+
+/** Whether `today` shows `change` already: as Today shows it, nothing of it is left to do. */
+function shows(today: TodayCheckins, change: DeskChange): boolean {
+  const admission = today.admissions.find((each) => each.admissionId === change.admissionId);
+  // Not on Today (undone already, or another day's): it shows nothing of it.
+  if (!admission) return true;
+  switch (change.kind) {
+    case 'undone':
+      return false;
+    case 'left':
+      return admission.leftAt !== undefined;
+    case 'leftTakenBack':
+      return admission.leftAt === undefined || Date.parse(admission.leftAt) > Date.parse(change.at);
+  }
+}
+
+const todayChangeOf = (change: DeskChange): TodayChange =>
+  change.kind === 'undone'
+    ? { kind: 'undone', admissionIds: [change.admissionId] }
+    : change.kind === 'left'
+      ? { kind: 'left', changes: [change] }
+      : { kind: 'leftTakenBack', admissionIds: [change.admissionId], at: change.at };
+
+/**
+ * Today after undos and marks of left that reached the copy, or null when only a fresh
+ * read can say. Another desk's change it as `patchToday` does, in the order they were
+ * made. This desk's own come back through the shared copy after the page that made them
+ * applied them: one Today does not show yet was made in another window of this desk, and
+ * is read.
+ */
+export function patchTodayBy(today: TodayCheckins, changes: readonly DeskChange[]): TodayCheckins | null {
+  let patched = today;
+  for (const change of [...changes].sort(byWhenMade)) {
+    if (change.deskId === today.deskId) {
+      if (shows(patched, change)) continue;
+      return null;
+    }
+    const next = patchToday(patched, todayChangeOf(change));
+    if (!next) return null;
+    patched = next;
+  }
+  return patched;
+}
+
+/** Applies undos and marks of left that reached the copy to every Today the page holds, reading one again where it must. */
+export function changeTodayBy(queryClient: QueryClient, changes: readonly DeskChange[]): void {
+  for (const query of queryClient.getQueryCache().findAll({ predicate: isToday })) {
+    const today = query.state.data as TodayCheckins | undefined;
+    const patched = today && query.state.fetchStatus === 'idle' ? patchTodayBy(today, changes) : null;
+    if (patched) queryClient.setQueryData(query.queryKey, patched);
+    else void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+  }
 }

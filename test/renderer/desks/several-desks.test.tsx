@@ -7,7 +7,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Admission, AdmissionsOfDay } from '../../../shared/ipc/admissions.ts';
 import type { TodayCheckins } from '../../../shared/ipc/types.ts';
 import { connectedInfo, connectedOverview, demoOverview, settingsView } from '../account/account-fixtures.ts';
@@ -102,6 +102,69 @@ describe('this desk’s own admissions, as the shared copy brings them back', ()
       }),
     );
     expect(await screen.findByText('Bo Elsewhere')).toBeInTheDocument();
+    expect(bridge.callsOf('listTodayCheckins')).toHaveLength(reads + 1);
+  });
+});
+
+describe('undos and marks of left that reach the copy', () => {
+  const change = (
+    admissionId: string,
+    kind: 'undone' | 'left' | 'leftTakenBack',
+    at: string,
+    deskId: string,
+  ) => ({
+    admissionId,
+    kind,
+    at,
+    deskId,
+  });
+
+  /** Today open with both desks' check-ins; a read again would answer this. */
+  async function onTodayOfBoth() {
+    const { bridge, info } = connectedDesk();
+    bridge.answer('listTodayCheckins', () => ok(todayWith([otherAdmission, ownAdmission])));
+    renderApp('#/today');
+    expect(await screen.findByText('Bo Elsewhere')).toBeInTheDocument();
+    const reads = bridge.callsOf('listTodayCheckins').length;
+    const send = (changes: ReturnType<typeof change>[]) =>
+      act(() =>
+        bridge.emit({
+          name: 'admissionsRecorded',
+          payload: { sessionId: info.sessionId, count: changes.length, changes },
+        }),
+      );
+    const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+    return { bridge, reads, send, rowOf };
+  }
+
+  it('change the open Today without reading it again: another desk marks someone left, takes it back, undoes a check-in', async () => {
+    const { bridge, reads, send, rowOf } = await onTodayOfBoth();
+    send([change(otherAdmission.admissionId, 'left', '2031-05-06T10:05:00.000Z', 'desk-other')]);
+    expect(await within(rowOf('Bo Elsewhere')).findByTestId('today-left')).toBeInTheDocument();
+    // A mark, taken back and made again, in one batch: the last mark stands.
+    send([
+      change(ownAdmission.admissionId, 'left', '2031-05-06T10:06:00.000Z', 'desk-other'),
+      change(ownAdmission.admissionId, 'left', '2031-05-06T10:08:00.000Z', 'desk-other'),
+      change(ownAdmission.admissionId, 'leftTakenBack', '2031-05-06T10:07:00.000Z', 'desk-other'),
+      change(otherAdmission.admissionId, 'leftTakenBack', '2031-05-06T10:07:00.000Z', 'desk-other'),
+    ]);
+    await vi.waitFor(() => expect(within(rowOf('Bo Elsewhere')).queryByTestId('today-left')).toBeNull());
+    expect(within(rowOf('Ada Here')).getByTestId('today-left')).toHaveTextContent('Left at');
+    send([change(otherAdmission.admissionId, 'undone', '2031-05-06T10:09:00.000Z', 'desk-other')]);
+    await vi.waitFor(() => expect(screen.queryByText('Bo Elsewhere')).toBeNull());
+    expect(screen.getByText('Ada Here')).toBeInTheDocument();
+    expect(bridge.callsOf('listTodayCheckins')).toHaveLength(reads);
+  });
+
+  it('read Today again for one of this desk’s own that it does not show (made in another window); not for one it shows', async () => {
+    const { bridge, reads, send } = await onTodayOfBoth();
+    // Shown already: this desk's own mark taken back, and Ada was never marked.
+    send([change(ownAdmission.admissionId, 'leftTakenBack', '2031-05-06T10:07:00.000Z', HERE)]);
+    expect(bridge.callsOf('listTodayCheckins')).toHaveLength(reads);
+    // Not shown: this desk undid Ada's check-in elsewhere; only a read can say what Today is now.
+    bridge.answer('listTodayCheckins', () => ok(todayWith([otherAdmission])));
+    send([change(ownAdmission.admissionId, 'undone', '2031-05-06T10:09:00.000Z', HERE)]);
+    await vi.waitFor(() => expect(screen.queryByText('Ada Here')).toBeNull());
     expect(bridge.callsOf('listTodayCheckins')).toHaveLength(reads + 1);
   });
 });
