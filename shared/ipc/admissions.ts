@@ -151,6 +151,9 @@ const admissionIdSchema = z
   .min(1, admissionFieldWords.notCheckIn)
   .max(64, admissionFieldWords.notCheckIn);
 
+/** Check-ins one word of main names at most: the shared copy's feed reads a few hundred at a time. */
+export const ARRIVED_AT_MOST = 1_000;
+
 export const undoAdmissionRequestSchema = z
   .object({
     admissionId: admissionIdSchema,
@@ -238,6 +241,17 @@ export interface Headcount {
   inNow: number;
   /** What the venue holds (Settings → Visits); 0 when no capacity is set. */
   capacity: number;
+}
+
+/** Another desk's check-ins that reached this desk's copy, by id, for the page's Today. */
+export const arrivedAdmissionsRequestSchema = z
+  .object({ admissionIds: z.array(admissionIdSchema).min(1).max(ARRIVED_AT_MOST) })
+  .strict();
+
+/** The check-ins asked for that today holds (none of another day), with their waivers' verdicts as Today reads them. */
+export interface ArrivedAdmissions {
+  admissions: Admission[];
+  verdicts: Record<string, WaiverVerdict>;
 }
 
 export interface AdmissionsOfDay {

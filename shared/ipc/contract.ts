@@ -17,6 +17,7 @@ import {
 } from '../printing/printing.ts';
 import { accountNameHintRequestSchema, connectRequestSchema, savePreferencesSchema } from './account.ts';
 import {
+  arrivedAdmissionsRequestSchema,
   checkInRequestSchema,
   counterTrailRequestSchema,
   listAdmissionsRequestSchema,
@@ -86,6 +87,7 @@ export const requestSchemas = {
   takeBackLeft: takeBackLeftRequestSchema,
   getCounterTrail: counterTrailRequestSchema,
   getHeadcount: noPayload,
+  getArrivedAdmissions: arrivedAdmissionsRequestSchema,
 
   // --- Service status: the status page and this desk's own view of the service ---------------
   getServiceStatus: noPayload,

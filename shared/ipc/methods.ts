@@ -10,6 +10,7 @@ import type { PrintingView, PrintOutcome, SystemPrinterList } from '../printing/
 import type { AccountNameHint, AccountOverview, DeskSettingsView } from './account.ts';
 import type {
   AdmissionsOfDay,
+  ArrivedAdmissions,
   CheckInResult,
   CounterTrail,
   Headcount,
@@ -114,6 +115,8 @@ export const methodTable = {
   listAdmissions: read<AdmissionsOfDay>(),
   /** Who is in now (checked in within the visit length, at any desk) and the venue's capacity. */
   getHeadcount: read<Headcount>(),
+  /** Other desks' check-ins that reached the copy, with their verdicts as Today reads them: the page adds them to its Today. */
+  getArrivedAdmissions: read<ArrivedAdmissions>(),
   /** Takes a check-in back: it counts nowhere any more (shared/desk/counter-rules.ts says who may). */
   undoAdmission: write<UndoResult>(),
   /** Marks people as left: they are no longer in (the headcount, already in). */

@@ -80,6 +80,7 @@ const VALID: Partial<Record<Method, unknown>> = {
   checkIn: { waiverId: 'Ab3dE5gH7', positions: [0, 2, -1], again: false },
   listAdmissions: { day: '2031-05-06' },
   getHeadcount: {},
+  getArrivedAdmissions: { admissionIds: ['6f1c0a4e-2b1d-4c1e-9a57-0d9e3c1f2a10'] },
   undoAdmission: { admissionId: '6f1c0a4e-2b1d-4c1e-9a57-0d9e3c1f2a10', pin: '2468' },
   markLeft: { admissionIds: ['6f1c0a4e-2b1d-4c1e-9a57-0d9e3c1f2a10'] },
   takeBackLeft: { admissionId: '6f1c0a4e-2b1d-4c1e-9a57-0d9e3c1f2a10', pin: '2468' },

@@ -16,11 +16,12 @@ import { type DeskRuntime, startRuntime } from '../../electron/desk/desk-runtime
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import { OwnerFileSecretStore } from '../../electron/secrets/owner-file-store.ts';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
-import { patchTodayBy } from '../../renderer/src/desk/today-patch.ts';
+import { patchToday, patchTodayBy } from '../../renderer/src/desk/today-patch.ts';
 import { readToday } from '../../renderer/src/records/checkin-view.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type {
   AdmissionsOfDay,
+  ArrivedAdmissions,
   CheckInResult,
   Headcount,
   MarkedLeft,
@@ -128,13 +129,13 @@ describe('admissions at several desks', () => {
     expect(admission?.deskName).toBe('Front desk');
 
     // The other desk never asked for it: the shared copy's feed brings it to its own copy.
-    const shown = await waitFor(async () => {
+    const onSideToday = await waitFor(async () => {
       const today = await side.call('listTodayCheckins');
       if (!today.ok) return null;
       const value = today.value as TodayCheckins;
       return value.admissions.find((each) => each.admissionId === admission?.admissionId) ?? null;
     }, 'the admission on the other desk’s Today');
-    expect(shown).toMatchObject({
+    expect(onSideToday).toMatchObject({
       waiverId: waiver.waiverId,
       deskName: 'Front desk',
       deskId: admission?.deskId,
@@ -149,6 +150,33 @@ describe('admissions at several desks', () => {
       sessionId: side.runtime.info().sessionId,
       admissionIds: [admission?.admissionId],
     });
+    // Another check-in, the other desk's copy caught up: it reads it alone, with its verdicts, and
+    // its Today with it added reads as Today read again.
+    const sideHeld = await todayOf(side);
+    const next = sandbox.dataset.waivers.find(
+      (each) =>
+        Date.parse(each.createdOn) <= Date.now() &&
+        each.participants.length >= 1 &&
+        !each.expired &&
+        each.waiverId !== waiver.waiverId,
+    ) as SignedWaiver;
+    const nextIn = (await front.call('checkIn', { waiverId: next.waiverId, positions: [0] }))
+      .value as Extract<CheckInResult, { status: 'recorded' }>;
+    const nextId = nextIn.admissions[0]!.admissionId;
+    await waitFor(
+      async () =>
+        toldSide.some(
+          (event) => event.name === 'admissionsRecorded' && event.payload.admissionIds?.includes(nextId),
+        ),
+      'the other desk’s page to be told of the second check-in',
+    );
+    const arrived = (await side.call('getArrivedAdmissions', { admissionIds: [nextId, 'not-one'] }))
+      .value as ArrivedAdmissions;
+    expect(arrived.admissions.map((each) => each.admissionId)).toEqual([nextId]);
+    expect(Object.keys(arrived.verdicts)).toEqual([next.waiverId]);
+    const patched = patchToday(sideHeld, { kind: 'admitted', ...arrived });
+    expect(patched).not.toBeNull();
+    expect(shown(patched!)).toEqual(shown(await todayOf(side)));
 
     // "Checked in here" is each desk's own; every desk's is one choice away.
     const sideOwn = (await side.call('listAdmissions', { desks: 'this' })).value as AdmissionsOfDay;

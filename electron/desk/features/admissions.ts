@@ -196,6 +196,7 @@ export const admissionHandlers = (
   | 'checkIn'
   | 'listAdmissions'
   | 'getHeadcount'
+  | 'getArrivedAdmissions'
   | 'undoAdmission'
   | 'markLeft'
   | 'takeBackLeft'
@@ -360,6 +361,20 @@ export const admissionHandlers = (
       ? await Promise.all([cache.listAdmissions(day, { undone: true }), cache.listAdmissionChanges(day)])
       : [[], []];
     return { day, deskId: desk.accounts.desk().deskId, entries: counterTrail(admissions, changes) };
+  },
+
+  getArrivedAdmissions: async (request) => {
+    const session = await desk.session();
+    const cache = session.copy?.cache ?? null;
+    if (!cache) return { admissions: [], verdicts: {} };
+    // Today's only: one of another day is not on Today (the page reads Today again for it).
+    const asked = new Set(request.admissionIds);
+    const today = await admissionStoreOf(session).listDay(deskDay(desk.now(), desk.info().timeZone));
+    const admissions = today.filter((admission) => asked.has(admission.admissionId));
+    // Read as Today reads them, as a check-in's own answer is.
+    const waiverIds = [...new Set(admissions.map((admission) => admission.waiverId))];
+    const verdicts = waiverIds.length > 0 ? await cache.waiverVerdicts(waiverIds, deskRules(desk)) : {};
+    return { admissions, verdicts };
   },
 
   listAdmissions: async (request) => {

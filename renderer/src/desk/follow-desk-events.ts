@@ -5,18 +5,25 @@
  * recovers without anyone pressing a button) or when the desk's zone changes.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { ARRIVED_AT_MOST, type ArrivedAdmissions } from '../../../shared/ipc/admissions.ts';
 import type { Unsubscribe } from '../../../shared/ipc/contract.ts';
 import type { AdmissionsRecorded, DeskEvent } from '../../../shared/ipc/events.ts';
 import type { AppInfo, Connectivity } from '../../../shared/ipc/types.ts';
+import { callDesk } from '../bridge/call-desk.ts';
 import { forgetOtherSessions, isOtherSessionKey, isSessionRead, refreshAccountViews } from '../query/keys.ts';
 import type { DeskStateStore } from './desk-state.ts';
-import { changeTodayBy, todayHolds } from './today-patch.ts';
+import { changeToday, changeTodayBy, todayHolds, todayOpen } from './today-patch.ts';
 
 export interface FollowOptions {
   store: DeskStateStore;
   queryClient: QueryClient;
   subscribe: (listener: (event: DeskEvent) => void) => Unsubscribe;
+  /** Reads other desks' check-ins by id, for Today (the desk's `getArrivedAdmissions`). */
+  readArrived?: (admissionIds: string[]) => Promise<ArrivedAdmissions>;
 }
+
+const readArrivedFromDesk = (admissionIds: string[]): Promise<ArrivedAdmissions> =>
+  callDesk('getArrivedAdmissions', { admissionIds });
 
 /** "Today" and every time shown depend on the desk's zone, which can change within a session. */
 export const zoneChanged = (before: AppInfo | null, now: AppInfo): boolean =>
@@ -28,20 +35,48 @@ export const serviceCameBack = (before: Connectivity | null, now: Connectivity):
 /** The reads that list the day's admissions: Today and the admissions list. */
 const ADMISSION_READS: ReadonlySet<string> = new Set(['listTodayCheckins', 'listAdmissions']);
 
+const readTodayAgain = (queryClient: QueryClient, sessionId: number): void =>
+  void queryClient.invalidateQueries({
+    predicate: (query) =>
+      query.queryKey[1] === sessionId && isSessionRead(query.queryKey)?.method === 'listTodayCheckins',
+  });
+
+/**
+ * Another desk's check-ins join the open Today from a read of them alone, with their
+ * verdicts as Today reads them; Today is read whole only when that read fails.
+ */
+function addArrived(
+  queryClient: QueryClient,
+  sessionId: number,
+  admissionIds: string[],
+  readArrived: (admissionIds: string[]) => Promise<ArrivedAdmissions>,
+): void {
+  if (admissionIds.length > ARRIVED_AT_MOST) {
+    readTodayAgain(queryClient, sessionId);
+    return;
+  }
+  readArrived(admissionIds).then(
+    ({ admissions, verdicts }) => changeToday(queryClient, { kind: 'admitted', admissions, verdicts }),
+    () => readTodayAgain(queryClient, sessionId),
+  );
+}
+
 /**
  * A desk of the account checked people in, undid a check-in or marked someone as left:
- * every open list of the day reads again (from the copy), but Today where it holds the
- * check-ins already (this desk's own, added as made), and Today for undos and marks of
- * left, which it is changed by (a busy day's Today is megabytes, and the scan after an
- * admission would wait behind it).
+ * every open list of the day reads again (from the copy), but not Today, a busy day's
+ * being megabytes (the scan after an admission would wait behind it): it holds this
+ * desk's own check-ins already (added as made), adds another desk's from a read of them
+ * alone, and is changed by undos and marks of left.
  */
 function readAdmissionsAgain(
   queryClient: QueryClient,
   { sessionId, admissionIds, changes }: AdmissionsRecorded,
+  readArrived: (admissionIds: string[]) => Promise<ArrivedAdmissions>,
 ): void {
   if (changes !== undefined) changeTodayBy(queryClient, changes);
-  const todayCurrent =
-    changes !== undefined || (admissionIds !== undefined && todayHolds(queryClient, admissionIds));
+  if (admissionIds !== undefined && todayOpen(queryClient) && !todayHolds(queryClient, admissionIds))
+    addArrived(queryClient, sessionId, admissionIds, readArrived);
+  const todayCurrent = changes !== undefined || admissionIds !== undefined;
   void queryClient.invalidateQueries({
     predicate: (query) => {
       const read = isSessionRead(query.queryKey);
@@ -55,7 +90,12 @@ function readAdmissionsAgain(
   });
 }
 
-export function followDeskEvents({ store, queryClient, subscribe }: FollowOptions): Unsubscribe {
+export function followDeskEvents({
+  store,
+  queryClient,
+  subscribe,
+  readArrived = readArrivedFromDesk,
+}: FollowOptions): Unsubscribe {
   const stopForgetting = store.subscribe((state, previous) => {
     const sessionId = state.appInfo?.sessionId;
     if (sessionId !== undefined && sessionId !== previous.appInfo?.sessionId) {
@@ -78,7 +118,7 @@ export function followDeskEvents({ store, queryClient, subscribe }: FollowOption
       (event.name === 'accountChanged' && zoneChanged(before.appInfo, event.payload));
     if (stale) void queryClient.invalidateQueries();
     else if (event.name === 'admissionsRecorded' && event.payload.sessionId === before.appInfo?.sessionId)
-      readAdmissionsAgain(queryClient, event.payload);
+      readAdmissionsAgain(queryClient, event.payload, readArrived);
     // The first reading of the status page gives an account without a name of its own the page's name.
     else if (
       event.name === 'serviceHealth' &&

@@ -136,6 +136,10 @@ export function changeToday(queryClient: QueryClient, change: TodayChange): void
   }
 }
 
+/** Whether the page holds a Today (one open, or kept from a screen left). */
+export const todayOpen = (queryClient: QueryClient): boolean =>
+  queryClient.getQueryCache().findAll({ predicate: isToday }).length > 0;
+
 /** Whether every one of `admissionIds` is already on the Today the page holds (this desk's own, added by `changeToday`). */
 export function todayHolds(queryClient: QueryClient, admissionIds: readonly string[]): boolean {
   const answers = queryClient.getQueryCache().findAll({ predicate: isToday });

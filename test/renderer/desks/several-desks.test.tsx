@@ -12,7 +12,7 @@ import type { Admission, AdmissionsOfDay } from '../../../shared/ipc/admissions.
 import type { TodayCheckins } from '../../../shared/ipc/types.ts';
 import { connectedInfo, connectedOverview, demoOverview, settingsView } from '../account/account-fixtures.ts';
 import { health } from '../status/status-fixtures.ts';
-import { installFakeBridge, ok } from '../support/fake-bridge.ts';
+import { fail, installFakeBridge, ok } from '../support/fake-bridge.ts';
 import { checkin, connectivity, readyInfo, today } from '../support/fixtures.ts';
 import { renderApp } from '../support/render.tsx';
 
@@ -84,9 +84,10 @@ describe('another desk’s admissions', () => {
   });
 });
 
-describe('this desk’s own admissions, as the shared copy brings them back', () => {
-  it('do not read Today again when it holds them already; another desk’s do', async () => {
+describe('this desk’s own admissions, as the shared copy brings them back, and another desk’s', () => {
+  it('do not read Today again: this desk’s it holds already, another desk’s it reads alone and adds', async () => {
     const { bridge, info, reads } = await onTodayBeforeAnother();
+    bridge.answer('getArrivedAdmissions', () => ok({ admissions: [otherAdmission], verdicts: {} }));
     // Today holds this desk's own check-in (the page added it as it was made): nothing to read.
     act(() =>
       bridge.emit({
@@ -94,7 +95,26 @@ describe('this desk’s own admissions, as the shared copy brings them back', ()
         payload: { sessionId: info.sessionId, count: 1, admissionIds: [ownAdmission.admissionId] },
       }),
     );
-    // Another desk's, which Today does not hold: read again, once.
+    expect(bridge.callsOf('getArrivedAdmissions')).toHaveLength(0);
+    // Another desk's, which Today does not hold: read alone, and added to Today as it stands.
+    act(() =>
+      bridge.emit({
+        name: 'admissionsRecorded',
+        payload: { sessionId: info.sessionId, count: 1, admissionIds: [otherAdmission.admissionId] },
+      }),
+    );
+    const row = (await screen.findByText('Bo Elsewhere')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Checked in at Door 1')).toBeInTheDocument();
+    expect(bridge.callsOf('getArrivedAdmissions').map((call) => call.request)).toEqual([
+      { admissionIds: [otherAdmission.admissionId] },
+    ]);
+    expect(bridge.callsOf('listTodayCheckins')).toHaveLength(reads);
+    expect(screen.getByText('Ada Here')).toBeInTheDocument();
+  });
+
+  it('read Today again when another desk’s cannot be read alone', async () => {
+    const { bridge, info, reads } = await onTodayBeforeAnother();
+    bridge.answer('getArrivedAdmissions', () => fail('internal'));
     act(() =>
       bridge.emit({
         name: 'admissionsRecorded',
