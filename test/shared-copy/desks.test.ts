@@ -11,6 +11,7 @@
 
 import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateShared } from '../../electron/shared-copy/schema.ts';
 import { type CountingProxy, startCountingProxy } from '../support/counting-proxy.ts';
 import { startCutProxy } from '../support/cut-proxy.ts';
 import { type DeskStart, type SharedDesk, startSharedDesk } from '../support/shared-desks.ts';
@@ -219,8 +220,14 @@ describe('desks sharing one copy', () => {
   it('share one budget: bursts at several desks at once draw no 429 (and do on their own budgets)', async () => {
     const burst = async (
       shared: boolean,
-    ): Promise<{ refused: number; sent: number; proxies: CountingProxy[] }> => {
+    ): Promise<{ refused: number; sent: number; proxies: CountingProxy[]; logged: string }> => {
       const db = await sharedDatabase(server);
+      // A shared database in use, its tables made: on a fresh one the first desk makes them as it
+      // starts, and a burst before that goes on each desk's own budget (as it must, the shared
+      // one not being there yet), which is not what this measures.
+      const raw = await db.raw();
+      await migrateShared(raw);
+      await raw.end();
       const started = await Promise.all(
         ['w', 'x', 'y', 'z'].map((id) =>
           deskOn(db, `budget-${shared ? 'shared' : 'own'}-${id}`, {
@@ -234,17 +241,22 @@ describe('desks sharing one copy', () => {
       for (const entry of started) entry.proxy.reset();
       await Promise.all(started.map((entry) => entry.desk.ask({ type: 'burst', calls: BURST_CALLS })));
       const seen = started.flatMap((entry) => entry.proxy.seen());
+      // Why a desk went on alone (the shared database did not answer a claim in time), should one have.
+      const logged = started.map((entry) => entry.desk.logged()).join('');
       for (const entry of started) await entry.desk.quit();
       for (const entry of started) await entry.proxy.close();
       return {
         refused: seen.filter((request) => request.status === 429).length,
         sent: seen.length,
         proxies: started.map((entry) => entry.proxy),
+        logged,
       };
     };
     const together = await burst(true);
     expect(together.sent).toBeGreaterThanOrEqual(4 * BURST_CALLS);
-    expect(together.refused).toBe(0);
+    expect(together.refused, `429s drawn on the shared budget; the desks logged:\n${together.logged}`).toBe(
+      0,
+    );
     const alone = await burst(false);
     expect(alone.refused).toBeGreaterThan(0);
   }, 240_000);

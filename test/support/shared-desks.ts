@@ -15,6 +15,8 @@ export interface SharedDesk {
   deskId: string;
   child: ChildProcess;
   reports: (DeskReport & { receivedAt: number })[];
+  /** What the desk logged (its shared sync and budget say why they did what they did). */
+  logged(): string;
   leading(): boolean;
   ask<T>(ask: Ask): Promise<T>;
   /** Resolves with the first report (past or future) that `match` accepts. */
@@ -71,6 +73,7 @@ export async function startSharedDesk(start: DeskStart): Promise<SharedDesk> {
     deskId: start.deskId,
     child,
     reports,
+    logged: () => stderr,
     leading() {
       const last = reports.filter((report) => report.type === 'leading').at(-1);
       return last?.type === 'leading' && last.leading;
