@@ -5,7 +5,7 @@
  * recovers without anyone pressing a button) or when the desk's zone changes.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { ARRIVED_AT_MOST, type ArrivedAdmissions } from '../../../shared/ipc/admissions.ts';
+import { ARRIVED_AT_MOST } from '../../../shared/ipc/admissions.ts';
 import type { Unsubscribe } from '../../../shared/ipc/contract.ts';
 import type { AdmissionsRecorded, DeskEvent } from '../../../shared/ipc/events.ts';
 import type { AppInfo, Connectivity } from '../../../shared/ipc/types.ts';
@@ -18,12 +18,7 @@ export interface FollowOptions {
   store: DeskStateStore;
   queryClient: QueryClient;
   subscribe: (listener: (event: DeskEvent) => void) => Unsubscribe;
-  /** Reads other desks' check-ins by id, for Today (the desk's `getArrivedAdmissions`). */
-  readArrived?: (admissionIds: string[]) => Promise<ArrivedAdmissions>;
 }
-
-const readArrivedFromDesk = (admissionIds: string[]): Promise<ArrivedAdmissions> =>
-  callDesk('getArrivedAdmissions', { admissionIds });
 
 /** "Today" and every time shown depend on the desk's zone, which can change within a session. */
 export const zoneChanged = (before: AppInfo | null, now: AppInfo): boolean =>
@@ -45,17 +40,12 @@ const readTodayAgain = (queryClient: QueryClient, sessionId: number): void =>
  * Another desk's check-ins join the open Today from a read of them alone, with their
  * verdicts as Today reads them; Today is read whole only when that read fails.
  */
-function addArrived(
-  queryClient: QueryClient,
-  sessionId: number,
-  admissionIds: string[],
-  readArrived: (admissionIds: string[]) => Promise<ArrivedAdmissions>,
-): void {
+function addArrived(queryClient: QueryClient, sessionId: number, admissionIds: string[]): void {
   if (admissionIds.length > ARRIVED_AT_MOST) {
     readTodayAgain(queryClient, sessionId);
     return;
   }
-  readArrived(admissionIds).then(
+  callDesk('getArrivedAdmissions', { admissionIds }).then(
     ({ admissions, verdicts }) => changeToday(queryClient, { kind: 'admitted', admissions, verdicts }),
     () => readTodayAgain(queryClient, sessionId),
   );
@@ -71,11 +61,10 @@ function addArrived(
 function readAdmissionsAgain(
   queryClient: QueryClient,
   { sessionId, admissionIds, changes }: AdmissionsRecorded,
-  readArrived: (admissionIds: string[]) => Promise<ArrivedAdmissions>,
 ): void {
   if (changes !== undefined) changeTodayBy(queryClient, changes);
   if (admissionIds !== undefined && todayOpen(queryClient) && !todayHolds(queryClient, admissionIds))
-    addArrived(queryClient, sessionId, admissionIds, readArrived);
+    addArrived(queryClient, sessionId, admissionIds);
   const todayCurrent = changes !== undefined || admissionIds !== undefined;
   void queryClient.invalidateQueries({
     predicate: (query) => {
@@ -90,12 +79,7 @@ function readAdmissionsAgain(
   });
 }
 
-export function followDeskEvents({
-  store,
-  queryClient,
-  subscribe,
-  readArrived = readArrivedFromDesk,
-}: FollowOptions): Unsubscribe {
+export function followDeskEvents({ store, queryClient, subscribe }: FollowOptions): Unsubscribe {
   const stopForgetting = store.subscribe((state, previous) => {
     const sessionId = state.appInfo?.sessionId;
     if (sessionId !== undefined && sessionId !== previous.appInfo?.sessionId) {
@@ -118,7 +102,7 @@ export function followDeskEvents({
       (event.name === 'accountChanged' && zoneChanged(before.appInfo, event.payload));
     if (stale) void queryClient.invalidateQueries();
     else if (event.name === 'admissionsRecorded' && event.payload.sessionId === before.appInfo?.sessionId)
-      readAdmissionsAgain(queryClient, event.payload, readArrived);
+      readAdmissionsAgain(queryClient, event.payload);
     // The first reading of the status page gives an account without a name of its own the page's name.
     else if (
       event.name === 'serviceHealth' &&
