@@ -212,8 +212,11 @@ test.describe('every screen on a sandbox account', () => {
 
     await page.keyboard.press('/');
     await page.keyboard.type(name, { delay: 20 });
-    const firstMatch = page.getByRole('listbox', { name: 'Waivers found' }).getByRole('option').first();
+    const list = page.getByRole('listbox', { name: 'Waivers found' });
+    const firstMatch = list.getByRole('option').first();
     await expect(firstMatch).toBeVisible();
+    // The list answers the whole name (not a part typed earlier) before a row is highlighted in it.
+    await expect(list).toHaveAttribute('aria-busy', 'false');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#\/waivers\//);

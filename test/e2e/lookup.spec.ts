@@ -156,6 +156,8 @@ test.describe('Finding a waiver through the browser host', () => {
     await expect(wanted).toContainText(sample.byName.title);
     await expect(box).toHaveAttribute('aria-expanded', 'true');
 
+    // The list answers the whole name (not a part typed earlier) before its rows are counted.
+    await expect(page.getByRole('listbox', { name: 'Waivers found' })).toHaveAttribute('aria-busy', 'false');
     const options = page.getByRole('listbox', { name: 'Waivers found' }).getByRole('option');
     const index = await options.evaluateAll(
       (rows, id) => rows.findIndex((row) => row.getAttribute('data-waiver-id') === id),
