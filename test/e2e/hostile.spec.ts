@@ -116,6 +116,8 @@ test('a hostile waiver is text in the lookup list, its detail, Today and the PDF
   await page.keyboard.type(SURNAME, { delay: 40 });
   const option = page.locator(`[role="option"][data-waiver-id="${waiverId}"]`).first();
   await expect(option).toBeVisible();
+  // The list answers the whole name (not a part typed earlier) before a row of it is clicked.
+  await expect(page.getByRole('listbox', { name: 'Waivers found' })).toHaveAttribute('aria-busy', 'false');
   await expect(option).toContainText(MARKUP);
   await expect(option).toContainText(`${SURNAME}${SCRIPT}`);
   await expectInert(page, 'lookup list');

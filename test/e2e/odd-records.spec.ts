@@ -116,6 +116,8 @@ test.describe('odd and loose records through the browser host', () => {
     await expect(option.locator('.lookup-date')).toHaveText('not given');
     await expectNoErrorPage(page);
 
+    // The list answers the whole name (not a part typed earlier) before a row of it is clicked.
+    await expect(page.getByRole('listbox', { name: 'Waivers found' })).toHaveAttribute('aria-busy', 'false');
     await option.click();
     await expect(page).toHaveURL(new RegExp(`#/waivers/${odd.waiverId}$`));
     await expect(page.getByTestId('verdict')).toBeVisible();
