@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { isLoopbackHost } from '../net/loopback.ts';
-import { addressWords, settingsFieldWords } from './words.ts';
+import { addressWords, type NumberLabel, settingsFieldWords } from './words.ts';
 
 /** The real service's public addresses (its SDKs' defaults); every one is editable in Settings. */
 export const SERVICE_DEFAULTS = {
@@ -45,11 +45,10 @@ export const ACCOUNT_NAME_MAX = 80;
 /** The longest name of whoever is at the desk: a first name or a nickname, as a badge reads. */
 export const WORKER_NAME_MAX = 40;
 
-type NumberSetting = keyof typeof settingsFieldWords.numberLabels;
 type Unit = keyof typeof settingsFieldWords.units | null;
 
-export const wholeNumber = (setting: NumberSetting, min: number, max: number, unit: Unit) => {
-  const label = settingsFieldWords.numberLabels[setting];
+export const wholeNumber = (setting: NumberLabel, min: number, max: number, unit: Unit) => {
+  const label = settingsFieldWords.numberLabel(setting);
   const words = settingsFieldWords.number;
   const amount = (count: number) => words.amount(count, unit ? settingsFieldWords.units[unit] : null);
   return z

@@ -4,19 +4,26 @@
  * whether the damaged-file notice may name it, and, for what Settings edits, the
  * form's rule with its bounds and words, how the page's value is kept (seconds kept
  * as milliseconds), whether a change reopens the open session and whether it is one
- * of the counter's own. Everything else is derived from this list: the settings
- * file's type, defaults and salvage (`electron/settings/schema.ts`), the reset list
- * the page words (`RESETTABLE_SETTINGS`), the contract's preferences and their
- * patch (`deskPreferencesSchema`), the view Settings shows and how a saved patch
- * lands in the file (`preferencesOf`, `settingChangesOf`).
+ * of the counter's own, and whether the Preferences form edits it as typed text.
+ * Everything else is derived from this list: the settings file's type, defaults and
+ * salvage (`electron/settings/schema.ts`), the reset list the page words
+ * (`RESETTABLE_SETTINGS`), the contract's preferences and their patch
+ * (`deskPreferencesSchema`), the view Settings shows and how a saved patch lands in
+ * the file (`preferencesOf`, `settingChangesOf`), the Preferences form's fields and
+ * their bounds (`PREFERENCES_FORM_FIELDS`, `PREFERENCE_BOUNDS`).
  *
- * Adding a setting is one declaration here, plus its words, which the type system
- * asks for: what the damaged-file notice calls it (`settingsReset.names` in the
- * page's shell words, keyed by the setting's name) and, for a number Settings
- * edits, how a sentence names it (`numberLabels` in `words.ts`). A value that is
- * only added needs no settings migration (a file without it reads its default);
- * one that moves, is renamed or changes its meaning appends a step to
- * `electron/settings/migrations.ts`.
+ * Adding a setting is one declaration here, plus its words: messages of the
+ * catalogs (`renderer/locales/*.json`) whose ids are made from its name, so no
+ * module keeps a list of settings beside this one. What the damaged-file notice
+ * calls it is `shell.settingsReset.names.<setting>`; for a number Settings edits,
+ * how a sentence names it is `field.settings.numberLabel.<contract name>`, and for
+ * a number of the Preferences form, its field's label and help are
+ * `settings.preferences.numbers.<contract name>.label` and `.help`. The type system
+ * asks for each (an id the English catalog lacks does not compile), and the
+ * catalogs' test makes the same ids from this list and checks them as it checks
+ * every message (in English and Spanish, each used). A value that is only added needs no
+ * settings migration (a file without it reads its default); one that moves, is
+ * renamed or changes its meaning appends a step to `electron/settings/migrations.ts`.
  */
 import { z } from 'zod';
 import { PRINTING_DEFAULTS, printingSettingsSchema } from '../printing/printing.ts';
@@ -37,7 +44,7 @@ import {
   WORKER_NAME_MAX,
   wholeNumber,
 } from './setting-rules.ts';
-import { settingsFieldWords } from './words.ts';
+import { type NumberLabel, settingsFieldWords } from './words.ts';
 
 /** Whose a setting is: the connected account's, this desk's at the counter, or this computer's. */
 export type SettingScope = 'account' | 'desk' | 'computer';
@@ -61,6 +68,11 @@ export type PreferenceDeclaration =
       readonly scale?: number;
       /** A change reopens the open session: always, or only while this desk shares its copy with others. */
       readonly reopens?: 'always' | 'when-shared';
+      /**
+       * The Preferences form edits it as typed text, its fields in the registry's order
+       * (the others have controls of their own: the queue choice, This computer).
+       */
+      readonly preferencesForm?: true;
       readonly counter?: false;
     }
   | {
@@ -136,7 +148,7 @@ export const SETTINGS = {
     rule: z.string(),
     default: '',
     scope: 'computer',
-    preference: { rule: timeZoneField, reopens: 'always' },
+    preference: { rule: timeZoneField, reopens: 'always', preferencesForm: true },
   }),
   // The file's bounds are looser than the form's: a file an earlier desk wrote keeps what it had.
   requestTimeoutMs: setting({
@@ -148,6 +160,7 @@ export const SETTINGS = {
       ...wholePreference('requestTimeoutSeconds', 5, 300, 'seconds'),
       scale: 1_000,
       reopens: 'always',
+      preferencesForm: true,
     },
   }),
   searchTimeoutMs: setting({
@@ -159,15 +172,16 @@ export const SETTINGS = {
       ...wholePreference('searchTimeoutSeconds', 10, 600, 'seconds'),
       scale: 1_000,
       reopens: 'always',
+      preferencesForm: true,
     },
   }),
   statusPollMinutes: setting({
-    ...wholeNumberSetting('statusPollMinutes', 1, 5, 'minutes'),
+    ...wholeNumberSetting('statusPollMinutes', 1, 5, 'minutes', 'required', 'preferences'),
     default: 2,
     scope: 'desk',
   }),
   todayRefreshMinutes: setting({
-    ...wholeNumberSetting('todayRefreshMinutes', 1, 60, 'minutes'),
+    ...wholeNumberSetting('todayRefreshMinutes', 1, 60, 'minutes', 'required', 'preferences'),
     default: 5,
     scope: 'desk',
   }),
@@ -176,7 +190,7 @@ export const SETTINGS = {
     rule: z.string(),
     default: SERVICE_DEFAULTS.consoleLinkTemplate,
     scope: 'account',
-    preference: { rule: consoleLinkTemplate },
+    preference: { rule: consoleLinkTemplate, preferencesForm: true },
   }),
   /**
    * Where the signing pages live (`https://waiver.<service host>`): auto-tag links
@@ -195,7 +209,7 @@ export const SETTINGS = {
    * new signing is found within it. Each look is one of the account's five searches a minute.
    */
   newWaiverCheckSeconds: setting({
-    ...wholeNumberSetting('newWaiverCheckSeconds', 20, 600, 'seconds', 'optional'),
+    ...wholeNumberSetting('newWaiverCheckSeconds', 20, 600, 'seconds', 'optional', 'preferences'),
     default: 60,
     scope: 'desk',
   }),
@@ -375,7 +389,6 @@ export const SETTINGS = {
   printing: setting({ rule: printingSettingsSchema, default: PRINTING_DEFAULTS, scope: 'desk' }),
 };
 
-type NumberLabel = keyof typeof settingsFieldWords.numberLabels;
 type NumberUnit = keyof typeof settingsFieldWords.units | null;
 
 /** A whole number Settings edits: the form's rule and its bounds. */
@@ -386,20 +399,21 @@ function wholePreference(label: NumberLabel, min: number, max: number, unit: Num
 /**
  * A whole number Settings edits under its own name: the file's rule and the form's
  * from one pair of bounds. `optional`: a form that does not show it leaves it as saved.
+ * `where`: the Preferences form edits it as typed text, or it is one of the counter's own.
  */
 function wholeNumberSetting<
-  const Optional extends 'required' | 'optional' = 'required',
-  const Counter extends 'counter' | 'settings' = 'settings',
->(label: NumberLabel, min: number, max: number, unit: NumberUnit, optional?: Optional, counter?: Counter) {
+  const Optional extends 'required' | 'optional',
+  const Where extends 'preferences' | 'counter',
+>(label: NumberLabel, min: number, max: number, unit: NumberUnit, optional: Optional, where: Where) {
   const form = wholeNumber(label, min, max, unit);
   const rule = (optional === 'optional' ? form.optional() : form) as Optional extends 'optional'
     ? z.ZodOptional<typeof form>
     : typeof form;
   const bounds = { min, max };
-  const preference = (counter === 'counter' ? { rule, bounds, counter: true } : { rule, bounds }) as {
-    rule: typeof rule;
-    bounds: WholeBounds;
-  } & (Counter extends 'counter' ? { counter: true } : unknown);
+  const place = (
+    where === 'counter' ? { counter: true } : { preferencesForm: true }
+  ) as Where extends 'counter' ? { counter: true } : { preferencesForm: true };
+  const preference = { rule, bounds, ...place } as { rule: typeof rule; bounds: WholeBounds } & typeof place;
   return { rule: storedWhole(min, max), preference };
 }
 
@@ -477,6 +491,24 @@ export type NumberPreference = {
 export const PREFERENCE_BOUNDS = Object.fromEntries(
   PREFERENCES.flatMap(({ name, declared }) => (declared.bounds ? [[name, declared.bounds]] : [])),
 ) as Record<NumberPreference, WholeBounds>;
+
+/** The preferences the Preferences form edits as typed text, by the contract's names. */
+export type PreferencesFormField = {
+  [K in SettingName]: PreferenceOf<K> extends { preferencesForm: true } ? ContractName<K> : never;
+}[SettingName];
+
+/** Those of them that are whole numbers: the form's number fields, with their bounds. */
+export type PreferencesFormNumber = Extract<PreferencesFormField, NumberPreference>;
+
+/** The Preferences form's fields, in the registry's order (`preferencesForm`). */
+export const PREFERENCES_FORM_FIELDS = PREFERENCES.filter(
+  ({ declared }) => 'preferencesForm' in declared && declared.preferencesForm,
+).map(({ name }) => name) as readonly PreferencesFormField[];
+
+/** Its number fields, in the same order: those the registry gives bounds. */
+export const PREFERENCES_FORM_NUMBERS = PREFERENCES_FORM_FIELDS.filter(
+  (field): field is PreferencesFormNumber => Object.hasOwn(PREFERENCE_BOUNDS, field),
+);
 
 /** The counter's preferences, by the contract's names. */
 export const COUNTER_PREFERENCES = PREFERENCES.filter(({ declared }) => declared.counter).map(

@@ -7,6 +7,7 @@
  * (`field-message.ts`), which the page words in its language; a wording change or a
  * translation touches the catalogs alone.
  */
+import type english from '../../renderer/locales/en.json';
 import { fieldMessage } from './field-message.ts';
 
 /** A web address in a field: a service's, the signing pages', a webhook's. */
@@ -23,6 +24,15 @@ export const addressWords = {
   signingEmpty: 'field.address.signingEmpty',
 } as const;
 
+/**
+ * The whole numbers a sentence can name, by the contract's names: those whose label
+ * (`settingsFieldWords.numberLabel`) the English catalog holds, so a number Settings
+ * edits without one does not compile.
+ */
+export type NumberLabel = {
+  [Id in keyof typeof english]: Id extends `field.settings.numberLabel.${infer Name}` ? Name : never;
+}[keyof typeof english];
+
 /** Connecting an account and the desk's settings (`account.ts`). */
 export const settingsFieldWords = {
   unknownTimeZone: 'field.settings.unknownTimeZone',
@@ -30,7 +40,7 @@ export const settingsFieldWords = {
   apiKeyTooShort: 'field.settings.apiKeyTooShort',
   apiKeyTooLong: 'field.settings.apiKeyTooLong',
   apiKeyBadCharacters: 'field.settings.apiKeyBadCharacters',
-  /** A whole number: `label` is what it is (a `numberLabels` message), `amount` the bound with its unit. */
+  /** A whole number: `label` is what it is (a `numberLabel` message), `amount` the bound with its unit. */
   number: {
     notNumber: (label: string) => fieldMessage('field.settings.number.notNumber', { label }),
     notWhole: (label: string) => fieldMessage('field.settings.number.notWhole', { label }),
@@ -41,17 +51,12 @@ export const settingsFieldWords = {
     /** `unit` is one of `units`' messages, or null for a bare number. */
     amount: (count: number, unit: string | null) => (unit ? fieldMessage(unit, { count }) : count),
   },
-  /** The settings that are whole numbers, as a sentence names them ("the request timeout"); keyed by the setting. */
-  numberLabels: {
-    requestTimeoutSeconds: 'field.settings.numberLabel.requestTimeoutSeconds',
-    searchTimeoutSeconds: 'field.settings.numberLabel.searchTimeoutSeconds',
-    statusPollMinutes: 'field.settings.numberLabel.statusPollMinutes',
-    todayRefreshMinutes: 'field.settings.numberLabel.todayRefreshMinutes',
-    newWaiverCheckSeconds: 'field.settings.numberLabel.newWaiverCheckSeconds',
-    scanGapMs: 'field.settings.numberLabel.scanGapMs',
-    scanVolume: 'field.settings.numberLabel.scanVolume',
-    capacity: 'field.settings.numberLabel.capacity',
-  },
+  /**
+   * A setting that is a whole number, as a sentence names it ("the request timeout"): a
+   * message per number Settings edits, its id made from the contract's name for it, so no
+   * list of settings is kept here beside the registry's (`settings-registry.ts`).
+   */
+  numberLabel: (name: NumberLabel) => `field.settings.numberLabel.${name}` as const,
   /** A count with its unit ("5 seconds"), each taking `count`. */
   units: {
     seconds: 'field.settings.unit.seconds',

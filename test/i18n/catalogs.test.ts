@@ -10,6 +10,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { preferenceNumberWords } from '../../renderer/src/screens/settings/words.ts';
+import { settingResetName } from '../../renderer/src/shell/words.ts';
+import {
+  PREFERENCE_BOUNDS,
+  PREFERENCES_FORM_NUMBERS,
+  RESETTABLE_SETTINGS,
+} from '../../shared/ipc/settings-registry.ts';
+import { settingsFieldWords } from '../../shared/ipc/words.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const LOCALES = path.join(ROOT, 'renderer/locales');
@@ -52,7 +60,25 @@ function idsInSources(): Set<string> {
     }
   };
   for (const folder of ['renderer/src', 'shared', 'electron']) walk(path.join(ROOT, folder));
+  for (const id of idsFromSettings()) found.add(id);
   return found;
+}
+
+/**
+ * The ids the words modules make from a setting's name rather than write out, so that
+ * no module keeps a list of settings beside the registry's: over the settings the
+ * registry says each covers. The sources hold them as templates, which the search
+ * above cannot read; they are asked for all the same, and each must be in English
+ * (whose every message the complete languages must hold).
+ */
+function idsFromSettings(): string[] {
+  return [
+    ...RESETTABLE_SETTINGS.map(settingResetName),
+    ...Object.keys(PREFERENCE_BOUNDS).map((name) =>
+      settingsFieldWords.numberLabel(name as Parameters<typeof settingsFieldWords.numberLabel>[0]),
+    ),
+    ...PREFERENCES_FORM_NUMBERS.flatMap((field) => Object.values(preferenceNumberWords(field))),
+  ];
 }
 
 /**
@@ -153,6 +179,10 @@ describe('the catalogs', () => {
   it('asks for every English message from the page or the main process, and for none English lacks', () => {
     const asked = idsInSources();
     expect(englishIds.filter((id) => !asked.has(id))).toEqual([]);
+    // The ids made from settings' names: each setting the registry covers has its message.
+    const made = idsFromSettings();
+    expect(made.length).toBeGreaterThan(60);
+    expect(made.filter((id) => !Object.hasOwn(english, id))).toEqual([]);
   });
 
   it('holds ICU messages only, each translation with the arguments of its English', () => {

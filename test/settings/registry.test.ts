@@ -5,18 +5,24 @@
  * a saved patch lands in the file. These checks fail when a derived piece leaves
  * a declared setting out, or a declaration contradicts itself.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memorySettings } from '../../electron/settings/memory-store.ts';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
-import { shellText } from '../../renderer/src/shell/words.ts';
+import english from '../../renderer/locales/en.json' with { type: 'json' };
+import spanish from '../../renderer/locales/es.json' with { type: 'json' };
+import { settingResetName } from '../../renderer/src/shell/words.ts';
+import { readFieldMessage } from '../../shared/ipc/field-message.ts';
 import {
   COUNTER_PREFERENCES,
   type DeskSettings,
   deskPreferencesSchema,
+  PREFERENCE_BOUNDS,
   PREFERENCES,
+  PREFERENCES_FORM_FIELDS,
+  PREFERENCES_FORM_NUMBERS,
   preferencesOf,
   RESETTABLE_SETTINGS,
   reopensSession,
@@ -28,8 +34,27 @@ import {
   savePreferencesSchema,
   settingChangesOf,
 } from '../../shared/ipc/settings-registry.ts';
+import { settingsFieldWords } from '../../shared/ipc/words.ts';
 
 const NAMES = Object.keys(SETTINGS) as SettingName[];
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The product's sources: every `.ts` and `.tsx` under electron/, renderer/, shared/ and
+ * each package's src/, tests and built output left out (the catalogs are JSON, not sources).
+ */
+function productSources(): string[] {
+  const walk = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory())
+        return ['node_modules', 'build', 'dist'].includes(entry.name) ? [] : walk(file);
+      return /\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$|\.d\.ts$/.test(entry.name) ? [file] : [];
+    });
+  const packages = readdirSync(path.join(ROOT, 'packages')).map((name) => path.join('packages', name, 'src'));
+  return ['electron', 'renderer', 'shared', ...packages].flatMap((folder) => walk(path.join(ROOT, folder)));
+}
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -116,7 +141,11 @@ describe('the settings registry', () => {
   it('resets every setting by name, each secret on its own, and the page has words for each', () => {
     const expected = NAMES.flatMap((name) => (name === 'secrets' ? [...SECRET_NAMES] : [name]));
     expect(RESETTABLE_SETTINGS).toEqual(expected);
-    expect(Object.keys(shellText.settingsReset.names).sort()).toEqual([...RESETTABLE_SETTINGS].sort());
+    // The notice's words for each are catalog messages whose ids are made from its name.
+    const unworded = RESETTABLE_SETTINGS.map(settingResetName).filter(
+      (id) => !Object.hasOwn(english, id) || !Object.hasOwn(spanish, id),
+    );
+    expect(unworded).toEqual([]);
   });
 
   it('carries every preference in the contract, and the defaults pass the form’s rules', () => {
@@ -147,6 +176,36 @@ describe('the settings registry', () => {
     expect(preferencesOf((name) => settings.get(name))).toEqual(patch);
   });
 
+  it('words each whole number by its own name, and puts the typed ones in the Preferences form, in its order', () => {
+    // A refused number names itself in the sentence (`field.settings.numberLabel.<name>`), its label made from the contract's name.
+    const numbers = PREFERENCES.filter(({ declared }) => declared.bounds);
+    expect(numbers.map(({ name }) => name).sort()).toEqual(Object.keys(PREFERENCE_BOUNDS).sort());
+    for (const { name, declared } of numbers) {
+      const refusal = declared.rule.safeParse('ten').error?.issues[0]?.message ?? '';
+      expect(readFieldMessage(refusal)?.values.label, name).toBe(
+        settingsFieldWords.numberLabel(name as Parameters<typeof settingsFieldWords.numberLabel>[0]),
+      );
+    }
+    // The form's fields as it edits them: the time zone, its numbers, the console link (the new-waiver check, declared after it, is among the numbers).
+    expect(PREFERENCES_FORM_FIELDS).toEqual([
+      'timeZone',
+      'requestTimeoutSeconds',
+      'searchTimeoutSeconds',
+      'statusPollMinutes',
+      'todayRefreshMinutes',
+      'consoleLinkTemplate',
+      'newWaiverCheckSeconds',
+    ]);
+    expect(PREFERENCES_FORM_NUMBERS).toEqual([
+      'requestTimeoutSeconds',
+      'searchTimeoutSeconds',
+      'statusPollMinutes',
+      'todayRefreshMinutes',
+      'newWaiverCheckSeconds',
+    ]);
+    expect(PREFERENCES_FORM_FIELDS.filter((name) => COUNTER_PREFERENCES.includes(name))).toEqual([]);
+  });
+
   it('names the counter’s preferences, and only the session’s own choices reopen it', () => {
     expect(COUNTER_PREFERENCES).toEqual([
       'accountName',
@@ -172,5 +231,20 @@ describe('the settings registry', () => {
     );
     expect(reopensSession(before, { ...before, deskName: 'Door 2' }, true)).toBe(true);
     expect(reopensSession(before, { ...before, deskName: 'Door 2' }, false)).toBe(false);
+  });
+
+  it('names a setting in three product files at most: the registry, its use, its words', () => {
+    // Everything that lists settings derives from the registry, the words' ids from the
+    // setting's name: a fourth file naming one is a hand-kept list beside it. The status
+    // poll stands for every setting (the issue's pick); it has no words module of its own,
+    // its words being catalog messages whose ids derive from its name.
+    const naming = productSources()
+      .filter((file) => readFileSync(file, 'utf8').includes('statusPollMinutes'))
+      .map((file) => path.relative(ROOT, file).split(path.sep).join('/'))
+      .sort();
+    expect(naming).toEqual(
+      expect.arrayContaining(['electron/desk/desk-runtime.ts', 'shared/ipc/settings-registry.ts']),
+    );
+    expect(naming.length, naming.join(', ')).toBeLessThanOrEqual(3);
   });
 });

@@ -15,7 +15,7 @@ export function SettingsResetNotice() {
   if (!reset || seen) return null;
   const text = reset.everything
     ? words.everything
-    : words.some(reset.settings.map((name) => words.names[name]).join(', '));
+    : words.some(reset.settings.map((name) => words.name(name)).join(', '));
   return (
     <div className="banner banner-notice" role="status" data-testid="settings-reset-notice">
       <span>{text}</span>

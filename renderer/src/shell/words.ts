@@ -4,7 +4,17 @@
  * functions of already formatted values.
  */
 
+import type { ResettableSetting } from '../../../shared/ipc/events.ts';
 import { message, texts } from '../i18n/messages.ts';
+
+/**
+ * The message naming a setting in the damaged-file notice: one per setting the registry
+ * may reset (`RESETTABLE_SETTINGS`), its id made from the setting's name, so no list of
+ * settings is kept here beside the registry's. An id the English catalog lacks does not
+ * compile, and the catalogs' test counts these ids as asked for and checks each is there.
+ */
+export const settingResetName = (setting: ResettableSetting) =>
+  `shell.settingsReset.names.${setting}` as const;
 
 export const shellText = texts({
   brand: 'shell.brand',
@@ -47,57 +57,10 @@ export const shellText = texts({
   /** The settings file was damaged at start: it was set aside and what could not be read went back to its default. */
   settingsReset: {
     everything: 'shell.settingsReset.everything',
-    /** `settings` is the list of names below, already joined. */
+    /** `settings` is the list of their names (`name` below), already joined. */
     some: (settings: string) => message('shell.settingsReset.some', { settings }),
     dismiss: 'shell.settingsReset.dismiss',
-    /** Keyed by ResettableSetting. */
-    names: {
-      accountChoice: 'shell.settingsReset.names.accountChoice',
-      baseUrl: 'shell.settingsReset.names.baseUrl',
-      statusUrl: 'shell.settingsReset.names.statusUrl',
-      authScheme: 'shell.settingsReset.names.authScheme',
-      apiKey: 'shell.settingsReset.names.apiKey',
-      cacheKey: 'shell.settingsReset.names.cacheKey',
-      sharedDatabasePassword: 'shell.settingsReset.names.sharedDatabasePassword',
-      sharedKey: 'shell.settingsReset.names.sharedKey',
-      managerPin: 'shell.settingsReset.names.managerPin',
-      unprotectedStorageAccepted: 'shell.settingsReset.names.unprotectedStorageAccepted',
-      timeZone: 'shell.settingsReset.names.timeZone',
-      requestTimeoutMs: 'shell.settingsReset.names.requestTimeoutMs',
-      searchTimeoutMs: 'shell.settingsReset.names.searchTimeoutMs',
-      statusPollMinutes: 'shell.settingsReset.names.statusPollMinutes',
-      todayRefreshMinutes: 'shell.settingsReset.names.todayRefreshMinutes',
-      consoleLinkTemplate: 'shell.settingsReset.names.consoleLinkTemplate',
-      signingHost: 'shell.settingsReset.names.signingHost',
-      retentionDays: 'shell.settingsReset.names.retentionDays',
-      newWaiverCheckSeconds: 'shell.settingsReset.names.newWaiverCheckSeconds',
-      consumeWebhookQueue: 'shell.settingsReset.names.consumeWebhookQueue',
-      sharedDatabaseUrl: 'shell.settingsReset.names.sharedDatabaseUrl',
-      preferSharedSync: 'shell.settingsReset.names.preferSharedSync',
-      deskId: 'shell.settingsReset.names.deskId',
-      startAtLogin: 'shell.settingsReset.names.startAtLogin',
-      kioskMode: 'shell.settingsReset.names.kioskMode',
-      accountName: 'shell.settingsReset.names.accountName',
-      deskName: 'shell.settingsReset.names.deskName',
-      deskNameChosen: 'shell.settingsReset.names.deskNameChosen',
-      workerName: 'shell.settingsReset.names.workerName',
-      deskTags: 'shell.settingsReset.names.deskTags',
-      minorsPass: 'shell.settingsReset.names.minorsPass',
-      reEntry: 'shell.settingsReset.names.reEntry',
-      capacity: 'shell.settingsReset.names.capacity',
-      scanGapMs: 'shell.settingsReset.names.scanGapMs',
-      scanPrefix: 'shell.settingsReset.names.scanPrefix',
-      scanSuffix: 'shell.settingsReset.names.scanSuffix',
-      scanSounds: 'shell.settingsReset.names.scanSounds',
-      scanVolume: 'shell.settingsReset.names.scanVolume',
-      language: 'shell.settingsReset.names.language',
-      managerLock: 'shell.settingsReset.names.managerLock',
-      managerPinTries: 'shell.settingsReset.names.managerPinTries',
-      updateUrl: 'shell.settingsReset.names.updateUrl',
-      updateChannel: 'shell.settingsReset.names.updateChannel',
-      updatePinnedVersion: 'shell.settingsReset.names.updatePinnedVersion',
-      updateDeferredUntilMs: 'shell.settingsReset.names.updateDeferredUntilMs',
-      printing: 'shell.settingsReset.names.printing',
-    },
+    /** What the notice calls a setting (or a secret), by its name in the settings file. */
+    name: (setting: ResettableSetting) => message(settingResetName(setting)),
   },
 });

@@ -12,7 +12,9 @@ import { putCatalogInUse } from '../../../renderer/src/i18n/messages.ts';
 import { wordField } from '../../../renderer/src/i18n/word-field.ts';
 import { checkRequest } from '../../../shared/ipc/form-words.ts';
 import { wholeNumber } from '../../../shared/ipc/setting-rules.ts';
+import { PREFERENCE_BOUNDS } from '../../../shared/ipc/settings-registry.ts';
 import { readNanpPhone } from '../../../shared/ipc/signing.ts';
+import { settingsFieldWords } from '../../../shared/ipc/words.ts';
 
 const problemOf = (typed: string): string => {
   const reading = readNanpPhone(typed);
@@ -58,8 +60,13 @@ describe('the schemas’ field messages', () => {
     const words = ['shared/ipc/words.ts', 'shared/printing/words.ts']
       .map((file) => readFileSync(path.resolve(import.meta.dirname, '../../..', file), 'utf8'))
       .join('\n');
-    const ids = [...words.matchAll(/'(field\.[\w.-]+)'/g)].map((match) => match[1] ?? '');
+    // The numbers' labels have ids made from the contract's names (one per number the registry bounds).
+    const labels = Object.keys(PREFERENCE_BOUNDS).map((name) =>
+      settingsFieldWords.numberLabel(name as Parameters<typeof settingsFieldWords.numberLabel>[0]),
+    );
+    const ids = [...[...words.matchAll(/'(field\.[\w.-]+)'/g)].map((match) => match[1] ?? ''), ...labels];
     expect(ids.length).toBeGreaterThan(220);
+    expect(ids).toContain('field.settings.numberLabel.requestTimeoutSeconds');
     expect(ids).toContain('field.printer.portRange');
     expect(ids.filter((id) => !Object.hasOwn(english, id))).toEqual([]);
     expect(ids.filter((id) => !Object.hasOwn(spanish, id))).toEqual([]);

@@ -6,7 +6,11 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { DeskSettingsView } from '../../../../shared/ipc/account.ts';
 import { DeskError } from '../../../../shared/ipc/errors.ts';
-import { PREFERENCE_BOUNDS } from '../../../../shared/ipc/settings-registry.ts';
+import {
+  PREFERENCE_BOUNDS,
+  PREFERENCES_FORM_NUMBERS,
+  type PreferencesFormNumber,
+} from '../../../../shared/ipc/settings-registry.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { describeFailure } from '../../components/failure.ts';
 import { focusFirstInvalid } from '../../forms/check-form.ts';
@@ -35,7 +39,7 @@ interface Props {
 
 /** A number field: its words, and its bounds as the settings registry declares them. */
 interface NumberSpec {
-  field: Exclude<PreferenceField, 'timeZone' | 'consoleLinkTemplate'>;
+  field: PreferencesFormNumber;
   label: string;
   help: string;
   min: number;
@@ -44,25 +48,14 @@ interface NumberSpec {
 
 const words = settingsText.preferences;
 
-const numbers = (): NumberSpec[] => [
-  {
-    field: 'requestTimeoutSeconds',
-    ...words.numbers.requestTimeout,
-    ...PREFERENCE_BOUNDS.requestTimeoutSeconds,
-  },
-  {
-    field: 'searchTimeoutSeconds',
-    ...words.numbers.searchTimeout,
-    ...PREFERENCE_BOUNDS.searchTimeoutSeconds,
-  },
-  { field: 'statusPollMinutes', ...words.numbers.statusPoll, ...PREFERENCE_BOUNDS.statusPollMinutes },
-  { field: 'todayRefreshMinutes', ...words.numbers.todayRefresh, ...PREFERENCE_BOUNDS.todayRefreshMinutes },
-  {
-    field: 'newWaiverCheckSeconds',
-    ...words.numbers.newWaiverCheck,
-    ...PREFERENCE_BOUNDS.newWaiverCheckSeconds,
-  },
-];
+/** The registry's number fields of this form, in its order, each worded by its name. */
+const numbers = (): NumberSpec[] =>
+  PREFERENCES_FORM_NUMBERS.map((field) => ({
+    field,
+    label: words.numbers.label(field),
+    help: words.numbers.help(field),
+    ...PREFERENCE_BOUNDS[field],
+  }));
 
 export function PreferencesForm({ settings, onSaved, onEdit }: Props) {
   const saved = settings.preferences;

@@ -4,24 +4,21 @@
  */
 import { type DeskPreferences, deskPreferencesSchema } from '../../../../shared/ipc/account.ts';
 import type { RequestOf } from '../../../../shared/ipc/contract.ts';
-import { PREFERENCE_BOUNDS } from '../../../../shared/ipc/settings-registry.ts';
+import {
+  PREFERENCE_BOUNDS,
+  PREFERENCES_FORM_FIELDS,
+  type PreferencesFormField,
+} from '../../../../shared/ipc/settings-registry.ts';
 import { type Checked, checkForm } from '../../forms/check-form.ts';
 
 /**
- * The preferences this form edits as typed text. The others have controls of their
- * own (the queue choice, This computer) and are left out of its changes.
+ * The preferences this form edits as typed text, as the settings registry marks them
+ * (`preferencesForm`). The others have controls of their own (the queue choice, This
+ * computer) and are left out of its changes.
  */
-const FIELDS = [
-  'timeZone',
-  'requestTimeoutSeconds',
-  'searchTimeoutSeconds',
-  'statusPollMinutes',
-  'todayRefreshMinutes',
-  'newWaiverCheckSeconds',
-  'consoleLinkTemplate',
-] as const satisfies readonly (keyof DeskPreferences)[];
+const FIELDS = PREFERENCES_FORM_FIELDS;
 
-export type PreferenceField = (typeof FIELDS)[number];
+export type PreferenceField = PreferencesFormField;
 export type PreferenceInputs = Record<PreferenceField, string>;
 export type PreferencesPatch = RequestOf<'saveSettings'>;
 

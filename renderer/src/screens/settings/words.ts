@@ -2,7 +2,20 @@
  * The words of the Settings screen. Components only choose which text to show; texts that
  * take values are small functions of already formatted values.
  */
+import type { PreferencesFormNumber } from '../../../../shared/ipc/settings-registry.ts';
 import { message, texts } from '../../i18n/messages.ts';
+
+/**
+ * The label and help of a number field of Preferences: messages with ids made from the
+ * field's name, one pair per number the registry puts in the form, so no list of
+ * settings is kept here beside the registry's. An id the English catalog lacks does not
+ * compile, and the catalogs' test counts these ids as asked for and checks each is there.
+ */
+export const preferenceNumberWords = (field: PreferencesFormNumber) =>
+  ({
+    label: `settings.preferences.numbers.${field}.label`,
+    help: `settings.preferences.numbers.${field}.help`,
+  }) as const;
 
 /** The Settings screen: Account, Preferences and This computer. */
 export const settingsText = texts({
@@ -58,27 +71,10 @@ export const settingsText = texts({
       thisComputers: (systemTimeZone: string) =>
         message('settings.preferences.timeZone.thisComputers', { systemTimeZone }),
     },
+    /** The form's number fields, by the contract's names (`PREFERENCES_FORM_NUMBERS`). */
     numbers: {
-      requestTimeout: {
-        label: 'settings.preferences.numbers.requestTimeout.label',
-        help: 'settings.preferences.numbers.requestTimeout.help',
-      },
-      searchTimeout: {
-        label: 'settings.preferences.numbers.searchTimeout.label',
-        help: 'settings.preferences.numbers.searchTimeout.help',
-      },
-      statusPoll: {
-        label: 'settings.preferences.numbers.statusPoll.label',
-        help: 'settings.preferences.numbers.statusPoll.help',
-      },
-      todayRefresh: {
-        label: 'settings.preferences.numbers.todayRefresh.label',
-        help: 'settings.preferences.numbers.todayRefresh.help',
-      },
-      newWaiverCheck: {
-        label: 'settings.preferences.numbers.newWaiverCheck.label',
-        help: 'settings.preferences.numbers.newWaiverCheck.help',
-      },
+      label: (field: PreferencesFormNumber) => message(preferenceNumberWords(field).label),
+      help: (field: PreferencesFormNumber) => message(preferenceNumberWords(field).help),
     },
     consoleLink: {
       label: 'settings.preferences.consoleLink.label',
