@@ -20,8 +20,13 @@ export interface ForbiddenValue {
 const MIN_SAMPLE_LENGTH = 5;
 /** The spec's placeholder date of birth for waivers with an age checkbox: no one's birthday. */
 const AGE_CHECKBOX_DOB = '1800-01-01';
-/** How many waivers' full records are read for the sample: emails and phones are only there. */
+/**
+ * How many waivers' full records are read for the sample at least, and at most: emails and
+ * phones are only there, and not on every waiver (the sandbox's latest few change with the
+ * day, and some days none of the first three has a phone), so more are read until both are.
+ */
 const DETAILED_WAIVERS = 3;
+const DETAILED_WAIVERS_AT_MOST = 40;
 
 /** The per-launch token, as the served page carries it. */
 export async function readPageToken(deskUrl: string): Promise<string> {
@@ -71,23 +76,23 @@ async function readSandbox(url: string, apiKey: string): Promise<unknown> {
 
 /** A sample of the sandbox's customers: the latest waivers, a few of them in full. */
 export async function sandboxPersonalData(sandboxUrl: string, apiKey: string): Promise<ForbiddenValue[]> {
-  const list = (await readSandbox(`${sandboxUrl}/v4/waivers?limit=20`, apiKey)) as {
+  const list = (await readSandbox(`${sandboxUrl}/v4/waivers?limit=${DETAILED_WAIVERS_AT_MOST}`, apiKey)) as {
     waivers?: { waiverId?: string }[];
   };
   const sample: ForbiddenValue[] = [];
   collectPersonal(list, sample);
+  const usable = () => sample.filter((item) => item.value.trim().length >= MIN_SAMPLE_LENGTH);
+  const holds = (kind: string) => usable().some((item) => item.kind === kind);
+  const holdsBoth = () => holds('an email address') && holds('a phone number');
   const ids = (list.waivers ?? []).flatMap((waiver) => (waiver.waiverId ? [waiver.waiverId] : []));
-  for (const id of ids.slice(0, DETAILED_WAIVERS)) {
+  for (const [index, id] of ids.entries()) {
+    if (index >= DETAILED_WAIVERS && holdsBoth()) break;
     collectPersonal(await readSandbox(`${sandboxUrl}/v4/waivers/${encodeURIComponent(id)}`, apiKey), sample);
   }
-  const usable = sample.filter((item) => item.value.trim().length >= MIN_SAMPLE_LENGTH);
-  if (
-    !usable.some((item) => item.kind === 'an email address') ||
-    !usable.some((item) => item.kind === 'a phone number')
-  ) {
+  if (!holdsBoth()) {
     throw new Error('the sandbox sample holds no email address or phone number: the scan would prove little');
   }
-  return usable;
+  return usable();
 }
 
 /** Every file under `dir` whose name says it is a log (`main.log`, `browser-host.2.log`). */
