@@ -10,19 +10,16 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import { readCallMessage } from '../../shared/ipc/call-messages.ts';
 import {
   BROWSER_CALLS_PAGE_PARAM,
   BROWSER_CALLS_PATH,
   BROWSER_CALLS_PROTOCOL,
   BROWSER_CALLS_TOKEN_PREFIX,
 } from '../../shared/ipc/channels.ts';
+import { createCallServer } from '../ipc/call-server.ts';
 import type { HostContext } from './exchange.ts';
 import { callerOf, checkHostAndOrigin, verdictOnToken } from './request-guard.ts';
 import { readRequestTarget } from './request-target.ts';
-
-/** Calls one page may have open at once; more is not a page of ours typing. */
-const MAX_OPEN_CALLS = 64;
 
 /** Close codes (RFC 6455): a message that is not ours, or more calls than a page makes. */
 const NOT_OURS = 1008;
@@ -71,11 +68,13 @@ function refuseUpgrade(socket: Duplex, status: number): void {
 
 /** Answers one page's calls until its socket closes; every call still open then is cancelled. */
 function serveCalls(context: HostContext, socket: WebSocket, caller: string): void {
-  const open = new Map<number, AbortController>();
-  const leave = (reason: string) => {
-    context.log(`closed a call socket: ${reason}`);
-    socket.close(NOT_OURS, reason.slice(0, 100));
-  };
+  const calls = createCallServer({
+    dispatcher: context.dispatcher,
+    caller,
+    answer: (message) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    },
+  });
 
   socket.on('message', (data: RawData, isBinary: boolean) => {
     let parsed: unknown;
@@ -84,30 +83,15 @@ function serveCalls(context: HostContext, socket: WebSocket, caller: string): vo
     } catch {
       parsed = undefined;
     }
-    const message = readCallMessage(parsed);
-    if (!message) return leave('a message that is not a call');
-    if ('cancel' in message) {
-      open.get(message.id)?.abort();
-      return;
-    }
-    if (open.has(message.id)) return leave('a call with the id of one still open');
-    if (open.size >= MAX_OPEN_CALLS) return leave('more calls at once than a page makes');
-    const controller = new AbortController();
-    open.set(message.id, controller);
-    void context.dispatcher
-      .call(message.method, message.request, { caller, signal: controller.signal })
-      .then((result) => {
-        open.delete(message.id);
-        if (socket.readyState === socket.OPEN && !controller.signal.aborted)
-          socket.send(JSON.stringify({ id: message.id, result }));
-      });
+    const refused = calls.receive(parsed);
+    if (refused === null) return;
+    // A page of ours never sends it: whatever sent it is not trusted with more calls.
+    context.log(`closed a call socket: ${refused}`);
+    socket.close(NOT_OURS, refused.slice(0, 100));
   });
 
   socket.on('error', () => {});
-  socket.once('close', () => {
-    for (const controller of open.values()) controller.abort();
-    open.clear();
-  });
+  socket.once('close', () => calls.close());
 }
 
 /** Serves call sockets on `server`; what it returns closes every one of them (the host is closing). */

@@ -1,18 +1,20 @@
 /**
- * Electron's transport of the contract: one `ipcMain.handle` per method, and the
- * events main pushes, sent only to the app's own top-level page. Calls and event
- * subscriptions from any other frame are dropped before the payload is read.
+ * Electron's transport of the contract: one call port per page (`call-port.ts`),
+ * which carries the calls, their cancellations and their answers, and the
+ * events main pushes on the event channel, sent only to the app's own top-level
+ * page. A port or an event subscription asked by any other frame is refused
+ * before anything else is read: that frame never gets a way to call.
  */
-import { type IpcMainEvent, type IpcMainInvokeEvent, ipcMain, type WebContents } from 'electron';
-import { EVENT_CHANNEL, EVENTS_READY_CHANNEL, ipcChannel } from '../../shared/ipc/channels.ts';
-import { type DeskHandlers, methods } from '../../shared/ipc/contract.ts';
-import type { IpcResult } from '../../shared/ipc/errors.ts';
+import { type IpcMainEvent, ipcMain, type WebContents } from 'electron';
+import { CALL_PORT_CHANNEL, EVENT_CHANNEL, EVENTS_READY_CHANNEL } from '../../shared/ipc/channels.ts';
+import type { DeskHandlers } from '../../shared/ipc/contract.ts';
 import { createDispatcher } from '../ipc/dispatch.ts';
 import { deskLog } from '../logging/desk-log.ts';
 import type { EventHub } from '../runtime/event-hub.ts';
+import { openCallPort } from './call-port.ts';
 import { isAppUrl, isTrustedSender } from './trusted-sender.ts';
 
-function senderOf(event: IpcMainInvokeEvent | IpcMainEvent) {
+function senderOf(event: IpcMainEvent) {
   const frame = event.senderFrame;
   if (!frame) return null;
   return { url: frame.url, isMainFrame: frame.parent === null };
@@ -49,15 +51,22 @@ function streamEventsTo(contents: WebContents, events: EventHub): () => void {
 
 export function registerContract(sources: ContractSources): () => void {
   const dispatcher = createDispatcher(sources.handlers, { scope: sources.scope });
-  for (const method of methods) {
-    ipcMain.handle(ipcChannel(method), async (event, payload: unknown): Promise<IpcResult<unknown>> => {
-      if (!isTrustedSender(senderOf(event))) {
-        deskLog.warn(`dropped ${method} from an untrusted frame`);
-        return { ok: false, error: { code: 'forbidden' } };
-      }
-      return dispatcher.call(method, payload, { caller: `electron:${event.sender.id}` });
+  // One port per page: a reloaded page asks again, and the old document's port
+  // closes with its calls still open aborted.
+  const ports = new Map<number, () => void>();
+  const onPortAsked = (event: IpcMainEvent) => {
+    if (!isTrustedSender(senderOf(event))) {
+      deskLog.warn('refused a call port to an untrusted frame');
+      return;
+    }
+    const contents = event.sender;
+    ports.get(contents.id)?.();
+    const close = openCallPort(contents, dispatcher, () => {
+      if (ports.get(contents.id) === close) ports.delete(contents.id);
     });
-  }
+    ports.set(contents.id, close);
+  };
+  ipcMain.on(CALL_PORT_CHANNEL, onPortAsked);
   // The preload says when the page listens; until then nothing is sent, and the
   // retained state it missed is replayed on subscription.
   const streams = new Map<number, () => void>();
@@ -72,7 +81,9 @@ export function registerContract(sources: ContractSources): () => void {
   };
   ipcMain.on(EVENTS_READY_CHANNEL, onReady);
   return () => {
-    for (const method of methods) ipcMain.removeHandler(ipcChannel(method));
+    ipcMain.off(CALL_PORT_CHANNEL, onPortAsked);
+    for (const close of ports.values()) close();
+    ports.clear();
     ipcMain.off(EVENTS_READY_CHANNEL, onReady);
     for (const stop of streams.values()) stop();
     streams.clear();

@@ -9,16 +9,28 @@
  * The latest value of each retained event is kept, so a listener that
  * subscribes late gets it first.
  *
- * It imports names only (methods.ts, event-names.ts, event-replay.ts, channels.ts) and types:
- * no schema, so the preload stays a few kilobytes (test/app/build-output.test.ts).
+ * Calls travel on the page's call port, which the preload asks main for once
+ * it loads (port-calls.ts). A call takes `onCancel` beside its request, a function
+ * contextBridge can carry where it cannot carry an AbortSignal: the page calls it
+ * with the function that cancels the call, and the cancellation reaches main.
+ *
+ * It imports names only (methods.ts, event-names.ts, event-replay.ts, channels.ts,
+ * envelope.ts) and types: no schema, so the preload stays a few kilobytes
+ * (test/app/build-output.test.ts).
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { BRIDGE_GLOBAL, EVENT_CHANNEL, EVENTS_READY_CHANNEL, ipcChannel } from '../../shared/ipc/channels.ts';
-import type { DeskBridge } from '../../shared/ipc/contract.ts';
+import {
+  BRIDGE_GLOBAL,
+  CALL_PORT_CHANNEL,
+  EVENT_CHANNEL,
+  EVENTS_READY_CHANNEL,
+} from '../../shared/ipc/channels.ts';
+import type { BridgeCallOptions, DeskBridge } from '../../shared/ipc/contract.ts';
 import { readEventEnvelope } from '../../shared/ipc/event-names.ts';
 import { createEventReplay } from '../../shared/ipc/event-replay.ts';
 import type { DeskEvent } from '../../shared/ipc/events.ts';
 import { type Method, methods } from '../../shared/ipc/methods.ts';
+import { createPortCalls, type PagePort } from './port-calls.ts';
 
 const replay = createEventReplay();
 
@@ -31,7 +43,16 @@ ipcRenderer.on(EVENT_CHANNEL, (_event, raw: unknown) => {
 });
 ipcRenderer.send(EVENTS_READY_CHANNEL);
 
-const call = (method: Method) => (request: unknown) => ipcRenderer.invoke(ipcChannel(method), request);
+const calls = createPortCalls();
+ipcRenderer.on(CALL_PORT_CHANNEL, (event) => {
+  const [port] = event.ports as PagePort[];
+  if (port) calls.adopt(port);
+});
+ipcRenderer.send(CALL_PORT_CHANNEL);
+
+// Only a function is taken as `onCancel`: the page's world decides nothing else here.
+const call = (method: Method) => (request: unknown, options?: BridgeCallOptions) =>
+  calls.call(method, request, typeof options?.onCancel === 'function' ? options.onCancel : undefined);
 
 const bridge = {
   ...(Object.fromEntries(methods.map((method) => [method, call(method)])) as Omit<DeskBridge, 'subscribe'>),

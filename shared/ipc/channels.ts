@@ -2,7 +2,13 @@
  * Names both transports agree on. Kept free of zod so the sandboxed preload
  * bundles nothing but these strings.
  */
-export const ipcChannel = (method: string): string => `waiver-desk:${method}`;
+
+/**
+ * Electron: the preload asks main for its page's call port on this channel, and
+ * main hands the port over on it. Every call, cancellation and answer then
+ * travels on the port (`envelope.ts`); nothing else is asked on this channel.
+ */
+export const CALL_PORT_CHANNEL = 'waiver-desk:call-port';
 
 /** The name under which the preload exposes the bridge on `window`. */
 export const BRIDGE_GLOBAL = 'waiverDesk';

@@ -157,11 +157,22 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * What a bridge's call takes beside the request. The preload's bridge cannot take
+ * a signal: contextBridge copies arguments, and a signal cannot be copied (the call
+ * would throw). A function inside an object crosses as a proxy, so the page hands
+ * the preload `onCancel`, which it calls with the function that cancels the call
+ * (renderer/src/bridge/desk-bridge.ts wraps the signal so).
+ */
+export interface BridgeCallOptions extends CallOptions {
+  onCancel?: (cancel: () => void) => void;
+}
+
 export type Unsubscribe = () => void;
 
 /** What the preload exposes, and what the browser transport implements. */
 export type DeskBridge = {
-  [M in Method]: (request: RequestOf<M>, options?: CallOptions) => Promise<IpcResult<ResponseOf<M>>>;
+  [M in Method]: (request: RequestOf<M>, options?: BridgeCallOptions) => Promise<IpcResult<ResponseOf<M>>>;
 } & {
   /** Delivers every event; retained ones arrive with their latest value first. */
   subscribe(listener: (event: DeskEvent) => void): Unsubscribe;

@@ -12,8 +12,8 @@ import { WebSocket } from 'ws';
 import { type BrowserHost, startBrowserHost } from '../../electron/browser-host/server.ts';
 import { CancelledError } from '../../electron/http/errors.ts';
 import { EventHub } from '../../electron/runtime/event-hub.ts';
-import { readAnswerMessage } from '../../shared/ipc/call-messages.ts';
 import { type CallContext, type DeskHandlers, methods } from '../../shared/ipc/contract.ts';
+import { readAnswerMessage } from '../../shared/ipc/envelope.ts';
 import type { IpcResult } from '../../shared/ipc/errors.ts';
 import { standinAppInfo } from '../support/standin-app-info.ts';
 

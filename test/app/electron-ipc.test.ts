@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventHub as EventHubType } from '../../electron/runtime/event-hub.ts';
-import type { DeskHandlers } from '../../shared/ipc/contract.ts';
+import type { CallContext, DeskHandlers } from '../../shared/ipc/contract.ts';
 import type { AppInfo, Connectivity } from '../../shared/ipc/events.ts';
 import * as electron from '../mocks/electron.ts';
 
@@ -8,7 +8,10 @@ vi.mock('electron', () => import('../mocks/electron.ts'));
 
 const { registerContract } = await import('../../electron/main/ipc.ts');
 const { EventHub } = await import('../../electron/runtime/event-hub.ts');
-const { EVENT_CHANNEL, EVENTS_READY_CHANNEL, ipcChannel } = await import('../../shared/ipc/channels.ts');
+const { CALL_PORT_CHANNEL, EVENT_CHANNEL, EVENTS_READY_CHANNEL } = await import(
+  '../../shared/ipc/channels.ts'
+);
+const { askForCallPort, portClient } = await import('../support/electron-calls.ts');
 const { methods } = await import('../../shared/ipc/contract.ts');
 
 const APP_PAGE = 'app://waiver-desk/index.html';
@@ -30,7 +33,7 @@ const online: Connectivity = {
   lastAnsweredAt: '2026-03-10T12:00:00.000Z',
 };
 
-const getAppInfo = vi.fn(async () => info);
+const getAppInfo = vi.fn(async (_request: unknown, _context: CallContext): Promise<AppInfo> => info);
 /** getAppInfo answers; no other method is called in these tests. */
 const handlers = {
   ...Object.fromEntries(
@@ -51,10 +54,6 @@ function register() {
   unregister = registerContract({ handlers, events: hub, scope: () => info.sessionId });
 }
 
-function invoke(method: string, event: unknown, payload: unknown) {
-  return electron.invokeHandler(ipcChannel(method), event, payload);
-}
-
 /** What main sent to a page's top-level frame on the event channel. */
 const sentEvents = (contents: electron.FakeWebContents) =>
   contents.mainFrame.send.mock.calls
@@ -63,7 +62,8 @@ const sentEvents = (contents: electron.FakeWebContents) =>
 
 beforeEach(() => {
   hub = new EventHub(() => {});
-  getAppInfo.mockClear();
+  getAppInfo.mockReset();
+  getAppInfo.mockImplementation(async () => info);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
@@ -74,55 +74,182 @@ afterEach(() => {
 });
 
 describe('Electron IPC registration', () => {
-  it('registers exactly one handler per contract method and removes them again', () => {
+  it('listens for call-port requests and event subscriptions, one channel each, and stops again', () => {
     register();
-    expect([...electron.ipcHandlers.keys()].sort()).toEqual(methods.map(ipcChannel).sort());
+    expect(electron.ipcHandlers.size).toBe(0);
+    expect(electron.ipcMain.listenerCount(CALL_PORT_CHANNEL)).toBe(1);
     expect(electron.ipcMain.listenerCount(EVENTS_READY_CHANNEL)).toBe(1);
     unregister();
-    expect(electron.ipcHandlers.size).toBe(0);
+    expect(electron.ipcMain.listenerCount(CALL_PORT_CHANNEL)).toBe(0);
     expect(electron.ipcMain.listenerCount(EVENTS_READY_CHANNEL)).toBe(0);
   });
 
-  it('answers the app page', async () => {
+  it("answers the app page over its call port with the dispatcher's result", async () => {
     register();
     const page = electron.createWebContents(1, APP_PAGE);
-    await expect(invoke('getAppInfo', electron.ipcEventFrom(page), {})).resolves.toEqual({
-      ok: true,
-      value: info,
-    });
+    const port = askForCallPort(page);
+    expect(port).not.toBeNull();
+    const client = portClient(port!);
+    await expect(client.call('getAppInfo').answer).resolves.toEqual({ ok: true, value: info });
     expect(getAppInfo).toHaveBeenCalledTimes(1);
+    expect(client.received).toEqual([{ id: 0, result: { ok: true, value: info } }]);
   });
 
   it.each([
     ['a foreign page', { url: 'https://evil.example/' }],
     ['a file: page', { url: 'file:///tmp/index.html' }],
     ['an iframe inside the app', { url: APP_PAGE, subFrame: true }],
-  ])('drops calls from %s before running the handler', async (_label, frame) => {
+  ])('gives %s no call port', (_label, frame) => {
     register();
     const page = electron.createWebContents(2, APP_PAGE);
-    await expect(invoke('getAppInfo', electron.ipcEventFrom(page, frame), {})).resolves.toMatchObject({
-      ok: false,
-      error: { code: 'forbidden' },
-    });
-    expect(getAppInfo).not.toHaveBeenCalled();
+    expect(askForCallPort(page, frame)).toBeNull();
+    expect(page.postMessage).not.toHaveBeenCalled();
   });
 
-  it('drops calls from a destroyed frame before running the handler', async () => {
+  it('gives a destroyed frame no call port', () => {
     register();
     const page = electron.createWebContents(3, APP_PAGE);
-    await expect(invoke('getAppInfo', { sender: page, senderFrame: null }, {})).resolves.toMatchObject({
-      ok: false,
-      error: { code: 'forbidden' },
-    });
-    expect(getAppInfo).not.toHaveBeenCalled();
+    electron.ipcMain.emit(CALL_PORT_CHANNEL, { sender: page, senderFrame: null });
+    expect(page.postMessage).not.toHaveBeenCalled();
   });
 
   it('refuses a payload that fails the contract schema', async () => {
     register();
     const page = electron.createWebContents(4, APP_PAGE);
-    const result = await invoke('getAppInfo', electron.ipcEventFrom(page), { sneaky: true });
+    const result = await portClient(askForCallPort(page)!).call('getAppInfo', { sneaky: true }).answer;
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
     expect(getAppInfo).not.toHaveBeenCalled();
+  });
+
+  it('answers "forbidden" on the port of a page that no longer shows the app', async () => {
+    register();
+    const page = electron.createWebContents(5, APP_PAGE);
+    const client = portClient(askForCallPort(page)!);
+    page.mainFrame.url = 'https://evil.example/';
+    await expect(client.call('getAppInfo').answer).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
+    expect(getAppInfo).not.toHaveBeenCalled();
+  });
+});
+
+describe('calls on the call port', () => {
+  /** getAppInfo waits until its call is aborted; resolves with the handler's signal once it is called. */
+  function handlerThatWaits() {
+    const signals: AbortSignal[] = [];
+    getAppInfo.mockImplementation(
+      (_request, context) =>
+        new Promise((resolve) => {
+          signals.push(context.signal);
+          context.signal.addEventListener('abort', () => resolve(info), { once: true });
+        }),
+    );
+    return signals;
+  }
+
+  /**
+   * One turn of the event loop: the port's deliveries and the dispatcher's awaits are
+   * all microtasks, so whatever they were to send has been sent by then.
+   */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("aborts the handler's signal when the page cancels the call, and answers nothing for it", async () => {
+    register();
+    const signals = handlerThatWaits();
+    const client = portClient(askForCallPort(electron.createWebContents(20, APP_PAGE))!);
+    const { id } = client.call('getAppInfo');
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    expect(signals[0]!.aborted).toBe(false);
+    client.cancel(id);
+    await vi.waitFor(() => expect(signals[0]!.aborted).toBe(true));
+    await settle();
+    expect(client.received).toEqual([]);
+  });
+
+  it('ignores messages that are not calls: no crash, no answer, and the port still serves', async () => {
+    register();
+    const client = portClient(askForCallPort(electron.createWebContents(21, APP_PAGE))!);
+    for (const raw of [
+      'getAppInfo',
+      null,
+      [0, 'getAppInfo', {}],
+      { id: -1, method: 'getAppInfo', request: {} },
+      { id: 1.5, method: 'getAppInfo', request: {} },
+      { id: 2, method: 42, request: {} },
+      { id: 3, method: 'getAppInfo' },
+      { id: 4, cancel: 'yes' },
+      { method: 'getAppInfo', request: {} },
+    ]) {
+      client.send(raw);
+    }
+    await settle();
+    expect(client.received).toEqual([]);
+    expect(getAppInfo).not.toHaveBeenCalled();
+    await expect(client.call('getAppInfo').answer).resolves.toEqual({ ok: true, value: info });
+  });
+
+  it('aborts the calls in flight when the page closes its end of the port', async () => {
+    register();
+    const signals = handlerThatWaits();
+    const port = askForCallPort(electron.createWebContents(22, APP_PAGE))!;
+    portClient(port).call('getAppInfo');
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    port.close();
+    await vi.waitFor(() => expect(signals[0]!.aborted).toBe(true));
+  });
+
+  it("gives a reloaded page a new port and aborts the old one's calls", async () => {
+    register();
+    const signals = handlerThatWaits();
+    const page = electron.createWebContents(23, APP_PAGE);
+    const old = portClient(askForCallPort(page)!);
+    old.call('getAppInfo');
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+
+    const fresh = askForCallPort(page);
+    expect(fresh).not.toBeNull();
+    await vi.waitFor(() => expect(signals[0]!.aborted).toBe(true));
+    getAppInfo.mockImplementation(async () => info);
+    await expect(portClient(fresh!).call('getAppInfo').answer).resolves.toEqual({ ok: true, value: info });
+    await settle();
+    expect(old.received).toEqual([]);
+  });
+
+  it.each([
+    [
+      'navigates to another document',
+      (page: electron.FakeWebContents) => page.navigate('https://evil.example/'),
+    ],
+    ['is destroyed', (page: electron.FakeWebContents) => page.destroy()],
+  ])('aborts the calls in flight when the page %s', async (_label, leave) => {
+    register();
+    const signals = handlerThatWaits();
+    const page = electron.createWebContents(24, APP_PAGE);
+    const client = portClient(askForCallPort(page)!);
+    client.call('getAppInfo');
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    leave(page);
+    expect(signals[0]!.aborted).toBe(true);
+    await settle();
+    expect(client.received).toEqual([]);
+  });
+
+  it('keeps the port through a history change inside the app', async () => {
+    register();
+    const page = electron.createWebContents(25, APP_PAGE);
+    const client = portClient(askForCallPort(page)!);
+    page.navigate('app://waiver-desk/index.html#/today', { sameDocument: true });
+    await expect(client.call('getAppInfo').answer).resolves.toEqual({ ok: true, value: info });
+  });
+
+  it('closes every port when the contract is unregistered', async () => {
+    register();
+    const signals = handlerThatWaits();
+    portClient(askForCallPort(electron.createWebContents(26, APP_PAGE))!).call('getAppInfo');
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    unregister();
+    expect(signals[0]!.aborted).toBe(true);
   });
 });
 

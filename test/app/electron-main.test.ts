@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
-import { ipcChannel } from '../../shared/ipc/channels.ts';
 import type { IpcResult } from '../../shared/ipc/errors.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
 import * as electron from '../mocks/electron.ts';
+import { callOverPort } from '../support/electron-calls.ts';
 
 vi.mock('electron', () => import('../mocks/electron.ts'));
 // electron-log's main logger, built on the stand-in electron (the real one loads the binary).
@@ -27,9 +27,7 @@ let startup: { setPath: unknown[][]; setPathAt: number; whenReadyAt: number; loc
 
 function call(method: string): Promise<IpcResult<AppInfo>> {
   const page = electron.createWebContents(1, APP_PAGE);
-  return electron.invokeHandler(ipcChannel(method), electron.ipcEventFrom(page), {}) as Promise<
-    IpcResult<AppInfo>
-  >;
+  return callOverPort<AppInfo>(page, method);
 }
 
 beforeAll(async () => {

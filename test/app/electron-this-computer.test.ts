@@ -10,9 +10,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import type { DeskSettingsView } from '../../shared/ipc/account.ts';
-import { ipcChannel } from '../../shared/ipc/channels.ts';
 import type { IpcResult } from '../../shared/ipc/errors.ts';
 import * as electron from '../mocks/electron.ts';
+import { callOverPort } from '../support/electron-calls.ts';
 
 vi.mock('electron', () => import('../mocks/electron.ts'));
 // electron-log's main logger, built on the stand-in electron (as in electron-main.test.ts).
@@ -33,9 +33,7 @@ const autostartFile = () => path.join(configHome, 'autostart', 'waiver-desk.desk
 
 function call<T>(method: string, request: unknown = {}): Promise<IpcResult<T>> {
   const page = electron.createWebContents(1, APP_PAGE);
-  return electron.invokeHandler(ipcChannel(method), electron.ipcEventFrom(page), request) as Promise<
-    IpcResult<T>
-  >;
+  return callOverPort<T>(page, method, request);
 }
 
 async function save(request: Record<string, boolean>): Promise<DeskSettingsView> {

@@ -11,11 +11,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ipcChannel } from '../../shared/ipc/channels.ts';
-import type { IpcResult } from '../../shared/ipc/errors.ts';
 import type { UpdatesView } from '../../shared/ipc/updates.ts';
 import * as electron from '../mocks/electron.ts';
 import { autoUpdater } from '../mocks/electron-updater.ts';
+import { callOverPort } from '../support/electron-calls.ts';
 
 vi.mock('electron', () => import('../mocks/electron.ts'));
 vi.mock('electron-log/main', () => import('../mocks/electron-log-main.ts'));
@@ -30,11 +29,7 @@ let setUpAs: { autoDownload: boolean; autoInstallOnAppQuit: boolean; disableWebI
 
 async function call<T>(method: string, request: unknown = {}): Promise<T> {
   const page = electron.createWebContents(1, APP);
-  const result = (await electron.invokeHandler(
-    ipcChannel(method),
-    electron.ipcEventFrom(page),
-    request,
-  )) as IpcResult<T>;
+  const result = await callOverPort<T>(page, method, request);
   if (!result.ok) throw new Error(`${method} was refused: ${JSON.stringify(result.error)}`);
   return result.value;
 }

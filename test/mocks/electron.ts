@@ -78,6 +78,7 @@ export function createEmitter() {
       return [...(listeners.get(event) ?? [])].map((listener) => listener(...args));
     },
     listenerCount: (event: string) => listeners.get(event)?.length ?? 0,
+    clear: () => listeners.clear(),
   };
 }
 
@@ -110,6 +111,140 @@ export async function invokeHandler(channel: string, event: unknown, ...args: un
   return acrossIpc(await handler(event, ...acrossIpc(args)));
 }
 
+// --- message ports: MessageChannelMain, MessagePortMain, the page's MessagePort ---
+
+/**
+ * One end of an entangled pair, whichever face it shows (main's or the page's).
+ * As in Chromium: each message is a structured clone delivered later (a task,
+ * here a microtask, so fake timers do not hold it), messages wait until the end
+ * is started, and closing one end tells the other ('close') and drops what was
+ * still to come.
+ */
+class PortEnd {
+  peer: PortEnd | null = null;
+  started = false;
+  closed = false;
+  readonly queue: unknown[] = [];
+  readonly deliver: (data: unknown) => void;
+  readonly remoteClosed: () => void;
+  constructor(deliver: (data: unknown) => void, remoteClosed: () => void) {
+    this.deliver = deliver;
+    this.remoteClosed = remoteClosed;
+  }
+  post(message: unknown): void {
+    if (this.closed) return;
+    const copy = acrossIpc(message);
+    const peer = this.peer;
+    if (!peer) return;
+    queueMicrotask(() => {
+      if (peer.closed) return;
+      peer.queue.push(copy);
+      peer.flush();
+    });
+  }
+  start(): void {
+    this.started = true;
+    this.flush();
+  }
+  flush(): void {
+    while (this.started && !this.closed && this.queue.length > 0) this.deliver(this.queue.shift());
+  }
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.queue.length = 0;
+    const peer = this.peer;
+    this.peer = null;
+    if (peer && !peer.closed) {
+      peer.peer = null;
+      queueMicrotask(() => peer.remoteClosed());
+    }
+  }
+}
+
+function entangle(a: PortEnd, b: PortEnd): void {
+  a.peer = b;
+  b.peer = a;
+}
+
+/** Main's face of a port (Electron's MessagePortMain): Node-style events, 'message' with `{ data, ports }`. */
+export class MessagePortMain {
+  readonly #events = createEmitter();
+  readonly on = this.#events.on;
+  readonly once = this.#events.once;
+  readonly off = this.#events.off;
+  readonly listenerCount = this.#events.listenerCount;
+  end = new PortEnd(
+    (data) => this.#events.emit('message', { data, ports: [] }),
+    () => this.#events.emit('close'),
+  );
+  readonly postMessage = vi.fn((message: unknown, _transfer?: MessagePortMain[]) => this.end.post(message));
+  readonly start = vi.fn(() => this.end.start());
+  readonly close = vi.fn(() => this.end.close());
+  /** Set once the port was transferred away: this object no longer sends or receives. */
+  transferred = false;
+}
+
+/** Electron's MessageChannelMain: a pair of connected MessagePortMain. */
+export class MessageChannelMain {
+  readonly port1 = new MessagePortMain();
+  readonly port2 = new MessagePortMain();
+  constructor() {
+    entangle(this.port1.end, this.port2.end);
+  }
+}
+
+/** The page's face of a port (the DOM MessagePort): an EventTarget; setting `onmessage` starts it. */
+export class PagePort extends EventTarget {
+  readonly end: PortEnd;
+  #onmessage: ((event: MessageEvent) => void) | null = null;
+  constructor(end?: PortEnd) {
+    super();
+    const mine = new PortEnd(
+      (data) => this.dispatchEvent(new MessageEvent('message', { data })),
+      () => this.dispatchEvent(new Event('close')),
+    );
+    if (end?.peer) entangle(mine, end.peer);
+    // Whatever reached the end before it moved moves with it.
+    if (end) mine.queue.push(...end.queue.splice(0));
+    this.end = mine;
+  }
+  postMessage(message: unknown): void {
+    this.end.post(message);
+  }
+  start(): void {
+    this.end.start();
+  }
+  close(): void {
+    this.end.close();
+  }
+  get onmessage() {
+    return this.#onmessage;
+  }
+  set onmessage(listener: ((event: MessageEvent) => void) | null) {
+    if (this.#onmessage) this.removeEventListener('message', this.#onmessage as EventListener);
+    this.#onmessage = listener;
+    if (listener) {
+      this.addEventListener('message', listener as EventListener);
+      this.start();
+    }
+  }
+}
+
+/**
+ * A MessagePortMain transferred to a page (`webContents.postMessage(channel, message, [port])`):
+ * it arrives there as a DOM MessagePort, entangled with the same peer; main's object is spent.
+ */
+export function transferToPage(port: MessagePortMain): PagePort {
+  if (port.transferred) throw new DOMException('A port was transferred twice.', 'DataCloneError');
+  port.transferred = true;
+  const moved = new PagePort(port.end);
+  port.end.peer = null;
+  port.end.closed = true;
+  port.end = moved.end;
+  return moved;
+}
+
 /** This computer's printers and how a print job ends: none, and handed over, unless a test says otherwise. */
 export const systemPrinting = {
   printers: [] as {
@@ -124,6 +259,7 @@ export const systemPrinting = {
 /** A page's web contents: its top-level frame (URL, `send`) and its lifecycle events. */
 export function createWebContents(id: number, url: string) {
   const emitter = createEmitter();
+  const pageMessages: { channel: string; message: unknown; ports: PagePort[] }[] = [];
   let destroyed = false;
   // What main sends a frame is copied on the way, whoever receives it.
   const mainFrame = {
@@ -138,6 +274,14 @@ export function createWebContents(id: number, url: string) {
     id,
     mainFrame,
     isDestroyed: vi.fn(() => destroyed),
+    /**
+     * `webContents.postMessage`: the message copied, each transferred port moved to the
+     * page. What the page receives is what `pageMessages` holds (a test hands it on).
+     */
+    postMessage: vi.fn((channel: string, message: unknown, transfer: MessagePortMain[] = []) => {
+      pageMessages.push({ channel, message: acrossIpc(message), ports: transfer.map(transferToPage) });
+    }),
+    pageMessages,
     /** The system's printers, as Chromium lists them (`systemPrinting.printers`). */
     getPrintersAsync: vi.fn(async () => structuredClone(systemPrinting.printers)),
     /** A print job, answered as `systemPrinting.answer` says. */
@@ -194,9 +338,19 @@ export const ipcRenderer = {
   off: vi.fn((channel: string, listener: Listener) => rendererListeners.off(channel, listener)),
 };
 
+/** The page is gone with its preload: what it listened to on `ipcRenderer` no longer hears anything. */
+export function unloadPage(): void {
+  rendererListeners.clear();
+}
+
 /** Hands the preload a message main sent on `channel`, as Electron delivers it: copied. */
 export function deliverToRenderer(channel: string, ...args: unknown[]): void {
-  rendererListeners.emit(channel, { sender: ipcRenderer }, ...acrossIpc(args));
+  rendererListeners.emit(channel, { sender: ipcRenderer, ports: [] }, ...acrossIpc(args));
+}
+
+/** Hands the preload a message main posted with ports (`webContents.postMessage`): its event carries them. */
+export function deliverPortsToRenderer(channel: string, message: unknown, ports: PagePort[]): void {
+  rendererListeners.emit(channel, { sender: ipcRenderer, ports }, acrossIpc(message));
 }
 
 /** What the page sees on `window`, by name: the exposed value as it crosses into the page's world. */
@@ -349,6 +503,7 @@ export default {
   ipcMain,
   ipcRenderer,
   Menu,
+  MessageChannelMain,
   Notification,
   powerMonitor,
   protocol,

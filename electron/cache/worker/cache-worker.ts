@@ -5,16 +5,16 @@
  * file (see `entry` in client.ts).
  */
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { isCancel, readCallMessage } from '../../../shared/ipc/envelope.ts';
 import { registerLogSecret } from '../../logging/desk-log.ts';
 import { storageFailureOf } from '../errors.ts';
 import { openCacheStore } from '../store.ts';
 import type { CachedFile, CacheStore } from '../types.ts';
 import {
   CACHE_OPERATIONS,
+  type CacheAnswer,
   type CacheOperationName,
   type CacheWorkerData,
-  type CallMessage,
-  type ReplyMessage,
   type StartMessage,
   serializeError,
 } from './protocol.ts';
@@ -38,26 +38,28 @@ function transferablesOf(operation: CacheOperationName, value: unknown): ArrayBu
   return [file.bytes.buffer as ArrayBuffer];
 }
 
-function serve(store: CacheStore, message: CallMessage): void {
-  const { id, operation, args } = message;
+function serve(store: CacheStore, raw: unknown): void {
+  const message = readCallMessage(raw);
+  // The store runs each call to its end at once: there is nothing in flight to cancel.
+  if (!message || isCancel(message)) return;
+  const { id, method: operation, request: args } = message;
   try {
     if (operation === 'close' || operation === 'wipe') {
       store[operation]();
-      port.postMessage({ type: 'reply', id, ok: true, value: null } satisfies ReplyMessage);
+      port.postMessage({ id, result: { ok: true, value: null } } satisfies CacheAnswer);
       port.close();
       return;
     }
     if (!servedOperations.has(operation)) throw new TypeError(`unknown cache operation ${operation}`);
-    const call = store[operation] as (...callArgs: unknown[]) => unknown;
+    if (!Array.isArray(args)) throw new TypeError(`the arguments of ${operation} are not a list`);
+    const name = operation as CacheOperationName;
+    const call = store[name] as (...callArgs: unknown[]) => unknown;
     const value = call.apply(store, args);
-    port.postMessage(
-      { type: 'reply', id, ok: true, value } satisfies ReplyMessage,
-      transferablesOf(operation, value),
-    );
+    port.postMessage({ id, result: { ok: true, value } } satisfies CacheAnswer, transferablesOf(name, value));
   } catch (error) {
     // A lock, a full disk: typed, so the client can wait and retry instead of giving up on the copy.
     const failure = storageFailureOf(error) ?? error;
-    port.postMessage({ type: 'reply', id, ok: false, error: serializeError(failure) } satisfies ReplyMessage);
+    port.postMessage({ id, result: { ok: false, error: serializeError(failure) } } satisfies CacheAnswer);
   }
 }
 
@@ -77,7 +79,7 @@ function start(data: CacheWorkerData): void {
     port.close();
     return;
   }
-  port.on('message', (message: CallMessage) => serve(store, message));
+  port.on('message', (message: unknown) => serve(store, message));
 }
 
 start(workerData as CacheWorkerData);

@@ -12,6 +12,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
+import { readAnswerMessage } from '../../../shared/ipc/envelope.ts';
 import { type BackoffPolicy, backoffDelayMs } from '../../../shared/time/backoff.ts';
 import { deskLog, registeredLogSecrets } from '../../logging/desk-log.ts';
 import { removeCacheFiles } from '../cache-files.ts';
@@ -20,10 +21,11 @@ import { CacheClosedError, CacheWorkerError } from '../errors.ts';
 import type { CacheOperations } from '../types.ts';
 import {
   CACHE_OPERATIONS,
+  type CacheAnswer,
+  type CacheCall,
   type CacheWorkerData,
-  type CallMessage,
+  readStartMessage,
   type SerializedError,
-  type WorkerMessage,
   type WorkerOperationName,
 } from './protocol.ts';
 
@@ -121,13 +123,14 @@ class WorkerCacheClient {
   constructor(worker: Worker, onDied: (reason: Error) => void = () => {}) {
     this.#worker = worker;
     this.#onDied = onDied;
-    worker.on('message', (message: WorkerMessage) => {
-      if (message.type !== 'reply') return;
-      const pending = this.#pending.get(message.id);
+    worker.on('message', (message: unknown) => {
+      const answer = readAnswerMessage<CacheAnswer['result']>(message);
+      if (!answer) return;
+      const pending = this.#pending.get(answer.id);
       if (!pending) return;
-      this.#pending.delete(message.id);
-      if (message.ok) pending.resolve(message.value);
-      else pending.reject(remoteError(message.error));
+      this.#pending.delete(answer.id);
+      if (answer.result.ok) pending.resolve(answer.result.value);
+      else pending.reject(remoteError(answer.result.error));
     });
     worker.on('error', (error) =>
       this.#died(
@@ -165,7 +168,7 @@ class WorkerCacheClient {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ id, operation, args } satisfies CallMessage);
+      this.#worker.postMessage({ id, method: operation, request: args } satisfies CacheCall);
     });
   }
 
@@ -235,8 +238,9 @@ function startWorker(
           code: null,
         }),
       );
-    const onStart = (message: WorkerMessage) => {
-      if (message.type === 'reply') return;
+    const onStart = (raw: unknown) => {
+      const message = readStartMessage(raw);
+      if (!message) return;
       signal?.removeEventListener('abort', onAbort);
       worker.off('message', onStart).off('exit', onExit).off('error', onError);
       if (message.type === 'failed') {

@@ -1,7 +1,11 @@
 /**
- * Messages between the cache worker and its client. One request, one reply, matched
- * by id; the worker answers in order because the store is synchronous.
+ * Messages between the cache worker and its client: the contract's envelope
+ * (`shared/ipc/envelope.ts`), whose method is the store operation and whose
+ * request is its arguments; the answer's error is the store's, serialized. One
+ * call, one answer, matched by id; the worker answers in order because the store
+ * is synchronous. Before any answer the worker says once whether the store opened.
  */
+import type { AnswerMessage, CallEnvelope, EnvelopeResult } from '../../../shared/ipc/envelope.ts';
 import type { CacheRecovery } from '../database.ts';
 import type { CacheOperations } from '../types.ts';
 
@@ -55,21 +59,20 @@ export interface SerializedError {
   message: string;
 }
 
-export interface CallMessage {
-  id: number;
-  operation: WorkerOperationName;
-  args: unknown[];
-}
+export type CacheCall = CallEnvelope<WorkerOperationName, unknown[]>;
 
-export type ReplyMessage =
-  | { type: 'reply'; id: number; ok: true; value: unknown }
-  | { type: 'reply'; id: number; ok: false; error: SerializedError };
+export type CacheAnswer = AnswerMessage<EnvelopeResult<unknown, SerializedError>>;
 
 export type StartMessage =
   | { type: 'ready'; path: string; recovered: CacheRecovery | null }
   | { type: 'failed'; error: SerializedError };
 
-export type WorkerMessage = ReplyMessage | StartMessage;
+/** The worker's first message, told from the answers that follow by its `type`. */
+export function readStartMessage(message: unknown): StartMessage | null {
+  if (typeof message !== 'object' || message === null) return null;
+  const { type } = message as { type?: unknown };
+  return type === 'ready' || type === 'failed' ? (message as StartMessage) : null;
+}
 
 export function serializeError(error: unknown): SerializedError {
   if (error instanceof Error) {

@@ -21,19 +21,19 @@ export async function callDesk<M extends Method>(
   options: CallOptions = {},
 ): Promise<ResponseOf<M>> {
   if (options.signal?.aborted) throw abandoned();
-  const { bridge, takesSignal } = deskTransport();
+  const bridge = deskTransport();
   // Indexing a mapped type by a generic key loses the per-method pairing; the contract guarantees it.
   const call = bridge[method] as unknown as (
     request: RequestOf<M>,
     options?: CallOptions,
   ) => Promise<IpcResult<ResponseOf<M>>>;
-  const answer = takesSignal ? call(request, options) : call(request);
-  const result = await unlessAborted(answer, options.signal);
+  // Both transports cancel the call's work in main; a late answer is dropped here all the same.
+  const result = await unlessAborted(call(request, options), options.signal);
   // The failure goes up as main sent it, codes and values: the page words it where it is shown.
   if (!result.ok) throw new DeskError(result.error);
   return readAnswer(method, result.value);
 }
 
 export function subscribeDesk(listener: (event: DeskEvent) => void): Unsubscribe {
-  return deskTransport().bridge.subscribe(listener);
+  return deskTransport().subscribe(listener);
 }

@@ -6,13 +6,14 @@
  * it carried end as a lost HTTP call would (the host cancelled them), never sent
  * again by themselves: a text to a customer must go once.
  */
-import { readAnswerMessage } from '../../../shared/ipc/call-messages.ts';
+
 import {
   BROWSER_CALLS_PAGE_PARAM,
   BROWSER_CALLS_PATH,
   BROWSER_CALLS_PROTOCOL,
   BROWSER_CALLS_TOKEN_PREFIX,
 } from '../../../shared/ipc/channels.ts';
+import { readAnswerMessage } from '../../../shared/ipc/envelope.ts';
 import type { IpcResult } from '../../../shared/ipc/errors.ts';
 import { backoffDelayMs } from '../../../shared/time/backoff.ts';
 

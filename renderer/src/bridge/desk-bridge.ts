@@ -1,46 +1,64 @@
 /** Picks the transport: the Electron preload's `window.waiverDesk`, or the browser host over HTTP. */
-import type { DeskBridge } from '../../../shared/ipc/contract.ts';
+import {
+  type BridgeCallOptions,
+  type CallOptions,
+  type DeskBridge,
+  methods,
+} from '../../../shared/ipc/contract.ts';
 import { readDeskEvent } from '../../../shared/ipc/events.ts';
 import { type BrowserTransport, createBrowserTransport } from './browser-transport.ts';
-
-export interface Transport {
-  bridge: DeskBridge;
-  /**
-   * Whether the bridge lives in this page's own JavaScript world and can take an
-   * AbortSignal. The preload's cannot: contextBridge clones arguments, and a
-   * signal cannot be cloned (the call would throw), so there an abandoned call
-   * is only dropped on this side, and main cancels superseded calls itself.
-   */
-  takesSignal: boolean;
-}
 
 let browserTransport: BrowserTransport | null = null;
 
 /**
- * The preload's bridge with every event checked against its schema before a
- * listener gets it: the preload carries no schemas (it checks names only), and
- * the browser transport checks the same way in its event stream.
+ * The signal in the form that crosses contextBridge: a function the preload calls
+ * with its own cancel, which runs when the signal aborts. A signal itself cannot
+ * cross (contextBridge copies arguments, and a signal cannot be copied).
  */
-const checked = new WeakMap<DeskBridge, DeskBridge>();
-function withCheckedEvents(bridge: DeskBridge): DeskBridge {
-  let wrapped = checked.get(bridge);
+function cancelHook(signal: AbortSignal): BridgeCallOptions['onCancel'] {
+  return (cancel) => {
+    if (signal.aborted) cancel();
+    else signal.addEventListener('abort', () => cancel(), { once: true });
+  };
+}
+
+function withCancelHook(call: (request: unknown, options?: BridgeCallOptions) => unknown) {
+  return (request: unknown, options?: CallOptions) =>
+    options?.signal ? call(request, { onCancel: cancelHook(options.signal) }) : call(request);
+}
+
+/**
+ * The preload's bridge as the page uses it: each call takes a signal (handed to
+ * the preload as `onCancel`, so main cancels the call's work), and every event
+ * is checked against its schema before a listener gets it (the preload carries
+ * no schemas; the browser transport checks the same way in its event stream).
+ */
+const wrappedBridges = new WeakMap<DeskBridge, DeskBridge>();
+function fromPreload(bridge: DeskBridge): DeskBridge {
+  let wrapped = wrappedBridges.get(bridge);
   if (!wrapped) {
+    const calls = Object.fromEntries(
+      methods.map((method) => [
+        method,
+        withCancelHook(bridge[method] as (request: unknown, options?: BridgeCallOptions) => unknown),
+      ]),
+    ) as Omit<DeskBridge, 'subscribe'>;
     wrapped = {
-      ...bridge,
+      ...calls,
       subscribe: (listener) =>
         bridge.subscribe((event) => {
           const valid = readDeskEvent(event);
           if (valid) listener(valid);
         }),
     };
-    checked.set(bridge, wrapped);
+    wrappedBridges.set(bridge, wrapped);
   }
   return wrapped;
 }
 
 /** Read on every use, so whatever sits on `window.waiverDesk` (the preload, or a test's fake) is used. */
-export function deskTransport(): Transport {
-  if (window.waiverDesk) return { bridge: withCheckedEvents(window.waiverDesk), takesSignal: false };
+export function deskTransport(): DeskBridge {
+  if (window.waiverDesk) return fromPreload(window.waiverDesk);
   browserTransport ??= createBrowserTransport({ callSocket: true });
-  return { bridge: browserTransport, takesSignal: true };
+  return browserTransport;
 }

@@ -50,15 +50,26 @@ describe('callDesk', () => {
     });
   });
 
-  it('gives the preload the request alone (a signal cannot cross contextBridge) and drops a late answer', async () => {
+  it('gives the preload a cancel hook for the signal (a signal cannot cross contextBridge) and drops a late answer', async () => {
     const answer = deferred<IpcResult<TodayCheckins>>();
     const bridge = installFakeBridge({ listTodayCheckins: () => answer.promise });
     const controller = new AbortController();
     const pending = callDesk('listTodayCheckins', {}, { signal: controller.signal });
-    expect(bridge.callsOf('listTodayCheckins')[0]?.options).toBeUndefined();
+    const options = bridge.callsOf('listTodayCheckins')[0]?.options;
+    expect(options).toEqual({ onCancel: expect.any(Function) });
+    const cancel = vi.fn();
+    options?.onCancel?.(cancel);
+    expect(cancel).not.toHaveBeenCalled();
     controller.abort();
+    expect(cancel).toHaveBeenCalledTimes(1);
     answer.resolve(ok(today([checkin(1, 'Late')])));
     expect(isAbandoned(await pending.catch((caught: unknown) => caught))).toBe(true);
+  });
+
+  it('gives the preload the request alone when the call has no signal', async () => {
+    const bridge = installFakeBridge({ getAppInfo: () => ok(readyInfo()) });
+    await callDesk('getAppInfo', {});
+    expect(bridge.callsOf('getAppInfo')[0]?.options).toBeUndefined();
   });
 
   it('through the browser host, cuts the request itself when abandoned', async () => {
@@ -97,7 +108,7 @@ describe('createLatestCall', () => {
     expect(isAbandoned(await first)).toBe(true);
   });
 
-  it('drops a superseded answer from the preload, which cannot abort, whatever order they come in', async () => {
+  it('drops a superseded answer from the preload, whatever order they come in', async () => {
     const answers = [deferred<IpcResult<TodayCheckins>>(), deferred<IpcResult<TodayCheckins>>()];
     let next = 0;
     installFakeBridge({ listTodayCheckins: () => answers[next++]!.promise });

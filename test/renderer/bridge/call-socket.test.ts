@@ -9,7 +9,7 @@ import {
   type BrowserTransport,
   createBrowserTransport,
 } from '../../../renderer/src/bridge/browser-transport.ts';
-import { readCallMessage } from '../../../shared/ipc/call-messages.ts';
+import { readCallMessage } from '../../../shared/ipc/envelope.ts';
 import { readyInfo } from '../support/fixtures.ts';
 import { createFakeFetch } from '../support/sse-response.ts';
 

@@ -10,7 +10,7 @@
  * carry (a function, a class's methods) fails the call.
  */
 import {
-  type CallOptions,
+  type BridgeCallOptions,
   type DeskBridge,
   type Method,
   methods,
@@ -23,7 +23,7 @@ import type { DeskEvent } from '../../../shared/ipc/events.ts';
 
 export type Answer<M extends Method> = (
   request: RequestOf<M>,
-  options: CallOptions,
+  options: BridgeCallOptions,
 ) => IpcResult<ResponseOf<M>> | Promise<IpcResult<ResponseOf<M>>>;
 
 export type Answers = { [M in Method]?: Answer<M> };
@@ -31,8 +31,8 @@ export type Answers = { [M in Method]?: Answer<M> };
 export interface RecordedCall {
   method: Method;
   request: unknown;
-  /** What came beside the request; the preload never gets any (see desk-bridge.ts). */
-  options: CallOptions | undefined;
+  /** What came beside the request: from the page, a cancel hook at most, never a signal (see desk-bridge.ts). */
+  options: BridgeCallOptions | undefined;
 }
 
 export type FakeBridge = DeskBridge & {
@@ -56,7 +56,7 @@ export function createFakeBridge(initial: Answers = {}): FakeBridge {
   const calls: RecordedCall[] = [];
   const replay = createEventReplay();
 
-  const call = (method: Method) => async (request: unknown, options?: CallOptions) => {
+  const call = (method: Method) => async (request: unknown, options?: BridgeCallOptions) => {
     const sent = structuredClone(request);
     calls.push({ method, request: sent, options });
     const answer = answers[method] as Answer<Method> | undefined;

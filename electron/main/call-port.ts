@@ -1,0 +1,70 @@
+/**
+ * One page's call port: main keeps one end of a `MessageChannelMain` and hands
+ * the other to the page's preload, which carries every contract call, its
+ * cancellation and its answer in the envelope (`shared/ipc/envelope.ts`). Unlike
+ * `ipcRenderer.invoke`, a port carries a cancellation to main, so a call the page
+ * abandoned stops its work here too.
+ *
+ * The port lives as long as the document that asked for it: when the page goes
+ * to another document, is destroyed, or its end of the port closes, every call
+ * still open on it is aborted and nothing is answered after.
+ */
+import { MessageChannelMain, type WebContents } from 'electron';
+import { CALL_PORT_CHANNEL } from '../../shared/ipc/channels.ts';
+import { createCallServer } from '../ipc/call-server.ts';
+import type { Dispatcher } from '../ipc/dispatch.ts';
+import { deskLog } from '../logging/desk-log.ts';
+import { isAppUrl } from './trusted-sender.ts';
+
+let opened = 0;
+
+/**
+ * Opens a call port to the page in `contents` (already checked as the app's own);
+ * what it returns closes it. `onClosed` hears when it closed, however it did.
+ */
+export function openCallPort(
+  contents: WebContents,
+  dispatcher: Dispatcher,
+  onClosed: () => void = () => {},
+): () => void {
+  const { port1: mine, port2: theirs } = new MessageChannelMain();
+  opened += 1;
+  const calls = createCallServer({
+    dispatcher,
+    // One caller per port: a reloaded page's calls never supersede, nor are superseded by, the old page's.
+    caller: `electron:${contents.id}:${opened}`,
+    answer: (message) => mine.postMessage(message),
+    // The port was handed to the app's page; a page that is no longer the app gets nothing through it.
+    allowed: () => !contents.isDestroyed() && isAppUrl(contents.mainFrame.url),
+  });
+
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    calls.close();
+    mine.off('message', onMessage);
+    mine.off('close', close);
+    contents.off('destroyed', close);
+    contents.off('did-start-navigation', onNavigation);
+    mine.close();
+    onClosed();
+  };
+  const onMessage = (event: { data: unknown }) => {
+    const refused = calls.receive(event.data);
+    // Ignored, not answered: the preload sends only calls, so whatever sent this learns nothing.
+    if (refused !== null) deskLog.warn(`ignored a message on a call port: ${refused}`);
+  };
+  // A history change inside the app (pushState, a hash) keeps the document, its preload and its port.
+  const onNavigation = (details: { isMainFrame: boolean; isSameDocument: boolean }) => {
+    if (details.isMainFrame && !details.isSameDocument) close();
+  };
+
+  mine.on('message', onMessage);
+  mine.on('close', close);
+  contents.on('destroyed', close);
+  contents.on('did-start-navigation', onNavigation);
+  mine.start();
+  contents.postMessage(CALL_PORT_CHANNEL, null, [theirs]);
+  return close;
+}
