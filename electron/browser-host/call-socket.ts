@@ -21,6 +21,9 @@ import type { HostContext } from './exchange.ts';
 import { callerOf, checkHostAndOrigin, verdictOnToken } from './request-guard.ts';
 import { readRequestTarget } from './request-target.ts';
 
+/** Calls one page may have open at once; more is not a page of ours typing. */
+const MAX_OPEN_CALLS = 64;
+
 /** Close codes (RFC 6455): a message that is not ours, or more calls than a page makes. */
 const NOT_OURS = 1008;
 
@@ -71,6 +74,7 @@ function serveCalls(context: HostContext, socket: WebSocket, caller: string): vo
   const calls = createCallServer({
     dispatcher: context.dispatcher,
     caller,
+    maxOpen: MAX_OPEN_CALLS,
     answer: (message) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     },

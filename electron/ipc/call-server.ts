@@ -10,9 +10,6 @@ import { type AnswerMessage, isCancel, readCallMessage } from '../../shared/ipc/
 import type { IpcResult } from '../../shared/ipc/errors.ts';
 import type { Dispatcher } from './dispatch.ts';
 
-/** Calls one page may have open at once; more is not a page of ours. */
-export const MAX_OPEN_CALLS = 64;
-
 const FORBIDDEN: IpcResult<never> = { ok: false, error: { code: 'forbidden' } };
 
 export interface CallServerOptions {
@@ -23,6 +20,8 @@ export interface CallServerOptions {
   answer(message: AnswerMessage): void;
   /** Asked before each call: false answers "forbidden" without dispatching (the page is no longer ours). */
   allowed?: () => boolean;
+  /** Calls one page may have open at once; one more is not ours. No limit unless given. */
+  maxOpen?: number;
 }
 
 export interface CallServer {
@@ -35,6 +34,7 @@ export interface CallServer {
 
 export function createCallServer(options: CallServerOptions): CallServer {
   const open = new Map<number, AbortController>();
+  const maxOpen = options.maxOpen ?? Number.POSITIVE_INFINITY;
   let closed = false;
 
   const run = (id: number, method: string, request: unknown) => {
@@ -58,7 +58,7 @@ export function createCallServer(options: CallServerOptions): CallServer {
         return null;
       }
       if (open.has(message.id)) return 'a call with the id of one still open';
-      if (open.size >= MAX_OPEN_CALLS) return 'more calls at once than a page makes';
+      if (open.size >= maxOpen) return 'more calls at once than a page makes';
       if (options.allowed && !options.allowed()) {
         options.answer({ id: message.id, result: FORBIDDEN });
         return null;

@@ -36,6 +36,7 @@ export function openCallPort(
     answer: (message) => mine.postMessage(message),
     // The port was handed to the app's page; a page that is no longer the app gets nothing through it.
     allowed: () => !contents.isDestroyed() && isAppUrl(contents.mainFrame.url),
+    // No cap on calls at once, as with ipcMain.handle before: an unanswered call would hang the screen that made it.
   });
 
   let closed = false;

@@ -37,6 +37,8 @@ export function createPortCalls(): PortCalls {
   /** Calls made before the port came, in order. */
   const outbox: CallEnvelope[] = [];
   let port: PagePort | null = null;
+  /** The port closed under the page (main closed its end): calls end at once until another comes. */
+  let lost = false;
   let nextId = 0;
 
   const endWaiting = () => {
@@ -57,6 +59,7 @@ export function createPortCalls(): PortCalls {
       }
       const adopted = next;
       port = adopted;
+      lost = false;
       adopted.addEventListener('message', (event) => {
         const answer = readAnswerMessage(event.data);
         if (!answer || port !== adopted) return;
@@ -65,13 +68,16 @@ export function createPortCalls(): PortCalls {
         settle?.(answer.result);
       });
       adopted.addEventListener('close', () => {
-        if (port === adopted) endWaiting();
+        if (port !== adopted) return;
+        lost = true;
+        endWaiting();
       });
       adopted.start();
       for (const message of outbox.splice(0)) adopted.postMessage(message);
     },
 
     call(method, request, onCancel) {
+      if (lost) return Promise.resolve(CANCELLED);
       const id = nextId++;
       const answered = new Promise<IpcResult<unknown>>((resolve) => {
         waiting.set(id, resolve);

@@ -149,6 +149,8 @@ describe('preload bridge', () => {
     await settle();
     main.port.close();
     await expect(answer).resolves.toEqual({ ok: false, error: { code: 'cancelled' } });
+    // Nothing waits on a port that is gone.
+    await expect(bridge.getAppInfo!({})).resolves.toEqual({ ok: false, error: { code: 'cancelled' } });
   });
 
   it('tells main it listens, once, when it loads', async () => {

@@ -3,6 +3,9 @@
  * tested in plain Node. It records what the code asked Electron to do, and keeps
  * both ends of IPC in one place: what a page sends reaches `ipcMain`'s
  * listeners, and what main sends to a frame can be handed to `ipcRenderer`'s.
+ * Message ports are paired as Electron pairs them: `MessageChannelMain` makes two
+ * `MessagePortMain`, and one transferred to a page arrives there as a DOM
+ * MessagePort still connected to the other.
  *
  * Values cross as they do in Electron: every IPC message is copied with the
  * structured clone algorithm (a function or an AbortSignal cannot be sent: it
@@ -100,16 +103,6 @@ export const ipcMain = {
     mainListeners.emit(channel, event, ...acrossIpc(args)),
   listenerCount: (channel: string) => mainListeners.listenerCount(channel),
 };
-
-/**
- * A page's `ipcRenderer.invoke` as main's handler receives it: the arguments copied
- * in, the answer copied out (what cannot be cloned throws, as in Electron).
- */
-export async function invokeHandler(channel: string, event: unknown, ...args: unknown[]): Promise<unknown> {
-  const handler = ipcHandlers.get(channel);
-  if (!handler) throw new Error(`No handler registered for '${channel}'`);
-  return acrossIpc(await handler(event, ...acrossIpc(args)));
-}
 
 // --- message ports: MessageChannelMain, MessagePortMain, the page's MessagePort ---
 

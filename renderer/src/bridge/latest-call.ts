@@ -1,7 +1,8 @@
 /**
  * Lookup as you type: each call abandons the one before it, and only the newest
  * call's answer is ever delivered. The abort stops the older call's work; the
- * sequence number is what guarantees order even where a transport cannot abort.
+ * sequence number is what guarantees order even when the older answer was
+ * already on its way when the abort went out.
  */
 import type { Method, RequestOf, ResponseOf } from '../../../shared/ipc/contract.ts';
 import { abandoned } from './abort.ts';
