@@ -6,7 +6,6 @@
  * it carried end as a lost HTTP call would (the host cancelled them), never sent
  * again by themselves: a text to a customer must go once.
  */
-
 import {
   BROWSER_CALLS_PAGE_PARAM,
   BROWSER_CALLS_PATH,
