@@ -7,8 +7,9 @@
  *
  * The port stays in the preload's world: the page gets only the bridge's methods.
  */
-import { type CallEnvelope, type CallMessage, readAnswerMessage } from '../../shared/ipc/envelope.ts';
+import type { CallEnvelope, CallMessage } from '../../shared/ipc/envelope.ts';
 import type { IpcResult } from '../../shared/ipc/errors.ts';
+import { createWaitingCalls } from '../../shared/ipc/waiting-calls.ts';
 
 /** The DOM MessagePort, as much of it as is used here. */
 export interface PagePort {
@@ -33,18 +34,12 @@ export interface PortCalls {
 const CANCELLED: IpcResult<never> = { ok: false, error: { code: 'cancelled' } };
 
 export function createPortCalls(): PortCalls {
-  const waiting = new Map<number, (result: IpcResult<unknown>) => void>();
+  const waiting = createWaitingCalls();
   /** Calls made before the port came, in order. */
   const outbox: CallEnvelope[] = [];
   let port: PagePort | null = null;
   /** The port closed under the page (main closed its end): calls end at once until another comes. */
   let lost = false;
-  let nextId = 0;
-
-  const endWaiting = () => {
-    for (const settle of waiting.values()) settle(CANCELLED);
-    waiting.clear();
-  };
 
   const send = (message: CallMessage) => {
     if (port) port.postMessage(message);
@@ -54,23 +49,19 @@ export function createPortCalls(): PortCalls {
   return {
     adopt(next) {
       if (port) {
-        endWaiting();
+        waiting.endAll(CANCELLED);
         port.close();
       }
       const adopted = next;
       port = adopted;
       lost = false;
       adopted.addEventListener('message', (event) => {
-        const answer = readAnswerMessage(event.data);
-        if (!answer || port !== adopted) return;
-        const settle = waiting.get(answer.id);
-        waiting.delete(answer.id);
-        settle?.(answer.result);
+        if (port === adopted) waiting.answer(event.data);
       });
       adopted.addEventListener('close', () => {
         if (port !== adopted) return;
         lost = true;
-        endWaiting();
+        waiting.endAll(CANCELLED);
       });
       adopted.start();
       for (const message of outbox.splice(0)) adopted.postMessage(message);
@@ -78,21 +69,16 @@ export function createPortCalls(): PortCalls {
 
     call(method, request, onCancel) {
       if (lost) return Promise.resolve(CANCELLED);
-      const id = nextId++;
-      const answered = new Promise<IpcResult<unknown>>((resolve) => {
-        waiting.set(id, resolve);
-      });
+      const { id, answer } = waiting.open();
       send({ id, method, request: request ?? {} });
       onCancel?.(() => {
-        const settle = waiting.get(id);
-        if (!settle) return;
-        waiting.delete(id);
+        if (!waiting.end(id, CANCELLED)) return;
         const queued = outbox.findIndex((message) => message.id === id);
+        // Not sent yet: it never will be. Sent: main is told to stop its work.
         if (queued >= 0) outbox.splice(queued, 1);
         else send({ id, cancel: true });
-        settle(CANCELLED);
       });
-      return answered;
+      return answer;
     },
   };
 }

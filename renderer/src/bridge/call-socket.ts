@@ -12,8 +12,8 @@ import {
   BROWSER_CALLS_PROTOCOL,
   BROWSER_CALLS_TOKEN_PREFIX,
 } from '../../../shared/ipc/channels.ts';
-import { readAnswerMessage } from '../../../shared/ipc/envelope.ts';
 import type { IpcResult } from '../../../shared/ipc/errors.ts';
+import { createWaitingCalls } from '../../../shared/ipc/waiting-calls.ts';
 import { backoffDelayMs } from '../../../shared/time/backoff.ts';
 
 const REOPEN = { firstMs: 500, maxMs: 30_000 };
@@ -44,17 +44,11 @@ function socketUrl(pageId: string): string {
 export function openCallSocket(options: CallSocketOptions): CallSocket {
   const Socket = options.WebSocket ?? globalThis.WebSocket;
   const url = options.url ?? socketUrl(options.pageId);
-  const waiting = new Map<number, (result: IpcResult<unknown>) => void>();
-  let nextId = 0;
+  const waiting = createWaitingCalls();
   let socket: WebSocket | null = null;
   let failures = 0;
   let closed = false;
   let reopenTimer: ReturnType<typeof setTimeout> | undefined;
-
-  const endWaiting = () => {
-    for (const settle of waiting.values()) settle(options.lost);
-    waiting.clear();
-  };
 
   const open = () => {
     if (closed || typeof Socket !== 'function') return;
@@ -75,15 +69,11 @@ export function openCallSocket(options: CallSocketOptions): CallSocket {
       } catch {
         return;
       }
-      const answer = readAnswerMessage(parsed);
-      if (!answer) return;
-      const settle = waiting.get(answer.id);
-      waiting.delete(answer.id);
-      settle?.(answer.result);
+      waiting.answer(parsed);
     };
     opened.onclose = () => {
       if (socket === opened) socket = null;
-      endWaiting();
+      waiting.endAll(options.lost);
       if (closed) return;
       failures += 1;
       reopenTimer = setTimeout(open, backoffDelayMs(REOPEN, failures));
@@ -97,27 +87,22 @@ export function openCallSocket(options: CallSocketOptions): CallSocket {
       const current = socket;
       if (!current || current.readyState !== Socket.OPEN) return null;
       if (signal?.aborted) return Promise.resolve(options.cancelled);
-      const id = nextId++;
-      return new Promise<IpcResult<unknown>>((resolve) => {
-        const onAbort = () => {
-          if (!waiting.delete(id)) return;
-          if (current.readyState === Socket.OPEN) current.send(JSON.stringify({ id, cancel: true }));
-          resolve(options.cancelled);
-        };
-        waiting.set(id, (result) => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve(result);
-        });
-        signal?.addEventListener('abort', onAbort, { once: true });
-        current.send(JSON.stringify({ id, method, request: request ?? {} }));
-      });
+      const { id, answer } = waiting.open();
+      const onAbort = () => {
+        if (!waiting.end(id, options.cancelled)) return;
+        if (current.readyState === Socket.OPEN) current.send(JSON.stringify({ id, cancel: true }));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      void answer.then(() => signal?.removeEventListener('abort', onAbort));
+      current.send(JSON.stringify({ id, method, request: request ?? {} }));
+      return answer;
     },
     close() {
       closed = true;
       clearTimeout(reopenTimer);
       socket?.close();
       socket = null;
-      endWaiting();
+      waiting.endAll(options.lost);
     },
   };
 }

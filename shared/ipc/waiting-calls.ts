@@ -1,0 +1,50 @@
+/**
+ * The calling end's calls waiting for their answers, by id: the preload's call
+ * port and the page's call socket keep them alike. Each call settles once: with
+ * its answer, when its caller gives up, or when its channel is lost; whatever
+ * comes for it after is dropped. Names only, no schema: the preload bundles this.
+ */
+import { readAnswerMessage } from './envelope.ts';
+import type { IpcResult } from './errors.ts';
+
+export interface WaitingCalls {
+  /** A new call's id, and its answer to come. */
+  open(): { id: number; answer: Promise<IpcResult<unknown>> };
+  /** Settles the call an answer is for; a message that is not an answer, or is for no waiting call, is dropped. */
+  answer(raw: unknown): void;
+  /** Settles one call with `result` before its answer came: true when it was still waiting. */
+  end(id: number, result: IpcResult<unknown>): boolean;
+  /** Settles every call still waiting with `result`: the channel was lost. */
+  endAll(result: IpcResult<unknown>): void;
+}
+
+export function createWaitingCalls(): WaitingCalls {
+  const waiting = new Map<number, (result: IpcResult<unknown>) => void>();
+  let nextId = 0;
+  const end = (id: number, result: IpcResult<unknown>) => {
+    const settle = waiting.get(id);
+    if (!settle) return false;
+    waiting.delete(id);
+    settle(result);
+    return true;
+  };
+  return {
+    open() {
+      const id = nextId++;
+      const answer = new Promise<IpcResult<unknown>>((resolve) => {
+        waiting.set(id, resolve);
+      });
+      return { id, answer };
+    },
+    answer(raw) {
+      const message = readAnswerMessage(raw);
+      if (message) end(message.id, message.result);
+    },
+    end,
+    endAll(result) {
+      const settles = [...waiting.values()];
+      waiting.clear();
+      for (const settle of settles) settle(result);
+    },
+  };
+}
