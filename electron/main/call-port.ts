@@ -1,48 +1,62 @@
 /**
- * One page's call port: main keeps one end of a `MessageChannelMain` and hands
- * the other to the page's preload, which carries every contract call, its
- * cancellation and its answer in the envelope (`shared/ipc/envelope.ts`). Unlike
- * `ipcRenderer.invoke`, a port carries a cancellation to main, so a call the page
- * abandoned stops its work here too.
+ * One page's port: main keeps one end of a `MessageChannelMain` and hands the
+ * other to the page's preload. It carries every contract call, its cancellation
+ * and its answer in the envelope (`shared/ipc/envelope.ts`), and the events main
+ * pushes. Unlike `ipcRenderer.invoke`, a port carries a cancellation to main, so
+ * a call the page abandoned stops its work here too.
+ *
+ * Asking for the port is the page saying it listens: the retained events (the
+ * state a page shows) go out at once, then every event as it happens, sent only
+ * while the page shows the app.
  *
  * The port lives as long as the document that asked for it: when the page goes
  * to another document, is destroyed, or its end of the port closes, every call
- * still open on it is aborted and nothing is answered after.
+ * still open on it is aborted, its events stop, and nothing is sent after.
  */
 import { MessageChannelMain, type WebContents } from 'electron';
 import { CALL_PORT_CHANNEL } from '../../shared/ipc/channels.ts';
+import type { EventMessage } from '../../shared/ipc/envelope.ts';
 import { createCallServer } from '../ipc/call-server.ts';
 import type { Dispatcher } from '../ipc/dispatch.ts';
 import { deskLog } from '../logging/desk-log.ts';
+import type { EventHub } from '../runtime/event-hub.ts';
 import { isAppUrl } from './trusted-sender.ts';
 
 let opened = 0;
 
+export interface PortSources {
+  dispatcher: Dispatcher;
+  events: EventHub;
+}
+
 /**
- * Opens a call port to the page in `contents` (already checked as the app's own);
+ * Opens a port to the page in `contents` (already checked as the app's own);
  * what it returns closes it. `onClosed` hears when it closed, however it did.
  */
 export function openCallPort(
   contents: WebContents,
-  dispatcher: Dispatcher,
+  sources: PortSources,
   onClosed: () => void = () => {},
 ): () => void {
   const { port1: mine, port2: theirs } = new MessageChannelMain();
   opened += 1;
+  // The port was handed to the app's page; a page that is no longer the app gets nothing through it.
+  const showsTheApp = () => !contents.isDestroyed() && isAppUrl(contents.mainFrame.url);
   const calls = createCallServer({
-    dispatcher,
+    dispatcher: sources.dispatcher,
     // One caller per port: a reloaded page's calls never supersede, nor are superseded by, the old page's.
     caller: `electron:${contents.id}:${opened}`,
     answer: (message) => mine.postMessage(message),
-    // The port was handed to the app's page; a page that is no longer the app gets nothing through it.
-    allowed: () => !contents.isDestroyed() && isAppUrl(contents.mainFrame.url),
+    allowed: showsTheApp,
     // No cap on calls at once, as with ipcMain.handle before: an unanswered call would hang the screen that made it.
   });
 
   let closed = false;
+  let unsubscribe = () => {};
   const close = () => {
     if (closed) return;
     closed = true;
+    unsubscribe();
     calls.close();
     mine.off('message', onMessage);
     mine.off('close', close);
@@ -67,5 +81,8 @@ export function openCallPort(
   contents.on('did-start-navigation', onNavigation);
   mine.start();
   contents.postMessage(CALL_PORT_CHANNEL, null, [theirs]);
+  unsubscribe = sources.events.subscribe((event) => {
+    if (showsTheApp()) mine.postMessage({ event } satisfies EventMessage);
+  });
   return close;
 }

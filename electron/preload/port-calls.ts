@@ -1,13 +1,13 @@
 /**
- * The preload's end of its page's call port: each call goes out in the envelope
+ * The preload's end of its page's port: each call goes out in the envelope
  * (`shared/ipc/envelope.ts`) and is answered once, by id. Calls made before main
  * hands the port over wait in order and go out when it arrives. A call the page
  * cancels ends at once with "cancelled", and its cancellation goes to main, which
- * aborts the handler's work.
+ * aborts the handler's work. The events main sends beside the answers go to `onEvent`.
  *
  * The port stays in the preload's world: the page gets only the bridge's methods.
  */
-import type { CallEnvelope, CallMessage } from '../../shared/ipc/envelope.ts';
+import { type CallEnvelope, type CallMessage, readEventMessage } from '../../shared/ipc/envelope.ts';
 import type { IpcResult } from '../../shared/ipc/errors.ts';
 import { createWaitingCalls } from '../../shared/ipc/waiting-calls.ts';
 
@@ -33,7 +33,8 @@ export interface PortCalls {
 /** What a call ends with when the page cancels it, or when its port closes under it (main aborted it). */
 const CANCELLED: IpcResult<never> = { ok: false, error: { code: 'cancelled' } };
 
-export function createPortCalls(): PortCalls {
+/** `onEvent` hears each event main sent, unread: the preload checks its shape. */
+export function createPortCalls(onEvent: (event: unknown) => void): PortCalls {
   const waiting = createWaitingCalls();
   /** Calls made before the port came, in order. */
   const outbox: CallEnvelope[] = [];
@@ -55,8 +56,11 @@ export function createPortCalls(): PortCalls {
       const adopted = next;
       port = adopted;
       lost = false;
-      adopted.addEventListener('message', (event) => {
-        if (port === adopted) waiting.answer(event.data);
+      adopted.addEventListener('message', ({ data }) => {
+        if (port !== adopted) return;
+        const pushed = readEventMessage(data);
+        if (pushed) onEvent(pushed.event);
+        else waiting.answer(data);
       });
       adopted.addEventListener('close', () => {
         if (port !== adopted) return;

@@ -9,8 +9,9 @@
  * The latest value of each retained event is kept, so a listener that
  * subscribes late gets it first.
  *
- * Calls travel on the page's call port, which the preload asks main for once
- * it loads (port-calls.ts). A call takes `onCancel` beside its request, a function
+ * Calls and events travel on the page's port, which the preload asks main for
+ * once it loads (port-calls.ts); asking is saying the page listens, and main
+ * sends the retained events first. A call takes `onCancel` beside its request, a function
  * contextBridge can carry where it cannot carry an AbortSignal: the page calls it
  * with the function that cancels the call, and the cancellation reaches main.
  *
@@ -19,12 +20,7 @@
  * (test/app/build-output.test.ts).
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import {
-  BRIDGE_GLOBAL,
-  CALL_PORT_CHANNEL,
-  EVENT_CHANNEL,
-  EVENTS_READY_CHANNEL,
-} from '../../shared/ipc/channels.ts';
+import { BRIDGE_GLOBAL, CALL_PORT_CHANNEL } from '../../shared/ipc/channels.ts';
 import type { BridgeCallOptions, DeskBridge } from '../../shared/ipc/contract.ts';
 import { readEventEnvelope } from '../../shared/ipc/event-names.ts';
 import { createEventReplay } from '../../shared/ipc/event-replay.ts';
@@ -34,16 +30,13 @@ import { createPortCalls, type PagePort } from './port-calls.ts';
 
 const replay = createEventReplay();
 
-ipcRenderer.on(EVENT_CHANNEL, (_event, raw: unknown) => {
+const calls = createPortCalls((raw) => {
   const envelope = readEventEnvelope(raw);
   if (!envelope) return;
   // Checked against its schema by the page, before any screen sees it.
   const event = envelope as DeskEvent;
   replay.publish(event);
 });
-ipcRenderer.send(EVENTS_READY_CHANNEL);
-
-const calls = createPortCalls();
 ipcRenderer.on(CALL_PORT_CHANNEL, (event) => {
   const [port] = event.ports as PagePort[];
   if (port) calls.adopt(port);

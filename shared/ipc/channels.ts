@@ -4,8 +4,8 @@
  */
 
 /**
- * Electron: the preload asks main for its page's call port on this channel, and
- * main hands the port over on it. Every call, cancellation and answer then
+ * Electron: the preload asks main for its page's port on this channel, and main
+ * hands the port over on it. Every call, cancellation, answer and event then
  * travels on the port (`envelope.ts`); nothing else is asked on this channel.
  */
 export const CALL_PORT_CHANNEL = 'waiver-desk:call-port';
@@ -35,10 +35,6 @@ export const BROWSER_CALLS_PAGE_PARAM = 'page';
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'waiver-desk';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
-
-/** Electron: main → page events travel on one channel; the preload says when the page listens. */
-export const EVENT_CHANNEL = 'waiver-desk:event';
-export const EVENTS_READY_CHANNEL = 'waiver-desk:events-ready';
 
 /** Browser host: the event stream (server-sent events read with fetch, so the token travels as a header). */
 export const BROWSER_EVENTS_PATH = '/events';

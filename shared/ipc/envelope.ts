@@ -6,6 +6,9 @@
  * a value or not `ok` with an error (the contract's `IpcResult`; the cache
  * worker's serialized error).
  *
+ * On the Electron call port, main also sends the page its events beside the
+ * answers, each as `{event}` (the page checks it as it checks every event).
+ *
  * Read on every side with these guards, which return null for any other shape:
  * a message that is not one of ours is never taken for one. Names and shapes
  * only, no schema: the sandboxed preload bundles this.
@@ -59,4 +62,15 @@ export function readAnswerMessage<R extends EnvelopeResult = IpcResult<unknown>>
   if (!isRecord(value) || !isId(value.id) || !isRecord(value.result)) return null;
   if (typeof value.result.ok !== 'boolean') return null;
   return { id: value.id, result: value.result as unknown as R };
+}
+
+/** Main → page on the Electron call port: one event, beside the answers. */
+export interface EventMessage {
+  event: unknown;
+}
+
+/** An event message; an answer (which has an id) or anything else is not one. */
+export function readEventMessage(value: unknown): EventMessage | null {
+  if (!isRecord(value) || !('event' in value) || 'id' in value) return null;
+  return { event: value.event };
 }

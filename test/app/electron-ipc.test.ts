@@ -8,10 +8,8 @@ vi.mock('electron', () => import('../mocks/electron.ts'));
 
 const { registerContract } = await import('../../electron/main/ipc.ts');
 const { EventHub } = await import('../../electron/runtime/event-hub.ts');
-const { CALL_PORT_CHANNEL, EVENT_CHANNEL, EVENTS_READY_CHANNEL } = await import(
-  '../../shared/ipc/channels.ts'
-);
-const { askForCallPort, portClient } = await import('../support/electron-calls.ts');
+const { CALL_PORT_CHANNEL } = await import('../../shared/ipc/channels.ts');
+const { askForCallPort, listenAs, portClient } = await import('../support/electron-calls.ts');
 const { methods } = await import('../../shared/ipc/contract.ts');
 
 const APP_PAGE = 'app://waiver-desk/index.html';
@@ -47,18 +45,18 @@ const handlers = {
   getAppInfo,
 } as unknown as DeskHandlers;
 
+/**
+ * One turn of the event loop: the port's deliveries and the dispatcher's awaits are
+ * all microtasks, so whatever they were to send has been sent by then.
+ */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 let hub: EventHubType;
 let unregister: () => void = () => {};
 
 function register() {
   unregister = registerContract({ handlers, events: hub, scope: () => info.sessionId });
 }
-
-/** What main sent to a page's top-level frame on the event channel. */
-const sentEvents = (contents: electron.FakeWebContents) =>
-  contents.mainFrame.send.mock.calls
-    .filter(([channel]) => channel === EVENT_CHANNEL)
-    .map(([, event]) => event);
 
 beforeEach(() => {
   hub = new EventHub(() => {});
@@ -74,14 +72,12 @@ afterEach(() => {
 });
 
 describe('Electron IPC registration', () => {
-  it('listens for call-port requests and event subscriptions, one channel each, and stops again', () => {
+  it('listens on one channel, for a page asking for its port, and stops again', () => {
     register();
     expect(electron.ipcHandlers.size).toBe(0);
     expect(electron.ipcMain.listenerCount(CALL_PORT_CHANNEL)).toBe(1);
-    expect(electron.ipcMain.listenerCount(EVENTS_READY_CHANNEL)).toBe(1);
     unregister();
     expect(electron.ipcMain.listenerCount(CALL_PORT_CHANNEL)).toBe(0);
-    expect(electron.ipcMain.listenerCount(EVENTS_READY_CHANNEL)).toBe(0);
   });
 
   it("answers the app page over its call port with the dispatcher's result", async () => {
@@ -147,12 +143,6 @@ describe('calls on the call port', () => {
     );
     return signals;
   }
-
-  /**
-   * One turn of the event loop: the port's deliveries and the dispatcher's awaits are
-   * all microtasks, so whatever they were to send has been sent by then.
-   */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it("aborts the handler's signal when the page cancels the call, and answers nothing for it", async () => {
     register();
@@ -253,27 +243,30 @@ describe('calls on the call port', () => {
   });
 });
 
-describe('Electron events', () => {
-  it('sends nothing to a page before its preload says it listens', () => {
+describe("Electron events, on the page's port", () => {
+  it('sends nothing to a page before its preload asks for its port', () => {
     register();
     const page = electron.createWebContents(10, APP_PAGE);
     hub.emit('accountChanged', info);
-    expect(sentEvents(page)).toEqual([]);
+    expect(page.postMessage).not.toHaveBeenCalled();
+    expect(hub.subscriberCount).toBe(0);
   });
 
-  it('replays the retained state on ready, then delivers each new event to the app page', () => {
+  it('sends the retained state first, then each new event, beside the answers', async () => {
     register();
     hub.emit('accountChanged', info);
     hub.emit('connectivity', { ...online, service: 'offline' });
-    const page = electron.createWebContents(11, APP_PAGE);
-    electron.ipcMain.emit(EVENTS_READY_CHANNEL, electron.ipcEventFrom(page));
-    expect(sentEvents(page)).toEqual([
+    const page = listenAs(electron.createWebContents(11, APP_PAGE));
+    await vi.waitFor(() => expect(page.events).toHaveLength(2));
+    expect(page.events).toEqual([
       { name: 'accountChanged', payload: info },
       { name: 'connectivity', payload: { ...online, service: 'offline' } },
     ]);
     hub.emit('connectivity', online);
-    expect(sentEvents(page).at(-1)).toEqual({ name: 'connectivity', payload: online });
-    expect(sentEvents(page)).toHaveLength(3);
+    await vi.waitFor(() => expect(page.events).toHaveLength(3));
+    expect(page.events.at(-1)).toEqual({ name: 'connectivity', payload: online });
+    await expect(page.call('getAppInfo').answer).resolves.toEqual({ ok: true, value: info });
+    expect(page.received).toEqual([{ id: 0, result: { ok: true, value: info } }]);
   });
 
   it.each([
@@ -283,47 +276,49 @@ describe('Electron events', () => {
     register();
     hub.emit('accountChanged', info);
     const page = electron.createWebContents(12, frame.url);
-    electron.ipcMain.emit(EVENTS_READY_CHANNEL, electron.ipcEventFrom(page, frame));
-    hub.emit('connectivity', online);
-    expect(sentEvents(page)).toEqual([]);
+    expect(askForCallPort(page, frame)).toBeNull();
     expect(hub.subscriberCount).toBe(0);
   });
 
-  it('stops when the page navigates to another document, but not on a history change inside the app', () => {
+  it('stops when the page navigates to another document, but not on a history change inside the app', async () => {
     register();
-    const page = electron.createWebContents(13, APP_PAGE);
-    electron.ipcMain.emit(EVENTS_READY_CHANNEL, electron.ipcEventFrom(page));
-    page.navigate('app://waiver-desk/index.html#/today', { sameDocument: true });
+    const contents = electron.createWebContents(13, APP_PAGE);
+    const page = listenAs(contents);
+    contents.navigate('app://waiver-desk/index.html#/today', { sameDocument: true });
     hub.emit('connectivity', online);
-    expect(sentEvents(page)).toHaveLength(1);
+    await vi.waitFor(() => expect(page.events).toHaveLength(1));
 
-    page.navigate('https://evil.example/');
+    contents.navigate('https://evil.example/');
+    expect(hub.subscriberCount).toBe(0);
     hub.emit('connectivity', { ...online, service: 'failing' });
-    expect(sentEvents(page)).toHaveLength(1);
-    expect(hub.subscriberCount).toBe(0);
+    await settle();
+    expect(page.events).toHaveLength(1);
   });
 
-  it('sends nothing to a frame that no longer shows the app, even without a navigation event', () => {
+  it('sends nothing to a frame that no longer shows the app, even without a navigation event', async () => {
     register();
-    const page = electron.createWebContents(14, APP_PAGE);
-    electron.ipcMain.emit(EVENTS_READY_CHANNEL, electron.ipcEventFrom(page));
-    page.mainFrame.url = 'https://evil.example/';
+    const contents = electron.createWebContents(14, APP_PAGE);
+    const page = listenAs(contents);
+    contents.mainFrame.url = 'https://evil.example/';
     hub.emit('connectivity', online);
-    expect(sentEvents(page)).toEqual([]);
+    await settle();
+    expect(page.events).toEqual([]);
   });
 
-  it('stops when the page is destroyed, and a reloaded page gets one stream, not two', () => {
+  it('stops when the page is destroyed, and a reloaded page gets one stream, not two', async () => {
     register();
-    const page = electron.createWebContents(15, APP_PAGE);
-    electron.ipcMain.emit(EVENTS_READY_CHANNEL, electron.ipcEventFrom(page));
-    electron.ipcMain.emit(EVENTS_READY_CHANNEL, electron.ipcEventFrom(page));
+    const contents = electron.createWebContents(15, APP_PAGE);
+    const old = listenAs(contents);
+    const page = listenAs(contents);
     expect(hub.subscriberCount).toBe(1);
     hub.emit('connectivity', online);
-    expect(sentEvents(page)).toHaveLength(1);
+    await vi.waitFor(() => expect(page.events).toHaveLength(1));
+    expect(old.events).toEqual([]);
 
-    page.destroy();
+    contents.destroy();
     expect(hub.subscriberCount).toBe(0);
     hub.emit('connectivity', { ...online, service: 'offline' });
-    expect(sentEvents(page)).toHaveLength(1);
+    await settle();
+    expect(page.events).toHaveLength(1);
   });
 });

@@ -153,40 +153,30 @@ describe('preload bridge', () => {
     await expect(bridge.getAppInfo!({})).resolves.toEqual({ ok: false, error: { code: 'cancelled' } });
   });
 
-  it('tells main it listens, once, when it loads', async () => {
-    await loadPreload();
-    const ready = electron.ipcRenderer.send.mock.calls.filter(
-      ([channel]) => channel === channels.EVENTS_READY_CHANNEL,
-    );
-    expect(ready).toHaveLength(1);
-  });
-
   it('delivers events in the contract’s shape and drops the rest (the page checks each payload itself)', async () => {
     const bridge = await loadPreload();
+    const main = handPort();
     const received: DeskEvent[] = [];
     bridge.subscribe((event) => received.push(event));
-    electron.deliverToRenderer(channels.EVENT_CHANNEL, { name: 'deleteEverything', payload: {} });
-    electron.deliverToRenderer(channels.EVENT_CHANNEL, { name: 'connectivity', payload: 'online' });
-    electron.deliverToRenderer(channels.EVENT_CHANNEL, 'connectivity');
+    main.port.postMessage({ event: { name: 'deleteEverything', payload: {} } });
+    main.port.postMessage({ event: { name: 'connectivity', payload: 'online' } });
+    main.port.postMessage({ event: 'connectivity' });
+    main.port.postMessage({ name: 'connectivity', payload: connectivity('online') });
+    await settle();
     expect(received).toEqual([]);
-    electron.deliverToRenderer(channels.EVENT_CHANNEL, {
-      name: 'connectivity',
-      payload: connectivity('online'),
-    });
-    expect(received).toEqual([{ name: 'connectivity', payload: connectivity('online') }]);
+    main.port.postMessage({ event: { name: 'connectivity', payload: connectivity('online') } });
+    await vi.waitFor(() =>
+      expect(received).toEqual([{ name: 'connectivity', payload: connectivity('online') }]),
+    );
   });
 
   it('replays the latest retained events to a late subscriber, then delivers new ones until it leaves', async () => {
     const bridge = await loadPreload();
-    electron.deliverToRenderer(channels.EVENT_CHANNEL, {
-      name: 'connectivity',
-      payload: connectivity('offline'),
-    });
-    electron.deliverToRenderer(channels.EVENT_CHANNEL, {
-      name: 'connectivity',
-      payload: connectivity('online'),
-    });
-    electron.deliverToRenderer(channels.EVENT_CHANNEL, { name: 'accountChanged', payload: info });
+    const main = handPort();
+    main.port.postMessage({ event: { name: 'connectivity', payload: connectivity('offline') } });
+    main.port.postMessage({ event: { name: 'connectivity', payload: connectivity('online') } });
+    main.port.postMessage({ event: { name: 'accountChanged', payload: info } });
+    await settle();
 
     const received: DeskEvent[] = [];
     const unsubscribe = bridge.subscribe((event) => received.push(event));
@@ -195,22 +185,17 @@ describe('preload bridge', () => {
       { name: 'accountChanged', payload: info },
       { name: 'connectivity', payload: connectivity('online') },
     ]);
-    electron.deliverToRenderer(channels.EVENT_CHANNEL, {
-      name: 'connectivity',
-      payload: connectivity('failing'),
-    });
-    expect(received).toHaveLength(3);
+    main.port.postMessage({ event: { name: 'connectivity', payload: connectivity('failing') } });
+    await vi.waitFor(() => expect(received).toHaveLength(3));
     unsubscribe();
-    electron.deliverToRenderer(channels.EVENT_CHANNEL, {
-      name: 'connectivity',
-      payload: connectivity('online'),
-    });
+    main.port.postMessage({ event: { name: 'connectivity', payload: connectivity('online') } });
+    await settle();
     expect(received).toHaveLength(3);
   });
 });
 
 describe('events from main to the page, end to end', () => {
-  it("reach the app page's subscriber after the preload's ready message, retained state first", async () => {
+  it("reach the app page's subscriber on its port, retained state first, until it leaves the app", async () => {
     const { registerContract } = await import('../../electron/main/ipc.ts');
     const { EventHub } = await import('../../electron/runtime/event-hub.ts');
     const { methods } = await import('../../shared/ipc/contract.ts');
@@ -226,23 +211,19 @@ describe('events from main to the page, end to end', () => {
     try {
       hub.emit('accountChanged', info);
       const page = electron.createWebContents(7, APP_PAGE);
-      page.mainFrame.send.mockImplementation((channel, ...args) =>
-        electron.deliverToRenderer(channel, ...args),
-      );
-      const bridge = await loadPreload(() => {
-        electron.ipcRenderer.send.mockImplementation((channel, ...args) => {
-          electron.ipcMain.emit(channel, electron.ipcEventFrom(page), ...args);
-        });
-      });
+      const bridge = await loadPreload(() => wireTo(page));
 
       const received: DeskEvent[] = [];
       bridge.subscribe((event) => received.push(event));
-      expect(received).toEqual([{ name: 'accountChanged', payload: info }]);
+      await vi.waitFor(() => expect(received).toEqual([{ name: 'accountChanged', payload: info }]));
       hub.emit('connectivity', connectivity('offline'));
-      expect(received.at(-1)).toEqual({ name: 'connectivity', payload: connectivity('offline') });
+      await vi.waitFor(() =>
+        expect(received.at(-1)).toEqual({ name: 'connectivity', payload: connectivity('offline') }),
+      );
 
       page.navigate('https://evil.example/');
       hub.emit('connectivity', connectivity('online'));
+      await settle();
       expect(received).toHaveLength(2);
     } finally {
       unregister();

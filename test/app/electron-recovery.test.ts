@@ -26,9 +26,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KEPT_DUMPS } from '../../electron/recovery/crash-dumps.ts';
 import { BURST, RESTART_MARK } from '../../electron/recovery/main-faults.ts';
 import { UNRESPONSIVE_GRACE_MS } from '../../electron/recovery/page-recovery.ts';
-import { EVENT_CHANNEL, EVENTS_READY_CHANNEL } from '../../shared/ipc/channels.ts';
-import type { DeskEvent } from '../../shared/ipc/events.ts';
 import * as electron from '../mocks/electron.ts';
+import { listenAs } from '../support/electron-calls.ts';
 
 vi.mock('electron', () => import('../mocks/electron.ts'));
 vi.mock('electron-log/main', () => import('../mocks/electron-log-main.ts'));
@@ -49,17 +48,12 @@ const mainLog = () => {
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
 };
 
-/** The events the page hears once it says it listens, as the preload would after a load. */
-function eventsHeardByPage(): DeskEvent[] {
-  window.webContents.mainFrame.send.mockClear();
-  electron.ipcMain.emit(EVENTS_READY_CHANNEL, electron.ipcEventFrom(window.webContents));
-  return window.webContents.mainFrame.send.mock.calls
-    .filter(([channel]) => channel === EVENT_CHANNEL)
-    .map(([, event]) => event as DeskEvent);
+/** The recoveries the page hears once its preload asks for its port, as after a load (retained, so sent at once). */
+async function recoveriesHeard() {
+  const page = listenAs(window.webContents);
+  await vi.waitFor(() => expect(page.events.some((event) => event.name === 'recoveries')).toBe(true));
+  return page.events.flatMap((event) => (event.name === 'recoveries' ? event.payload.recoveries : []));
 }
-
-const recoveriesHeard = () =>
-  eventsHeardByPage().flatMap((event) => (event.name === 'recoveries' ? event.payload.recoveries : []));
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'waiver-desk-recovery-'));
@@ -121,7 +115,7 @@ describe('a page whose renderer is gone', () => {
     window.loadURL.mockClear();
     window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 139 });
     await vi.waitFor(() => expect(window.loadURL).toHaveBeenCalledWith(screen));
-    expect(recoveriesHeard()).toEqual([expect.objectContaining({ what: 'page' })]);
+    expect(await recoveriesHeard()).toEqual([expect.objectContaining({ what: 'page' })]);
     await vi.waitFor(() =>
       expect(mainLog()).toMatch(/the window's page was gone \(crashed, exit code 139\)/),
     );

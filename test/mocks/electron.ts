@@ -127,10 +127,11 @@ class PortEnd {
   post(message: unknown): void {
     if (this.closed) return;
     const copy = acrossIpc(message);
-    const peer = this.peer;
-    if (!peer) return;
+    // The peer is looked up on delivery: a message posted before the other end was
+    // transferred reaches it where it went.
     queueMicrotask(() => {
-      if (peer.closed) return;
+      const peer = this.peer;
+      if (!peer || peer.closed) return;
       peer.queue.push(copy);
       peer.flush();
     });

@@ -1,12 +1,14 @@
 /**
  * Contract calls as an Electron page's preload makes them, against the Electron
- * double (test/mocks/electron.ts): ask main for the page's call port on its
- * channel, then send calls and cancellations in the envelope and read the answers.
+ * double (test/mocks/electron.ts): ask main for the page's port on its channel,
+ * then send calls and cancellations in the envelope, and read the answers and
+ * the events main sends on it.
  * Import after `vi.mock('electron', ...)`, as the code under test does.
  */
 import { CALL_PORT_CHANNEL } from '../../shared/ipc/channels.ts';
-import { readAnswerMessage } from '../../shared/ipc/envelope.ts';
+import { readAnswerMessage, readEventMessage } from '../../shared/ipc/envelope.ts';
 import type { IpcResult } from '../../shared/ipc/errors.ts';
+import type { DeskEvent } from '../../shared/ipc/events.ts';
 import * as electron from '../mocks/electron.ts';
 
 type Frame = Parameters<typeof electron.ipcEventFrom>[1];
@@ -25,16 +27,24 @@ export interface PortClient {
   /** Sends anything at all on the port. */
   send(raw: unknown): void;
   cancel(id: number): void;
-  /** Every message main sent on the port, as it arrived. */
+  /** Every message main sent on the port but the events, as it arrived. */
   readonly received: unknown[];
+  /** The events main sent on the port, in order. */
+  readonly events: DeskEvent[];
 }
 
 export function portClient(port: electron.PagePort): PortClient {
   const waiting = new Map<number, (result: IpcResult<unknown>) => void>();
   const received: unknown[] = [];
+  const events: DeskEvent[] = [];
   let nextId = 0;
   port.addEventListener('message', (event) => {
     const data = (event as MessageEvent).data;
+    const pushed = readEventMessage(data);
+    if (pushed) {
+      events.push(pushed.event as DeskEvent);
+      return;
+    }
     received.push(data);
     const answer = readAnswerMessage(data);
     if (!answer) return;
@@ -54,6 +64,7 @@ export function portClient(port: electron.PagePort): PortClient {
     send: (raw) => port.postMessage(raw),
     cancel: (id) => port.postMessage({ id, cancel: true }),
     received,
+    events,
   };
 }
 
@@ -66,4 +77,15 @@ export function callOverPort<T = unknown>(
   const port = askForCallPort(page);
   if (!port) throw new Error('main gave the page no call port');
   return portClient(port).call<T>(method, request).answer;
+}
+
+/**
+ * The events a page hears once its preload asks for its port: the retained ones at once,
+ * then each as it happens (`client.events`). Delivery takes a turn of the loop; wait for
+ * what is expected there.
+ */
+export function listenAs(page: electron.FakeWebContents): PortClient {
+  const port = askForCallPort(page);
+  if (!port) throw new Error('main gave the page no port');
+  return portClient(port);
 }
