@@ -61,24 +61,33 @@ export function openCallPort(
     mine.off('message', onMessage);
     mine.off('close', close);
     contents.off('destroyed', close);
-    contents.off('did-start-navigation', onNavigation);
+    contents.off('did-start-navigation', onNavigationStart);
+    contents.off('did-navigate', onNavigated);
     mine.close();
     onClosed();
+  };
+  // Another document in the window: its preload asks for a port of its own. Only a
+  // navigation that started after this port opened and then committed counts: one
+  // that never commits (a download, an answer with no content) keeps the page, so
+  // its port, and a history change inside the app (pushState, a hash) keeps the document.
+  let leaving = false;
+  const onNavigationStart = (details: { isMainFrame: boolean; isSameDocument: boolean }) => {
+    if (details.isMainFrame && !details.isSameDocument) leaving = true;
+  };
+  const onNavigated = () => {
+    if (leaving) close();
   };
   const onMessage = (event: { data: unknown }) => {
     const refused = calls.receive(event.data);
     // Ignored, not answered: the preload sends only calls, so whatever sent this learns nothing.
     if (refused !== null) deskLog.warn(`ignored a message on a call port: ${refused}`);
   };
-  // A history change inside the app (pushState, a hash) keeps the document, its preload and its port.
-  const onNavigation = (details: { isMainFrame: boolean; isSameDocument: boolean }) => {
-    if (details.isMainFrame && !details.isSameDocument) close();
-  };
 
   mine.on('message', onMessage);
   mine.on('close', close);
   contents.on('destroyed', close);
-  contents.on('did-start-navigation', onNavigation);
+  contents.on('did-start-navigation', onNavigationStart);
+  contents.on('did-navigate', onNavigated);
   mine.start();
   contents.postMessage(CALL_PORT_CHANNEL, null, [theirs]);
   unsubscribe = sources.events.subscribe((event) => {

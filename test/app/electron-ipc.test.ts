@@ -225,6 +225,18 @@ describe('calls on the call port', () => {
     expect(client.received).toEqual([]);
   });
 
+  it('keeps the port through a navigation that never commits (a download)', async () => {
+    register();
+    const page = electron.createWebContents(27, APP_PAGE);
+    const client = portClient(askForCallPort(page)!);
+    page.emit('did-start-navigation', {
+      url: 'app://waiver-desk/files/report.zip',
+      isMainFrame: true,
+      isSameDocument: false,
+    });
+    await expect(client.call('getAppInfo').answer).resolves.toEqual({ ok: true, value: info });
+  });
+
   it('keeps the port through a history change inside the app', async () => {
     register();
     const page = electron.createWebContents(25, APP_PAGE);
