@@ -11,13 +11,13 @@
  *
  * Calls and events travel on the page's port, which the preload asks main for
  * once it loads (port-calls.ts); asking is saying the page listens, and main
- * sends the retained events first. A call takes `onCancel` beside its request, a function
- * contextBridge can carry where it cannot carry an AbortSignal: the page calls it
- * with the function that cancels the call, and the cancellation reaches main.
+ * sends the retained events first. A call takes `onCancel` beside its request:
+ * contextBridge carries a function where it cannot carry an AbortSignal. The page
+ * calls it with the function that cancels the call, and the cancellation reaches main.
  *
  * It imports names only (methods.ts, event-names.ts, event-replay.ts, channels.ts,
- * envelope.ts) and types: no schema, so the preload stays a few kilobytes
- * (test/app/build-output.test.ts).
+ * envelope.ts, waiting-calls.ts) and types: no schema, so the preload stays a few
+ * kilobytes (test/app/build-output.test.ts).
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import { BRIDGE_GLOBAL, CALL_PORT_CHANNEL } from '../../shared/ipc/channels.ts';
