@@ -7,10 +7,11 @@
  * visible focus, and carries whole workflows (find and open a waiver, text a link,
  * publish a key) to their effect in the sandbox.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { blockingViolations } from './axe.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-a11y';
 /** A zone in its afternoon now, so Today has completed hours whenever the suite runs. */

@@ -8,13 +8,14 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { anotherDaytimeZone, middayZone, offsetTextIn } from '../support/midday-zone.ts';
 import { fetchCheckins } from '../support/sandbox-checkins.ts';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
 import { type DeskAnswer, deskCallsOf } from './desk-calls.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const RIGHT_KEY = 'e2e-acct-right-7Hq4Zr';
 /** What the person calls the account at connect, over the status page's suggestion. */

@@ -7,12 +7,13 @@
  * again, and its lookup list and waiver page say the same. Desk 2's admission of
  * them again is the re-entry, recorded with how they stood.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { scan } from '../support/scanner-burst.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
 import { focusNothing, heardCues, listenForCues, sandboxControl } from './desk-page.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-already-in';
 const PASSWORD = 'already-in-database-password';

@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, expect, test } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { qrImage, writeY4m } from '../support/fake-camera.ts';
@@ -17,6 +17,7 @@ import { middayZone } from '../support/midday-zone.ts';
 import { passingTaggedWaiver } from '../support/sandbox-sample.ts';
 import { blockingViolations } from './axe.ts';
 import { CHROMIUM_ARGS, systemChromium } from './browser.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-camera';
 

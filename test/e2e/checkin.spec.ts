@@ -11,13 +11,14 @@
  * the sandbox's own API.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { personName, waiverVerdict } from '../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { scan, sendKeys } from '../support/scanner-burst.ts';
 import { blockingViolations } from './axe.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-checkin';
 const MISSING_TAG = 'ZZ-770077';

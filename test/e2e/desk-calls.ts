@@ -5,6 +5,7 @@
  * seen from its opening.
  */
 import type { Page } from '@playwright/test';
+import { pageTerm } from './page-per-worker.ts';
 
 export interface DeskAnswer {
   method: string;
@@ -35,7 +36,8 @@ function parse(payload: string | Buffer): Record<string, unknown> | null {
   }
 }
 
-const watched = new WeakMap<Page, DeskCalls>();
+/** Keyed by the page as the current test holds it (the page itself is handed from test to test). */
+const watched = new WeakMap<object, DeskCalls>();
 
 /** The one watch of `page`'s calls, started on first use (call it before the page loads). */
 const resultOf = (value: unknown): { ok: boolean } | null =>
@@ -44,10 +46,11 @@ const resultOf = (value: unknown): { ok: boolean } | null =>
     : null;
 
 export function deskCallsOf(page: Page): DeskCalls {
-  let calls = watched.get(page);
+  const key = pageTerm(page);
+  let calls = watched.get(key);
   if (!calls) {
     calls = watchDeskCalls(page);
-    watched.set(page, calls);
+    watched.set(key, calls);
   }
   return calls;
 }

@@ -3,10 +3,11 @@
  * account open on the desk (a sandbox over HTTP), and the report copied for support
  * without the key or the page token in it.
  */
-import { expect, test } from '@playwright/test';
+
 import { readPageToken } from '../support/desk-log-scan.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-diagnostics';
 

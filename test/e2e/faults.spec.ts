@@ -12,13 +12,14 @@
  * whole file; the tests run in order because each starts from the copy the one
  * before left.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { WaiverSummary } from '../../shared/domain/waiver.ts';
 import type { LookupResult } from '../../shared/ipc/lookup.ts';
 import { type DeskRig, startDeskRig } from '../faults/desk-rig.ts';
 import { reportFault } from '../faults/fault-table.ts';
 import type { TimedRequest } from '../support/counting-proxy.ts';
 import { middayZone } from '../support/midday-zone.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-faults';
 const WAIVERS = 3_000;

@@ -4,11 +4,12 @@
  * at 80 % and red at 90 %, and at capacity a check-in of someone who passes asks
  * first (Cancel records no one; Check in anyway does).
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { scan } from '../support/scanner-burst.ts';
 import { focusNothing, sandboxControl } from './desk-page.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-headcount';
 const CAPACITY = 10;

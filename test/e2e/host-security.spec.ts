@@ -10,10 +10,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
 import { readPageToken } from '../support/desk-log-scan.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-host-security';
 

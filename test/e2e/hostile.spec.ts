@@ -9,11 +9,12 @@
  * (`window.__pwned` stays undefined), and the page never scrolls sideways at
  * 1280 px wide.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type DeskRig, startDeskRig } from '../faults/desk-rig.ts';
 import { type HostileStatusPage, startHostileStatusPage } from '../faults/hostile-status-proxy.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { shownAlerts, spyOnNotifications } from './notification-spy.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-hostile';
 

@@ -11,12 +11,13 @@
  * Before check-ins were keyed by waiver, position and time (shared/domain/checkin-key.ts),
  * every one without an id was stored under id 0, each overwriting the last.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { CheckIn } from '../../shared/domain/waiver.ts';
 import { readInstant } from '../../shared/time/instant.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { fetchCheckins, todaySoFar } from '../support/sandbox-checkins.ts';
 import { deskForSuite } from './desk-suite.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-idless-checkins';
 /** A template families sign (family, guardian-only and adults' waivers). */

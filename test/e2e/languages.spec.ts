@@ -4,10 +4,11 @@
  * the English catalog left on them and no raw message id, and their times written as
  * Spanish writes them. (Every screen's walk is test/e2e/spanish-walk.spec.ts.)
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { englishFinder } from './english-left.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const finder = englishFinder('es');
 

@@ -6,7 +6,7 @@
  * test. The pseudo-language takes the place of the Spanish catalog's chunk in the test
  * alone; the product ships no such thing.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { personName } from '../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import { passingTaggedWaivers } from '../support/sandbox-sample.ts';
@@ -14,6 +14,7 @@ import { scan } from '../support/scanner-burst.ts';
 import { type Clip, clippedText } from './clipped-text.ts';
 import { focusNothing } from './desk-page.ts';
 import { deskForSuite } from './desk-suite.ts';
+import { expect, test } from './page-per-worker.ts';
 import { type Catalog, catalogOf, pseudoLongCatalog, serveCatalog } from './pseudo-long.ts';
 
 const API_KEY = 'k-e2e-long-words';

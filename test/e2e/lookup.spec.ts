@@ -5,12 +5,13 @@
  * from the sandbox's own API, independently of the desk.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waiverVerdict } from '../../shared/desk/verdict.ts';
 import type { SignedWaiver, WaiverSummary } from '../../shared/domain/waiver.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { scan } from '../support/scanner-burst.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-lookup';
 const MISSING_TAG = 'ZZ-404404';

@@ -3,12 +3,13 @@
  * the desk did is checked against the sandbox itself (its API, its link pages,
  * its control endpoint) and against the desk's settings file, not only the screen.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import { qrMatrixOf } from '../../renderer/src/qr/qr-matrix.ts';
 import { qrPathOf } from '../../renderer/src/qr/qr-path.ts';
 import type { WaiverTemplate, WebhookConfig } from '../../shared/domain/waiver.ts';
 import { deskForSuite } from './desk-suite.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-manage';
 const ZONE = 'America/Denver';

@@ -7,10 +7,11 @@
  * Nothing here is on screen before the signing: every step waits for the desk's
  * next look.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { scan } from '../support/scanner-burst.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-new-signing';
 /** The setting's smallest value: the desk looks for new signings every 20 seconds. */

@@ -7,12 +7,13 @@
  * `createdOn` and its auto-tag). Today, the lookup list and the waiver page
  * show them with the desk's "not given", never the router's error page.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { LAST_NAMES } from '@waiver-desk/sandbox/testing';
 import type { WaiverMatch } from '../../shared/ipc/lookup.ts';
 import { readPageToken } from '../support/desk-log-scan.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-odd-records';
 

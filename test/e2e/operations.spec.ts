@@ -16,12 +16,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { type LaunchedHost, launchBrowserHost } from '../../electron/browser-host/launch.ts';
 import { detailsIn, everyCustomerDetail } from '../support/account-personal-data.ts';
 import { assertCleanLogs, type ForbiddenValue, readPageToken } from '../support/desk-log-scan.ts';
 import { middayZone } from '../support/midday-zone.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const KEY = 'k-e2e-operations-7Wd3';
 

@@ -6,7 +6,7 @@
  * scanned in and checked in shows their band, and "Print wristband" sends the
  * printer ZPL that carries their name and the colour's text.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { personName } from '../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
@@ -15,6 +15,7 @@ import { passingTaggedWaiver } from '../support/sandbox-sample.ts';
 import { scan } from '../support/scanner-burst.ts';
 import { type StandinPrinter, startStandinPrinter, zplFields } from '../support/standin-printer.ts';
 import { blockingViolations } from './axe.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-printing';
 

@@ -5,7 +5,7 @@
  * decodes to it and whose signed waiver the desk then finds by the tag. What the
  * service did is read from the sandbox itself (its SMS log, its pages).
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { CustomFieldDefinition, WaiverTemplate } from '../../shared/domain/waiver.ts';
 import { isPrefillable } from '../../shared/ipc/signing.ts';
 import { decodeQrPng } from '../signing/qr-decode.ts';
@@ -13,6 +13,7 @@ import type { DeskProcesses } from '../support/desk-processes.ts';
 import { startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { deskCallsOf } from './desk-calls.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-send';
 

@@ -8,10 +8,11 @@
  * search says the service cannot be reached (never the search limit), and the
  * signed PDF opened while it was up opens again from the desk's copy.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { middayZone } from '../support/midday-zone.ts';
 import { scan } from '../support/scanner-burst.ts';
 import { deskForSuite, type SuiteDesk } from './desk-suite.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-service-search';
 /** Letters only (the seen case), lower case, and the longest the spec allows. */

@@ -9,7 +9,7 @@
  *   beside its own view (it pings the service itself), never "Checking…" for ever.
  */
 import { hostname } from 'node:os';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
@@ -18,6 +18,7 @@ import { startSandboxProcess } from '../support/sandbox-process.ts';
 import type { RunningCli } from '../support/spawn-cli.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
 import { blockingViolations } from './axe.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-several-desks';
 const PASSWORD = 'e2e-desks-database-password';

@@ -9,12 +9,13 @@
  * differently is left on screen, and no message id (test/e2e/english-left.ts). What each
  * screen still shows in English is gathered over the whole walk and listed at its end.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { middayZone } from '../support/midday-zone.ts';
 import { scan } from '../support/scanner-burst.ts';
 import { focusNothing, sandboxControl } from './desk-page.ts';
 import { deskForSuite } from './desk-suite.ts';
 import { catalogOf, englishFinder, messagePattern, wordsOutsideCatalogs } from './english-left.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-spanish-walk';
 const spanish = catalogOf('es');

@@ -7,10 +7,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
 import { deskCallsOf } from './desk-calls.ts';
 import { forgetShownAlerts, shownAlerts, spyOnNotifications } from './notification-spy.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-status';
 /** Not the browser's zone (below): every time shown must come from the desk's. */

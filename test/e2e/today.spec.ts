@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { fetchCheckins, todaySoFar } from '../support/sandbox-checkins.ts';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
 import { deskCallsOf } from './desk-calls.ts';
 import { deskForSuite } from './desk-suite.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-today';
 

@@ -8,13 +8,14 @@
  *   pings it after 5 s without hearing from it; 5 s without an answer is none).
  * Each clock starts when the world changes and stops when the page says so.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type CutProxy, startCutProxy } from '../support/cut-proxy.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { startSandboxProcess } from '../support/sandbox-process.ts';
 import type { RunningCli } from '../support/spawn-cli.ts';
 import { deskCallsOf } from './desk-calls.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-truth-signals';
 /** The counter's targets. */

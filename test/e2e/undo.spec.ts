@@ -8,11 +8,12 @@
  * mistake is taken back ("Not left") by the same rules, and counts as in again.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { scan } from '../support/scanner-burst.ts';
 import { focusNothing, sandboxControl } from './desk-page.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-undo';
 const PIN = '2468';

@@ -15,11 +15,12 @@
  * - minors only sound and read as needing a look, until Settings lets minors pass.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { scan } from '../support/scanner-burst.ts';
 import { deskCallsOf } from './desk-calls.ts';
+import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-verdict';
 const HEART = { displayText: 'Any heart condition?', reason: 'Answered yes' };
