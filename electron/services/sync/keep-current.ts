@@ -200,8 +200,14 @@ async function storeFound(
  * the backfill's, not an arrival). Each is announced once, whichever look (search
  * or queue) finds it.
  */
-function newArrivals(state: SyncState, newToCopy: readonly SignedWaiver[]): SignedWaiver[] {
+export function newArrivals(state: SyncState, newToCopy: readonly SignedWaiver[]): SignedWaiver[] {
   if (state.backfill && !backfillRemaining(state)) return [...newToCopy];
-  const copyBegan = state.backfill?.endMs ?? Number.NEGATIVE_INFINITY;
+  // The service writes signing times in whole seconds, and the copy began some way into a second:
+  // a waiver signed in that second, after the copy began, reads as signed before it. So the whole
+  // second counts as the copy's; one signed in it just before the copy began is announced too,
+  // which says nothing untrue (it is new to this desk), where leaving one out would.
+  const copyBegan = state.backfill
+    ? Math.floor(state.backfill.endMs / 1000) * 1000
+    : Number.NEGATIVE_INFINITY;
   return newToCopy.filter((signed) => (signedAt(signed) ?? Number.POSITIVE_INFINITY) >= copyBegan);
 }
