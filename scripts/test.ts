@@ -1,19 +1,16 @@
 /**
- * `npm test`: every check, as CI runs it (`.ci/run`). First the build
- * (`scripts/build.ts` into `dist/`); then, on that one build, the unit and
- * integration tests (vitest) with the type check and the linter beside them,
- * then the end-to-end tests (Playwright). The type check and the linter need no
- * build and use one core between them for half a minute, which vitest leaves
- * free often enough (its files wait on servers and child processes), so beside
- * it they add little to its time and no longer hold the tests back. vitest and
- * Playwright run one after the other, not side by side: each keeps two cores busy
- * by itself (Chromium draws in software), so side by side they took as long in
- * all (about 630 s here) while each ran twice as slowly, and a test's wait for a
- * server or a screen ran that much closer to its bound. Each stage's lines are
- * prefixed with its name, and a table of the stages' times ends the run, under
- * the lines that named a failed test: a CI log is often read from its end only,
- * and vitest's failures scroll away under Playwright's. A stage that fails fails
- * the run; when the build fails, nothing after it starts.
+ * `npm test`: every check, as CI runs it (`.ci/run`). First the type check, the
+ * linter and the build (`scripts/build.ts` into `dist/`) side by side; then,
+ * on that one build, the unit and integration tests (vitest), then the
+ * end-to-end tests (Playwright). One after the other, not side by side: each
+ * keeps two cores busy by itself (Chromium draws in software), so side by side
+ * they took as long in all (about 630 s here) while each ran twice as slowly,
+ * and a test's wait for a server or a screen ran that much closer to its
+ * bound. Each stage's lines are prefixed with its name, and a table of the
+ * stages' times ends the run, under the lines that named a failed test: a CI
+ * log is often read from its end only, and vitest's failures scroll away under
+ * Playwright's. A stage that fails fails the run; the stages after a failed
+ * first step do not start.
  *
  * `npm run test:unit` and `npm run test:e2e` run the build and one of the two.
  */
@@ -117,14 +114,16 @@ const wanted = (name: 'unit' | 'e2e') => only.size === 0 || only.has(name);
 
 const started = performance.now();
 const outcomes: Outcome[] = [];
-const first: Stage[] = [STAGES.build, ...(wanted('e2e') ? [STAGES.browser] : [])];
+const first: Stage[] = [
+  ...(only.size === 0 ? [STAGES.typecheck, STAGES.lint] : []),
+  STAGES.build,
+  ...(wanted('e2e') ? [STAGES.browser] : []),
+];
 outcomes.push(...(await side(first)));
 if (outcomes.every((outcome) => outcome.code === 0)) {
-  const checks = only.size === 0 ? [STAGES.typecheck, STAGES.lint] : [];
+  const tests = [...(wanted('unit') ? [STAGES.vitest] : []), ...(wanted('e2e') ? [STAGES.playwright] : [])];
   // Each test stage runs even when the one before failed: a run names every failure at once.
-  if (wanted('unit')) outcomes.push(...(await side([STAGES.vitest, ...checks])));
-  else outcomes.push(...(await side(checks)));
-  if (wanted('e2e')) outcomes.push(await run(STAGES.playwright, true));
+  for (const stage of tests) outcomes.push(await run(stage, true));
 }
 if (failureLines.length > 0) console.log(['', 'what failed:', ...failureLines].join('\n'));
 console.log(table(outcomes, performance.now() - started));
