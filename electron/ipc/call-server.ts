@@ -17,7 +17,7 @@ export interface CallServerOptions {
   /** Who calls: supersession of `latestWins` calls is per caller. */
   caller: string;
   /** Sends one answer back on the channel. */
-  answer(message: AnswerMessage): void;
+  answer(message: AnswerMessage<IpcResult<unknown>>): void;
   /** Asked before each call: false answers "forbidden" without dispatching (the page is no longer ours). */
   allowed?: () => boolean;
   /** Calls one page may have open at once; one more is not ours. No limit unless given. */

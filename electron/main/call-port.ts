@@ -24,6 +24,17 @@ import { isAppUrl } from './trusted-sender.ts';
 
 let opened = 0;
 
+interface Emitter {
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  off(event: string, listener: (...args: never[]) => void): unknown;
+}
+
+/** Listens, and returns what stops listening. */
+function listen(emitter: Emitter, event: string, listener: (...args: never[]) => void): () => void {
+  emitter.on(event, listener);
+  return () => emitter.off(event, listener);
+}
+
 export interface PortSources {
   dispatcher: Dispatcher;
   events: EventHub;
@@ -58,11 +69,7 @@ export function openCallPort(
     closed = true;
     unsubscribe();
     calls.close();
-    mine.off('message', onMessage);
-    mine.off('close', close);
-    contents.off('destroyed', close);
-    contents.off('did-start-navigation', onNavigationStart);
-    contents.off('did-navigate', onNavigated);
+    for (const stop of stops.splice(0)) stop();
     mine.close();
     onClosed();
   };
@@ -83,11 +90,14 @@ export function openCallPort(
     if (refused !== null) deskLog.warn(`ignored a message on a call port: ${refused}`);
   };
 
-  mine.on('message', onMessage);
-  mine.on('close', close);
-  contents.on('destroyed', close);
-  contents.on('did-start-navigation', onNavigationStart);
-  contents.on('did-navigate', onNavigated);
+  // Each listener is taken off again when the port closes, by the function put beside it here.
+  const stops = [
+    listen(mine, 'message', onMessage),
+    listen(mine, 'close', close),
+    listen(contents, 'destroyed', close),
+    listen(contents, 'did-start-navigation', onNavigationStart),
+    listen(contents, 'did-navigate', onNavigated),
+  ];
   mine.start();
   contents.postMessage(CALL_PORT_CHANNEL, null, [theirs]);
   unsubscribe = sources.events.subscribe((event) => {

@@ -13,8 +13,6 @@
  * a message that is not one of ours is never taken for one. Names and shapes
  * only, no schema: the sandboxed preload bundles this.
  */
-import type { IpcResult } from './errors.ts';
-
 export interface CallEnvelope<M extends string = string, R = unknown> {
   id: number;
   method: M;
@@ -28,10 +26,10 @@ export interface CancelEnvelope {
 
 export type CallMessage = CallEnvelope | CancelEnvelope;
 
-/** What a call ends with: its value, or what went wrong. */
+/** What a call ends with: its value, or what went wrong (the contract's `IpcResult` is this with `DeskErrorInfo`). */
 export type EnvelopeResult<T = unknown, E = unknown> = { ok: true; value: T } | { ok: false; error: E };
 
-export interface AnswerMessage<R extends EnvelopeResult = IpcResult<unknown>> {
+export interface AnswerMessage<R extends EnvelopeResult = EnvelopeResult> {
   id: number;
   result: R;
 }
@@ -53,10 +51,10 @@ export function readCallMessage(value: unknown): CallMessage | null {
 
 /**
  * An answer of the envelope's shape. What its error holds is the speaker's
- * (the contract's `DeskErrorInfo` unless the channel says otherwise): the
- * caller names it. A value may be absent (JSON drops `undefined`).
+ * (the contract's `DeskErrorInfo` on the page's channels, a serialized error on
+ * the cache worker's): the caller names it. A value may be absent (JSON drops `undefined`).
  */
-export function readAnswerMessage<R extends EnvelopeResult = IpcResult<unknown>>(
+export function readAnswerMessage<R extends EnvelopeResult = EnvelopeResult>(
   value: unknown,
 ): AnswerMessage<R> | null {
   if (!isRecord(value) || !isId(value.id) || !isRecord(value.result)) return null;

@@ -4,6 +4,7 @@
  * the words module beside the feature that shows it); nothing here is words, so
  * that a translation never touches the main process.
  */
+import type { EnvelopeResult } from './envelope.ts';
 import type { CopyProblem, WriteFailure } from './events.ts';
 import type { SettingProblem } from './setting-problem.ts';
 
@@ -121,7 +122,8 @@ export interface DeskErrorInfo {
   fields?: Record<string, string>;
 }
 
-export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: DeskErrorInfo };
+/** Every contract call's outcome, as the envelope carries it (`shared/ipc/envelope.ts`). */
+export type IpcResult<T> = EnvelopeResult<T, DeskErrorInfo>;
 
 /**
  * Thrown in the renderer when a bridge call comes back with `ok: false`. Its own

@@ -37,7 +37,7 @@ export function createWaitingCalls(): WaitingCalls {
       return { id, answer };
     },
     answer(raw) {
-      const message = readAnswerMessage(raw);
+      const message = readAnswerMessage<IpcResult<unknown>>(raw);
       if (message) end(message.id, message.result);
     },
     end,

@@ -92,7 +92,7 @@ function open(
   const answers = new Map<number, (result: IpcResult<unknown>) => void>();
   const early = new Map<number, IpcResult<unknown>>();
   socket.on('message', (data) => {
-    const answer = readAnswerMessage(JSON.parse(String(data)));
+    const answer = readAnswerMessage<IpcResult<unknown>>(JSON.parse(String(data)));
     if (!answer) throw new Error(`not an answer: ${String(data)}`);
     const waiting = answers.get(answer.id);
     if (waiting) waiting(answer.result);

@@ -46,7 +46,7 @@ export function portClient(port: electron.PagePort): PortClient {
       return;
     }
     received.push(data);
-    const answer = readAnswerMessage(data);
+    const answer = readAnswerMessage<IpcResult<unknown>>(data);
     if (!answer) return;
     waiting.get(answer.id)?.(answer.result);
     waiting.delete(answer.id);
