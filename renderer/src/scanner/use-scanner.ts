@@ -11,6 +11,15 @@
  * lost: the first keys of a burst land where they were typed and are taken back
  * only once the burst is recognised; a burst that then ends without Enter is put
  * back where it was typed.
+ *
+ * Two ways a fast run's keys could come back out of order, both met by a person
+ * typing quickly:
+ * - The run began where its first keys landed nowhere (the `/` that opens the
+ *   box): only the keys that went into the field are taken back, and only those
+ *   and the held ones are given back to it.
+ * - Text that comes without a key of its own (an accented letter from the
+ *   keyboard's composer, a paste, dictation) while a run is held: the held keys
+ *   go back first, then the text after them.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,7 +31,7 @@ import type { ScanVisit } from '../navigation/waiver-path.ts';
 import { paths } from '../paths.ts';
 import { type ScanField, scanFieldOf } from './scan-fields.ts';
 import { askAhead } from './scan-lookup.ts';
-import { createWedgeDetector, WEDGE_DEFAULTS, type WedgeOptions } from './wedge-detector.ts';
+import { createWedgeDetector, isPrintable, WEDGE_DEFAULTS, type WedgeOptions } from './wedge-detector.ts';
 
 export interface Scanner {
   /** A code read some other way (the camera): looked up as a scan, with the same cues. */
@@ -34,6 +43,17 @@ export interface Scanner {
  * no key for this long (real time) was not a scan, and is given back.
  */
 const GIVE_BACK_AFTER_MS = 400;
+
+/** Longer than any burst a field takes back (a tag); what landed before it is the person's. */
+const LANDED_KEPT = 256;
+
+/** The longest end `a` and `b` share. */
+function commonEnd(a: string, b: string): string {
+  let length = 0;
+  while (length < a.length && length < b.length && a[a.length - 1 - length] === b[b.length - 1 - length])
+    length += 1;
+  return a.slice(a.length - length);
+}
 
 function useWedgeOptions(): WedgeOptions {
   const preferences = useDeskSettings().data?.preferences;
@@ -71,10 +91,20 @@ export function useScanner(): Scanner {
     };
     /** The field the burst being held back was typed into (and belongs back in); null for the page. */
     let heldIn: ScanField | null = null;
+    /** How many of the held burst's first keys landed elsewhere (the `/` that opened the box): not given back. */
+    let landedElsewhere = 0;
+    /** The last keys that went through to one field (null: the page), in order: what a burst may take back. */
+    let landed: { field: ScanField | null; text: string } = { field: null, text: '' };
     let quietTimer: ReturnType<typeof setTimeout> | undefined;
     const giveBack = (held: string | null | undefined) => {
-      if (held) heldIn?.giveBack(held);
+      const own = held?.slice(landedElsewhere);
+      if (own) heldIn?.giveBack(own);
       heldIn = null;
+      landedElsewhere = 0;
+    };
+    const noteLanded = (field: ScanField | null, key: string) => {
+      const text = landed.field === field ? landed.text + key : key;
+      landed = { field, text: text.slice(-LANDED_KEPT) };
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target;
@@ -95,12 +125,17 @@ export function useScanner(): Scanner {
       if (step.kind === 'pass') {
         // Before this key lands, so what was typed stays in the order it was typed.
         giveBack(step.release);
+        if (isPrintable(event.key)) noteLanded(field, event.key);
+        else landed = { field: null, text: '' };
         return;
       }
       event.preventDefault();
       if (step.kind === 'recognised') {
         heldIn = field;
-        heldIn?.takeBack(step.earlier);
+        const inField = landed.field === field ? commonEnd(step.earlier, landed.text) : '';
+        landedElsewhere = step.earlier.length - inField.length;
+        heldIn?.takeBack(inField);
+        landed = { field: null, text: '' };
       }
       if (step.kind === 'scan') {
         // The Enter belongs to the scan, not to whatever has the focus (a row, a button).
@@ -112,11 +147,30 @@ export function useScanner(): Scanner {
       // No Enter after all: what was held back goes where it was typed.
       quietTimer = setTimeout(() => giveBack(detector.flush()), GIVE_BACK_AFTER_MS);
     };
+    // Every key of a held burst is swallowed, so text arriving now came without a key of its own
+    // (a paste, dictation, an input method's commit): the person's. In the field holding the
+    // burst, the held keys and then the text go in together, in that order; elsewhere the held
+    // keys go back to their field and the text lands where it was put.
+    const onBeforeInput = (event: InputEvent) => {
+      const held = detector.flush();
+      if (held === null) return;
+      clearTimeout(quietTimer);
+      const field = isLookupInput(event.target) ? lookupBox : scanFieldOf(event.target);
+      const text = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
+      if (field !== null && field === heldIn && event.cancelable) {
+        event.preventDefault();
+        giveBack(held + text);
+        return;
+      }
+      giveBack(held);
+    };
     // Capture: the scan is seen before any field or row acts on its keys.
     window.addEventListener('keydown', onKeyDown, true);
+    window.addEventListener('beforeinput', onBeforeInput, true);
     return () => {
       clearTimeout(quietTimer);
       window.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('beforeinput', onBeforeInput, true);
     };
   }, [lookUp, store, wedge]);
 

@@ -69,7 +69,7 @@ export interface WedgeDetector {
 const NEUTRAL_KEYS = new Set(['Shift', 'CapsLock']);
 
 /** One visible character (a letter, digit, punctuation; also characters outside the BMP). */
-const isPrintable = (key: string): boolean => [...key].length === 1 && key !== ' ' && key >= ' ';
+export const isPrintable = (key: string): boolean => [...key].length === 1 && key !== ' ' && key >= ' ';
 
 const PASS: WedgeStep = { kind: 'pass' };
 const SWALLOW: WedgeStep = { kind: 'swallow' };

@@ -415,6 +415,30 @@ describe('the scanner', () => {
     expect(scanCalls(bridge)).toHaveLength(0);
   });
 
+  it('keeps a fast typist’s name as typed when the / that opened the box began the run', async () => {
+    // Typed faster than the gap: the run counts as a burst from its / on, then ends without Enter.
+    const bridge = scannerBridge(SLOW_MACHINE_GAP_MS);
+    renderWithRoutes(bridge, <Scanner />);
+    const box = screen.getByRole('combobox', { name: 'Find a waiver' });
+    await userEvent.keyboard('/Anas de Vries');
+    expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveValue('Anas de Vries'));
+    expect(scanCalls(bridge)).toHaveLength(0);
+  });
+
+  it('puts text that came without a key (a composed letter, a paste) after the held keys, as typed', async () => {
+    const bridge = scannerBridge(SLOW_MACHINE_GAP_MS);
+    renderWithRoutes(bridge, <Scanner />);
+    const box = screen.getByRole('combobox', { name: 'Find a waiver' });
+    await userEvent.click(box);
+    // Four keys make a burst: held from here on, until a key that is not part of one.
+    await userEvent.keyboard('Anab');
+    await userEvent.paste('ï');
+    await userEvent.keyboard('s de Vries');
+    await waitFor(() => expect(box).toHaveValue('Anabïs de Vries'));
+    expect(scanCalls(bridge)).toHaveLength(0);
+  });
+
   it('leaves bursts in other fields alone, and a person typing in the box too', async () => {
     const bridge = scannerBridge();
     renderWithRoutes(
