@@ -13,8 +13,11 @@ export function middayZone(now: Date = new Date()): { zone: string; offsetHours:
 export function zoneAtLocalHour(hour: number, now: Date = new Date()): { zone: string; offsetHours: number } {
   const offsetHours = ((((hour - now.getUTCHours()) % 24) + 24 + 12) % 24) - 12;
   // Etc/GMT-N is N hours EAST of UTC (the POSIX sign convention).
-  const zone =
+  const named =
     offsetHours === 0 ? 'Etc/UTC' : `Etc/GMT${offsetHours > 0 ? '-' : '+'}${Math.abs(offsetHours)}`;
+  // As the desk names it once read (Intl's canonical name: "Etc/UTC" is "UTC"), so a test run in
+  // the hour when the zone is UTC's compares like any other.
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: named }).resolvedOptions().timeZone;
   return { zone, offsetHours };
 }
 
