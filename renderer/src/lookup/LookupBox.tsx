@@ -65,7 +65,12 @@ export function LookupBox() {
   const listId = `${baseId}-list`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const shown = open && (query !== '' || scanned !== null);
-  const activeIndex = active < options.length ? active : -1;
+  const activeIndex =
+    active === null
+      ? -1
+      : active === 'first'
+        ? Math.min(0, options.length - 1)
+        : options.findIndex((option) => option.key === active.key);
 
   const found = options.filter((option) => option.kind === 'match').length;
   const announcement =
@@ -112,7 +117,13 @@ export function LookupBox() {
   const chooseNow = useRef(choose);
   chooseNow.current = choose;
   const onChoose = useCallback((option: LookupOption) => chooseNow.current(option), []);
-  const onHover = useCallback((index: number) => store.getState().setActive(index), [store]);
+  // The row under the pointer, by its key: the newest options, as `chooseNow` has the newest `choose`.
+  const optionsNow = useRef(options);
+  optionsNow.current = options;
+  const onHover = useCallback(
+    (index: number) => store.getState().setActive(optionsNow.current[index]?.key ?? null),
+    [store],
+  );
 
   /** The text whose Enter waits for its answer; null when none does. */
   const enterAwaiting = useRef<string | null>(null);
@@ -160,7 +171,7 @@ export function LookupBox() {
     if (!shown) store.getState().setOpen(true);
     if (options.length === 0) return;
     const from = activeIndex === -1 ? (step === 1 ? -1 : options.length) : activeIndex;
-    store.getState().setActive((from + step + options.length) % options.length);
+    store.getState().setActive(options[(from + step + options.length) % options.length]?.key ?? null);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

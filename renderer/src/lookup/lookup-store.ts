@@ -16,8 +16,12 @@ export interface LookupState {
   text: string;
   /** The list under the box is showing. */
   open: boolean;
-  /** The highlighted option of the list; -1 for none. */
-  active: number;
+  /**
+   * The highlighted option, by its key (who the row is), not its place: a list replaced under
+   * the highlight (a signing reached the copy) keeps the same person highlighted, or none when
+   * they left it, so Enter opens whom the person chose. 'first': the first option (a scan's list).
+   */
+  active: ActiveOption;
   /** A scan that found several waivers, listed instead of the typed lookup. */
   scanned: ScannedTag | null;
   /** Epoch ms until which the service refuses searches (its limit is per account); null when it may be asked. */
@@ -31,12 +35,15 @@ export interface LookupState {
   takeBack(typed: string): void;
   showScanned(scanned: ScannedTag): void;
   setOpen(open: boolean): void;
-  setActive(index: number): void;
+  setActive(key: string | null): void;
   /** Empties the box and closes the list. */
   clear(): void;
   blockSearchUntil(epochMs: number | null): void;
   requestFocus(): void;
 }
+
+/** See `LookupState.active`. */
+export type ActiveOption = { key: string } | 'first' | null;
 
 export type LookupStore = StoreApi<LookupState>;
 
@@ -44,34 +51,34 @@ export function createLookupStore(): LookupStore {
   return createStore<LookupState>()((set, get) => ({
     text: '',
     open: false,
-    active: -1,
+    active: null,
     scanned: null,
     searchBlockedUntil: null,
     focusRequests: 0,
     type(text) {
-      set({ text, open: true, active: -1, scanned: null });
+      set({ text, open: true, active: null, scanned: null });
     },
     takeBack(typed) {
       const { text } = get();
-      if (typed && text.endsWith(typed)) set({ text: text.slice(0, -typed.length), active: -1 });
+      if (typed && text.endsWith(typed)) set({ text: text.slice(0, -typed.length), active: null });
     },
     showScanned(scanned) {
       set((state) => ({
         text: '',
         scanned,
         open: true,
-        active: 0,
+        active: 'first',
         focusRequests: state.focusRequests + 1,
       }));
     },
     setOpen(open) {
-      set(open ? { open } : { open, active: -1 });
+      set(open ? { open } : { open, active: null });
     },
-    setActive(active) {
-      set({ active });
+    setActive(key) {
+      set({ active: key === null ? null : { key } });
     },
     clear() {
-      set({ text: '', open: false, active: -1, scanned: null });
+      set({ text: '', open: false, active: null, scanned: null });
     },
     blockSearchUntil(searchBlockedUntil) {
       set({ searchBlockedUntil });

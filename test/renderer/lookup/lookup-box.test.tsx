@@ -443,6 +443,42 @@ describe('the lookup box when the desk copy has no one', () => {
     expect(screen.getByTestId('opened')).toHaveTextContent('W-ZOE');
   });
 
+  it('keeps the highlight on the person chosen when the list is replaced under it, and Enter opens them', async () => {
+    // A signing reaches the copy while the list is open: the same text is answered again, with
+    // the newcomer first. The highlight stays on whom it was on, not on the row in its place.
+    let signed = false;
+    const newcomer = match('W-NEW', 'Ada Smith');
+    const bridge = installFakeBridge({
+      lookupWaivers: (request) => ok(found(request.text, signed ? [newcomer, ...SMITHS] : SMITHS)),
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.paste('sm');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(options()[1]).toHaveAttribute('aria-selected', 'true');
+    expect(options()[1]).toHaveTextContent('Ben Smith');
+    signed = true;
+    const progress = {
+      sessionId: 1,
+      phase: 'idle' as const,
+      done: 20_001,
+      total: 20_001,
+      totalIsEstimate: false,
+      secondsLeft: null,
+      budgetInUse: 0,
+      lastCurrentAt: '2031-05-06T09:41:00.000Z',
+      notice: null,
+    };
+    act(() => bridge.emit({ name: 'syncProgress', payload: progress }));
+    await waitFor(() => expect(options()).toHaveLength(4));
+    expect(options()[2]).toHaveTextContent('Ben Smith');
+    expect(options()[2]).toHaveAttribute('aria-selected', 'true');
+    expect(options()[1]).toHaveAttribute('aria-selected', 'false');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('opened')).toHaveTextContent('W-BEN');
+  });
+
   it('says why a search takes a moment while it runs', async () => {
     const answer = deferred<IpcResult<ServiceSearchResult>>();
     const bridge = installFakeBridge({
