@@ -49,7 +49,11 @@ const failureLines: string[] = [];
 const bin = (file: string) => path.join(ROOT, 'node_modules', file);
 
 const STAGES = {
-  typecheck: { name: 'typecheck', script: bin('typescript/bin/tsc'), args: ['-p', 'tsconfig.json'] },
+  // TypeScript 7, the native compiler (the `typescript-native` alias): the same check in about
+  // half the time (11 s, not 22 s, alone here). TypeScript 5.9 stays as `typescript` for the code
+  // that reads sources through its API (the structure tests, the word finders) and for
+  // Electronegativity's parser: TypeScript 7's package has no such API.
+  typecheck: { name: 'typecheck', script: bin('typescript-native/bin/tsc'), args: ['-p', 'tsconfig.json'] },
   lint: { name: 'lint', script: bin('@biomejs/biome/bin/biome'), args: ['check', '.'] },
   build: { name: 'build', script: path.join(ROOT, 'scripts/build.ts') },
   browser: { name: 'browser', script: path.join(ROOT, 'scripts/ensure-browser.ts') },
