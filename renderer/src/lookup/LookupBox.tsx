@@ -117,13 +117,7 @@ export function LookupBox() {
   const chooseNow = useRef(choose);
   chooseNow.current = choose;
   const onChoose = useCallback((option: LookupOption) => chooseNow.current(option), []);
-  // The row under the pointer, by its key: the newest options, as `chooseNow` has the newest `choose`.
-  const optionsNow = useRef(options);
-  optionsNow.current = options;
-  const onHover = useCallback(
-    (index: number) => store.getState().setActive(optionsNow.current[index]?.key ?? null),
-    [store],
-  );
+  const onHover = useCallback((key: string) => store.getState().setActive(key), [store]);
 
   /** The text whose Enter waits for its answer; null when none does. */
   const enterAwaiting = useRef<string | null>(null);

@@ -30,7 +30,8 @@ interface Props {
   secondsBlocked: number;
   timeZone: string;
   onChoose: (option: LookupOption) => void;
-  onHover: (index: number) => void;
+  /** The row under the pointer, by its key (who it is): the highlight follows the person. */
+  onHover: (key: string) => void;
 }
 
 function SearchProgress({ search, secondsBlocked }: { search: ServiceSearch; secondsBlocked: number }) {
@@ -109,19 +110,17 @@ function ActionLabel({ option, query }: { option: LookupOption; query: string })
 
 interface RowProps {
   option: LookupOption;
-  index: number;
   id: string;
   active: boolean;
   /** What was typed, for the action rows that name it; empty for a waiver's row, which does not. */
   query: string;
   timeZone: string;
   onChoose: (option: LookupOption) => void;
-  onHover: (index: number) => void;
+  onHover: (key: string) => void;
 }
 
 const sameRow = (before: RowProps, after: RowProps): boolean =>
   sameOption(before.option, after.option) &&
-  before.index === after.index &&
   before.id === after.id &&
   before.active === after.active &&
   before.query === after.query &&
@@ -136,7 +135,6 @@ const sameRow = (before: RowProps, after: RowProps): boolean =>
  */
 const OptionRow = memo(function OptionRow({
   option,
-  index,
   id,
   active,
   query,
@@ -159,7 +157,7 @@ const OptionRow = memo(function OptionRow({
       data-waiver-id={option.kind === 'match' ? option.match.waiverId : undefined}
       onMouseDown={(event) => event.preventDefault()}
       onMouseMove={() => {
-        if (!active) onHover(index);
+        if (!active) onHover(option.key);
       }}
       onClick={() => onChoose(option)}
     >
@@ -233,7 +231,6 @@ export function LookupPopup(props: Props) {
             <OptionRow
               key={option.key}
               option={option}
-              index={index}
               id={props.optionId(index)}
               active={index === activeIndex}
               query={option.kind === 'match' ? '' : query}

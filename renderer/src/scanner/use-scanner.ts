@@ -96,19 +96,26 @@ export function useScanner(): Scanner {
     /** The last keys that went through to one field (null: the page), in order: what a burst may take back. */
     let landed: { field: ScanField | null; text: string } = { field: null, text: '' };
     let quietTimer: ReturnType<typeof setTimeout> | undefined;
-    const giveBack = (held: string | null | undefined) => {
-      const own = held?.slice(landedElsewhere);
-      if (own) heldIn?.giveBack(own);
+    /** Nothing is held back any more. */
+    const forgetHeld = () => {
       heldIn = null;
       landedElsewhere = 0;
     };
+    const giveBack = (held: string | null | undefined) => {
+      const own = held?.slice(landedElsewhere);
+      if (own) heldIn?.giveBack(own);
+      forgetHeld();
+    };
+    /** The field a key or text lands in, when it takes scans; null for the page and other fields. */
+    const fieldOf = (target: EventTarget | null): ScanField | null =>
+      isLookupInput(target) ? lookupBox : scanFieldOf(target);
     const noteLanded = (field: ScanField | null, key: string) => {
       const text = landed.field === field ? landed.text + key : key;
       landed = { field, text: text.slice(-LANDED_KEPT) };
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target;
-      const field = isLookupInput(target) ? lookupBox : scanFieldOf(target);
+      const field = fieldOf(target);
       if (isTextEntry(target) && !field) {
         // Keys in any other field are the person's; a burst held from the box goes back to it.
         clearTimeout(quietTimer);
@@ -140,7 +147,7 @@ export function useScanner(): Scanner {
       if (step.kind === 'scan') {
         // The Enter belongs to the scan, not to whatever has the focus (a row, a button).
         event.stopPropagation();
-        heldIn = null;
+        forgetHeld();
         lookUp(step.text);
         return;
       }
@@ -155,7 +162,7 @@ export function useScanner(): Scanner {
       const held = detector.flush();
       if (held === null) return;
       clearTimeout(quietTimer);
-      const field = isLookupInput(event.target) ? lookupBox : scanFieldOf(event.target);
+      const field = fieldOf(event.target);
       const text = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
       if (field !== null && field === heldIn && event.cancelable) {
         event.preventDefault();
