@@ -35,6 +35,17 @@ function answerDialog(button: 'open' | 'cancel') {
 /** Lets the asynchronous link handling (dialog, openExternal) finish. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Waits until the dialog has been asked `times` times in all, then lets the answer's handling
+ * finish. The first question reads the main process's words from disk, which one turn of the
+ * event loop does not always see through on a busy machine (the question then landed in the
+ * next test).
+ */
+async function untilAsked(times: number): Promise<void> {
+  await vi.waitFor(() => expect(electron.dialog.showMessageBox).toHaveBeenCalledTimes(times));
+  await settle();
+}
+
 // The account this desk is set up with: its own service hosts and console.
 let linkHosts = linkHostsFrom({
   baseUrl: 'https://api.waivers.example',
@@ -74,8 +85,7 @@ describe('web contents rules', () => {
   it('asks before another https host, naming it, and opens it only on yes', async () => {
     answerDialog('cancel');
     expect(contents.open('https://example.com/waiver')).toEqual({ action: 'deny' });
-    await settle();
-    expect(electron.dialog.showMessageBox).toHaveBeenCalledTimes(1);
+    await untilAsked(1);
     const [asked, options] = electron.dialog.showMessageBox.mock.calls[0]!;
     expect(asked).toBe(window);
     expect(options).toMatchObject({ message: 'Open a page on example.com?', cancelId: 1, defaultId: 1 });
@@ -83,14 +93,14 @@ describe('web contents rules', () => {
 
     answerDialog('open');
     contents.open('https://example.com/waiver');
-    await settle();
+    await untilAsked(2);
     expect(electron.shell.openExternal).toHaveBeenCalledWith('https://example.com/waiver');
   });
 
   it('names a look-alike host as the letters it really is', async () => {
     answerDialog('cancel');
     contents.open('https://smartwаiver.com/login'); // Cyrillic а
-    await settle();
+    await untilAsked(1);
     const [, options] = electron.dialog.showMessageBox.mock.calls[0]!;
     expect((options as { message: string }).message).toMatch(
       /^Open a page on xn--smartwiver-[a-z0-9]+\.com\?$/,
@@ -141,8 +151,7 @@ describe('web contents rules', () => {
     const away = navigationEvent();
     contents.emit('will-navigate', away, 'https://evil.example/');
     expect(away.preventDefault).toHaveBeenCalled();
-    await settle();
-    expect(electron.dialog.showMessageBox).toHaveBeenCalledTimes(1);
+    await untilAsked(1);
     expect(electron.shell.openExternal).not.toHaveBeenCalled();
 
     const toService = navigationEvent();
