@@ -2,7 +2,7 @@ import { globSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { shareCompileCache } from './scripts/compile-cache.ts';
-import WaitingFirstSequencer from './test/support/sequencer.ts';
+import LongestFirstSequencer from './test/support/sequencer.ts';
 
 shareCompileCache();
 
@@ -31,7 +31,7 @@ export default defineConfig({
     // at once than there are cores (vitest's default is one fewer than the cores, one file at a
     // time on a 2-core machine).
     maxWorkers: 3,
-    sequence: { sequencer: WaitingFirstSequencer },
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
