@@ -7,8 +7,8 @@ shareCompileCache();
 
 /**
  * A spec that spends most of its 35 s waiting on real time (a status page read again within the
- * minute, a service gone silent): it starts first, so its waiting overlaps the rest. In file-name order it
- * started last and ran alone for its last half minute, one core idle (329 s, 24 idle
+ * minute, a service gone silent): it starts first, so its waiting overlaps the rest. In file-name
+ * order it started last and ran alone for its last half minute, one core idle (329 s, 24 idle
  * processor-seconds; first: 322 s, 15). Starting all five specs that wait half a minute or more
  * first was worse (364 s): three workers waiting at once left both cores idle.
  */

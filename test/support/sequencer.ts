@@ -5,7 +5,7 @@
  *
  * Why a list of its own: vitest's order starts the projects one after another, and learns which
  * files are long only from a cache a fresh clone (CI) does not have. Without the list, a file of
- * twenty seconds in the last project ran alone at the end while the other cores idled, and a
+ * twenty seconds in the second project ran alone at its end while the other cores idled, and a
  * fresh clone's run took 241 s against 216–227 s with the cache. With it, every long file starts
  * at the beginning, where its waiting overlaps the rest of the run, and the short ones fill the end.
  */
@@ -17,7 +17,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * shared sync over in real time, or on child processes. A file missing from the list only
  * starts later; one that no longer exists is ignored.
  */
-export const LONGEST_FIRST = [
+const LONGEST_FIRST = [
   'test/shared-copy/desks.test.ts', // 75 s
   'test/app/desk-log-scan.test.ts', // 37 s
   'test/faults/unwritable-data-dir.test.ts', // 29 s
