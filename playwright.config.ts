@@ -1,27 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { shareCompileCache } from './scripts/compile-cache.ts';
-import {
-  CHROMIUM_ARGS,
-  DESKTOP_ALERTS_TAG,
-  systemChromium,
-  systemHeadlessShell,
-} from './test/e2e/browser.ts';
+import { CHROMIUM_ARGS, systemChromium } from './test/e2e/browser.ts';
 
+const executablePath = systemChromium();
 shareCompileCache();
-
-/**
- * Most tests drive the headless shell, as Playwright does by default, and the system's where there
- * is one; the tests that need desktop notifications granted drive the full browser (see
- * DESKTOP_ALERTS_TAG). Without a system Chromium, Playwright's own: its shell, and its full browser
- * through the `chromium` channel.
- */
-const fullBrowser = systemChromium();
-const headlessShell = systemHeadlessShell() ?? fullBrowser;
-const launchOptions = (executablePath: string | undefined) => ({
-  args: CHROMIUM_ARGS,
-  ...(executablePath ? { executablePath } : {}),
-});
-const ALERTS = new RegExp(DESKTOP_ALERTS_TAG);
 
 /**
  * A spec that spends most of its 35 s waiting on real time (a status page read again within the
@@ -55,16 +37,11 @@ export default defineConfig({
     // The page honours reduced motion (no pulsing while the copy fills), so Chromium draws no
     // frames while nothing changes.
     reducedMotion: 'reduce',
-    launchOptions: launchOptions(headlessShell),
+    launchOptions: { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) },
   },
   // Playwright queues the files project by project, each project's in file-name order.
   projects: [
-    { name: 'long waits', testMatch: LONG_WAITS, grepInvert: ALERTS },
-    {
-      name: 'desktop alerts',
-      grep: ALERTS,
-      use: fullBrowser ? { launchOptions: launchOptions(fullBrowser) } : { channel: 'chromium' },
-    },
-    { name: 'desk', testIgnore: LONG_WAITS, grepInvert: ALERTS },
+    { name: 'long waits', testMatch: LONG_WAITS },
+    { name: 'desk', testIgnore: LONG_WAITS },
   ],
 });

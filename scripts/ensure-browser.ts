@@ -1,23 +1,15 @@
 /**
  * Makes sure Playwright has a Chromium to drive: the system's where there is one
- * (CI and this machine: its headless shell for most tests, its full browser for the
- * few that need desktop notifications; see playwright.config.ts), otherwise
- * Playwright's own, downloaded once (its `chromium` brings both).
+ * (CI and this machine: its headless shell, else its full browser; see
+ * test/e2e/browser.ts), otherwise Playwright's own, downloaded once.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { systemChromium, systemHeadlessShell } from '../test/e2e/browser.ts';
+import { systemChromium } from '../test/e2e/browser.ts';
 
-const fullBrowser = systemChromium();
-const headlessShell = systemHeadlessShell();
-
-if (fullBrowser) {
-  console.log(
-    headlessShell
-      ? `Using the system Chromium at ${fullBrowser} and its headless shell at ${headlessShell}.`
-      : `Using the system Chromium at ${fullBrowser} for every test (no headless shell here: Debian's chromium-headless-shell would take a quarter of Chromium's time off the end-to-end tests).`,
-  );
+if (systemChromium()) {
+  console.log(`Using the system Chromium at ${systemChromium()}.`);
 } else if (existsSync(chromium.executablePath())) {
   console.log("Using Playwright's Chromium.");
 } else {

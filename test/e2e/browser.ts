@@ -1,33 +1,28 @@
-/** Where the e2e tests find Chromium, and the flags this closed network needs. */
+/** Where the e2e tests (and the bench) find Chromium, and the flags this closed network needs. */
 import { existsSync } from 'node:fs';
 
-const SYSTEM_CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-const SYSTEM_HEADLESS_SHELL_PATHS = ['/usr/bin/chromium-headless-shell'];
-
-const firstPresent = (fromEnv: string | undefined, candidates: readonly string[]) =>
-  fromEnv && existsSync(fromEnv) ? fromEnv : candidates.find((candidate) => existsSync(candidate));
-
-/** The system's full Chromium (Debian's `chromium`), in headless mode when the tests drive it. */
-export function systemChromium(): string | undefined {
-  return firstPresent(process.env.WAIVER_DESK_CHROMIUM, SYSTEM_CHROMIUM_PATHS);
-}
-
 /**
- * The system's headless shell (Debian's `chromium-headless-shell`): Chromium's page engine without
+ * Chromium's headless shell first (Debian's `chromium-headless-shell`): its page engine without
  * the browser around it, what Playwright itself launches for headless Chromium by default. The
- * end-to-end suite cost Chromium about a quarter less processor time in it (520 busy
- * processor-seconds for the whole Playwright run, against 630 in the full browser).
+ * end-to-end run cost Chromium about a quarter less processor time in it than in the full browser
+ * (Playwright alone: 520–593 busy processor-seconds, against 630). Then the full browser.
+ *
+ * One difference reaches the desk: the shell answers `Notification.permission` with "denied"
+ * whatever the context granted, while its Permissions API follows the grant; the desk reads the
+ * latter (renderer/src/status/desktop-alerts.ts).
  */
-export function systemHeadlessShell(): string | undefined {
-  return firstPresent(process.env.WAIVER_DESK_HEADLESS_SHELL, SYSTEM_HEADLESS_SHELL_PATHS);
-}
+const SYSTEM_CHROMIUM_PATHS = [
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+];
 
-/**
- * The tag of a test that needs the browser to grant desktop notifications: the headless shell
- * answers `Notification.permission` with "denied" whatever the context granted (its permissions
- * API says "granted"), so these run in the full browser.
- */
-export const DESKTOP_ALERTS_TAG = '@desktop-alerts';
+/** The system's Chromium the tests drive headless, if there is one (`WAIVER_DESK_CHROMIUM` chooses another). */
+export function systemChromium(): string | undefined {
+  const fromEnv = process.env.WAIVER_DESK_CHROMIUM;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  return SYSTEM_CHROMIUM_PATHS.find((candidate) => existsSync(candidate));
+}
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -13,7 +13,6 @@ import type { Page } from '@playwright/test';
 import { type DeskRig, startDeskRig } from '../faults/desk-rig.ts';
 import { type HostileStatusPage, startHostileStatusPage } from '../faults/hostile-status-proxy.ts';
 import { middayZone } from '../support/midday-zone.ts';
-import { DESKTOP_ALERTS_TAG } from './browser.ts';
 import { shownAlerts, spyOnNotifications } from './notification-spy.ts';
 import { expect, test } from './page-per-worker.ts';
 
@@ -161,9 +160,10 @@ test('a hostile waiver is text in the lookup list, its detail, Today and the PDF
   await expectInert(page, 'after the PDF viewer');
 });
 
-test('hostile status notices and a hostile new waiver are text in the panel, the notification and the toast', {
-  tag: DESKTOP_ALERTS_TAG,
-}, async ({ page, context }) => {
+test('hostile status notices and a hostile new waiver are text in the panel, the notification and the toast', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['notifications'], { origin: rig.deskUrl() });
   await spyOnNotifications(page);

@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
-import { DESKTOP_ALERTS_TAG } from './browser.ts';
 import { deskCallsOf } from './desk-calls.ts';
 import { forgetShownAlerts, shownAlerts, spyOnNotifications } from './notification-spy.ts';
 import { expect, test } from './page-per-worker.ts';
@@ -229,10 +228,7 @@ test.describe('Service status through the browser host', () => {
     await screenshot(page, 'down');
   });
 
-  test('a change of state raises exactly one notification', { tag: DESKTOP_ALERTS_TAG }, async ({
-    page,
-    context,
-  }) => {
+  test('a change of state raises exactly one notification', async ({ page, context }) => {
     await context.grantPermissions(['notifications'], { origin: processes.desk.url });
     await spyOnNotifications(page);
     const shown = async () => (await shownAlerts(page)).map((alert) => alert.title);

@@ -2,23 +2,20 @@
  * In the browser host: lets the person turn desktop alerts on (the browser asks
  * only from a click), and says where alerts go when they are off.
  */
-import { useState } from 'react';
-import { type AlertPermission, alertPermission, askForDesktopAlerts } from './desktop-alerts.ts';
+import { useSyncExternalStore } from 'react';
+import { alertPermission, askForDesktopAlerts, onAlertPermissionChange } from './desktop-alerts.ts';
 import { statusText } from './words.ts';
 
 export function DesktopAlertsOffer() {
-  const [permission, setPermission] = useState<AlertPermission>(alertPermission);
+  // Follows the browser's permission: a change in its site settings shows here at once.
+  const permission = useSyncExternalStore(onAlertPermissionChange, alertPermission);
   if (permission === 'granted') {
     return <p className="svc-muted svc-alerts-note">{statusText.desktopAlerts.on}</p>;
   }
   if (permission === 'default') {
     return (
       <p className="svc-alerts-note">
-        <button
-          type="button"
-          className="svc-button-secondary"
-          onClick={() => void askForDesktopAlerts().then(setPermission)}
-        >
+        <button type="button" className="svc-button-secondary" onClick={() => void askForDesktopAlerts()}>
           {statusText.desktopAlerts.turnOn}
         </button>{' '}
         <span className="svc-muted">{statusText.desktopAlerts.untilThen}</span>

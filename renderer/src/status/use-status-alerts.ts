@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StatusAlert } from '../../../shared/ipc/service-status.ts';
 import { subscribeDesk } from '../bridge/index.ts';
 import { useAppInfo } from '../desk/hooks.ts';
-import { showDesktopAlert } from './desktop-alerts.ts';
+import { followAlertPermission, showDesktopAlert } from './desktop-alerts.ts';
 import { statusAlertWords } from './words.ts';
 
 export interface AlertToast {
@@ -37,6 +37,7 @@ export function useStatusAlerts(): { toasts: AlertToast[]; dismiss(id: number): 
 
   useEffect(() => {
     if (sessionId === null || !inBrowser) return;
+    followAlertPermission();
     const show = (alert: StatusAlert) => {
       const tag = `waiver-desk-status-${alert.kind}-${alert.noticeId ?? 'page'}`;
       const { title, body } = statusAlertWords(alert);
