@@ -239,7 +239,13 @@ test.describe('the browser host against a page from another port', () => {
     );
     await page.goto(processes.desk.url);
     await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
+    // Held in place at the window's right edge, clear of the toasts (bottom left) and the camera
+    // (bottom right): below the page's content they moved whenever Today's list grew (the demo's
+    // check-ins arrive as the test runs), and a click could land beside its link.
     await page.evaluate(() => {
+      const links = document.createElement('div');
+      links.style.cssText =
+        'position: fixed; right: 0; top: 50%; display: flex; gap: 1rem; background: white';
       for (const [text, href] of [
         ['Service console', 'https://www.smartwaiver.com/m/console/?waiverId=W1'],
         ['Insecure', 'http://127.0.0.1:9/auto/?tag=1'],
@@ -249,8 +255,9 @@ test.describe('the browser host against a page from another port', () => {
         link.href = href!;
         link.target = '_blank';
         link.textContent = text!;
-        document.body.append(link);
+        links.append(link);
       }
+      document.body.append(links);
     });
     const opened = context.waitForEvent('page');
     await page.getByRole('link', { name: 'Service console' }).click();
