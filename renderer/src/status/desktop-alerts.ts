@@ -55,7 +55,6 @@ export function followAlertPermission(): void {
 }
 
 export function alertPermission(): AlertPermission {
-  followAlertPermission();
   const fromNotification = notificationPermission();
   return fromNotification === 'unsupported' ? fromNotification : (followed ?? fromNotification);
 }
