@@ -22,7 +22,6 @@ import type { SharedDatabaseProblem } from '../../shared/ipc/shared-database.ts'
 import type { CacheWorker } from '../cache/index.ts';
 import { deriveCacheKeys } from '../cache/seal.ts';
 import { type Clock, systemClock } from '../http/clock.ts';
-import { NotFoundError } from '../http/errors.ts';
 import type { RequestScheduler } from '../http/scheduler.ts';
 import { type SyncEngine, startSyncEngine } from '../services/sync/sync-engine.ts';
 import { readSyncState, SYNC_STATE_KEY } from '../services/sync/sync-state.ts';
@@ -34,17 +33,15 @@ import { startDeskLink } from './desk-link.ts';
 import { type Feed, startFeed } from './feed.ts';
 import { type Leadership, startLeadership } from './leadership.ts';
 import {
-  deleteSharedWaiver,
   putSharedAdmissionChanges,
   putSharedAdmissions,
-  putSharedTemplates,
-  putSharedWaivers,
   type SharedAdmission,
   type SharedAdmissionChange,
 } from './records.ts';
+import { createRowRepair } from './row-repair.ts';
 import { migrateShared, SharedSchemaError } from './schema.ts';
 import { sharedSyncStorage } from './sync-storage.ts';
-import type { UnreadableRow, UnreadableSummary } from './unreadable-rows.ts';
+import type { UnreadableSummary } from './unreadable-rows.ts';
 
 /** What a desk needs to join its account's shared copy (from Settings and the secret store). */
 export interface SharedCopySetup {
@@ -120,8 +117,6 @@ const MAX_RETRY_MS = 60_000;
 const LEADER_INCREMENTAL_MS = 60_000;
 /** The leader reads the webhook queue this often: new signings reach every desk within a minute. */
 const LEADER_QUEUE_MS = 15_000;
-/** A row the leader could not write again (the service down) is tried again after this long. */
-const REPAIR_AGAIN_MS = 5 * 60_000;
 
 /** What the copy's notice says of a database the desk could not join (the kinds the header words). */
 function copyProblemOf(problem: SharedDatabaseProblem): SharedCopyProblem {
@@ -135,6 +130,55 @@ function copyProblemOf(problem: SharedDatabaseProblem): SharedCopyProblem {
     default:
       return { kind: 'not-reached' };
   }
+}
+
+/** What a desk that does not lead shows: the leader's state, as the shared copy records it. */
+function followerProgress(desk: {
+  sharedState: string | null;
+  blocked: SharedDatabaseProblem | null;
+  reachable: boolean;
+  joined: boolean;
+}): Omit<SyncProgress, 'sessionId'> {
+  const { blocked, reachable } = desk;
+  const state = readSyncState(desk.sharedState);
+  const backfill = state.backfill;
+  const filling = backfill !== null && (backfill.cursor !== null || backfill.doneFromMs > backfill.startMs);
+  const done = backfill?.stored ?? 0;
+  const problem: SharedCopyProblem | null =
+    (blocked ? copyProblemOf(blocked) : null) ?? (reachable ? null : { kind: 'not-reached' });
+  const notice: SyncNotice | null = problem && { kind: 'shared_copy', problem };
+  return {
+    phase: blocked
+      ? 'error'
+      : !reachable
+        ? 'paused'
+        : !desk.joined
+          ? 'starting'
+          : filling
+            ? 'backfill'
+            : 'idle',
+    done,
+    total: Math.max(done, backfill?.estimatedTotal ?? 0),
+    // The leader's estimate of the account's size, until its backfill is done.
+    totalIsEstimate: filling && (backfill?.estimatedTotal ?? 0) > done,
+    secondsLeft: null,
+    budgetInUse: 0,
+    lastCurrentAt: state.lastCurrentMs === null ? null : new Date(state.lastCurrentMs).toISOString(),
+    notice,
+  };
+}
+
+/** Rows set aside are said under the line when nothing weightier is. */
+function withUnreadable(
+  base: Omit<SyncProgress, 'sessionId'>,
+  unreadable: UnreadableSummary,
+): Omit<SyncProgress, 'sessionId'> {
+  return base.notice || unreadable.count === 0
+    ? base
+    : {
+        ...base,
+        notice: { kind: 'shared_copy', problem: { kind: 'unreadable-rows', count: unreadable.count } },
+      };
 }
 
 export function startSharedSync(options: SharedSyncOptions): SharedSync {
@@ -154,9 +198,12 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
   /** The leadership session, while this desk leads: what it writes, only the leader writes. */
   let leadClient: pg.ClientBase | null = null;
   let unreadable: UnreadableSummary = { count: 0, sinceMs: null };
-  /** When each row set aside was last written again (by table and id). */
-  const repairedAt = new Map<string, number>();
-  let repairing: Promise<void> | null = null;
+  const rowRepair = createRowRepair({
+    waiver: options.waiver,
+    clock,
+    log,
+    stillLeading: (client) => !closed && leadClient === client,
+  });
   let keys: ReturnType<typeof deriveCacheKeys> | null = null;
   let sharedState: string | null = null;
   let reachable = true;
@@ -188,74 +235,13 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
     }
   };
 
-  const followerProgress = (): Omit<SyncProgress, 'sessionId'> => {
-    const state = readSyncState(sharedState);
-    const backfill = state.backfill;
-    const filling = backfill !== null && (backfill.cursor !== null || backfill.doneFromMs > backfill.startMs);
-    const done = backfill?.stored ?? 0;
-    const problem: SharedCopyProblem | null =
-      (blocked ? copyProblemOf(blocked) : null) ?? (reachable ? null : { kind: 'not-reached' });
-    const notice: SyncNotice | null = problem && { kind: 'shared_copy', problem };
-    return {
-      phase: blocked ? 'error' : !reachable ? 'paused' : !feed ? 'starting' : filling ? 'backfill' : 'idle',
-      done,
-      total: Math.max(done, backfill?.estimatedTotal ?? 0),
-      // The leader's estimate of the account's size, until its backfill is done.
-      totalIsEstimate: filling && (backfill?.estimatedTotal ?? 0) > done,
-      secondsLeft: null,
-      budgetInUse: 0,
-      lastCurrentAt: state.lastCurrentMs === null ? null : new Date(state.lastCurrentMs).toISOString(),
-      notice,
-    };
-  };
-
-  /** Rows set aside are said under the line when nothing weightier is. */
-  const withUnreadable = (base: Omit<SyncProgress, 'sessionId'>): Omit<SyncProgress, 'sessionId'> =>
-    base.notice || unreadable.count === 0
-      ? base
-      : {
-          ...base,
-          notice: { kind: 'shared_copy', problem: { kind: 'unreadable-rows', count: unreadable.count } },
-        };
   const progress = (): Omit<SyncProgress, 'sessionId'> =>
-    withUnreadable(engine && !blocked ? engine.progress() : followerProgress());
-
-  /** While this desk leads: each row set aside written again from the service, one at a time. */
-  const repair = (rows: readonly UnreadableRow[]) => {
-    if (repairing || !leadClient || !keys) return;
-    const client = leadClient;
-    const sealKeys = keys;
-    const call = { priority: 'background' as const };
-    repairing = (async () => {
-      let templatesRead = false;
-      for (const row of rows) {
-        const key = `${row.table}\u0000${row.id}`;
-        if (closed || leadClient !== client || clock.now() - (repairedAt.get(key) ?? 0) < REPAIR_AGAIN_MS)
-          continue;
-        repairedAt.set(key, clock.now());
-        try {
-          if (row.table === 'waivers') {
-            try {
-              const signed = await options.waiver.getWaiver(row.id, {}, call);
-              await putSharedWaivers(client, sealKeys, [signed], clock.now(), { rewrite: true });
-            } catch (error) {
-              if (!(error instanceof NotFoundError)) throw error;
-              await deleteSharedWaiver(client, row.id);
-            }
-            log(`shared copy: the unreadable waiver ${row.id} was written again`);
-          } else if (row.table === 'templates' && !templatesRead) {
-            templatesRead = true;
-            const templates = await options.waiver.listTemplates({ customFields: true }, call);
-            await putSharedTemplates(client, sealKeys, templates, { rewrite: true });
-          }
-        } catch (error) {
-          log(`shared copy: an unreadable row was not written again: ${(error as Error).message}`);
-        }
-      }
-    })().finally(() => {
-      repairing = null;
-    });
-  };
+    withUnreadable(
+      engine && !blocked
+        ? engine.progress()
+        : followerProgress({ sharedState, blocked, reachable, joined: feed !== null }),
+      unreadable,
+    );
   const publish = () => options.onProgress(progress());
 
   /** Brings the schema up to date and opens the account data key. */
@@ -308,7 +294,8 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
         const changed = summary.count !== unreadable.count;
         unreadable = summary;
         if (changed) publish();
-        repair(rows);
+        // While this desk leads, the rows set aside are written again from the service.
+        if (leadClient) rowRepair.repair(leadClient, sharedKeys, rows);
       },
       log,
     });
@@ -425,7 +412,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       closed = true;
       cancelRetry?.();
       await leadership?.close();
-      await repairing;
+      await rowRepair.settled();
       await feed?.close();
       await link?.close();
     },
