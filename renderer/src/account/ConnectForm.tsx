@@ -9,7 +9,7 @@
  * form once the account is open.
  */
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { type AuthScheme, connectRequestSchema, serviceUrlProblem } from '../../../shared/ipc/account.ts';
 import { DeskError } from '../../../shared/ipc/errors.ts';
 import type { AppInfo } from '../../../shared/ipc/types.ts';
@@ -105,7 +105,6 @@ export function ConnectForm({
   useEffect(() => {
     if (!nameTyped && suggestion) setValues((current) => ({ ...current, accountName: suggestion }));
   }, [nameTyped, suggestion]);
-  const [showKey, setShowKey] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [triedToSend, setTriedToSend] = useState(false);
   const [storageQuestion, setStorageQuestion] = useState<string | null>(null);
@@ -115,7 +114,6 @@ export function ConnectForm({
   const formRef = useRef<HTMLFormElement>(null);
   const keyRef = useRef<HTMLInputElement>(null);
   const connect = useConnectAccount(onConnected);
-  const schemeName = useId();
   const isLocked = (field: string) => locked.includes(field);
 
   const check = (next: Values) =>
@@ -199,97 +197,32 @@ export function ConnectForm({
         )}
       </FormField>
 
-      <FormField
-        label={accountText.connect.apiKey.label}
-        error={fieldErrors.apiKey}
-        help={accountText.connect.apiKey.help}
-      >
-        {(control) => (
-          <span className="form-input-group">
-            {/* Uncontrolled on purpose: React would copy a controlled value into the page's HTML. */}
-            <input
-              {...control}
-              ref={keyRef}
-              name="apiKey"
-              type={showKey ? 'text' : 'password'}
-              onChange={(event) => update('apiKey', event.target.value)}
-              autoComplete="off"
-              spellCheck={false}
-              autoCapitalize="off"
-            />
-            <button
-              type="button"
-              className="button-quiet"
-              aria-pressed={showKey}
-              aria-label={
-                showKey ? accountText.connect.apiKey.hideLabel : accountText.connect.apiKey.showLabel
-              }
-              onClick={() => setShowKey((shown) => !shown)}
-            >
-              {showKey ? accountText.connect.apiKey.hide : accountText.connect.apiKey.show}
-            </button>
-          </span>
-        )}
-      </FormField>
+      <ApiKeyField keyRef={keyRef} error={fieldErrors.apiKey} onChange={(value) => update('apiKey', value)} />
 
-      <fieldset className="form-choices">
-        <legend className="form-label">{accountText.connect.authScheme.legend}</legend>
-        {SCHEMES.map((scheme) => (
-          <label key={scheme} className="form-choice">
-            <input
-              type="radio"
-              name={schemeName}
-              value={scheme}
-              checked={values.authScheme === scheme}
-              onChange={() => update('authScheme', scheme)}
-            />
-            {AUTH_SCHEME_WORDS[scheme]}
-          </label>
-        ))}
-        {fieldErrors.authScheme ? <p className="form-error">{fieldErrors.authScheme}</p> : null}
-        <p className="form-help">{accountText.connect.authScheme.help}</p>
-      </fieldset>
+      <AuthSchemeChoice
+        chosen={values.authScheme}
+        error={fieldErrors.authScheme}
+        onChoose={(scheme) => update('authScheme', scheme)}
+      />
 
-      {isLocked('baseUrl') ? (
-        <LockedValue label={accountText.connect.baseUrl.label} value={values.baseUrl} />
-      ) : (
-        <FormField label={accountText.connect.baseUrl.label} error={fieldErrors.baseUrl}>
-          {(control) => (
-            <input
-              {...control}
-              name="baseUrl"
-              type="url"
-              value={values.baseUrl}
-              onChange={(event) => update('baseUrl', event.target.value)}
-              spellCheck={false}
-            />
-          )}
-        </FormField>
-      )}
-
-      {isLocked('statusUrl') ? (
-        <LockedValue
-          label={accountText.connect.statusUrl.label}
-          value={values.statusUrl || accountText.connect.statusUrl.none}
-        />
-      ) : (
-        <FormField
-          label={accountText.connect.statusUrl.label}
-          error={fieldErrors.statusUrl}
-          help={accountText.connect.statusUrl.help}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="statusUrl"
-              type="url"
-              value={values.statusUrl}
-              onChange={(event) => update('statusUrl', event.target.value)}
-              spellCheck={false}
-            />
-          )}
-        </FormField>
-      )}
+      <ServiceAddressField
+        name="baseUrl"
+        label={accountText.connect.baseUrl.label}
+        value={values.baseUrl}
+        locked={isLocked('baseUrl')}
+        error={fieldErrors.baseUrl}
+        onChange={(value) => update('baseUrl', value)}
+      />
+      <ServiceAddressField
+        name="statusUrl"
+        label={accountText.connect.statusUrl.label}
+        help={accountText.connect.statusUrl.help}
+        value={values.statusUrl}
+        shownWhenEmpty={accountText.connect.statusUrl.none}
+        locked={isLocked('statusUrl')}
+        error={fieldErrors.statusUrl}
+        onChange={(value) => update('statusUrl', value)}
+      />
 
       {storageQuestion ? (
         <div className="storage-question" role="alert">
@@ -319,5 +252,116 @@ export function ConnectForm({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** The key, typed into a field of its own that React never copies into the page's HTML. */
+function ApiKeyField({
+  keyRef,
+  error,
+  onChange,
+}: {
+  keyRef: RefObject<HTMLInputElement | null>;
+  error: string | undefined;
+  onChange(value: string): void;
+}) {
+  const [showKey, setShowKey] = useState(false);
+  return (
+    <FormField label={accountText.connect.apiKey.label} error={error} help={accountText.connect.apiKey.help}>
+      {(control) => (
+        <span className="form-input-group">
+          {/* Uncontrolled on purpose: React would copy a controlled value into the page's HTML. */}
+          <input
+            {...control}
+            ref={keyRef}
+            name="apiKey"
+            type={showKey ? 'text' : 'password'}
+            onChange={(event) => onChange(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="off"
+          />
+          <button
+            type="button"
+            className="button-quiet"
+            aria-pressed={showKey}
+            aria-label={showKey ? accountText.connect.apiKey.hideLabel : accountText.connect.apiKey.showLabel}
+            onClick={() => setShowKey((shown) => !shown)}
+          >
+            {showKey ? accountText.connect.apiKey.hide : accountText.connect.apiKey.show}
+          </button>
+        </span>
+      )}
+    </FormField>
+  );
+}
+
+/** How the key is sent: one choice of the schemes the service takes. */
+function AuthSchemeChoice({
+  chosen,
+  error,
+  onChoose,
+}: {
+  chosen: AuthScheme;
+  error: string | undefined;
+  onChoose(scheme: AuthScheme): void;
+}) {
+  const schemeName = useId();
+  return (
+    <fieldset className="form-choices">
+      <legend className="form-label">{accountText.connect.authScheme.legend}</legend>
+      {SCHEMES.map((scheme) => (
+        <label key={scheme} className="form-choice">
+          <input
+            type="radio"
+            name={schemeName}
+            value={scheme}
+            checked={chosen === scheme}
+            onChange={() => onChoose(scheme)}
+          />
+          {AUTH_SCHEME_WORDS[scheme]}
+        </label>
+      ))}
+      {error ? <p className="form-error">{error}</p> : null}
+      <p className="form-help">{accountText.connect.authScheme.help}</p>
+    </fieldset>
+  );
+}
+
+/** One of the service's addresses: a field, or the value an administrator fixed, shown as such. */
+function ServiceAddressField({
+  name,
+  label,
+  help,
+  value,
+  shownWhenEmpty,
+  locked,
+  error,
+  onChange,
+}: {
+  name: 'baseUrl' | 'statusUrl';
+  label: string;
+  help?: string;
+  value: string;
+  /** What a fixed address that is empty reads as. */
+  shownWhenEmpty?: string;
+  locked: boolean;
+  error: string | undefined;
+  onChange(value: string): void;
+}) {
+  if (locked) return <LockedValue label={label} value={value || (shownWhenEmpty ?? value)} />;
+  return (
+    <FormField label={label} error={error} {...(help === undefined ? {} : { help })}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type="url"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          spellCheck={false}
+        />
+      )}
+    </FormField>
   );
 }
