@@ -4,7 +4,15 @@
  * reachable with Ctrl/Cmd+K or "/". An ARIA combobox: the cursor stays in the
  * box and the highlighted row is announced through aria-activedescendant.
  */
-import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { useSecondsUntil } from '../components/use-seconds-until.ts';
@@ -17,9 +25,10 @@ import type { WaiverVisit } from '../navigation/waiver-path.ts';
 import { LookupPopup } from './LookupPopup.tsx';
 import { useLookupStore } from './LookupProvider.tsx';
 import { type LookupOption, lookupOptions } from './lookup-options.ts';
+import type { ActiveOption } from './lookup-store.ts';
 import { useOpenBest } from './open-best.ts';
 import { isTextEntry, LOOKUP_INPUT_ATTRIBUTE } from './text-entry.ts';
-import { useLookupAnswer } from './use-lookup-answer.ts';
+import { type LookupAnswer, useLookupAnswer } from './use-lookup-answer.ts';
 import { useServiceSearch } from './use-service-search.ts';
 import { lookupText } from './words.ts';
 import './lookup.css';
@@ -34,6 +43,47 @@ function isFocusShortcut(event: globalThis.KeyboardEvent): boolean {
   if (event.altKey) return false;
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
   return event.key === '/' && !event.ctrlKey && !event.metaKey && !isTextEntry(event.target);
+}
+
+/** Ctrl/Cmd+K or "/" puts the focus in the box, its text selected, from anywhere on the page. */
+function useFocusShortcut(inputRef: RefObject<HTMLInputElement | null>): void {
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented || !isFocusShortcut(event)) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [inputRef]);
+}
+
+/** Where the highlight is in the list; -1 for nowhere. */
+function indexOfActive(options: readonly LookupOption[], active: ActiveOption): number {
+  if (active === null) return -1;
+  if (active === 'first') return Math.min(0, options.length - 1);
+  return options.findIndex((option) => option.key === active.key);
+}
+
+/** What a screen reader hears of an open list: how many were found, once the answer is in. */
+function announcementOf(options: readonly LookupOption[], answer: LookupAnswer): string {
+  if (answer.pending) return '';
+  const found = options.filter((option) => option.kind === 'match').length;
+  if (found > 0) return lookupText.box.found(found);
+  return answer.result || answer.failure ? lookupText.box.noneFound : '';
+}
+
+/** The matches whose auto-tag is the typed text itself (any case): Enter opens one as a scan would. */
+function taggedMatchesOf(options: readonly LookupOption[], query: string) {
+  const typedTag = query.toLowerCase();
+  return options.flatMap((option) =>
+    option.kind === 'match' &&
+    option.match.match === 'autoTag' &&
+    option.match.autoTag.toLowerCase() === typedTag
+      ? [option.match]
+      : [],
+  );
 }
 
 export function LookupBox() {
@@ -65,37 +115,14 @@ export function LookupBox() {
   const listId = `${baseId}-list`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const shown = open && (query !== '' || scanned !== null);
-  const activeIndex =
-    active === null
-      ? -1
-      : active === 'first'
-        ? Math.min(0, options.length - 1)
-        : options.findIndex((option) => option.key === active.key);
-
-  const found = options.filter((option) => option.kind === 'match').length;
-  const announcement =
-    !shown || answer.pending
-      ? ''
-      : found > 0
-        ? lookupText.box.found(found)
-        : answer.result || answer.failure
-          ? lookupText.box.noneFound
-          : '';
+  const activeIndex = indexOfActive(options, active);
+  const announcement = shown ? announcementOf(options, answer) : '';
 
   useEffect(() => {
     if (focusRequests > 0) inputRef.current?.focus();
   }, [focusRequests]);
 
-  useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.defaultPrevented || !isFocusShortcut(event)) return;
-      event.preventDefault();
-      inputRef.current?.focus();
-      inputRef.current?.select();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useFocusShortcut(inputRef);
 
   const choose = (option: LookupOption | undefined) => {
     if (!option) return;
@@ -136,14 +163,7 @@ export function LookupBox() {
       return;
     }
     enterAwaiting.current = null;
-    const typedTag = query.toLowerCase();
-    const tagged = options.flatMap((option) =>
-      option.kind === 'match' &&
-      option.match.match === 'autoTag' &&
-      option.match.autoTag.toLowerCase() === typedTag
-        ? [option.match]
-        : [],
-    );
+    const tagged = taggedMatchesOf(options, query);
     if (tagged.length > 0) {
       inputRef.current?.blur();
       if (openBest(query, tagged) === 'listed') inputRef.current?.focus();
