@@ -4,8 +4,16 @@
  * handlers. Handlers read the current session on every call, so switching the
  * account while the app runs needs no restart and no re-registration.
  */
+import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { DeskHandlers } from '../../shared/ipc/contract.ts';
-import type { AppInfo, HostKind, ServiceHealth, SyncProgress } from '../../shared/ipc/events.ts';
+import type {
+  AdmissionsRecorded,
+  AppInfo,
+  HostKind,
+  ServiceHealth,
+  SyncProgress,
+  WaiverArrived,
+} from '../../shared/ipc/events.ts';
 import type { FileRef } from '../../shared/ipc/files.ts';
 import { type Clock, systemClock } from '../http/clock.ts';
 import { APP_VERSION } from '../http/user-agent.ts';
@@ -14,7 +22,12 @@ import { deskLog } from '../logging/desk-log.ts';
 import { outwardBytes } from '../logging/outward.ts';
 import { AccountChoice, type PlanOutcome, type SetupProblem } from '../runtime/account-choice.ts';
 import type { AccountPlan } from '../runtime/account-plan.ts';
-import { type AccountSession, accountForPage, openAccount } from '../runtime/account-session.ts';
+import {
+  type AccountSession,
+  type AdmissionsReached,
+  accountForPage,
+  openAccount,
+} from '../runtime/account-session.ts';
 import { type AccountSetup, prepareAccountSetup } from '../runtime/account-setup.ts';
 import { copySetupFor } from '../runtime/copy-setup.ts';
 import { prepareDataDir } from '../runtime/data-dir.ts';
@@ -115,6 +128,43 @@ const iso = (ms: number | null): string | null => (ms === null ? null : new Date
 
 /** The notice names this many links at most: a folder full of them is the same story. */
 const MAX_LINKS_SHOWN = 20;
+
+/** The page's news of check-ins recorded (here or at another desk): how many, and which when known. */
+function admissionsRecorded(
+  sessionId: number,
+  count: number,
+  reached?: AdmissionsReached,
+): AdmissionsRecorded {
+  return {
+    sessionId,
+    count,
+    ...(reached && 'admissionIds' in reached ? { admissionIds: reached.admissionIds } : {}),
+    ...(reached && 'changes' in reached
+      ? {
+          changes: reached.changes.map(({ admissionId, kind, at, deskId }) => ({
+            admissionId,
+            kind,
+            at,
+            deskId,
+          })),
+        }
+      : {}),
+  };
+}
+
+/** The page's news of new signings: what the toast names of each waiver, no more. */
+function waiverArrived(sessionId: number, waivers: readonly SignedWaiver[]): WaiverArrived {
+  return {
+    sessionId,
+    waivers: waivers.map((signed) => ({
+      waiverId: signed.waiverId,
+      name: [signed.firstName, signed.lastName].filter(Boolean).join(' '),
+      title: signed.title,
+      createdOn: signed.createdOn,
+      autoTag: signed.autoTag,
+    })),
+  };
+}
 
 export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime> {
   const prepared = options.setup?.dataDir ? prepareDataDir(options.setup.dataDir) : null;
@@ -218,37 +268,14 @@ export async function startRuntime(options: RuntimeOptions): Promise<DeskRuntime
             // Who is in is read again (the lookup keeps it between keystrokes).
             admissionsChanged(session);
             if (session === current)
-              events.emit('admissionsRecorded', {
-                sessionId: session.id,
-                count,
-                ...(reached && 'admissionIds' in reached ? { admissionIds: reached.admissionIds } : {}),
-                ...(reached && 'changes' in reached
-                  ? {
-                      changes: reached.changes.map(({ admissionId, kind, at, deskId }) => ({
-                        admissionId,
-                        kind,
-                        at,
-                        deskId,
-                      })),
-                    }
-                  : {}),
-              });
+              events.emit('admissionsRecorded', admissionsRecorded(session.id, count, reached));
           },
           onCopyRestarted: (session) => {
             if (session === current) recoveries.add('copy');
           },
           onArrived: (session, waivers) => {
             if (session !== current) return;
-            events.emit('waiverArrived', {
-              sessionId: session.id,
-              waivers: waivers.map((signed) => ({
-                waiverId: signed.waiverId,
-                name: [signed.firstName, signed.lastName].filter(Boolean).join(' '),
-                title: signed.title,
-                createdOn: signed.createdOn,
-                autoTag: signed.autoTag,
-              })),
-            });
+            events.emit('waiverArrived', waiverArrived(session.id, waivers));
           },
         });
         problem = null;
