@@ -181,6 +181,55 @@ function withUnreadable(
       };
 }
 
+/** Brings the shared copy's schema up to date and opens the account's data key. */
+async function joinSharedCopy(
+  pool: pg.Pool,
+  setup: SharedCopySetup,
+  log: (line: string) => void,
+): Promise<{ copyId: string; dataKey: Buffer }> {
+  const client = await pool.connect();
+  try {
+    await migrateShared(client);
+    const key = await openAccountKey(client, setup.apiKey, setup.keptKey);
+    if (key.outcome !== 'unwrapped') log(`shared copy key ${key.outcome}`);
+    return key;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * A desk's own check-ins (and changes to them) on their way into the shared copy: held while it
+ * cannot take them, and sent on joining or with the next ones, in the order they were recorded.
+ */
+function createAdmissionOutbox(pool: pg.Pool) {
+  let admissions: SharedAdmission[] = [];
+  let changes: SharedAdmissionChange[] = [];
+  return {
+    hold(more: readonly SharedAdmission[], moreChanges: readonly SharedAdmissionChange[]): void {
+      admissions.push(...more);
+      changes.push(...moreChanges);
+    },
+    /** Sends what is held; on failure it is held again, before anything recorded since. */
+    async send(keys: ReturnType<typeof deriveCacheKeys>): Promise<void> {
+      if (admissions.length === 0 && changes.length === 0) return;
+      const batch = admissions;
+      const batchChanges = changes;
+      admissions = [];
+      changes = [];
+      try {
+        await putSharedAdmissions(pool, keys, batch);
+        // The check-ins, then what changed of them (a desk reads the two apart and joins them as it reads).
+        await putSharedAdmissionChanges(pool, keys, batchChanges);
+      } catch (error) {
+        admissions = [...batch, ...admissions];
+        changes = [...batchChanges, ...changes];
+        throw error;
+      }
+    },
+  };
+}
+
 export function startSharedSync(options: SharedSyncOptions): SharedSync {
   const log = options.log ?? (() => {});
   const clock = options.clock ?? systemClock;
@@ -214,25 +263,9 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
     joinedResolve = resolve;
   });
   let cancelRetry: (() => void) | null = null;
-  // Admissions (and changes to them) recorded while the shared copy could not take them:
-  // shared on joining, or with the next ones.
-  let unshared: SharedAdmission[] = [];
-  let unsharedChanges: SharedAdmissionChange[] = [];
+  const outbox = createAdmissionOutbox(pool);
   const shareWaitingAdmissions = async () => {
-    if (!keys || (unshared.length === 0 && unsharedChanges.length === 0)) return;
-    const batch = unshared;
-    const changes = unsharedChanges;
-    unshared = [];
-    unsharedChanges = [];
-    try {
-      await putSharedAdmissions(pool, keys, batch);
-      // The check-ins, then what changed of them (a desk reads the two apart and joins them as it reads).
-      await putSharedAdmissionChanges(pool, keys, changes);
-    } catch (error) {
-      unshared = [...batch, ...unshared];
-      unsharedChanges = [...changes, ...unsharedChanges];
-      throw error;
-    }
+    if (keys) await outbox.send(keys);
   };
 
   const progress = (): Omit<SyncProgress, 'sessionId'> =>
@@ -243,19 +276,6 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       unreadable,
     );
   const publish = () => options.onProgress(progress());
-
-  /** Brings the schema up to date and opens the account data key. */
-  const join = async (): Promise<{ copyId: string; dataKey: Buffer }> => {
-    const client = await pool.connect();
-    try {
-      await migrateShared(client);
-      const key = await openAccountKey(client, setup.apiKey, setup.keptKey);
-      if (key.outcome !== 'unwrapped') log(`shared copy key ${key.outcome}`);
-      return key;
-    } finally {
-      client.release();
-    }
-  };
 
   const startFollowing = async (copyId: string, dataKey: Buffer) => {
     const sharedKeys = deriveCacheKeys(dataKey);
@@ -360,7 +380,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
   const start = async (delayMs: number) => {
     if (closed) return;
     try {
-      const { copyId, dataKey } = await join();
+      const { copyId, dataKey } = await joinSharedCopy(pool, setup, log);
       if (closed) return;
       await startFollowing(copyId, dataKey);
       blocked = null;
@@ -397,13 +417,13 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       await feed?.pull();
     },
     async shareAdmissions(admissions) {
-      unshared.push(...admissions);
+      outbox.hold(admissions, []);
       if (!keys)
         throw new Error('the desk has not joined the shared copy yet; its admissions are shared once it has');
       await shareWaitingAdmissions();
     },
     async shareAdmissionChanges(changes) {
-      unsharedChanges.push(...changes);
+      outbox.hold([], changes);
       if (!keys)
         throw new Error('the desk has not joined the shared copy yet; its changes are shared once it has');
       await shareWaitingAdmissions();
