@@ -21,7 +21,7 @@ import {
   personName,
   verdictAt,
 } from '../../../../shared/desk/verdict.ts';
-import type { Admission } from '../../../../shared/ipc/admissions.ts';
+import type { Admission, CheckInResult } from '../../../../shared/ipc/admissions.ts';
 import { DeskError } from '../../../../shared/ipc/errors.ts';
 import type { WaiverDetail } from '../../../../shared/ipc/lookup.ts';
 import type { PinAttempt } from '../../../../shared/ipc/manager-lock.ts';
@@ -163,6 +163,51 @@ function AskFirst(props: {
   );
 }
 
+/** The request for those ticked: who, whose look a tick confirms, and whether any go in again. */
+function checkInRequest(
+  waiverId: string,
+  people: readonly Person[],
+  chosen: ReadonlySet<number>,
+  again: boolean,
+  pin: string | undefined,
+) {
+  const ticked = people.filter((person) => chosen.has(person.position));
+  return {
+    waiverId,
+    positions: ticked.map((person) => person.position).sort((a, b) => a - b),
+    // Ticking someone who needs a look is the confirmation that someone looked.
+    confirmed: ticked.filter((person) => needsConfirmation(person.verdict)).map((person) => person.position),
+    // Ticking someone the page reads as already in is checking them in again.
+    again: again || ticked.some((person) => isAlreadyIn(person.verdict)),
+    ...(pin === undefined ? {} : { pin }),
+  };
+}
+
+/** Where the panel goes with the desk's answer; `asked` is the manager's question it answered, if any. */
+function stepAfter(
+  result: CheckInResult,
+  asked: Extract<Step, { step: 'manager' }> | null,
+  again: boolean,
+): Step {
+  switch (result.status) {
+    case 'needsManager':
+      return { step: 'manager', need: result.need, deskName: result.deskName, again, refused: null };
+    case 'pinRefused':
+      return {
+        step: 'manager',
+        need: asked?.need ?? 'refusal',
+        deskName: asked?.deskName ?? '',
+        again,
+        refused: result.attempt,
+      };
+    case 'already':
+      // Said in the order of the waiver, whoever was checked in first.
+      return { step: 'already', earlier: [...result.earlier].sort((a, b) => a.position - b.position) };
+    default:
+      return { step: 'done', admissions: result.admissions };
+  }
+}
+
 export function CheckInPanel({ detail, scan }: Props) {
   const { waiver, verdict } = detail;
   const deskName = useDeskSettings().data?.preferences.deskName ?? '';
@@ -215,36 +260,9 @@ export function CheckInPanel({ detail, scan }: Props) {
     sending.current = true;
     setCurrent({ step: 'sending' });
     try {
-      const positions = [...chosen].sort((a, b) => a - b);
-      // Ticking someone who needs a look is the confirmation that someone looked.
-      const confirmed = people
-        .filter((person) => chosen.has(person.position) && needsConfirmation(person.verdict))
-        .map((person) => person.position);
-      // Ticking someone the page reads as already in is checking them in again.
-      const chosenAgain = people.some((person) => chosen.has(person.position) && isAlreadyIn(person.verdict));
-      const result = await callDesk('checkIn', {
-        waiverId: waiver.waiverId,
-        positions,
-        confirmed,
-        again: again || chosenAgain,
-        ...(pin === undefined ? {} : { pin }),
-      });
-      if (result.status === 'needsManager') {
-        setCurrent({ step: 'manager', need: result.need, deskName: result.deskName, again, refused: null });
-      } else if (result.status === 'pinRefused') {
-        setCurrent({
-          step: 'manager',
-          need: asked?.need ?? 'refusal',
-          deskName: asked?.deskName ?? '',
-          again,
-          refused: result.attempt,
-        });
-      } else if (result.status === 'already') {
-        // Said in the order of the waiver, whoever was checked in first.
-        const earlier = [...result.earlier].sort((a, b) => a.position - b.position);
-        setCurrent({ step: 'already', earlier });
-      } else {
-        setCurrent({ step: 'done', admissions: result.admissions });
+      const result = await callDesk('checkIn', checkInRequest(waiver.waiverId, people, chosen, again, pin));
+      setCurrent(stepAfter(result, asked, again));
+      if (result.status === 'recorded') {
         changeToday(queryClient, {
           kind: 'admitted',
           admissions: result.admissions,
