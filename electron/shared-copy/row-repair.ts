@@ -6,7 +6,7 @@
  * for the same row at every pull.
  */
 import type pg from 'pg';
-import type { deriveCacheKeys } from '../cache/seal.ts';
+import type { CacheKeys } from '../cache/seal.ts';
 import type { Clock } from '../http/clock.ts';
 import { NotFoundError } from '../http/errors.ts';
 import type { WaiverClient } from '../services/waiver-api/index.ts';
@@ -26,11 +26,7 @@ export interface RowRepairOptions {
 
 export interface RowRepair {
   /** Starts writing `rows` again through the leader's session, unless a round is under way. */
-  repair(
-    client: pg.ClientBase,
-    keys: ReturnType<typeof deriveCacheKeys>,
-    rows: readonly UnreadableRow[],
-  ): void;
+  repair(client: pg.ClientBase, keys: CacheKeys, rows: readonly UnreadableRow[]): void;
   /** Resolves when the round under way (if any) has ended. */
   settled(): Promise<void>;
 }
@@ -42,11 +38,7 @@ export function createRowRepair(options: RowRepairOptions): RowRepair {
   let round: Promise<void> | null = null;
   const call = { priority: 'background' as const };
 
-  const writeAgain = async (
-    client: pg.ClientBase,
-    keys: ReturnType<typeof deriveCacheKeys>,
-    rows: readonly UnreadableRow[],
-  ) => {
+  const writeAgain = async (client: pg.ClientBase, keys: CacheKeys, rows: readonly UnreadableRow[]) => {
     let templatesRead = false;
     for (const row of rows) {
       const key = `${row.table}\u0000${row.id}`;

@@ -20,7 +20,7 @@ import type { SignedWaiver } from '../../shared/domain/waiver.ts';
 import type { SharedCopyProblem, SyncNotice, SyncProgress } from '../../shared/ipc/events.ts';
 import type { SharedDatabaseProblem } from '../../shared/ipc/shared-database.ts';
 import type { CacheWorker } from '../cache/index.ts';
-import { deriveCacheKeys } from '../cache/seal.ts';
+import { type CacheKeys, deriveCacheKeys } from '../cache/seal.ts';
 import { type Clock, systemClock } from '../http/clock.ts';
 import type { RequestScheduler } from '../http/scheduler.ts';
 import { type SyncEngine, startSyncEngine } from '../services/sync/sync-engine.ts';
@@ -211,7 +211,7 @@ function createAdmissionOutbox(pool: pg.Pool) {
       changes.push(...moreChanges);
     },
     /** Sends what is held; on failure it is held again, before anything recorded since. */
-    async send(keys: ReturnType<typeof deriveCacheKeys>): Promise<void> {
+    async send(keys: CacheKeys): Promise<void> {
       if (admissions.length === 0 && changes.length === 0) return;
       const batch = admissions;
       const batchChanges = changes;
@@ -253,7 +253,7 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
     log,
     stillLeading: (client) => !closed && leadClient === client,
   });
-  let keys: ReturnType<typeof deriveCacheKeys> | null = null;
+  let keys: CacheKeys | null = null;
   let sharedState: string | null = null;
   let reachable = true;
   /** Why the desk could not join (a key or tables not its own); the log has the error's words. */

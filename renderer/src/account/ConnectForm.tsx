@@ -349,7 +349,7 @@ function ServiceAddressField({
   error: string | undefined;
   onChange(value: string): void;
 }) {
-  if (locked) return <LockedValue label={label} value={value || (shownWhenEmpty ?? value)} />;
+  if (locked) return <LockedValue label={label} value={value || (shownWhenEmpty ?? '')} />;
   return (
     <FormField label={label} error={error} {...(help === undefined ? {} : { help })}>
       {(control) => (

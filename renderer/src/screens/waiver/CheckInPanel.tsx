@@ -21,7 +21,7 @@ import {
   personName,
   verdictAt,
 } from '../../../../shared/desk/verdict.ts';
-import type { Admission, CheckInResult } from '../../../../shared/ipc/admissions.ts';
+import type { Admission, CheckInRequest, CheckInResult } from '../../../../shared/ipc/admissions.ts';
 import { DeskError } from '../../../../shared/ipc/errors.ts';
 import type { WaiverDetail } from '../../../../shared/ipc/lookup.ts';
 import type { PinAttempt } from '../../../../shared/ipc/manager-lock.ts';
@@ -170,7 +170,7 @@ function checkInRequest(
   chosen: ReadonlySet<number>,
   again: boolean,
   pin: string | undefined,
-) {
+): CheckInRequest {
   const ticked = people.filter((person) => chosen.has(person.position));
   return {
     waiverId,
@@ -203,7 +203,7 @@ function stepAfter(
     case 'already':
       // Said in the order of the waiver, whoever was checked in first.
       return { step: 'already', earlier: [...result.earlier].sort((a, b) => a.position - b.position) };
-    default:
+    case 'recorded':
       return { step: 'done', admissions: result.admissions };
   }
 }
