@@ -125,6 +125,35 @@ interface Waiting {
 
 const PRIORITIES: readonly Priority[] = ['interactive', 'background'];
 
+/** Puts `entry` in its queue by ticket: a retry keeps the place of its first attempt. */
+function enqueueByTicket(queue: Waiting[], entry: Waiting): void {
+  let index = queue.length;
+  while (index > 0 && (queue[index - 1]?.ticket ?? 0) > entry.ticket) index -= 1;
+  queue.splice(index, 0, entry);
+}
+
+/** Takes `entry` out of its queue: false when it already left (started, refused, cancelled). */
+function dequeue(queue: Waiting[], entry: Waiting): boolean {
+  const index = queue.indexOf(entry);
+  if (index < 0) return false;
+  queue.splice(index, 1);
+  return true;
+}
+
+/** What an answer's headers say of the budget, taken into its window: a refusal, or what remains. */
+function takeFeedback(window: RateWindow, feedback: RateFeedback, now: number): void {
+  if (feedback.refused) {
+    const waitMs =
+      feedback.retryAfterSeconds === undefined ? window.windowMs : feedback.retryAfterSeconds * 1_000;
+    window.refuseUntil(now + waitMs);
+  } else if (
+    feedback.remaining !== undefined &&
+    (feedback.limit === undefined || feedback.limit === window.limit)
+  ) {
+    window.adoptRemaining(feedback.remaining, now);
+  }
+}
+
 export function createRequestScheduler(options: SchedulerOptions = {}): RequestScheduler {
   const clock = options.clock ?? systemClock;
   const maxConcurrent = options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT;
@@ -140,21 +169,6 @@ export function createRequestScheduler(options: SchedulerOptions = {}): RequestS
   let inFlight = 0;
   let tickets = 0;
   let wake: { at: number; cancel: () => void } | null = null;
-
-  const enqueue = (entry: Waiting): void => {
-    const queue = queues[entry.priority];
-    let index = queue.length;
-    while (index > 0 && (queue[index - 1]?.ticket ?? 0) > entry.ticket) index -= 1;
-    queue.splice(index, 0, entry);
-  };
-
-  const remove = (entry: Waiting): boolean => {
-    const queue = queues[entry.priority];
-    const index = queue.indexOf(entry);
-    if (index < 0) return false;
-    queue.splice(index, 1);
-    return true;
-  };
 
   const armWake = (at: number): void => {
     if (wake && wake.at <= at) return;
@@ -247,21 +261,11 @@ export function createRequestScheduler(options: SchedulerOptions = {}): RequestS
         report(feedback) {
           if (!window) return;
           if (feedback.unsent) counted = false;
-          const now = clock.now();
-          if (feedback.refused) {
-            const waitMs =
-              feedback.retryAfterSeconds === undefined ? window.windowMs : feedback.retryAfterSeconds * 1_000;
-            window.refuseUntil(now + waitMs);
-          } else if (
-            feedback.remaining !== undefined &&
-            (feedback.limit === undefined || feedback.limit === window.limit)
-          ) {
-            window.adoptRemaining(feedback.remaining, now);
-          }
+          takeFeedback(window, feedback, clock.now());
         },
       };
       const onAbort = (): void => {
-        if (remove(entry)) reject(request.onCancel());
+        if (dequeue(queues[entry.priority], entry)) reject(request.onCancel());
       };
       const entry: Waiting = {
         ticket: request.ticket ?? tickets++,
@@ -303,7 +307,7 @@ export function createRequestScheduler(options: SchedulerOptions = {}): RequestS
         },
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      enqueue(entry);
+      enqueueByTicket(queues[entry.priority], entry);
       pump();
     });
 

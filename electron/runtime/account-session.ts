@@ -143,20 +143,23 @@ async function demoEndpoints(plan: AccountPlan, latencyMs: number): Promise<Endp
 /** The copy chosen for a session, or why it could not be chosen. */
 type CopyChoice = { setup: CopySetup | null } | { error: unknown };
 
+/** The services the session talks to: the demo's own sandbox, or the configured account's. */
+async function endpointsOf(plan: AccountPlan, demoSearchLatencyMs: number): Promise<Endpoints> {
+  if (plan.mode === 'demo') return demoEndpoints(plan, demoSearchLatencyMs);
+  return {
+    baseUrl: plan.baseUrl,
+    statusUrl: plan.statusUrl,
+    apiKey: plan.apiKey,
+    keyProblem: plan.keyProblem,
+    // The service's API names no business: the account goes by Settings' name or its host.
+    businessName: null,
+    close: async () => {},
+  };
+}
+
 export async function openAccount(plan: AccountPlan, options: OpenAccountOptions): Promise<AccountSession> {
   const clock = options.clock ?? systemClock;
-  const endpoints: Endpoints =
-    plan.mode === 'demo'
-      ? await demoEndpoints(plan, options.demoSearchLatencyMs ?? DEMO_SEARCH_LATENCY_MS)
-      : {
-          baseUrl: plan.baseUrl,
-          statusUrl: plan.statusUrl,
-          apiKey: plan.apiKey,
-          keyProblem: plan.keyProblem,
-          // The service's API names no business: the account goes by Settings' name or its host.
-          businessName: null,
-          close: async () => {},
-        };
+  const endpoints = await endpointsOf(plan, options.demoSearchLatencyMs ?? DEMO_SEARCH_LATENCY_MS);
   const id = ++lastSessionId;
   const lifetime = new AbortController();
   const userAgent = `WaiverDesk/${APP_VERSION} (${options.agent})`;

@@ -136,6 +136,33 @@ function readCursor(raw: string | null, copyId: string): FeedCursor {
   }
 }
 
+/** The waivers of a page signed within the arrival window and new to this desk's copy: news for the page. */
+async function arrivalsAmong(
+  waivers: readonly SignedWaiver[],
+  cache: Pick<CacheWorker, 'getWaiver'>,
+  nowMs: number,
+): Promise<SignedWaiver[]> {
+  const arrived: SignedWaiver[] = [];
+  for (const waiver of waivers) {
+    const signed = Date.parse(waiver.createdOn);
+    if (Number.isNaN(signed) || signed <= nowMs - ARRIVAL_WINDOW_MS) continue;
+    if (!(await cache.getWaiver(waiver.waiverId))) arrived.push(waiver);
+  }
+  return arrived;
+}
+
+/** Takes off the list the rows set aside that the shared copy no longer holds (purged, deleted): true when any went. */
+async function forgetGoneRows(pool: pg.Pool, unreadable: UnreadableRows): Promise<boolean> {
+  const rows = unreadable.rows();
+  if (rows.length === 0) return false;
+  const present = await presentSharedIds(pool, rows);
+  let forgot = false;
+  for (const row of rows) {
+    if (!present.has(`${row.table}\u0000${row.id}`) && unreadable.readAgain(row)) forgot = true;
+  }
+  return forgot;
+}
+
 export async function startFeed(options: FeedOptions): Promise<Feed> {
   const clock = options.clock ?? systemClock;
   const now = () => clock.now();
@@ -180,16 +207,6 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
     return records;
   };
 
-  /** Rows set aside that the shared copy no longer holds (purged, deleted) are off the list. */
-  const forgetGone = async () => {
-    const rows = unreadable.rows();
-    if (rows.length === 0) return;
-    const present = await presentSharedIds(pool, rows);
-    for (const row of rows) {
-      if (!present.has(`${row.table}\u0000${row.id}`) && unreadable.readAgain(row)) unreadableChanged = true;
-    }
-  };
-
   /** Arrivals are announced once the desk has followed the copy to its end: not its first copy. */
   let followed = cursor.waivers > 0;
 
@@ -199,18 +216,7 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
       const rows = await readWaiversAfter(pool, keys, cursor.waivers, PAGE_ROWS);
       if (rows.length === 0) return;
       const waivers = readable('waivers', rows);
-      const arrived: SignedWaiver[] = [];
-      if (announce && options.onArrived) {
-        for (const waiver of waivers) {
-          const signed = Date.parse(waiver.createdOn);
-          if (
-            !Number.isNaN(signed) &&
-            signed > now() - ARRIVAL_WINDOW_MS &&
-            !(await cache.getWaiver(waiver.waiverId))
-          )
-            arrived.push(waiver);
-        }
-      }
+      const arrived = announce && options.onArrived ? await arrivalsAmong(waivers, cache, now()) : [];
       if (waivers.length > 0) await cache.putWaivers(waivers);
       // Announced as soon as they are findable at this desk.
       if (arrived.length > 0) options.onArrived?.(arrived);
@@ -277,7 +283,7 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
         for (const row of rows) options.onSharedState?.(row.key, row.value);
       },
     );
-    await forgetGone();
+    if (await forgetGoneRows(pool, unreadable)) unreadableChanged = true;
     if (unreadableChanged) await save();
     if (setAsideBefore > 0 || unreadable.summary().count > 0)
       options.onUnreadable?.(unreadable.summary(), unreadable.rows());

@@ -230,6 +230,32 @@ function createAdmissionOutbox(pool: pg.Pool) {
   };
 }
 
+/** The leader's sync: the service's changes written into the shared copy, for every desk to follow. */
+function startLeaderEngine(
+  options: SharedSyncOptions,
+  client: pg.ClientBase,
+  keys: CacheKeys,
+  clock: Clock,
+  onProgress: (progress: Omit<SyncProgress, 'sessionId'>) => void,
+): SyncEngine {
+  return startSyncEngine({
+    waiver: options.waiver,
+    store: sharedSyncStorage(client, keys, (fromMs, toMs) => options.cache.countSigned(fromMs, toMs)),
+    scheduler: options.scheduler,
+    timeZone: options.timeZone,
+    retentionDays: options.retentionDays,
+    // One desk reads the queue now: the leader, whichever desk that is.
+    consumeQueue: true,
+    incrementalEveryMs: options.timings?.incrementalEveryMs ?? LEADER_INCREMENTAL_MS,
+    queueEveryMs: options.timings?.queueEveryMs ?? LEADER_QUEUE_MS,
+    clock,
+    onProgress,
+    // Every desk, this one too, hears of arrivals from the feed.
+    onArrived: () => {},
+    log: options.log ?? (() => {}),
+  });
+}
+
 export function startSharedSync(options: SharedSyncOptions): SharedSync {
   const log = options.log ?? (() => {});
   const clock = options.clock ?? systemClock;
@@ -342,23 +368,8 @@ export function startSharedSync(options: SharedSyncOptions): SharedSync {
       },
       onLead: async (client) => {
         leadClient = client;
-        const running = startSyncEngine({
-          waiver: options.waiver,
-          store: sharedSyncStorage(client, sharedKeys, (fromMs, toMs) => cache.countSigned(fromMs, toMs)),
-          scheduler: options.scheduler,
-          timeZone: options.timeZone,
-          retentionDays: options.retentionDays,
-          // One desk reads the queue now: the leader, whichever desk that is.
-          consumeQueue: true,
-          incrementalEveryMs: options.timings?.incrementalEveryMs ?? LEADER_INCREMENTAL_MS,
-          queueEveryMs: options.timings?.queueEveryMs ?? LEADER_QUEUE_MS,
-          clock,
-          onProgress: (engineProgress) => {
-            if (engine === running) options.onProgress(engineProgress);
-          },
-          // Every desk, this one too, hears of arrivals from the feed.
-          onArrived: () => {},
-          log,
+        const running = startLeaderEngine(options, client, sharedKeys, clock, (engineProgress) => {
+          if (engine === running) options.onProgress(engineProgress);
         });
         engine = running;
         // Rows set aside before this desk led are written again now.

@@ -87,6 +87,53 @@ export interface UpdateController {
 const DAY_MS = 24 * 60 * 60_000;
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
+/** A manager's pin and deferral, as the settings file keeps them (an empty pin and a zero date: none). */
+function choicesIn(settings: SettingsStore): UpdateChoices {
+  const pinned = settings.get('updatePinnedVersion');
+  const until = settings.get('updateDeferredUntilMs');
+  return { pinnedVersion: pinned === '' ? null : pinned, deferredUntilMs: until > 0 ? until : null };
+}
+
+/** Keeps what a manager chose; an address fixed by the environment is not the manager's to change. */
+function keepChoices(
+  settings: SettingsStore,
+  chosen: UpdateChoicesSave,
+  nowMs: number,
+  envFixesUrl: boolean,
+): void {
+  if (chosen.feedUrl !== undefined && !envFixesUrl) settings.set('updateUrl', chosen.feedUrl);
+  if (chosen.channel !== undefined) settings.set('updateChannel', chosen.channel);
+  if (chosen.pinnedVersion !== undefined) settings.set('updatePinnedVersion', chosen.pinnedVersion ?? '');
+  if (chosen.deferDays !== undefined) {
+    settings.set('updateDeferredUntilMs', chosen.deferDays === null ? 0 : nowMs + chosen.deferDays * DAY_MS);
+  }
+}
+
+/** The log's line for the choices now kept. */
+function choicesLine({ pinnedVersion, deferredUntilMs }: UpdateChoices, nowMs: number): string {
+  const pin = pinnedVersion ? `pinned to ${pinnedVersion}` : 'the newest';
+  const deferral =
+    deferredUntilMs && deferredUntilMs > nowMs ? `, installs put off until ${iso(deferredUntilMs)}` : '';
+  return `update choices saved: ${pin}${deferral}`;
+}
+
+/** Where the desk looks: the environment's address over the setting's; null when neither gives one. */
+function feedAddressOf(
+  settings: SettingsStore,
+  envUpdateUrl: string | undefined,
+): { address: string; fromEnvironment: boolean } | null {
+  const address = (envUpdateUrl ?? settings.get('updateUrl')).trim().replace(/\/+$/, '');
+  return address === '' ? null : { address, fromEnvironment: Boolean(envUpdateUrl) };
+}
+
+/** What holds a fetched update back, for Diagnostics; null when nothing does or nothing is ready. */
+function holdUpOf(facts: UpdateFacts, choices: UpdateChoices, nowMs: number): UpdateHoldUp | null {
+  const verdict = installVerdict(facts, choices, nowMs);
+  if (verdict.install || verdict.reason === 'nothing-ready') return null;
+  if (verdict.reason === 'check-in-open') return { reason: 'check-in-open' };
+  return { reason: verdict.reason, until: iso(verdict.untilMs) ?? '' };
+}
+
 /** Why the download failed, for the log: electron-updater's code, which says what happened without the feed's text. */
 function downloadFailure(error: unknown): string {
   const code = (error as { code?: unknown }).code;
@@ -119,17 +166,9 @@ export function createUpdateController(options: UpdateControllerOptions): Update
   let plannedAt: number | null = null;
   let cancelInstall: (() => void) | null = null;
 
-  const choices = (): UpdateChoices => {
-    const pinned = settings.get('updatePinnedVersion');
-    const until = settings.get('updateDeferredUntilMs');
-    return { pinnedVersion: pinned === '' ? null : pinned, deferredUntilMs: until > 0 ? until : null };
-  };
+  const choices = (): UpdateChoices => choicesIn(settings);
 
-  const feedAddress = (): { address: string; fromEnvironment: boolean } | null => {
-    const fromEnvironment = Boolean(options.envUpdateUrl);
-    const address = (options.envUpdateUrl ?? settings.get('updateUrl')).trim().replace(/\/+$/, '');
-    return address === '' ? null : { address, fromEnvironment };
-  };
+  const feedAddress = () => feedAddressOf(settings, options.envUpdateUrl);
 
   /** Where to look, when the desk looks at all: it installs updates, and the address can be used. */
   const target = (): FeedTarget | null => {
@@ -140,13 +179,6 @@ export function createUpdateController(options: UpdateControllerOptions): Update
       channel: settings.get('updateChannel'),
       allowDowngrade: pinnedBelow(facts, choices()),
     };
-  };
-
-  const holdUp = (): UpdateHoldUp | null => {
-    const verdict = installVerdict(facts, choices(), clock.now());
-    if (verdict.install || verdict.reason === 'nothing-ready') return null;
-    if (verdict.reason === 'check-in-open') return { reason: 'check-in-open' };
-    return { reason: verdict.reason, until: iso(verdict.untilMs) ?? '' };
   };
 
   const view = (): UpdatesView => {
@@ -164,7 +196,7 @@ export function createUpdateController(options: UpdateControllerOptions): Update
       nextCheckAt: cancelCheck !== null ? iso(plannedAt) : null,
       checking: checking !== null,
       waiting,
-      holdUp: holdUp(),
+      holdUp: holdUpOf(facts, choices(), clock.now()),
       pinnedVersion,
       deferredUntil: deferredUntilMs !== null && deferredUntilMs > clock.now() ? iso(deferredUntilMs) : null,
     };
@@ -288,19 +320,8 @@ export function createUpdateController(options: UpdateControllerOptions): Update
     },
     saveChoices(chosen) {
       const before = JSON.stringify(target());
-      if (chosen.feedUrl !== undefined && !options.envUpdateUrl) settings.set('updateUrl', chosen.feedUrl);
-      if (chosen.channel !== undefined) settings.set('updateChannel', chosen.channel);
-      if (chosen.pinnedVersion !== undefined) settings.set('updatePinnedVersion', chosen.pinnedVersion ?? '');
-      if (chosen.deferDays !== undefined) {
-        settings.set(
-          'updateDeferredUntilMs',
-          chosen.deferDays === null ? 0 : clock.now() + chosen.deferDays * DAY_MS,
-        );
-      }
-      const { pinnedVersion, deferredUntilMs } = choices();
-      log.info(
-        `update choices saved: ${pinnedVersion ? `pinned to ${pinnedVersion}` : 'the newest'}${deferredUntilMs && deferredUntilMs > clock.now() ? `, installs put off until ${iso(deferredUntilMs)}` : ''}`,
-      );
+      keepChoices(settings, chosen, clock.now(), Boolean(options.envUpdateUrl));
+      log.info(choicesLine(choices(), clock.now()));
       // Where it looks or what it takes changed: it looks again now rather than in hours.
       if (JSON.stringify(target()) !== before) {
         facts.lastCheck = null;
