@@ -1,11 +1,10 @@
 /**
  * One request to the browser host as every route sees it (the exchange), what
- * the routes of one host share (the context), and the three ways a request ends
- * when it is not served: refused (4xx, one log line, the connection closed), our
- * own failure (500), or an answer written as the route's kind of answer.
+ * the routes and the page sockets of one host share (the context), and the two
+ * ways a request ends when it is not served: refused (4xx, one log line, the
+ * connection closed) or our own failure (500).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { IpcResult } from '../../shared/ipc/errors.ts';
 import type { DeskRuntime } from '../desk/desk-runtime.ts';
 import type { Dispatcher } from '../ipc/dispatch.ts';
 import { errorForLog } from '../logging/desk-log.ts';
@@ -13,14 +12,12 @@ import { SECURITY_HEADERS } from '../serving/content-security.ts';
 
 /** Where the host stops waiting or reading. Tests shorten them; a launch keeps the defaults. */
 export interface HostLimits {
-  /** Largest contract-call body; payloads are small, anything bigger is not ours. */
-  bodyBytes: number;
+  /** Largest message a page sends on its socket; calls are small, anything bigger is not ours. */
+  messageBytes: number;
   /** The whole request head must arrive within this. */
   headersTimeoutMs: number;
-  /** The whole request, body included, must arrive within this. */
+  /** The whole request must arrive within this. */
   requestTimeoutMs: number;
-  /** How often a quiet event stream gets a comment line. */
-  eventKeepAliveMs: number;
 }
 
 export type BrowserHostRuntime = Pick<DeskRuntime, 'handlers' | 'events' | 'readFile' | 'info'>;
@@ -45,24 +42,20 @@ export interface HostContext {
   token: string;
   limits: HostLimits;
   dispatcher: Dispatcher;
-  /** Ends every open event stream when the host closes. */
-  streams: Set<() => void>;
   /** The host names it accepts in Host and Origin; set once it listens. */
   hosts: Set<string>;
   log: (line: string) => void;
 }
 
 /**
- * One route of the host: which paths, which methods, whether it takes a body and
- * the token, and how its refusals are written (a contract result for the page's
- * calls, plain text otherwise). The guards run once for all of them (`guard`).
+ * One route of the host: which paths, which methods, and whether it needs the
+ * token. The guards run once for all of them (`guardAndServe`).
  */
 export interface HostRoute {
-  name: 'rpc' | 'events' | 'file' | 'page';
+  name: 'file' | 'page';
   matches(pathname: string): boolean;
   methods: readonly string[];
   needsToken: boolean;
-  takesBody: boolean;
   serve(context: HostContext, exchange: Exchange, pathname: string): Promise<void> | void;
 }
 
@@ -83,20 +76,6 @@ export function respond(
   if (!canRespond(res)) return;
   res.writeHead(status, { ...SECURITY_HEADERS, 'cache-control': 'no-store', ...headers });
   res.end(body);
-}
-
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  respond(
-    res,
-    status,
-    { 'content-type': 'application/json; charset=utf-8', ...headers },
-    JSON.stringify(body),
-  );
 }
 
 export function sendText(
@@ -127,15 +106,7 @@ export function refuse(
 ): void {
   report(context, exchange, `refused ${exchange.method} (${status}): ${reason}`);
   // Whatever body the client still sends is not read: the connection goes once the answer is out.
-  const headers = { connection: 'close', ...extraHeaders };
-  if (exchange.route?.name === 'rpc') {
-    const code = status === 403 ? 'forbidden' : 'invalid_request';
-    // The reason is the host's own short line (a developer's detail): the page words the code.
-    const failure: IpcResult<never> = { ok: false, error: { code, detail: reason } };
-    sendJson(exchange.res, status, failure, headers);
-  } else {
-    sendText(exchange.res, status, reason, headers);
-  }
+  sendText(exchange.res, status, reason, { connection: 'close', ...extraHeaders });
 }
 
 /** Our own failure: a 500 if the answer has not started, otherwise the connection is cut. */
@@ -145,9 +116,5 @@ export function fail(context: HostContext, exchange: Exchange, error: unknown): 
     exchange.res.destroy();
     return;
   }
-  if (exchange.route?.name === 'rpc') {
-    sendJson(exchange.res, 500, { ok: false, error: { code: 'internal' } });
-  } else {
-    sendText(exchange.res, 500, 'The desk host failed. Try again; restart the desk if this repeats.');
-  }
+  sendText(exchange.res, 500, 'The desk host failed. Try again; restart the desk if this repeats.');
 }

@@ -1,22 +1,16 @@
 /**
- * The browser host's routes: the page's contract calls (`POST /rpc/<method>`),
- * main → page events (`GET /events`), signed files (`GET /files/…`) and the
- * page with its assets. Every request passes the same guards once, in
- * `guardAndServe` (its request target, our own Host and Origin, a method the
- * route serves, no body where none belongs, the per-launch token where the
- * route needs it), then the first route whose path matches serves it.
+ * The browser host's HTTP routes: signed files (`GET /files/…`) and the page with
+ * its assets. The contract's calls and events are not among them: they travel on
+ * the page's socket (`desk-socket.ts`). Every request passes the same guards once,
+ * in `guardAndServe` (its request target, our own Host and Origin, a method the
+ * route serves, no body, the per-launch token where the route needs it), then the
+ * first route whose path matches serves it.
  */
 import type { IncomingMessage } from 'node:http';
-import {
-  BROWSER_EVENTS_PATH,
-  BROWSER_PAGE_HEADER,
-  BROWSER_RPC_PREFIX,
-  BROWSER_TOKEN_META,
-} from '../../shared/ipc/channels.ts';
+import { BROWSER_TOKEN_META } from '../../shared/ipc/channels.ts';
 import { FILES_PREFIX, parseFilePath } from '../../shared/ipc/files.ts';
 import { describeFileFailure, FILE_FAILURE_TYPE } from '../serving/file-failures.ts';
 import { readStaticFile } from '../serving/static-files.ts';
-import { openEventStream } from './event-stream.ts';
 import {
   type Exchange,
   fail,
@@ -24,54 +18,14 @@ import {
   type HostRoute,
   refuse,
   respond,
-  sendJson,
   sendText,
 } from './exchange.ts';
-import { callerOf, checkHostAndOrigin, checkToken } from './request-guard.ts';
+import { checkHostAndOrigin, checkToken } from './request-guard.ts';
 import { readRequestTarget } from './request-target.ts';
-
-class BodyTooLargeError extends Error {}
-class BodyCutOffError extends Error {}
 
 function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-}
-
-/** Reads the body up to `limit` bytes without destroying the socket on overflow, so a 413 can still go out. */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const stop = () => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onCutOff);
-      req.off('aborted', onCutOff);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        stop();
-        req.pause();
-        reject(new BodyTooLargeError());
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      stop();
-      resolve(Buffer.concat(chunks));
-    };
-    const onCutOff = () => {
-      stop();
-      reject(new BodyCutOffError());
-    };
-    req.on('data', onData);
-    req.once('end', onEnd);
-    req.once('error', onCutOff);
-    req.once('aborted', onCutOff);
-  });
 }
 
 function injectToken(html: Buffer, token: string): string {
@@ -79,40 +33,6 @@ function injectToken(html: Buffer, token: string): string {
   const text = html.toString('utf8');
   if (!text.includes(meta)) throw new Error(`The built index.html lacks ${meta}; rebuild the renderer.`);
   return text.replace(meta, `<meta name="${BROWSER_TOKEN_META}" content="${token}">`);
-}
-
-async function serveRpc(context: HostContext, exchange: Exchange, pathname: string): Promise<void> {
-  const { req, res } = exchange;
-  const { limits } = context;
-  if (!req.headers['content-type']?.toLowerCase().startsWith('application/json')) {
-    return refuse(context, exchange, 415, 'Contract calls carry Content-Type: application/json.');
-  }
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limits.bodyBytes) return refuse(context, exchange, 413, 'The request body is too large.');
-  let payload: unknown;
-  try {
-    const text = (await readBody(req, limits.bodyBytes)).toString('utf8');
-    payload = text ? JSON.parse(text) : {};
-  } catch (error) {
-    if (error instanceof BodyTooLargeError)
-      return refuse(context, exchange, 413, 'The request body is too large.');
-    if (error instanceof BodyCutOffError)
-      return refuse(context, exchange, 400, 'The request body was cut off.');
-    return refuse(context, exchange, 400, 'The request body is not valid JSON.');
-  }
-  if (exchange.signal.aborted) return;
-  const caller = callerOf(req.headers[BROWSER_PAGE_HEADER]);
-  const method = pathname.slice(BROWSER_RPC_PREFIX.length);
-  const result = await context.dispatcher.call(method, payload, { caller, signal: exchange.signal });
-  sendJson(res, 200, result);
-}
-
-function serveEvents(context: HostContext, exchange: Exchange): void {
-  const end = openEventStream(exchange.res, context.runtime.events, {
-    keepAliveMs: context.limits.eventKeepAliveMs,
-  });
-  context.streams.add(end);
-  exchange.res.once('close', () => context.streams.delete(end));
 }
 
 async function serveFile(context: HostContext, exchange: Exchange, pathname: string): Promise<void> {
@@ -159,27 +79,10 @@ async function servePage(context: HostContext, exchange: Exchange, pathname: str
 /** Every route of the host, the first that matches serving; the page and its assets take the rest. */
 const ROUTES: readonly HostRoute[] = [
   {
-    name: 'rpc',
-    matches: (pathname) => pathname.startsWith(BROWSER_RPC_PREFIX),
-    methods: ['POST'],
-    needsToken: true,
-    takesBody: true,
-    serve: serveRpc,
-  },
-  {
-    name: 'events',
-    matches: (pathname) => pathname === BROWSER_EVENTS_PATH,
-    methods: ['GET'],
-    needsToken: true,
-    takesBody: false,
-    serve: serveEvents,
-  },
-  {
     name: 'file',
     matches: (pathname) => pathname.startsWith(FILES_PREFIX),
     methods: ['GET'],
     needsToken: true,
-    takesBody: false,
     serve: serveFile,
   },
   {
@@ -187,15 +90,14 @@ const ROUTES: readonly HostRoute[] = [
     matches: () => true,
     methods: ['GET', 'HEAD'],
     needsToken: false,
-    takesBody: false,
     serve: servePage,
   },
 ];
 
 /**
  * The guards every request passes, once, before its route serves it: a request
- * target of ours, our own Host and Origin, a method the route serves, no body
- * where none belongs, and the per-launch token where the route needs it.
+ * target of ours, our own Host and Origin, a method the route serves, no body,
+ * and the per-launch token where the route needs it.
  */
 export async function guardAndServe(context: HostContext, exchange: Exchange): Promise<void> {
   const { req } = exchange;
@@ -207,11 +109,17 @@ export async function guardAndServe(context: HostContext, exchange: Exchange): P
   const hostVerdict = checkHostAndOrigin(req.headers, context.hosts);
   if (!hostVerdict.allowed) return refuse(context, exchange, 403, hostVerdict.reason);
   if (!route.methods.includes(exchange.method)) {
-    return refuse(context, exchange, 405, `Only ${route.methods.join(' and ')} is served here.`, {
-      allow: route.methods.join(', '),
-    });
+    return refuse(
+      context,
+      exchange,
+      405,
+      `Only ${route.methods.join(' and ')} ${route.methods.length > 1 ? 'are' : 'is'} served here.`,
+      {
+        allow: route.methods.join(', '),
+      },
+    );
   }
-  if (!route.takesBody && hasBody(req)) {
+  if (hasBody(req)) {
     return refuse(context, exchange, 400, `A ${exchange.method} request carries no body.`);
   }
   if (route.needsToken) {

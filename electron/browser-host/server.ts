@@ -2,12 +2,14 @@
  * The browser host: the same contract as Electron's IPC, served over HTTP on
  * 127.0.0.1 next to the built renderer, for machines without the Electron binary.
  *
- * Routes (`routes.ts`, one table with its guards applied once): the page and its
- * assets (`GET`/`HEAD`), contract calls (`POST /rpc/<method>`), main → page events
- * (`GET /events`, server-sent events) and signed files (`GET /files/<kind>/<waiverId>/<index>`).
- * Everything but the page needs the per-launch token; everything needs our own
- * Host and, when sent, our own Origin. This module owns the server: its limits,
- * its sockets, what the HTTP parser refuses, and closing.
+ * One channel per page (`desk-socket.ts`): a WebSocket carrying the contract's
+ * calls, their answers and main's events in the envelope Electron's call port
+ * carries. Beside it two HTTP routes (`routes.ts`, one table with its guards
+ * applied once): the page and its assets (`GET`/`HEAD`) and signed files
+ * (`GET /files/<kind>/<waiverId>/<index>`). Everything but the page needs the
+ * per-launch token; everything needs our own Host and, when sent, our own Origin.
+ * This module owns the server: its limits, its sockets, what the HTTP parser
+ * refuses, and closing.
  *
  * Any web page in the same browser can make it send requests here, so no request
  * may end or wedge the host: every stage answers a bad request with a 4xx (our own
@@ -26,8 +28,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { createDispatcher } from '../ipc/dispatch.ts';
 import { deskLog, errorForLog, finishLine, registerLogSecret } from '../logging/desk-log.ts';
-import { serveCallSockets } from './call-socket.ts';
-import { EVENT_KEEP_ALIVE_MS } from './event-stream.ts';
+import { servePageSockets } from './desk-socket.ts';
 import {
   type BrowserHostRuntime,
   type Exchange,
@@ -42,10 +43,9 @@ import { guardAndServe } from './routes.ts';
 export type { BrowserHostRuntime, HostLimits } from './exchange.ts';
 
 export const DEFAULT_LIMITS: Readonly<HostLimits> = {
-  bodyBytes: 1024 * 1024,
+  messageBytes: 1024 * 1024,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
-  eventKeepAliveMs: EVENT_KEEP_ALIVE_MS,
 };
 
 /** Node's default; a request line or head beyond it is refused by the parser. */
@@ -200,7 +200,6 @@ export async function startBrowserHost(input: BrowserHostOptions): Promise<Brows
       // Name and message only, as the dispatcher's own logger: never the error object.
       log: (method, error) => log(`${method} failed: ${errorForLog(error)}`),
     }),
-    streams: new Set(),
     hosts: new Set(),
     log,
   };
@@ -216,7 +215,7 @@ export async function startBrowserHost(input: BrowserHostOptions): Promise<Brows
     requireHostHeader: false,
   });
   const connections = watchConnections(server, context);
-  const closeCallSockets = serveCallSockets(server, context);
+  const closePageSockets = servePageSockets(server, context);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const exchange = connections.begin(req, res);
     guardAndServe(context, exchange).catch((error: unknown) => {
@@ -242,8 +241,7 @@ export async function startBrowserHost(input: BrowserHostOptions): Promise<Brows
     close() {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
-        for (const end of [...context.streams]) end();
-        closeCallSockets();
+        closePageSockets();
         server.closeAllConnections();
         connections.destroyAll();
       });

@@ -1,10 +1,10 @@
 /**
  * One page's calls on one channel that carries the envelope (`shared/ipc/envelope.ts`):
- * the Electron page's MessagePort, the browser host's call socket. Each call goes
+ * the Electron page's MessagePort, the browser host's page socket. Each call goes
  * through the dispatcher with an abort signal of its own, aborted by the call's
  * cancellation or when the channel closes; it is answered once, unless it was
  * cancelled (the page stopped waiting for it already). The host decides what a
- * message that is not ours costs: the call socket closes, the port ignores it.
+ * message that is not ours costs: the page socket closes, the port ignores it.
  */
 import { type AnswerMessage, isCancel, readCallMessage } from '../../shared/ipc/envelope.ts';
 import type { IpcResult } from '../../shared/ipc/errors.ts';

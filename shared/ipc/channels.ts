@@ -13,28 +13,29 @@ export const CALL_PORT_CHANNEL = 'waiver-desk:call-port';
 /** The name under which the preload exposes the bridge on `window`. */
 export const BRIDGE_GLOBAL = 'waiverDesk';
 
-/** Browser host: the token header, the path prefix of contract calls, and the meta tag carrying the token. */
-export const BROWSER_TOKEN_HEADER = 'x-waiver-desk-token';
-/** Names the page (one per load) so a newer call supersedes only that page's older one. */
-export const BROWSER_PAGE_HEADER = 'x-waiver-desk-page';
-export const BROWSER_RPC_PREFIX = '/rpc/';
+/** Browser host: the meta tag carrying the per-launch token, and the header a file request carries it in. */
 export const BROWSER_TOKEN_META = 'waiver-desk-token';
+export const BROWSER_TOKEN_HEADER = 'x-waiver-desk-token';
 
 /**
- * Browser host: the same calls over one WebSocket per page, which answers a call
- * in a fraction of a fetch's round trip (no request set-up per call; closer to
- * Electron's IPC). A browser cannot put headers on a WebSocket, so the token
- * travels as a second subprotocol (`token.<token>`) and the page id in the query.
+ * Browser host: the page's one channel, a WebSocket carrying the calls and the
+ * events in the envelope Electron's call port carries. A browser cannot put
+ * headers on a WebSocket, so the token travels as a second subprotocol
+ * (`token.<token>`), and the page id (one per load, so a newer call supersedes
+ * only that page's older one) in the query.
  */
 export const BROWSER_CALLS_PATH = '/calls';
 export const BROWSER_CALLS_PROTOCOL = 'waiver-desk.calls';
 export const BROWSER_CALLS_TOKEN_PREFIX = 'token.';
 export const BROWSER_CALLS_PAGE_PARAM = 'page';
+/**
+ * Calls one page socket may hold open at once: more is not a page of ours, and the
+ * host closes the socket. The page sends at most half as many, so the calls it
+ * cancelled, which the host counts until their work has stopped, never push it over.
+ */
+export const BROWSER_CALLS_AT_ONCE = 64;
 
 /** The Electron renderer's origin (a privileged custom scheme, never file://). */
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'waiver-desk';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
-
-/** Browser host: the event stream (server-sent events read with fetch, so the token travels as a header). */
-export const BROWSER_EVENTS_PATH = '/events';

@@ -4,7 +4,7 @@
  * its request's runtime schema here, under the same name; the compiler fails
  * until both tables name the same methods. The events main pushes are declared
  * beside it (`events.ts`). Electron (a MessagePort per page + contextBridge) and
- * the browser host (HTTP and its call socket) both serve exactly this, the calls
+ * the browser host (a WebSocket per page) both serve exactly this, the calls
  * in one envelope (`envelope.ts`); the preload and the browser
  * transport derive their methods from `methods`, so adding a call means its
  * entries here and in `methods.ts`, and its handler.

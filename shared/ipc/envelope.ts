@@ -1,13 +1,14 @@
 /**
  * The one envelope every call channel carries, whichever end speaks it: the
- * Electron page's MessagePort, the browser host's call socket, the cache
+ * Electron page's MessagePort, the browser host's page socket, the cache
  * worker's port. A call names its method and its request; a cancellation names
  * the call; each call is answered once, by id, with a result that is `ok` with
  * a value or not `ok` with an error (the contract's `IpcResult`; the cache
  * worker's serialized error).
  *
- * On the Electron call port, main also sends the page its events beside the
- * answers, each as `{event}` (the page checks it as it checks every event).
+ * On the Electron call port and the browser host's page socket, main also sends
+ * the page its events beside the answers, each as `{event}` (the page checks it
+ * as it checks every event).
  *
  * Read on every side with these guards, which return null for any other shape:
  * a message that is not one of ours is never taken for one. Names and shapes
@@ -62,7 +63,7 @@ export function readAnswerMessage<R extends EnvelopeResult = EnvelopeResult>(
   return { id: value.id, result: value.result as unknown as R };
 }
 
-/** Main → page on the Electron call port: one event, beside the answers. */
+/** Main → page on the Electron call port and the page socket: one event, beside the answers. */
 export interface EventMessage {
   event: unknown;
 }

@@ -100,8 +100,6 @@ export type DeskFailureReason =
   | { kind: 'superseded' }
   /** Made by the page itself: the browser host did not answer at all. */
   | { kind: 'host_not_answering' }
-  /** Made by the page itself: the browser host answered without a result. */
-  | { kind: 'host_no_result'; status: number }
   /** Made by the page itself: a file route refused without saying why in the desk's form. */
   | { kind: 'file_refused' };
 

@@ -1,6 +1,6 @@
 /**
  * The one event subscription every bridge serves (the preload, the browser host's
- * stream, the tests' stand-in): each event goes to every listener, and the latest
+ * socket, the tests' stand-in): each event goes to every listener, and the latest
  * of each retained kind is kept, so a listener that subscribes late hears it first.
  * Names only (no schema): the preload bundles this.
  */

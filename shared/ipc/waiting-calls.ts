@@ -1,6 +1,6 @@
 /**
  * The calling end's calls waiting for their answers, by id: the preload's call
- * port and the page's call socket keep them alike. Each call settles once: with
+ * port and the page's socket keep them alike. Each call settles once: with
  * its answer, when its caller gives up, or when its channel is lost; whatever
  * comes for it after is dropped. Names only, no schema: the preload bundles this.
  */

@@ -1,8 +1,8 @@
 /**
  * How long to wait after failures in a row: the first wait, doubling with each
  * failure, never more than the longest. One rule for every retry of the app
- * (service calls, the status page, the sync, the reach probe, the page's event
- * stream and its queries); each place states its own policy.
+ * (service calls, the status page, the sync, the reach probe, the page's socket
+ * to the browser host and its queries); each place states its own policy.
  *
  * Jitter spreads desks that failed together so they do not come back in step:
  * 'full' waits anywhere from nothing to the bound, 'equal' between half of it and

@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { describeAccount, openerFor } from '../../electron/browser-host/cli-support.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
+import { callDeskOnce } from '../support/desk-socket-client.ts';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
 
 const CLI = 'electron/browser-host/cli.ts';
@@ -86,13 +88,21 @@ describe('browser host CLI', () => {
     });
     running.push(cli);
     await expect.poll(() => cli.output()).toMatch(/at http:\/\/127\.0\.0\.1:\d+\/ on the demo account\n/);
-    // Up, and guarded: a call without the token is refused.
-    const call = await fetch(`${cli.url}/rpc/getAppInfo`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
+    // Up, and guarded: a page socket without the token is refused, the page's own is answered.
+    const { port } = new URL(cli.url);
+    const refused = new WebSocket(`ws://127.0.0.1:${port}/calls?page=p1`, ['waiver-desk.calls'], {
+      origin: cli.url,
     });
-    expect(call.status).toBe(403);
+    const status = await new Promise<number>((resolve, reject) => {
+      refused.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      refused.once('open', () => reject(new Error('a socket without the token opened')));
+      refused.once('error', reject);
+    });
+    expect(status).toBe(403);
+    expect(await callDeskOnce(cli.url, 'getAppInfo')).toMatchObject({
+      ok: true,
+      value: { host: 'browser', account: { mode: 'demo' } },
+    });
   });
 
   it('starts in set-up when a setting cannot be used, and names it', async () => {

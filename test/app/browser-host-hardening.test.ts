@@ -2,13 +2,20 @@
  * The browser host against requests no page of ours sends: any web page in the
  * same browser can make the browser send them, and raw sockets can send worse.
  * After each, the host must still serve the page, and must have logged exactly one
- * line. A stand-in runtime stands behind it: no service is needed to refuse these.
+ * line (a path the page does not have is no refusal: a 404, no line). The
+ * contract's old HTTP routes (`POST /rpc/…`, `GET /events`) are gone: a request
+ * for them is answered as any other path, and what guarded them (a body over the
+ * limit, a call that is not ours) is held on the page socket. Calls there are
+ * cancelled when the page abandons them, goes away or the host closes, and a quiet
+ * page socket outlives the request timeouts and holds one event subscription until
+ * it closes. A stand-in runtime stands behind it: no service is needed to refuse these.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import {
   type BrowserHost,
   type BrowserHostRuntime,
@@ -20,6 +27,7 @@ import { EventHub } from '../../electron/runtime/event-hub.ts';
 import { type CallContext, type DeskHandlers, methods } from '../../shared/ipc/contract.ts';
 import type { DeskErrorInfo } from '../../shared/ipc/errors.ts';
 import type { FileRef } from '../../shared/ipc/files.ts';
+import { callDeskOnce, connectDesk } from '../support/desk-socket-client.ts';
 import { standinAppInfo } from '../support/standin-app-info.ts';
 import { worded } from '../support/worded.ts';
 
@@ -30,21 +38,14 @@ const INFO = standinAppInfo(7);
 
 interface Standin {
   runtime: BrowserHostRuntime;
-  /** Resolves when the slow handler starts; `aborted` once its signal fired. */
-  slow: { started: Promise<void>; aborted: Promise<boolean> };
+  /** The signal of each run of the slow handler, in order: it ends only when its signal aborts. */
+  slow: AbortSignal[];
   files: { readFile: (ref: FileRef, signal: AbortSignal) => Promise<DeskFile> };
 }
 
 /** Every method refuses, except the few a test gives a body; `listTodayCheckins` waits for its abort. */
 function standinRuntime(): Standin {
-  let markStarted: () => void = () => {};
-  let markAborted: (aborted: boolean) => void = () => {};
-  const started = new Promise<void>((resolve) => {
-    markStarted = resolve;
-  });
-  const aborted = new Promise<boolean>((resolve) => {
-    markAborted = resolve;
-  });
+  const slow: AbortSignal[] = [];
   const handlers = Object.fromEntries(
     methods.map((method) => [
       method,
@@ -56,11 +57,8 @@ function standinRuntime(): Standin {
   handlers.getAppInfo = async () => INFO;
   handlers.listTodayCheckins = (_request, { signal }: CallContext) =>
     new Promise((_resolve, reject) => {
-      markStarted();
-      signal.addEventListener('abort', () => {
-        markAborted(signal.aborted);
-        reject(new CancelledError({ endpoint: 'GET /v4/checkins' }));
-      });
+      slow.push(signal);
+      signal.addEventListener('abort', () => reject(new CancelledError({ endpoint: 'GET /v4/checkins' })));
     });
   const files = {
     readFile: async (_ref: FileRef, _signal: AbortSignal): Promise<DeskFile> => ({
@@ -75,7 +73,7 @@ function standinRuntime(): Standin {
       info: () => INFO,
       readFile: (ref, signal) => files.readFile(ref, signal),
     },
-    slow: { started, aborted },
+    slow,
     files,
   };
 }
@@ -148,6 +146,37 @@ function raw(
   });
 }
 
+interface PageSocket {
+  socket: WebSocket;
+  /** The events that came on it, in order. */
+  events: unknown[];
+  /** Resolves with the close code once it closed, whoever closed it. */
+  closed: Promise<number>;
+}
+
+/** A page socket opened as our page opens it (its protocol, the token, the desk's own Origin), on `ws` as it is. */
+function openPageSocket(host: BrowserHost): Promise<PageSocket> {
+  const socket = new WebSocket(
+    `ws://127.0.0.1:${host.port}/calls?page=p1`,
+    ['waiver-desk.calls', `token.${TOKEN}`],
+    {
+      origin: `http://127.0.0.1:${host.port}`,
+    },
+  );
+  const events: unknown[] = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as { event?: unknown };
+    if (message.event !== undefined) events.push(message.event);
+  });
+  // Whatever the host does to it is what the test looks at, through `closed`.
+  socket.on('error', () => {});
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve({ socket, events, closed }));
+    socket.once('close', () => reject(new Error('the page socket did not open')));
+  });
+}
+
 describe('browser host against hostile requests', () => {
   let rig: TestHost;
   let host: BrowserHost;
@@ -157,7 +186,7 @@ describe('browser host against hostile requests', () => {
 
   beforeAll(async () => {
     rig = await startTestHost('hostile', logged, {
-      bodyBytes: 64 * 1024,
+      messageBytes: 64 * 1024,
       headersTimeoutMs: 500,
       requestTimeoutMs: 1_000,
     });
@@ -185,6 +214,12 @@ describe('browser host against hostile requests', () => {
       expect(line).not.toContain('\n');
     }
   }
+
+  /** A WebSocket upgrade of `target`, as a browser sends it, with `headers` (Host and the rest). */
+  const upgrade = (target: string, headers: string) =>
+    `GET ${target} HTTP/1.1\r\n${headers}Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`;
+  const ourOrigin = () => `Origin: http://127.0.0.1:${host.port}\r\n`;
+  const tokenProtocol = `Sec-WebSocket-Protocol: waiver-desk.calls, token.${TOKEN}\r\n`;
 
   const requests: [name: string, bytes: () => string, status: RegExp][] = [
     ['a target the URL parser rejects', () => `GET //[ HTTP/1.1\r\n${head()}\r\n`, /^HTTP\/1\.1 400 /],
@@ -219,40 +254,65 @@ describe('browser host against hostile requests', () => {
     ['a method Node does not know', () => `BREW / HTTP/1.1\r\n${head()}\r\n`, /^HTTP\/1\.1 400 /],
     ['a method not served', () => `DELETE / HTTP/1.1\r\n${head()}\r\n`, /^HTTP\/1\.1 405 /],
     [
-      'OPTIONS on a contract call',
-      () => `OPTIONS /rpc/getAppInfo HTTP/1.1\r\n${head()}\r\n`,
+      "OPTIONS on the page socket's path",
+      () => `OPTIONS /calls?page=p1 HTTP/1.1\r\n${head()}\r\n`,
+      /^HTTP\/1\.1 405 /,
+    ],
+    [
+      'OPTIONS on a file',
+      () => `OPTIONS /files/waiver-pdf/W123/0 HTTP/1.1\r\n${head()}\r\n`,
       /^HTTP\/1\.1 405 /,
     ],
     ['CONNECT', () => `CONNECT 127.0.0.1:22 HTTP/1.1\r\n${head()}\r\n`, /^HTTP\/1\.1 405 /],
     ['no Host at all', () => 'GET / HTTP/1.0\r\n\r\n', /^HTTP\/1\.1 403 /],
     ['a foreign Host', () => 'GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n', /^HTTP\/1\.1 403 /],
     [
+      'a page socket opened for a foreign Host',
+      () => upgrade('/calls?page=p1', `Host: evil.example:${host.port}\r\n${ourOrigin()}${tokenProtocol}`),
+      /^HTTP\/1\.1 403 /,
+    ],
+    [
+      'an upgrade to something other than the page socket',
+      () => upgrade('/', `${head(ourOrigin())}${tokenProtocol}`),
+      /^HTTP\/1\.1 404 /,
+    ],
+    [
+      'a page socket opened without its protocol',
+      () => upgrade('/calls?page=p1', head(ourOrigin())),
+      /^HTTP\/1\.1 400 /,
+    ],
+    [
       'a GET carrying a body',
       () => `GET / HTTP/1.1\r\n${head('Content-Length: 5\r\n')}\r\nhello`,
       /^HTTP\/1\.1 400 /,
     ],
     [
-      'a contract call that is not JSON',
+      'a contract call on the old route (POST /rpc/…)',
       () =>
-        `POST /rpc/getAppInfo HTTP/1.1\r\n${head(`x-waiver-desk-token: ${TOKEN}\r\nContent-Type: text/plain\r\nContent-Length: 2\r\n`)}\r\n{}`,
-      /^HTTP\/1\.1 415 /,
+        `POST /rpc/getAppInfo HTTP/1.1\r\n${head(`x-waiver-desk-token: ${TOKEN}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n`)}\r\n{}`,
+      /^HTTP\/1\.1 405 /,
     ],
     [
-      'a declared body larger than the limit',
+      'a POST declaring a body larger than a message may be',
       () =>
-        `POST /rpc/getAppInfo HTTP/1.1\r\n${head(`x-waiver-desk-token: ${TOKEN}\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\n`)}\r\n{"a":`,
-      /^HTTP\/1\.1 413 /,
+        `POST /files/waiver-pdf/W123/0 HTTP/1.1\r\n${head(`x-waiver-desk-token: ${TOKEN}\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\n`)}\r\n{"a":`,
+      /^HTTP\/1\.1 405 /,
+    ],
+    [
+      'a GET declaring a body larger than a message may be',
+      () =>
+        `GET /files/waiver-pdf/W123/0 HTTP/1.1\r\n${head(`x-waiver-desk-token: ${TOKEN}\r\nContent-Length: 2000000\r\n`)}\r\n{"a":`,
+      /^HTTP\/1\.1 400 /,
     ],
     [
       'an unterminated chunked body the client gives up on',
       () =>
-        `POST /rpc/getAppInfo HTTP/1.1\r\n${head(`x-waiver-desk-token: ${TOKEN}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n`)}\r\n2\r\n{}\r\n`,
+        `GET /files/waiver-pdf/W123/0 HTTP/1.1\r\n${head(`x-waiver-desk-token: ${TOKEN}\r\nTransfer-Encoding: chunked\r\n`)}\r\n2\r\n{}\r\n`,
       /^HTTP\/1\.1 400 /,
     ],
     [
       'a chunked body with a broken chunk size',
-      () =>
-        `POST /rpc/getAppInfo HTTP/1.1\r\n${head(`x-waiver-desk-token: ${TOKEN}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n`)}\r\nzz\r\n{}\r\n0\r\n\r\n`,
+      () => `GET / HTTP/1.1\r\n${head('Transfer-Encoding: chunked\r\n')}\r\nzz\r\n{}\r\n0\r\n\r\n`,
       /^HTTP\/1\.1 400 /,
     ],
   ];
@@ -261,6 +321,28 @@ describe('browser host against hostile requests', () => {
     const before = logged.length;
     const answer = await raw(host.port, bytes(), { halfClose: true });
     expect(answer.text).toMatch(status);
+    await expectStillServing(before);
+  });
+
+  it('answers the old routes as the page route does: the event stream is no file, a POST is not served', async () => {
+    const headers = { 'x-waiver-desk-token': TOKEN };
+    let before = logged.length;
+    const events = await fetch(`${host.url}events`, { headers });
+    expect(events.status).toBe(404);
+    expect(events.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    // Not a refusal, no line: a path the page does not have, as any other.
+    await expectStillServing(before, 0);
+    before = logged.length;
+    const call = await fetch(`${host.url}rpc/getAppInfo`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(call.status).toBe(405);
+    expect(call.headers.get('allow')).toBe('GET, HEAD');
+    // Refusals are plain words now, never a contract result a page could take for an answer.
+    expect(call.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await call.text()).toMatch(/^Only GET and HEAD/);
     await expectStillServing(before);
   });
 
@@ -280,25 +362,39 @@ describe('browser host against hostile requests', () => {
     await expectStillServing(before);
   });
 
-  it('survives a chunked body larger than the limit', async () => {
+  it('survives a chunked body larger than a message may be, on a GET', async () => {
     const before = logged.length;
     const chunk = 'x'.repeat(16 * 1024);
     const body = `${Array.from({ length: 8 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('')}0\r\n\r\n`;
     const answer = await raw(
       host.port,
-      `POST /rpc/getAppInfo HTTP/1.1\r\n${head(`x-waiver-desk-token: ${TOKEN}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n`)}\r\n${body}`,
+      `GET /files/waiver-pdf/W123/0 HTTP/1.1\r\n${head(`x-waiver-desk-token: ${TOKEN}\r\nTransfer-Encoding: chunked\r\n`)}\r\n${body}`,
     );
-    if (answer.text) expect(answer.text).toMatch(/^HTTP\/1\.1 413 /);
+    if (answer.text) expect(answer.text).toMatch(/^HTTP\/1\.1 400 /);
     await expectStillServing(before);
   });
 
-  it('cuts off a body that never ends, and a head that never ends, at the timeouts', async () => {
+  it('closes a page socket whose message is larger than the limit, and still serves', async () => {
+    const before = logged.length;
+    const page = await openPageSocket(host);
+    // A call padded past the limit: the host stops reading it there (1009, too big) instead of taking it whole.
+    page.socket.send(
+      JSON.stringify({ id: 1, method: 'lookupWaivers', request: { text: 'x'.repeat(64 * 1024) } }),
+    );
+    expect(await page.closed).toBe(1009);
+    await expectStillServing(before);
+    // Nothing ran (the stand-in's lookup would have failed, and said so in a line): the one line is the refusal.
+    expect(logged.slice(before)).toEqual([expect.stringContaining('closed a page socket: a message larger')]);
+  });
+
+  it('refuses a body that never ends at once, and cuts off a head that never ends at the timeout', async () => {
     let before = logged.length;
     const body = await raw(
       host.port,
-      `POST /rpc/getAppInfo HTTP/1.1\r\n${head(`x-waiver-desk-token: ${TOKEN}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n`)}\r\n1\r\n{\r\n`,
+      `GET /files/waiver-pdf/W123/0 HTTP/1.1\r\n${head(`x-waiver-desk-token: ${TOKEN}\r\nTransfer-Encoding: chunked\r\n`)}\r\n1\r\n{\r\n`,
     );
-    expect(body.text).toMatch(/^HTTP\/1\.1 408 /);
+    // No route takes a body, so none is waited for: refused, not timed out.
+    expect(body.text).toMatch(/^HTTP\/1\.1 400 /);
     await expectStillServing(before);
     before = logged.length;
     const headers = await raw(host.port, `GET / HTTP/1.1\r\n${head()}x-slow: 1\r\n`);
@@ -313,35 +409,36 @@ describe('browser host against hostile requests', () => {
     await expectStillServing(before, 0);
   });
 
-  it('keeps an event stream open past the request timeout', async () => {
+  it('keeps a page socket open past the request timeout, carrying events and answers', async () => {
     const before = logged.length;
-    const controller = new AbortController();
-    const response = await fetch(`${host.url}events`, {
-      headers: { 'x-waiver-desk-token': TOKEN },
-      signal: controller.signal,
-    });
-    expect(response.status).toBe(200);
-    const reader = response.body?.getReader();
-    await new Promise((resolve) => setTimeout(resolve, 1_600));
-    standin.runtime.events.emit('accountChanged', INFO);
-    const chunk = await reader?.read();
-    expect(new TextDecoder().decode(chunk?.value)).toContain('"name":"accountChanged"');
-    controller.abort();
-    // The host lets go of a stream whose client left.
+    const page = await connectDesk(host.url, { token: TOKEN });
+    try {
+      await expect.poll(() => standin.runtime.events.subscriberCount).toBe(1);
+      // Two heads that never end, one after the other, each cut off at the head timeout: by then
+      // more than the request timeout (two head timeouts) has passed since the socket opened.
+      for (let slowHead = 0; slowHead < 2; slowHead++) {
+        const cut = await raw(host.port, `GET / HTTP/1.1\r\n${head()}x-slow: 1\r\n`);
+        expect(cut.text).toMatch(/^HTTP\/1\.1 408 /);
+      }
+      standin.runtime.events.emit('accountChanged', INFO);
+      await expect.poll(() => page.events.at(-1)).toEqual({ name: 'accountChanged', payload: INFO });
+      expect(await page.call('getAppInfo')).toEqual({ ok: true, value: INFO });
+    } finally {
+      page.close();
+    }
+    // The host lets go of a page whose socket closed.
     await expect.poll(() => standin.runtime.events.subscriberCount).toBe(0);
-    await expectStillServing(before, 0);
+    await expectStillServing(before, 2);
   });
 
   it('answers an exception in a handler as an internal error, logged once', async () => {
     const before = logged.length;
-    const response = await fetch(`${host.url}rpc/getAccount`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-waiver-desk-token': TOKEN },
-      body: '{}',
+    expect(await callDeskOnce(host.url, 'getAccount', {}, { token: TOKEN })).toMatchObject({
+      ok: false,
+      error: { code: 'internal' },
     });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ok: false, error: { code: 'internal' } });
     await expectStillServing(before);
+    expect(logged.at(-1)).toContain('getAccount failed');
   });
 });
 
@@ -420,21 +517,32 @@ describe('browser host cancellation', () => {
   });
 
   it('aborts the handler when the page abandons the call', async () => {
-    const controller = new AbortController();
-    const call = fetch(`${host.url}rpc/listTodayCheckins`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-waiver-desk-token': TOKEN,
-        'x-waiver-desk-page': 'tab-1',
-      },
-      body: '{}',
-      signal: controller.signal,
-    });
-    await standin.slow.started;
-    controller.abort();
-    await expect(call).rejects.toThrow();
-    expect(await standin.slow.aborted).toBe(true);
+    const page = await connectDesk(host.url, { token: TOKEN, pageId: 'tab-1' });
+    try {
+      const start = standin.slow.length;
+      const controller = new AbortController();
+      const call = page.call('listTodayCheckins', {}, controller.signal);
+      await expect.poll(() => standin.slow.length).toBe(start + 1);
+      controller.abort();
+      expect(await call).toEqual({ ok: false, error: { code: 'cancelled' } });
+      await expect.poll(() => standin.slow[start]?.aborted).toBe(true);
+      // The page's socket stays: only that call ended.
+      expect(await page.call('getAppInfo')).toEqual({ ok: true, value: INFO });
+    } finally {
+      page.close();
+    }
+    expect(logged).toEqual([]);
+  });
+
+  it('aborts the handler when the page goes away in the middle of the call', async () => {
+    const page = await connectDesk(host.url, { token: TOKEN, pageId: 'tab-2' });
+    const start = standin.slow.length;
+    const call = page.call('listTodayCheckins');
+    await expect.poll(() => standin.slow.length).toBe(start + 1);
+    // A closed tab: its socket goes, no cancellation is sent.
+    page.close();
+    expect(await call).toMatchObject({ ok: false, error: { code: 'network' } });
+    await expect.poll(() => standin.slow[start]?.aborted).toBe(true);
     expect(logged).toEqual([]);
   });
 
@@ -445,8 +553,9 @@ describe('browser host cancellation', () => {
       requestTimeoutMs: 600_000,
     });
     const opened = (socket: Socket) => new Promise((resolve) => socket.once('connect', resolve));
+    const page = await connectDesk(patient.host.url, { token: TOKEN });
     try {
-      // A keep-alive socket from an earlier call, an idle raw socket, a request head half sent, a call in flight.
+      // A keep-alive socket from an earlier request, an idle raw socket, a request head half sent, a call in flight.
       expect((await fetch(patient.host.url)).status).toBe(200);
       const idle = connect(patient.host.port, '127.0.0.1');
       const halfSent = connect(patient.host.port, '127.0.0.1');
@@ -454,41 +563,48 @@ describe('browser host cancellation', () => {
       for (const socket of [idle, halfSent]) socket.on('error', () => {});
       await Promise.all([opened(idle), opened(halfSent)]);
       halfSent.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${patient.host.port}\r\n`);
-      const call = fetch(`${patient.host.url}rpc/listTodayCheckins`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-waiver-desk-token': TOKEN },
-        body: '{}',
-      }).catch(() => 'cut');
-      await patient.standin.slow.started;
+      const call = page.call('listTodayCheckins');
+      await expect.poll(() => patient.standin.slow.length).toBe(1);
       const closed = Promise.all(
         [idle, halfSent].map((socket) => new Promise((resolve) => socket.once('close', resolve))),
       );
       await patient.host.close();
       await closed;
-      await call;
-      expect(await patient.standin.slow.aborted).toBe(true);
+      // The page's socket went with the host: its call ends, the handler's work is aborted.
+      expect(await call).toMatchObject({ ok: false, error: { code: 'network' } });
+      // The page would open its socket again: there is nothing to open it to.
+      page.close();
+      await expect.poll(() => patient.standin.slow[0]?.aborted).toBe(true);
+      await expect.poll(() => patient.standin.runtime.events.subscriberCount).toBe(0);
     } finally {
+      page.close();
       await patient.stop();
     }
   });
 });
 
-describe('browser host event stream upkeep', () => {
-  it('sends a keep-alive comment on a quiet stream', async () => {
-    const { host, standin, stop } = await startTestHost('keepalive', [], { eventKeepAliveMs: 50 });
-    const controller = new AbortController();
+describe('browser host page socket upkeep', () => {
+  it('holds one event subscription per open page socket, and lets go of it when the page leaves or the host closes', async () => {
+    const { host, standin, stop } = await startTestHost('upkeep', []);
+    const events = standin.runtime.events;
+    const first = await openPageSocket(host);
+    const second = await openPageSocket(host);
     try {
-      const response = await fetch(`${host.url}events`, {
-        headers: { 'x-waiver-desk-token': TOKEN },
-        signal: controller.signal,
-      });
-      const chunk = await response.body?.getReader().read();
-      expect(new TextDecoder().decode(chunk?.value)).toBe(': keep-alive\n\n');
-      expect(standin.runtime.events.subscriberCount).toBe(1);
+      await expect.poll(() => events.subscriberCount).toBe(2);
+      // A quiet socket is not reaped: it carries the next event whenever it comes.
+      events.emit('accountChanged', INFO);
+      await expect.poll(() => second.events).toEqual([{ name: 'accountChanged', payload: INFO }]);
+      first.socket.close();
+      await first.closed;
+      await expect.poll(() => events.subscriberCount).toBe(1);
+      await stop();
+      // The host's close ended the other page's socket too, and nothing of it is left subscribed.
+      expect(await second.closed).toBe(1006);
+      await expect.poll(() => events.subscriberCount).toBe(0);
     } finally {
-      controller.abort();
+      first.socket.terminate();
+      second.socket.terminate();
       await stop();
     }
-    expect(standin.runtime.events.subscriberCount).toBe(0);
   });
 });

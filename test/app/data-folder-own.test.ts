@@ -32,7 +32,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESK_LOCK_FILE } from '../../electron/runtime/desk-lock.ts';
 import type { AccountOverview } from '../../shared/ipc/account.ts';
 import type { AppInfo } from '../../shared/ipc/events.ts';
-import { readPageToken } from '../support/desk-log-scan.ts';
+import { callDeskOnce } from '../support/desk-socket-client.ts';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
 
 const CLI = 'electron/browser-host/cli.ts';
@@ -73,15 +73,8 @@ const env = (dir: string, extra: NodeJS.ProcessEnv = {}) => ({
 async function host(dir: string): Promise<{ cli: RunningCli; rpc: (method: string) => Promise<unknown> }> {
   const cli = await spawnCli(CLI, ['--port', '0'], env(dir));
   running.push(cli);
-  const token = await readPageToken(cli.url);
   const rpc = async (method: string) => {
-    const answer = (await (
-      await fetch(`${cli.url}/rpc/${method}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-waiver-desk-token': token },
-        body: '{}',
-      })
-    ).json()) as { ok: boolean; value?: unknown; error?: unknown };
+    const answer = await callDeskOnce(cli.url, method);
     if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
     return answer.value;
   };

@@ -6,6 +6,7 @@
 import { appendFileSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FILES_PREFIX } from '../../shared/ipc/files.ts';
 import { readPageToken, sandboxPersonalData } from '../support/desk-log-scan.ts';
 import { startDeskProcesses } from '../support/desk-processes.ts';
 
@@ -29,14 +30,11 @@ describe('the log scan of end-to-end desks', () => {
   it('logs refused requests, and fails when a token, key or customer datum is in a log', async () => {
     for (const plant of ['token', 'key', 'email', 'phone', 'name'] as const) {
       const processes = await startDeskProcesses(SETUP);
-      const refused = await fetch(`${processes.desk.url}/rpc/getAppInfo`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
+      // A signed file asked for without the desk token.
+      const refused = await fetch(`${processes.desk.url}${FILES_PREFIX}pdf/some-waiver/0`);
       expect(refused.status).toBe(403);
       await expect
-        .poll(() => processes.logLines().some((line) => /refused POST \(403\)/.test(line)))
+        .poll(() => processes.logLines().some((line) => /refused GET \(403\)/.test(line)))
         .toBe(true);
       const sample = await sandboxPersonalData(processes.sandbox!.url, API_KEY);
       const value = {

@@ -75,7 +75,6 @@ const EVERY_REASON: { [K in DeskFailureKind]: Extract<DeskFailureReason, { kind:
   request_refused: { kind: 'request_refused', method: 'sendWaiverSms', path: 'phone' },
   superseded: { kind: 'superseded' },
   host_not_answering: { kind: 'host_not_answering' },
-  host_no_result: { kind: 'host_no_result', status: 502 },
   file_refused: { kind: 'file_refused' },
 };
 

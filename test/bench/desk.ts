@@ -9,9 +9,10 @@ import path from 'node:path';
 import { startSandbox } from '@waiver-desk/sandbox/testing';
 import { startBrowserHost } from '../../electron/browser-host/server.ts';
 import { startRuntime } from '../../electron/desk/desk-runtime.ts';
-import { BROWSER_TOKEN_HEADER, BROWSER_TOKEN_META } from '../../shared/ipc/channels.ts';
+import { BROWSER_TOKEN_META } from '../../shared/ipc/channels.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
 import { startCountingProxy } from '../support/counting-proxy.ts';
+import { connectDesk } from '../support/desk-socket-client.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { type Measures, summarise } from './stats.ts';
 
@@ -33,19 +34,20 @@ export async function benchDesk(): Promise<Measures> {
   });
   const token = 'bench-token';
   const host = await startBrowserHost({ runtime, rendererDir, token });
+  const page = await connectDesk(host.url, { token });
   try {
+    // The socket open, as a page's is by the time anyone looks at Today.
+    await page.call('getAppInfo');
     const samples: number[] = [];
     const requestsPerLoad: number[] = [];
     let checkins = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
       proxy.reset();
       const started = performance.now();
-      const response = await fetch(`${host.url}rpc/listTodayCheckins`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [BROWSER_TOKEN_HEADER]: token },
-        body: '{}',
-      });
-      const result = (await response.json()) as { ok: boolean; value?: { checkins: unknown[] } };
+      const result = (await page.call('listTodayCheckins')) as {
+        ok: boolean;
+        value?: { checkins: unknown[] };
+      };
       samples.push(performance.now() - started);
       requestsPerLoad.push(proxy.count());
       if (!result.ok || !result.value) throw new Error('listTodayCheckins failed during the benchmark');
@@ -61,6 +63,7 @@ export async function benchDesk(): Promise<Measures> {
       todayCallP95Ms: stats.p95,
     };
   } finally {
+    page.close();
     await host.close();
     await runtime.close();
     await proxy.close();

@@ -1,8 +1,8 @@
 /**
  * The timings the unit tests no longer hold with a clock (they test the same
  * behaviour without one): how long a refusal of the account's budget takes to
- * reach the page, how long the browser host takes to close with a stream, an
- * idle socket and a half-sent request open, and how long after another program
+ * reach the page, how long the browser host takes to close with a page's socket,
+ * an idle connection and a half-sent request open, and how long after another program
  * lets go of the copy's lock the desk answers from it again.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { startRuntime } from '../../electron/desk/desk-runtime.ts';
 import { createDispatcher } from '../../electron/ipc/dispatch.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
 import { copyDirOf, startConfiguredRuntime } from '../support/configured-runtime.ts';
+import { connectDesk } from '../support/desk-socket-client.ts';
 import { type Measures, summarise } from './stats.ts';
 
 const RUNS = 5;
@@ -60,9 +61,9 @@ async function closeMs(): Promise<number[]> {
         log: () => {},
         limits: { headersTimeoutMs: 600_000, requestTimeoutMs: 600_000 },
       });
-      const stream = await fetch(`${host.url}events`, {
-        headers: { 'x-waiver-desk-token': 'bench-token-0123456789abcdefghijklmnop' },
-      });
+      const page = await connectDesk(host.url, { token: 'bench-token-0123456789abcdefghijklmnop' });
+      // Open once it has answered.
+      await page.call('getAppInfo');
       const idle = connect(host.port, '127.0.0.1');
       const half = connect(host.port, '127.0.0.1');
       for (const socket of [idle, half]) socket.on('error', () => {});
@@ -73,7 +74,7 @@ async function closeMs(): Promise<number[]> {
       const started = performance.now();
       await host.close();
       samples.push(performance.now() - started);
-      await stream.body?.cancel().catch(() => {});
+      page.close();
       await runtime.close();
     }
   } finally {

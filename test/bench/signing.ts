@@ -13,8 +13,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startSandbox } from '@waiver-desk/sandbox/testing';
 import { startBrowserHost } from '../../electron/browser-host/server.ts';
-import { BROWSER_TOKEN_HEADER, BROWSER_TOKEN_META } from '../../shared/ipc/channels.ts';
+import { BROWSER_TOKEN_META } from '../../shared/ipc/channels.ts';
 import type { LookupResult } from '../../shared/ipc/lookup.ts';
+import { connectDesk } from '../support/desk-socket-client.ts';
 import { startDeskWithCopy } from '../support/desk-with-copy.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { type Measures, summarise } from './stats.ts';
@@ -39,14 +40,13 @@ export async function benchSigningToFindable(): Promise<Measures> {
   const runtime = desk.runtime;
   const token = 'bench-token';
   const host = await startBrowserHost({ runtime, rendererDir, token });
+  const page = await connectDesk(host.url, { token });
 
   const lookup = async (text: string): Promise<LookupResult> => {
-    const response = await fetch(`${host.url}rpc/lookupWaivers`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [BROWSER_TOKEN_HEADER]: token },
-      body: JSON.stringify({ text, scan: true }),
-    });
-    const result = (await response.json()) as { ok: boolean; value?: LookupResult };
+    const result = (await page.call('lookupWaivers', { text, scan: true })) as {
+      ok: boolean;
+      value?: LookupResult;
+    };
     if (!result.ok || !result.value) throw new Error('lookupWaivers failed during the benchmark');
     return result.value;
   };
@@ -91,6 +91,7 @@ export async function benchSigningToFindable(): Promise<Measures> {
       signingToFindableMaxSeconds: stats.max,
     };
   } finally {
+    page.close();
     await host.close();
     await desk.close();
     await sandbox.close();

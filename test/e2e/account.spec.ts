@@ -8,7 +8,9 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { BROWSER_CALLS_PATH } from '../../shared/ipc/channels.ts';
+import { readEventMessage } from '../../shared/ipc/envelope.ts';
 import type { TodayCheckins } from '../../shared/ipc/types.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
 import { anotherDaytimeZone, middayZone, offsetTextIn } from '../support/midday-zone.ts';
@@ -41,25 +43,28 @@ async function pageExposure(page: Page): Promise<string> {
 }
 
 /**
- * The event stream's bytes as they arrive. An SSE response never completes, so
- * Playwright cannot read its body; the DevTools protocol streams it instead.
+ * What the desk sent the page on its page socket (`/calls`, every one the page
+ * opened, watched from before the page loads): main's events (the `{event}`
+ * messages) and, for the search for the key, every message it received.
  */
-function recordEventStream(cdp: CDPSession): { text(): string } {
-  const streams = new Set<string>();
-  const chunks: string[] = [];
-  cdp.on('Network.responseReceived', (event) => {
-    if (new URL(event.response.url).pathname !== '/events') return;
-    streams.add(event.requestId);
-    void cdp
-      .send('Network.streamResourceContent', { requestId: event.requestId })
-      .then(({ bufferedData }) => chunks.push(Buffer.from(bufferedData, 'base64').toString('utf8')))
-      .catch(() => {});
+function recordPageSocket(page: Page): { events(): string; everything(): string } {
+  const events: string[] = [];
+  const everything: string[] = [];
+  page.on('websocket', (socket) => {
+    if (new URL(socket.url()).pathname !== BROWSER_CALLS_PATH) return;
+    socket.on('framereceived', ({ payload }) => {
+      const text = String(payload);
+      everything.push(text);
+      let message: unknown;
+      try {
+        message = JSON.parse(text);
+      } catch {
+        return;
+      }
+      if (readEventMessage(message)) events.push(text);
+    });
   });
-  cdp.on('Network.dataReceived', (event) => {
-    if (streams.has(event.requestId) && event.data)
-      chunks.push(Buffer.from(event.data, 'base64').toString('utf8'));
-  });
-  return { text: () => chunks.join('') };
+  return { events: () => events.join('\n'), everything: () => everything.join('\n') };
 }
 
 test.describe
@@ -73,11 +78,11 @@ test.describe
     let sandbox: RunningCli;
     let processes: DeskProcesses;
     let page: Page;
-    let events: { text(): string };
-    let rpcAnswers: readonly DeskAnswer[] = [];
+    let received: { events(): string; everything(): string };
+    let deskAnswers: readonly DeskAnswer[] = [];
     /** Today's lists the page received, in order. */
     const todayAnswers = (): TodayCheckins[] =>
-      rpcAnswers.flatMap(({ method, result }) => {
+      deskAnswers.flatMap(({ method, result }) => {
         const answer = result as { ok: boolean; value?: TodayCheckins } | null;
         return method === 'listTodayCheckins' && answer?.ok && answer.value ? [answer.value] : [];
       });
@@ -106,11 +111,9 @@ test.describe
       // (the zone is a stored setting here, so Settings can change it).
       processes = await startDeskProcesses({ firstRun: true, settings: { timeZone: zone } });
       page = await browser.newPage({ viewport: { width: 1200, height: 860 } });
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      events = recordEventStream(cdp);
-      // Every answer the page got, by HTTP or on the call socket.
-      rpcAnswers = deskCallsOf(page).answers;
+      received = recordPageSocket(page);
+      // Every answer the page got to its calls on the page socket.
+      deskAnswers = deskCallsOf(page).answers;
     });
 
     test.afterAll(async () => {
@@ -257,17 +260,20 @@ test.describe
 
     test('the key never reached the page, and only the owner-only key file held it', async () => {
       // The recordings are real: they hold the flow's answers and events.
-      expect(rpcAnswers.map((entry) => entry.method)).toEqual(
+      expect(deskAnswers.map((entry) => entry.method)).toEqual(
         expect.arrayContaining(['connectAccount', 'getAccount', 'saveSettings', 'signOut']),
       );
-      expect(rpcAnswers.some((entry) => entry.body.includes(`"lastFour":"${RIGHT_KEY.slice(-4)}"`))).toBe(
+      expect(deskAnswers.some((entry) => entry.body.includes(`"lastFour":"${RIGHT_KEY.slice(-4)}"`))).toBe(
         true,
       );
-      expect(events.text()).toContain('"name":"accountChanged"');
-      expect(events.text()).toContain(sandbox.url);
+      expect(received.events()).toContain('"name":"accountChanged"');
+      expect(received.events()).toContain(sandbox.url);
 
-      for (const { method, body } of rpcAnswers) expect(body, `answer of ${method}`).not.toContain(RIGHT_KEY);
-      expect(events.text()).not.toContain(RIGHT_KEY);
+      for (const { method, body } of deskAnswers)
+        expect(body, `answer of ${method}`).not.toContain(RIGHT_KEY);
+      expect(received.events()).not.toContain(RIGHT_KEY);
+      // Nor anything else the desk sent on the page's socket.
+      expect(received.everything()).not.toContain(RIGHT_KEY);
       expect(whileConnected.exposure).toContain(`••••${RIGHT_KEY.slice(-4)}`);
       expect(whileConnected.exposure).not.toContain(RIGHT_KEY);
       const now = await pageExposure(page);

@@ -1,15 +1,17 @@
 /**
- * The page's contract calls as the browser made them, whichever way each went:
- * a POST to `/rpc/<method>`, or a message on the host's call socket (which
- * carries them while it is open). Set up before the page loads, so the socket is
- * seen from its opening.
+ * The page's contract calls as the browser made them: the messages on the
+ * host's page socket (`/calls`, the page's one channel), each call going out by
+ * id and answered by id. Main's events travel on the same socket as `{event}`
+ * messages, which carry no id and are no answer: they are left out. Set up
+ * before the page loads, so every socket the page opens is seen from its opening.
  */
 import type { Page } from '@playwright/test';
+import { BROWSER_CALLS_PATH } from '../../shared/ipc/channels.ts';
 import { pageTerm } from './page-per-worker.ts';
 
 export interface DeskAnswer {
   method: string;
-  /** Everything the page received for it: the HTTP body, or the socket message. */
+  /** Everything the page received for it: the socket message, as it came. */
   body: string;
   /** The contract's result in it; null when what came was not one (a broken answer). */
   result: { ok: boolean } | null;
@@ -23,9 +25,6 @@ export interface DeskCalls {
   /** Resolves with the next answer of `method` received from now on. */
   nextAnswer(method: string): Promise<DeskAnswer>;
 }
-
-const CALLS_PATH = '/calls';
-const RPC_PREFIX = '/rpc/';
 
 function parse(payload: string | Buffer): Record<string, unknown> | null {
   try {
@@ -68,19 +67,8 @@ function watchDeskCalls(page: Page): DeskCalls {
     }
   };
 
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith(RPC_PREFIX)) called(pathname.slice(RPC_PREFIX.length));
-  });
-  page.on('response', async (response) => {
-    const { pathname } = new URL(response.url());
-    if (!pathname.startsWith(RPC_PREFIX)) return;
-    const body = await response.text().catch(() => '');
-    const result = parse(body);
-    answered({ method: pathname.slice(RPC_PREFIX.length), body, result: resultOf(result) });
-  });
   page.on('websocket', (socket) => {
-    if (new URL(socket.url()).pathname !== CALLS_PATH) return;
+    if (new URL(socket.url()).pathname !== BROWSER_CALLS_PATH) return;
     const methodOf = new Map<unknown, string>();
     socket.on('framesent', ({ payload }) => {
       const message = parse(payload);
@@ -90,10 +78,12 @@ function watchDeskCalls(page: Page): DeskCalls {
     });
     socket.on('framereceived', ({ payload }) => {
       const message = parse(payload);
-      const method = methodOf.get(message?.id);
+      // Main's events (`{event}`, no id) are not answers to any call.
+      if (message === null || !('id' in message)) return;
+      const method = methodOf.get(message.id);
       if (method === undefined) return;
-      methodOf.delete(message?.id);
-      answered({ method, body: String(payload), result: resultOf(message?.result) });
+      methodOf.delete(message.id);
+      answered({ method, body: String(payload), result: resultOf(message.result) });
     });
   });
 

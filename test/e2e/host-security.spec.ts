@@ -1,24 +1,27 @@
 /**
  * The browser host against another page on this computer, in Chromium: a page
- * served from another loopback port tries the desk's contract (by fetch and on
- * its call socket), its event stream,
- * its page (for the token) and a signed photo, by fetch with and without guessed
- * headers, by EventSource, by <img> and by a form POST. Each is refused by the
- * desk (403, logged) or blocked by the browser before it is sent, and nothing
- * happens: the desk's own state and log show no account switch, while the
- * desk's own page goes on working, and the same call from that page does switch.
+ * served from another loopback port tries the desk's contract on its page socket
+ * (`/calls`: with a guessed token, without one, and even with the real one, as
+ * if it had leaked) and by the HTTP routes that once carried it (POST `/rpc/…`,
+ * `/events`, gone now), its page (for the token) and a signed photo, by fetch
+ * with and without guessed headers, by EventSource, by <img> and by a form POST.
+ * Each is refused by the desk (403, logged), blocked by the browser before it is
+ * sent, or its answer withheld from the page; no socket ever opens, and nothing
+ * happens: the desk's own state and log show no account switch, while the desk's
+ * own page goes on working, and the same call on its own page socket does switch.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readPageToken } from '../support/desk-log-scan.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
+import { callDeskOnce } from '../support/desk-socket-client.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-host-security';
 
 /** The attacker's page: every attempt, each recorded as what the page could see of it. */
-function attackPage(desk: string, photoPath: string): string {
+function attackPage(desk: string, photoPath: string, leakedToken: string): string {
   const script = `
 const desk = ${JSON.stringify(desk)};
 const results = {};
@@ -31,18 +34,28 @@ const json = { 'content-type': 'application/json' };
   await attempt('rpc switch, guessed token', () => fetch(desk + '/rpc/openDemoAccount', { method: 'POST', headers: { ...json, 'x-waiver-desk-token': 'guessed-token' }, body: '{}' }).then((r) => 'answered ' + r.status));
   await attempt('rpc switch, simple request', () => fetch(desk + '/rpc/openDemoAccount', { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body: '{}' }).then((r) => r.type));
   await attempt('rpc read', () => fetch(desk + '/rpc/getAppInfo', { method: 'POST', headers: json, body: '{}' }).then((r) => r.text()));
-  const callSocket = (protocols) => new Promise((resolve) => {
-    const socket = new WebSocket(desk.replace('http:', 'ws:') + '/calls', protocols);
+  // What a page socket would let through: whether it opened, what came on it, how it closed.
+  const pageSocket = (protocols) => new Promise((resolve) => {
+    const socket = new WebSocket(desk.replace('http:', 'ws:') + '/calls?page=attacker', protocols);
+    let opened = false;
+    let messages = 0;
     socket.onopen = () => {
+      opened = true;
       socket.send(JSON.stringify({ id: 1, method: 'openDemoAccount', request: {} }));
-      setTimeout(() => resolve('opened'), 1000);
     };
-    socket.onerror = () => resolve('refused');
+    socket.onmessage = (message) => {
+      messages++;
+      if (JSON.parse(message.data).id === 1) socket.close();
+    };
+    socket.onclose = (closing) => resolve((opened ? 'opened' : 'never opened') + ', ' + messages + ' messages, closed ' + closing.code);
+    setTimeout(() => resolve('still open after ' + messages + ' messages'), 5000);
   });
-  await attempt('call socket, guessed token', () => callSocket(['waiver-desk.calls', 'token.guessed-token']));
-  await attempt('call socket, no token', () => callSocket(['waiver-desk.calls']));
+  await attempt('page socket, guessed token', () => pageSocket(['waiver-desk.calls', 'token.guessed-token']));
+  await attempt('page socket, no token', () => pageSocket(['waiver-desk.calls']));
+  await attempt('page socket, leaked token', () => pageSocket(['waiver-desk.calls', 'token.' + ${JSON.stringify(leakedToken)}]));
   await attempt('page for its token', () => fetch(desk + '/').then((r) => r.text()));
   await attempt('page, no-cors', () => fetch(desk + '/', { mode: 'no-cors' }).then((r) => r.type + ' ' + r.status));
+  // The event stream's old route: gone, and refused before any route serves it.
   await attempt('events by fetch', () => fetch(desk + '/events').then((r) => 'answered ' + r.status));
   await attempt('events by EventSource', () => new Promise((resolve) => {
     const source = new EventSource(desk + '/events');
@@ -124,7 +137,8 @@ test.describe('the browser host against a page from another port', () => {
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toMatch(/^image\//);
 
-    const html = attackPage(processes.desk.url, photoPath);
+    // The attacker is even handed the real token: the Origin check alone must refuse its socket.
+    const html = attackPage(processes.desk.url, photoPath, token);
     foreign = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(html);
@@ -139,12 +153,14 @@ test.describe('the browser host against a page from another port', () => {
   });
 
   const appInfo = async () => {
-    const response = await fetch(`${processes.desk.url}/rpc/getAppInfo`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-waiver-desk-token': token },
-      body: '{}',
-    });
-    return ((await response.json()) as { value: { sessionId: number; account: { mode: string } } }).value;
+    const answer = await callDeskOnce<{ sessionId: number; account: { mode: string } }>(
+      processes.desk.url,
+      'getAppInfo',
+      {},
+      { token },
+    );
+    if (!answer.ok) throw new Error(`getAppInfo failed: ${JSON.stringify(answer.error)}`);
+    return answer.value;
   };
   const switches = () => processes.logLines().filter((line) => line.includes('account opened:'));
 
@@ -169,8 +185,9 @@ test.describe('the browser host against a page from another port', () => {
       'rpc switch, guessed token': 'blocked: TypeError',
       'rpc switch, simple request': 'blocked: TypeError',
       'rpc read': 'blocked: TypeError',
-      'call socket, guessed token': 'refused',
-      'call socket, no token': 'refused',
+      'page socket, guessed token': 'never opened, 0 messages, closed 1006',
+      'page socket, no token': 'never opened, 0 messages, closed 1006',
+      'page socket, leaked token': 'never opened, 0 messages, closed 1006',
       'page for its token': 'blocked: TypeError',
       'page, no-cors': 'blocked: TypeError',
       'events by fetch': 'blocked: TypeError',
@@ -194,17 +211,22 @@ test.describe('the browser host against a page from another port', () => {
       refused.some((line) => /refused POST \(403\): The request comes from another site/.test(line)),
     ).toBe(true);
     expect(refused.some((line) => /refused OPTIONS \(403\)/.test(line))).toBe(true);
+    // Every socket attempt is refused at its upgrade, for its Origin, before its token is looked at.
     expect(
       refused.filter((line) =>
-        /refused a call socket \(403\): The request comes from another site/.test(line),
+        /refused a page socket \(403\): The request comes from another site/.test(line),
       ),
-    ).toHaveLength(2);
+    ).toHaveLength(3);
+    expect(refused.filter((line) => line.includes('a page socket'))).toHaveLength(3);
     expect(refused.some((line) => /refused GET \(403\): The desk token is missing/.test(line))).toBe(true);
     expect(
       refused.some((line) => /refused GET \(403\): The request comes from another site/.test(line)),
     ).toBe(true);
-    // The preflights, the simple POST, the form POST, the no-cors file fetch, the <img> and the event stream reached it.
-    expect(refused.length).toBeGreaterThanOrEqual(5);
+    // What reached it: the four preflights, the simple and the form POST, the three socket upgrades,
+    // the page's and the event stream's fetches and the EventSource (all naming the other page's
+    // Origin),
+    // the no-cors file fetch and the <img> (without one, so without the token).
+    expect(refused.length).toBeGreaterThanOrEqual(14);
 
     // The desk's own page: unharmed, and the same call from it does switch (the log would have shown one).
     const own = await browser.newPage();
@@ -213,7 +235,8 @@ test.describe('the browser host against a page from another port', () => {
     await expect(
       own.getByRole('table', { name: "Today's check-ins" }).locator('tbody tr').first(),
     ).toBeVisible({ timeout: 60_000 });
-    const switched = await own.evaluate(async () => {
+    // Its old HTTP route is gone even for the desk's own page with the token: a POST is refused.
+    const posted = await own.evaluate(async () => {
       const pageToken =
         document.querySelector('meta[name="waiver-desk-token"]')?.getAttribute('content') ?? '';
       const response = await fetch('/rpc/openDemoAccount', {
@@ -221,7 +244,29 @@ test.describe('the browser host against a page from another port', () => {
         headers: { 'content-type': 'application/json', 'x-waiver-desk-token': pageToken },
         body: '{}',
       });
-      return response.json();
+      return { status: response.status, allow: response.headers.get('allow') };
+    });
+    expect(posted).toEqual({ status: 405, allow: 'GET, HEAD' });
+    expect(switches()).toHaveLength(1);
+    // On a page socket of its own, as the page's client opens it, the call does switch.
+    const switched = await own.evaluate(async () => {
+      const pageToken =
+        document.querySelector('meta[name="waiver-desk-token"]')?.getAttribute('content') ?? '';
+      const socket = new WebSocket(`ws://${location.host}/calls?page=security-own`, [
+        'waiver-desk.calls',
+        `token.${pageToken}`,
+      ]);
+      return new Promise((resolve, reject) => {
+        socket.onopen = () => socket.send(JSON.stringify({ id: 1, method: 'openDemoAccount', request: {} }));
+        socket.onmessage = (message) => {
+          const answer = JSON.parse(message.data);
+          if (answer.id !== 1) return;
+          socket.close();
+          resolve(answer.result);
+        };
+        socket.onclose = (closing) =>
+          reject(new Error(`the page socket closed (${closing.code}) unanswered`));
+      });
     });
     expect(switched).toMatchObject({ ok: true, value: { account: { mode: 'demo' } } });
     await expect.poll(switches).toHaveLength(2);

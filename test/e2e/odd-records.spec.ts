@@ -10,8 +10,8 @@
 import type { Page } from '@playwright/test';
 import { LAST_NAMES } from '@waiver-desk/sandbox/testing';
 import type { WaiverMatch } from '../../shared/ipc/lookup.ts';
-import { readPageToken } from '../support/desk-log-scan.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
+import { connectDesk } from '../support/desk-socket-client.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { expect, test } from './page-per-worker.ts';
 
@@ -75,20 +75,23 @@ test.describe('odd and loose records through the browser host', () => {
 
   /** A waiver in the desk's copy that came without a signing time (the first of a search page), asked of the desk itself. */
   async function waiverWithoutSigningTime(): Promise<WaiverMatch> {
-    const token = await readPageToken(processes.desk.url);
-    for (const lastName of LAST_NAMES) {
-      const response = await fetch(`${processes.desk.url}/rpc/lookupWaivers`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-waiver-desk-token': token,
-          origin: processes.desk.url,
-        },
-        body: JSON.stringify({ text: lastName, limit: 50 }),
-      });
-      const answer = (await response.json()) as { ok: boolean; value?: { matches: WaiverMatch[] } };
-      const found = answer.value?.matches.find((match) => match.createdOn === '' && match.name.trim() !== '');
-      if (found) return found;
+    // On a page socket of the test's own, with the token the desk's page carries.
+    const desk = await connectDesk(processes.desk.url);
+    try {
+      for (const lastName of LAST_NAMES) {
+        const answer = await desk.call<{ matches: WaiverMatch[] }>('lookupWaivers', {
+          text: lastName,
+          limit: 50,
+        });
+        if (!answer.ok)
+          throw new Error(`The desk did not look up "${lastName}": ${JSON.stringify(answer.error)}`);
+        const found = answer.value.matches.find(
+          (match) => match.createdOn === '' && match.name.trim() !== '',
+        );
+        if (found) return found;
+      }
+    } finally {
+      desk.close();
     }
     throw new Error(
       'No waiver without a signing time in the desk copy: the odd-records fault did not reach it.',

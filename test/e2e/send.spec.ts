@@ -11,6 +11,7 @@ import { isPrefillable } from '../../shared/ipc/signing.ts';
 import { decodeQrPng } from '../signing/qr-decode.ts';
 import type { DeskProcesses } from '../support/desk-processes.ts';
 import { startDeskProcesses } from '../support/desk-processes.ts';
+import { connectDesk } from '../support/desk-socket-client.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { deskCallsOf } from './desk-calls.ts';
 import { expect, test } from './page-per-worker.ts';
@@ -175,7 +176,6 @@ test.describe('Send a waiver through the browser host', () => {
 
   test('an auto-tag link, its QR code, and the signed waiver found by the tag once it arrives', async ({
     page,
-    request,
   }) => {
     test.setTimeout(150_000);
     const tag = `C${Date.now().toString(36).toUpperCase()}`;
@@ -210,19 +210,20 @@ test.describe('Send a waiver through the browser host', () => {
     });
     expect(signed.status).toBe(201);
     const { waiverId } = (await signed.json()) as { waiverId: string };
+    // Asked of the desk as its page asks: on a page socket of the test's own, with the page's token.
     const token = (await page.locator('meta[name="waiver-desk-token"]').getAttribute('content')) ?? '';
-    const lookup = async () => {
-      const answer = await request.post(`${processes.desk.url}/rpc/lookupWaivers`, {
-        data: { text: tag },
-        headers: { 'x-waiver-desk-token': token, origin: processes.desk.url },
-      });
-      const body = (await answer.json()) as {
-        ok: boolean;
-        value?: { matches: { waiverId: string; match: string }[] };
+    const desk = await connectDesk(processes.desk.url, { token });
+    try {
+      const lookup = async () => {
+        const answer = await desk.call<{ matches: { waiverId: string; match: string }[] }>('lookupWaivers', {
+          text: tag,
+        });
+        return answer.ok ? answer.value.matches.map((match) => `${match.waiverId}:${match.match}`) : [];
       };
-      return body.value?.matches.map((match) => `${match.waiverId}:${match.match}`) ?? [];
-    };
-    await expect.poll(lookup, { timeout: 120_000, intervals: [2_000] }).toEqual([`${waiverId}:autoTag`]);
+      await expect.poll(lookup, { timeout: 120_000, intervals: [2_000] }).toEqual([`${waiverId}:autoTag`]);
+    } finally {
+      desk.close();
+    }
   });
 });
 

@@ -1,7 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { WebSocket } from 'ws';
+import {
+  BROWSER_CALLS_PAGE_PARAM,
+  BROWSER_CALLS_PATH,
+  BROWSER_CALLS_PROTOCOL,
+  BROWSER_CALLS_TOKEN_PREFIX,
+} from '../../shared/ipc/channels.ts';
 import { type DeskProcesses, startDeskProcesses } from '../support/desk-processes.ts';
+import { callDeskOnce } from '../support/desk-socket-client.ts';
 import { middayZone } from '../support/midday-zone.ts';
 import { fetchCheckins, todaySoFar } from '../support/sandbox-checkins.ts';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
@@ -10,6 +18,34 @@ import { deskForSuite } from './desk-suite.ts';
 import { expect, test } from './page-per-worker.ts';
 
 const API_KEY = 'k-e2e-today';
+
+/**
+ * One attempt to open the desk's page socket as a browser would (the calls
+ * subprotocol, the token as the second one unless null, an Origin): "opened",
+ * or how the upgrade was refused.
+ */
+function openPageSocket(
+  deskUrl: string,
+  { origin, token }: { origin: string; token: string | null },
+): Promise<string> {
+  const url = new URL(`${BROWSER_CALLS_PATH}?${BROWSER_CALLS_PAGE_PARAM}=today-spec`, deskUrl);
+  url.protocol = 'ws:';
+  const protocols = [BROWSER_CALLS_PROTOCOL];
+  if (token !== null) protocols.push(`${BROWSER_CALLS_TOKEN_PREFIX}${token}`);
+  return new Promise((resolve) => {
+    const socket = new WebSocket(url, protocols, { origin });
+    socket.on('open', () => {
+      socket.close();
+      resolve('opened');
+    });
+    socket.on('unexpected-response', (_request, response) => {
+      resolve(`refused ${response.statusCode}`);
+      response.resume();
+      socket.terminate();
+    });
+    socket.on('error', (error) => resolve(`failed: ${error.message}`));
+  });
+}
 
 test.describe('Today screen through the browser host', () => {
   const { zone, offsetHours } = middayZone();
@@ -67,24 +103,27 @@ test.describe('Today screen through the browser host', () => {
   });
 
   test('refuses contract calls without the token or from a foreign origin', async ({ request }) => {
-    const noToken = await request.post(`${desk.url}/rpc/getAppInfo`, { data: {} });
-    expect(noToken.status()).toBe(403);
     const page = await request.get(desk.url);
     const token = /name="waiver-desk-token" content="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-    const foreign = await request.post(`${desk.url}/rpc/getAppInfo`, {
-      data: {},
-      headers: { 'x-waiver-desk-token': token, origin: 'http://evil.example' },
-    });
-    expect(foreign.status()).toBe(403);
-    const own = await request.post(`${desk.url}/rpc/getAppInfo`, {
-      data: {},
-      headers: { 'x-waiver-desk-token': token, origin: desk.url },
-    });
-    expect(own.status()).toBe(200);
-    expect(await own.json()).toMatchObject({
+    expect(token).not.toBe('');
+    // The contract is reached only on the page socket: the upgrade is refused, and never opens,
+    // without the token or from another site's page (even one that holds the right token).
+    expect(await openPageSocket(desk.url, { origin: desk.url, token: null })).toBe('refused 403');
+    expect(await openPageSocket(desk.url, { origin: desk.url, token: 'guessed-token' })).toBe('refused 403');
+    expect(await openPageSocket(desk.url, { origin: 'http://evil.example', token })).toBe('refused 403');
+    // The same socket from the desk's own origin with the token opens and answers.
+    expect(await openPageSocket(desk.url, { origin: desk.url, token })).toBe('opened');
+    const own = await callDeskOnce(desk.url, 'getAppInfo', {}, { token, origin: desk.url });
+    expect(own).toMatchObject({
       ok: true,
       value: { account: { mode: 'configured', baseUrl: desk.sandboxUrl } },
     });
+    // The HTTP route that once carried calls is gone, even for the token from the desk's own origin.
+    const posted = await request.post(`${desk.url}/rpc/getAppInfo`, {
+      data: {},
+      headers: { 'x-waiver-desk-token': token, origin: desk.url },
+    });
+    expect(posted.status()).toBe(405);
   });
 });
 
@@ -105,7 +144,7 @@ test.describe('Today screen on the demo account', () => {
     const rows = page.getByRole('table', { name: "Today's check-ins" }).locator('tbody tr');
     await expect(rows.first()).toBeVisible();
     expect(await rows.count()).toBeGreaterThan(3);
-    // The reachability comes over the host's event stream, not from a call the page made.
+    // The reachability comes as an event on the page's socket, not from a call the page made.
     await expect(page.getByTestId('connectivity')).toContainText('Waiver service online since');
   });
 

@@ -15,6 +15,7 @@ import { SETTINGS_DEFAULTS } from '../../electron/settings/schema.ts';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
 import { RESETTABLE_SETTINGS } from '../../shared/ipc/events.ts';
 import { readPageToken } from '../support/desk-log-scan.ts';
+import { callDeskOnce } from '../support/desk-socket-client.ts';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
 
 const CLI = 'electron/browser-host/cli.ts';
@@ -117,16 +118,13 @@ describe('the browser host started on a damaged settings file', () => {
       WAIVER_DESK_TIME_ZONE: 'Etc/UTC',
       WAIVER_DESK_DATA_DIR: dir,
     });
-    const token = await readPageToken(cli.url);
-    const rpc = async (method: string, payload: unknown = {}) =>
-      (await (
-        await fetch(`${cli?.url}/rpc/${method}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-waiver-desk-token': token },
-          body: JSON.stringify(payload),
-        })
-      ).json()) as { ok: boolean; value?: Record<string, unknown> };
-    return rpc;
+    const url = cli.url;
+    const token = await readPageToken(url);
+    return (method: string, payload: unknown = {}) =>
+      callDeskOnce(url, method, payload, { token }) as Promise<{
+        ok: boolean;
+        value?: Record<string, unknown>;
+      }>;
   };
 
   it('keeps the account it can still read and tells the page what went back to its default', async () => {

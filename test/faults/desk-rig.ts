@@ -11,9 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DeskSettings } from '../../electron/settings/schema.ts';
 import { openSettingsFile } from '../../electron/settings/settings-file.ts';
-import { BROWSER_RPC_PREFIX, BROWSER_TOKEN_HEADER, BROWSER_TOKEN_META } from '../../shared/ipc/channels.ts';
 import type { IpcResult } from '../../shared/ipc/errors.ts';
 import { type CountingProxy, startCountingProxy, type TimedRequest } from '../support/counting-proxy.ts';
+import { readPageToken } from '../support/desk-log-scan.ts';
+import { callDeskOnce } from '../support/desk-socket-client.ts';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
 import { waiversInCopy } from './account-copy.ts';
 
@@ -109,11 +110,8 @@ export async function startDeskRig(options: DeskRigOptions): Promise<DeskRig> {
 
   const readToken = async (): Promise<string> => {
     if (token) return token;
-    const page = await (await fetch(`${deskUrl()}/`)).text();
-    const found = new RegExp(`<meta name="${BROWSER_TOKEN_META}" content="([^"]+)"`).exec(page)?.[1];
-    if (!found) throw new Error('the served page carries no token');
-    token = found;
-    return found;
+    token = await readPageToken(deskUrl());
+    return token;
   };
 
   return {
@@ -166,18 +164,13 @@ export async function startDeskRig(options: DeskRigOptions): Promise<DeskRig> {
     },
     async call<T>(method: string, payload: unknown = {}) {
       calls += 1;
-      const headers = {
-        'content-type': 'application/json',
-        [BROWSER_TOKEN_HEADER]: await readToken(),
-        'x-waiver-desk-page': `faults-test-${calls}`,
-      };
+      const token = await readToken();
       const started = performance.now();
-      const response = await fetch(`${deskUrl()}${BROWSER_RPC_PREFIX}${method}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(payload),
+      // A page of its own per call, as each POST was: no call supersedes another.
+      const result = await callDeskOnce<T>(deskUrl(), method, payload, {
+        token,
+        pageId: `faults-test-${calls}`,
       });
-      const result = (await response.json()) as IpcResult<T>;
       return { result, ms: Math.round(performance.now() - started) };
     },
     storedWaivers: () => waiversInCopy(dataDir),

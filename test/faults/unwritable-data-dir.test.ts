@@ -41,6 +41,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskErrorInfo } from '../../shared/ipc/errors.ts';
 import { type CheckoutForUser, checkoutForUser } from '../support/checkout-for-user.ts';
 import { readPageToken } from '../support/desk-log-scan.ts';
+import { callDeskOnce } from '../support/desk-socket-client.ts';
 import { type RunningCli, spawnCli } from '../support/spawn-cli.ts';
 import { worded } from '../support/worded.ts';
 import { reportFault } from './fault-table.ts';
@@ -90,13 +91,7 @@ type Rpc = (
 async function rpcOf(cli: RunningCli): Promise<Rpc> {
   const token = await readPageToken(cli.url);
   return async (method, payload = {}) =>
-    (await (
-      await fetch(`${cli.url}/rpc/${method}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-waiver-desk-token': token },
-        body: JSON.stringify(payload),
-      })
-    ).json()) as Awaited<ReturnType<Rpc>>;
+    (await callDeskOnce(cli.url, method, payload, { token })) as Awaited<ReturnType<Rpc>>;
 }
 
 /**

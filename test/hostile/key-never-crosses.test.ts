@@ -4,9 +4,10 @@
  * A whole desk (real runtime on a real data directory, its copy syncing, the
  * browser host in front, Electron's file route and notifications over the
  * mocked Electron) talks to `echo-service.ts`, which writes every credential it
- * saw and every header into every field it can. Every contract answer, every
- * event, both hosts' file routes (bytes and failure words), the diagnostics
- * report, every notification and every log line are collected, and none may
+ * saw and every header into every field it can. Every message on the page's
+ * socket as it crossed (each contract answer and each event, before the page's
+ * client read it), both hosts' file routes (bytes and failure words), the
+ * diagnostics report, every notification and every log line are collected, and none may
  * carry the key in any form: in any spelling of `key-spellings.ts` (whole,
  * percent-encoded in either case or byte by byte, base64, hex, UTF-16,
  * JSON-escaped), behind `Bearer` or `sw-api-key`, or cut (any eight characters
@@ -22,9 +23,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type SandboxHandle, startSandbox } from '@waiver-desk/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket as NodeWebSocket } from 'ws';
 import { type BrowserHost, startBrowserHost } from '../../electron/browser-host/server.ts';
 import type { DeskRuntime } from '../../electron/desk/desk-runtime.ts';
 import { installLogSink } from '../../electron/logging/desk-log.ts';
+import { type DeskSocket, openDeskSocket } from '../../renderer/src/bridge/desk-socket.ts';
 import { startConfiguredRuntime } from '../support/configured-runtime.ts';
 import { spellingsIn } from '../support/key-spellings.ts';
 import { middayZone } from '../support/midday-zone.ts';
@@ -71,20 +74,34 @@ describe('a service that echoes the key back', () => {
   const logLines: string[] = [];
   /** Everything that crossed to the page or into a file, with where it came from. */
   const crossed: { where: string; text: string }[] = [];
-  const eventsController = new AbortController();
-  let eventsDone: Promise<void>;
+  /** The page's own socket client, over a socket that keeps every message as it crossed. */
+  let page: DeskSocket;
 
   const collect = (where: string, text: string) => crossed.push({ where, text });
 
+  /**
+   * `ws` as the page's client builds it, naming the desk's origin as a browser does, and
+   * collecting each message's text as it came off the wire: what the page's client then
+   * reads or drops, the key must not have crossed in it.
+   */
+  const tappedSocket = (origin: string): typeof WebSocket => {
+    class TappedSocket extends NodeWebSocket {
+      constructor(url: string, protocols: string[]) {
+        super(url, protocols, { origin });
+        this.on('message', (data) => {
+          const text = String(data);
+          const event = /^\{"event":\{"name":"(\w+)"/.exec(text)?.[1];
+          collect(event ? `page socket: event ${event}` : 'page socket: answer', text);
+        });
+      }
+    }
+    return TappedSocket as unknown as typeof WebSocket;
+  };
+
   const rpc = async (method: string, payload: unknown = {}) => {
-    const response = await fetch(`${host.url}rpc/${method}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-waiver-desk-token': TOKEN },
-      body: JSON.stringify(payload),
-    });
-    const text = await response.text();
-    collect(`rpc ${method}`, text);
-    return JSON.parse(text) as { ok: boolean; value?: unknown; error?: { code: string; message: string } };
+    const result = await page.call(method, payload);
+    collect(`call ${method}`, JSON.stringify(result));
+    return result as { ok: boolean; value?: unknown; error?: { code: string; message: string } };
   };
 
   const file = async (pathname: string) => {
@@ -121,25 +138,18 @@ describe('a service that echoes the key back', () => {
       settings: { statusUrl: echo.statusUrl },
     });
     host = await startBrowserHost({ runtime, rendererDir, token: TOKEN, log: (line) => logLines.push(line) });
-    const response = await fetch(`${host.url}events`, {
-      headers: { 'x-waiver-desk-token': TOKEN },
-      signal: eventsController.signal,
+    const origin = new URL(host.url).origin;
+    // One page for the whole test, as a desk's page: its events from the start, its calls on the same socket.
+    page = openDeskSocket({
+      token: TOKEN,
+      pageId: 'hostile-page',
+      url: `${origin.replace('http', 'ws')}/calls?page=hostile-page`,
+      WebSocket: tappedSocket(origin),
     });
-    eventsDone = (async () => {
-      const decoder = new TextDecoder();
-      const reader = response.body?.getReader();
-      try {
-        for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read())
-          collect('event stream', decoder.decode(chunk.value));
-      } catch {
-        // Ended by the test.
-      }
-    })();
   }, 60_000);
 
   afterAll(async () => {
-    eventsController.abort();
-    await eventsDone;
+    page?.close();
     await host?.close();
     await runtime?.close();
     uninstallLog?.();
@@ -261,6 +271,11 @@ describe('a service that echoes the key back', () => {
     // The echo reached the desk and its edge: the key was sent, echoed, and taken out on the way.
     expect(echo.credentialsSeen()).toContain(KEY);
     expect(echo.echoes()).toBeGreaterThan(50);
+    // What was searched is what crossed: the page socket carried the answers and the events.
+    const wheres = new Set(crossed.map((entry) => entry.where));
+    expect(wheres).toContain('page socket: answer');
+    expect(wheres).toContain('page socket: event accountChanged');
+    expect(wheres).toContain('page socket: event waiverArrived');
     const everything = crossed.map((entry) => entry.text).join('\n');
     expect(everything).toContain('[secret]');
     expect(everything).toMatch(/you sent/);

@@ -29,7 +29,7 @@ const COMPLETE = ['en', 'es'];
  * Languages). A count, not a share: converting more words modules adds English messages
  * French has yet to catch up with, and must not fail the check; losing translations must.
  */
-const FRENCH_AT_LEAST = 687;
+const FRENCH_AT_LEAST = 686;
 
 type Catalog = Record<string, string>;
 const catalogs = new Map<string, Catalog>(

@@ -18,8 +18,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXED_WAITS: Readonly<Record<string, string>> = {
   'test/e2e/checkin.spec.ts':
     'a scan notice stays until the next scan or Esc: that it is still there after a while is the check (the page’s installed clock starved the sound cues under load)',
-  'test/app/browser-host-hardening.test.ts':
-    'an event stream stays open past the server’s request timeout, which runs on the real clock of Node’s HTTP server',
   'test/shared-copy/budget.test.ts':
     'a shared budget’s slot is free again one window after its answer: the window is counted by PostgreSQL’s clock, which a test cannot move',
   'test/app/plain-http.test.ts':

@@ -1,4 +1,4 @@
-/** Picks the transport: the Electron preload's `window.waiverDesk`, or the browser host over HTTP. */
+/** Picks the transport: the Electron preload's `window.waiverDesk`, or the browser host's socket. */
 import {
   type BridgeCallOptions,
   type CallOptions,
@@ -31,7 +31,7 @@ function withCancelHook(call: (request: unknown, options?: BridgeCallOptions) =>
  * The preload's bridge as the page uses it: each call takes a signal (handed to
  * the preload as `onCancel`, so main cancels the call's work), and every event
  * is checked against its schema before a listener gets it (the preload carries
- * no schemas; the browser transport checks the same way in its event stream).
+ * no schemas; the browser transport checks the same way on its socket).
  */
 const wrappedBridges = new WeakMap<DeskBridge, DeskBridge>();
 function fromPreload(bridge: DeskBridge): DeskBridge {
@@ -59,6 +59,6 @@ function fromPreload(bridge: DeskBridge): DeskBridge {
 /** Read on every use, so whatever sits on `window.waiverDesk` (the preload, or a test's fake) is used. */
 export function deskTransport(): DeskBridge {
   if (window.waiverDesk) return fromPreload(window.waiverDesk);
-  browserTransport ??= createBrowserTransport({ callSocket: true });
+  browserTransport ??= createBrowserTransport();
   return browserTransport;
 }

@@ -35,7 +35,7 @@ export function useConnectivity(): Connectivity | null {
 
 /**
  * Asks the desk which account is open. The events say it too; this is what the
- * page shows before the first event, and when the event stream is down.
+ * page shows before the first event, and while the desk's channel is down.
  */
 export function useAppInfoQuery() {
   const store = useDeskStore();

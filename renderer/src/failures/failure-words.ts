@@ -174,8 +174,6 @@ function reasonWords(reason: DeskFailureReason, failure: Failure): FailureWords 
       return { what: words.superseded };
     case 'host_not_answering':
       return commonText.bridge.hostNotAnswering;
-    case 'host_no_result':
-      return { what: commonText.bridge.noResult(reason.status), hint: codeHint };
     case 'file_refused':
       return { what: fileRefused()[failure.code] ?? fileRefusalText.other };
   }

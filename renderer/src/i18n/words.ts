@@ -46,7 +46,6 @@ export const commonText = texts({
       what: 'common.bridge.hostNotAnswering.what',
       hint: 'common.bridge.hostNotAnswering.hint',
     },
-    noResult: (status: number) => message('common.bridge.noResult', { status }),
   },
   /** The browser host's question before a link leaves the page. */
   links: {

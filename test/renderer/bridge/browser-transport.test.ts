@@ -1,186 +1,131 @@
+/**
+ * The contract as pages the browser host serves reach it, over a stand-in for the
+ * host's page socket (`../support/fake-socket-host.ts`): every method of the
+ * contract goes on the one socket by its name, the socket carries the page's
+ * token and its own page id, a caller's signal cancels its call, and the events
+ * come on the same socket. How the socket itself behaves (ids, waiting calls,
+ * losing the host, reopening, checking events) is `desk-socket.test.ts`'s.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type BrowserTransport,
   createBrowserTransport,
 } from '../../../renderer/src/bridge/browser-transport.ts';
-import { BROWSER_PAGE_HEADER, BROWSER_TOKEN_HEADER } from '../../../shared/ipc/channels.ts';
+import { BROWSER_TOKEN_META } from '../../../shared/ipc/channels.ts';
 import { methods } from '../../../shared/ipc/contract.ts';
 import type { DeskEvent } from '../../../shared/ipc/events.ts';
+import { ok } from '../support/fake-bridge.ts';
+import { createFakeSocketHost } from '../support/fake-socket-host.ts';
 import { connectivity, readyInfo } from '../support/fixtures.ts';
-import { createFakeFetch } from '../support/sse-response.ts';
 
-const message = (event: unknown) => `data: ${JSON.stringify(event)}\n\n`;
 const accountChanged = (sessionId: number) => ({ name: 'accountChanged', payload: readyInfo({ sessionId }) });
 
-/** Lets the transport's stream reading (promise chains) run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const transports: BrowserTransport[] = [];
 
-let transport: BrowserTransport | null = null;
-
-function open(fake = createFakeFetch()) {
-  transport = createBrowserTransport({ fetch: fake.fetch, token: 'tok', pageId: 'page-1' });
-  return { fake, transport };
+function open(options: { token?: string; pageId?: string } = { token: 'tok', pageId: 'page-1' }) {
+  const host = createFakeSocketHost();
+  const transport = createBrowserTransport({ ...options, WebSocket: host.WebSocket });
+  transports.push(transport);
+  return { host, transport };
 }
 
 afterEach(() => {
-  transport?.close();
-  transport = null;
+  for (const transport of transports.splice(0)) transport.close();
+  for (const meta of document.head.querySelectorAll('meta')) meta.remove();
+  vi.useRealTimers();
 });
 
 describe('browser transport calls', () => {
-  it('has every contract method, each a POST to its own route with token and page id', async () => {
-    const { fake, transport } = open();
+  it('has every contract method, each sent on the socket by its name with its request and answered by its id', async () => {
+    const { host, transport } = open();
+    host.latest.open();
+    host.answering = (call) => ok({ answered: call.method });
     for (const method of methods) {
       const call = transport[method] as (request: object) => Promise<unknown>;
-      await call({});
+      await expect(call({ asked: method })).resolves.toEqual({ ok: true, value: { answered: method } });
     }
-    expect(fake.requests.map((request) => request.url)).toEqual(methods.map((method) => `/rpc/${method}`));
-    for (const { init } of fake.requests) {
-      expect(init.method).toBe('POST');
-      expect(init.headers).toMatchObject({ [BROWSER_TOKEN_HEADER]: 'tok', [BROWSER_PAGE_HEADER]: 'page-1' });
-    }
-  });
-
-  it('hands the caller’s signal to fetch, and an abandoned call comes back cancelled', async () => {
-    const { fake, transport } = open();
-    fake.answerRpc(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
+    expect(host.latest.sent).toEqual(
+      methods.map((method, id) => ({ id, method, request: { asked: method } })),
     );
-    const controller = new AbortController();
-    const pending = transport.listTodayCheckins({}, { signal: controller.signal });
-    expect(fake.requests[0]?.init.signal).toBe(controller.signal);
-    controller.abort();
-    await expect(pending).resolves.toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    expect(host.sockets).toHaveLength(1);
   });
 
-  it('says the host is not answering when fetch fails', async () => {
-    const { fake, transport } = open();
-    fake.answerRpc(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(transport.getAppInfo({})).resolves.toMatchObject({ ok: false, error: { code: 'network' } });
+  it('offers the token the host wrote into the page as the second subprotocol, and its page id in the query', () => {
+    const meta = document.createElement('meta');
+    meta.name = BROWSER_TOKEN_META;
+    meta.content = 'from-the-page';
+    document.head.append(meta);
+    const { host } = open({ pageId: 'page-1' });
+    expect(host.latest.protocols).toEqual(['waiver-desk.calls', 'token.from-the-page']);
+    const url = new URL(host.latest.url);
+    expect(`${url.protocol}//${url.host}${url.pathname}`).toBe(`ws://${window.location.host}/calls`);
+    expect(url.searchParams.get('page')).toBe('page-1');
   });
 
   it('draws a different page id for every page', () => {
-    const ids = new Set<string>();
+    const ids = new Set<string | null>();
     for (let page = 0; page < 3; page++) {
-      const fake = createFakeFetch();
-      const own = createBrowserTransport({ fetch: fake.fetch, token: 'tok' });
-      void own.getAppInfo({});
-      const headers = fake.requests[0]?.init.headers as Record<string, string> | undefined;
-      ids.add(String(headers?.[BROWSER_PAGE_HEADER]));
-      own.close();
+      const { host } = open({ token: 'tok' });
+      ids.add(new URL(host.latest.url).searchParams.get('page'));
     }
     expect(ids.size).toBe(3);
+    expect(ids.has(null)).toBe(false);
+  });
+
+  it('hands the caller’s signal to the socket: an abandoned call comes back cancelled and is cancelled at the host', async () => {
+    const { host, transport } = open();
+    host.latest.open();
+    const controller = new AbortController();
+    const pending = transport.listTodayCheckins({}, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).resolves.toEqual({ ok: false, error: { code: 'cancelled' } });
+    expect(host.latest.sent).toEqual([
+      { id: 0, method: 'listTodayCheckins', request: {} },
+      { id: 0, cancel: true },
+    ]);
+  });
+
+  it('says the host is not answering when the socket is refused', async () => {
+    const { host, transport } = open();
+    const pending = transport.getAppInfo({});
+    host.latest.refuse();
+    await expect(pending).resolves.toEqual({
+      ok: false,
+      error: { code: 'network', reason: { kind: 'host_not_answering' } },
+    });
   });
 });
 
 describe('browser transport events', () => {
-  it('reads the stream with the token, across chunks split anywhere, skipping comments', async () => {
-    const { fake, transport } = open();
+  it('hears the host’s events on the same socket, checked, the retained ones replayed to a late listener', () => {
+    const { host, transport } = open();
     const received: DeskEvent[] = [];
     transport.subscribe((event) => received.push(event));
-    await settle();
-    expect(fake.requests[0]).toMatchObject({ url: '/events' });
-    expect(fake.requests[0]?.init.headers).toMatchObject({ [BROWSER_TOKEN_HEADER]: 'tok' });
-    const text = `: keep-alive\n\n${message(accountChanged(4))}${message({ name: 'connectivity', payload: connectivity('offline', 4) })}`;
-    const stream = fake.streams[0]!;
-    for (let at = 0; at < text.length; at += 7) stream.push(text.slice(at, at + 7));
-    await settle();
-    expect(received.map((event) => event.name)).toEqual(['accountChanged', 'connectivity']);
-    expect(received[1]?.payload).toMatchObject({ service: 'offline', sessionId: 4 });
-  });
+    host.latest.open();
+    host.latest.event(accountChanged(1));
+    host.latest.event({ name: 'connectivity', payload: { service: 'sideways' } });
+    host.latest.event({ name: 'connectivity', payload: connectivity('offline', 1) });
+    expect(received).toEqual([
+      accountChanged(1),
+      { name: 'connectivity', payload: connectivity('offline', 1) },
+    ]);
 
-  it('drops events that are not JSON, unknown, or off-contract', async () => {
-    const { fake, transport } = open();
-    const received: DeskEvent[] = [];
-    transport.subscribe((event) => received.push(event));
-    await settle();
-    const stream = fake.streams[0]!;
-    stream.push('data: {not json\n\n');
-    stream.push(message({ name: 'somethingElse', payload: {} }));
-    stream.push(message({ name: 'connectivity', payload: { service: 'sideways' } }));
-    stream.push(message(accountChanged(2)));
-    await settle();
-    expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ name: 'accountChanged', payload: { sessionId: 2 } });
-  });
-
-  it('gives a late listener the latest value of each retained event first', async () => {
-    const { fake, transport } = open();
-    transport.subscribe(() => {});
-    await settle();
-    fake.streams[0]!.push(message(accountChanged(1)) + message(accountChanged(2)));
-    fake.streams[0]!.push(message({ name: 'connectivity', payload: connectivity('online', 2) }));
-    await settle();
     const late: DeskEvent[] = [];
     transport.subscribe((event) => late.push(event));
-    expect(late).toEqual([
-      { name: 'accountChanged', payload: readyInfo({ sessionId: 2 }) },
-      { name: 'connectivity', payload: connectivity('online', 2) },
-    ]);
-    expect(fake.requests.filter((request) => request.url === '/events')).toHaveLength(1);
+    expect(late).toEqual(received);
+    expect(host.sockets).toHaveLength(1);
   });
 
-  it('reconnects after the stream drops, waiting 1 s and doubling while it stays down', async () => {
+  it('closes its socket for good on close(): no events, no reopening, and calls answer as not answering', async () => {
     vi.useFakeTimers();
-    const { fake, transport } = open();
-    const received: DeskEvent[] = [];
-    transport.subscribe((event) => received.push(event));
-    await vi.advanceTimersByTimeAsync(0);
-    const streamRequests = () => fake.requests.filter((request) => request.url === '/events').length;
-    expect(streamRequests()).toBe(1);
-
-    fake.streams[0]!.push(message(accountChanged(1)));
-    fake.streams[0]!.end();
-    fake.refuseNextStream();
-    await vi.advanceTimersByTimeAsync(999);
-    expect(streamRequests()).toBe(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(streamRequests()).toBe(2); // refused
-    await vi.advanceTimersByTimeAsync(1_999);
-    expect(streamRequests()).toBe(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(streamRequests()).toBe(3); // open again
-
-    fake.streams[1]!.push(message(accountChanged(2)));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(received.map((event) => event.payload.sessionId)).toEqual([1, 2]);
-
-    // That stream delivered, so after it drops the pauses start again from 1 s.
-    fake.streams[1]!.end();
-    await vi.advanceTimersByTimeAsync(999);
-    expect(streamRequests()).toBe(3);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(streamRequests()).toBe(4);
-  });
-
-  it('never waits longer than 30 s between attempts', async () => {
-    vi.useFakeTimers();
-    const fake = createFakeFetch();
-    const refusing = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === '/events') throw new TypeError('Failed to fetch');
-      return fake.fetch(input, init);
-    });
-    transport = createBrowserTransport({ fetch: refusing as typeof fetch, token: 'tok', pageId: 'p' });
+    const { host, transport } = open();
     transport.subscribe(() => {});
-    // 1 + 2 + 4 + 8 + 16 s, then 30 s each.
-    await vi.advanceTimersByTimeAsync(31_000);
-    expect(refusing).toHaveBeenCalledTimes(6);
-    await vi.advanceTimersByTimeAsync(29_999);
-    expect(refusing).toHaveBeenCalledTimes(6);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(refusing).toHaveBeenCalledTimes(7);
-  });
-
-  it('stops reading and reconnecting once closed', async () => {
-    vi.useFakeTimers();
-    const { fake, transport } = open();
-    transport.subscribe(() => {});
-    await vi.advanceTimersByTimeAsync(0);
+    host.latest.open();
     transport.close();
+    expect(host.latest.closedByPage).toBe(true);
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(fake.requests.filter((request) => request.url === '/events')).toHaveLength(1);
+    expect(host.sockets).toHaveLength(1);
+    await expect(transport.getAppInfo({})).resolves.toMatchObject({ ok: false, error: { code: 'network' } });
+    expect(host.latest.sent).toEqual([]);
   });
 });

@@ -3,26 +3,26 @@ import { callDesk, createLatestCall, DeskError, isAbandoned } from '../../../ren
 import type { IpcResult } from '../../../shared/ipc/errors.ts';
 import type { TodayCheckins } from '../../../shared/ipc/types.ts';
 import { deferred, fail, installFakeBridge, ok } from '../support/fake-bridge.ts';
-import { checkin, readyInfo, today } from '../support/fixtures.ts';
-import { createFakeFetch } from '../support/sse-response.ts';
+import { createFakeSocketHost } from '../support/fake-socket-host.ts';
+import { checkin, connectivity, readyInfo, today } from '../support/fixtures.ts';
 
 /**
- * The page as the browser host serves it (no preload): calls go through `fetch`,
- * answered here one by one, in whatever order the test resolves them.
+ * The page as the browser host serves it (no preload): a fresh load of the bridge
+ * (the page makes its transport once), whose one socket goes to the stand-in host.
+ * The socket is open before the first call unless `opened` is false; the test
+ * answers the calls one by one, in whatever order it likes.
  */
-function browserHost() {
-  const fake = createFakeFetch();
-  const answers: Array<(answer: IpcResult<TodayCheckins>) => void> = [];
-  fake.answerRpc(
-    (_url, init) =>
-      new Promise<Response>((resolve, reject) => {
-        answers.push((answer) => resolve(Response.json(answer)));
-        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      }),
-  );
-  vi.stubGlobal('fetch', fake.fetch);
-  const signalOf = (index: number) => fake.requests[index]?.init.signal ?? undefined;
-  return { fake, answers, signalOf };
+async function browserHost({ opened = true } = {}) {
+  const host = createFakeSocketHost();
+  vi.stubGlobal('WebSocket', host.WebSocket);
+  vi.resetModules();
+  const page = await import('../../../renderer/src/bridge/index.ts');
+  if (opened) {
+    // Listening makes the page's transport, and with it the socket.
+    page.subscribeDesk(() => {});
+    host.latest.open();
+  }
+  return { host, page };
 }
 
 afterEach(() => {
@@ -72,14 +72,35 @@ describe('callDesk', () => {
     expect(bridge.callsOf('getAppInfo')[0]?.options).toBeUndefined();
   });
 
-  it('through the browser host, cuts the request itself when abandoned', async () => {
-    const host = browserHost();
+  it('through the browser host, cancels the call at the host when abandoned', async () => {
+    const { host, page } = await browserHost();
     const controller = new AbortController();
-    const pending = callDesk('listTodayCheckins', {}, { signal: controller.signal });
-    expect(host.fake.requests[0]?.url).toBe('/rpc/listTodayCheckins');
+    const pending = page.callDesk('listTodayCheckins', {}, { signal: controller.signal });
+    expect(host.latest.calls).toEqual([{ id: 0, method: 'listTodayCheckins', request: {} }]);
     controller.abort();
-    expect(host.signalOf(0)?.aborted).toBe(true);
-    expect(isAbandoned(await pending.catch((caught: unknown) => caught))).toBe(true);
+    expect(host.latest.cancels).toEqual([0]);
+    expect(page.isAbandoned(await pending.catch((caught: unknown) => caught))).toBe(true);
+  });
+
+  it('through the browser host, returns the value the host answered, and throws its failure as a DeskError', async () => {
+    const { host, page } = await browserHost();
+    const info = page.callDesk('getAppInfo', {});
+    const checkins = page.callDesk('listTodayCheckins', {}).catch((caught: unknown) => caught);
+    host.latest.answer(1, fail('rate_limited', { retryAfterSeconds: 42 }));
+    host.latest.answer(0, ok(readyInfo({ sessionId: 9 })));
+    await expect(info).resolves.toMatchObject({ sessionId: 9 });
+    expect(await checkins).toBeInstanceOf(page.DeskError);
+    expect(await checkins).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 42 });
+  });
+
+  it('through the browser host, throws the host not answering as a DeskError when the socket is refused', async () => {
+    const { host, page } = await browserHost({ opened: false });
+    // The page's next try waits on a timer: a fake one, dropped with the test.
+    vi.useFakeTimers();
+    const pending = page.callDesk('getAppInfo', {}).catch((caught: unknown) => caught);
+    host.latest.refuse();
+    expect(await pending).toBeInstanceOf(page.DeskError);
+    expect(await pending).toMatchObject({ code: 'network', reason: { kind: 'host_not_answering' } });
   });
 
   it('does not call at all when the signal is already aborted', async () => {
@@ -93,19 +114,33 @@ describe('callDesk', () => {
 });
 
 describe('createLatestCall', () => {
-  it('cuts the previous request and delivers only the newest answer, even when the old one comes last', async () => {
-    const host = browserHost();
-    const lookup = createLatestCall('listTodayCheckins');
+  it('cancels the previous call at the host and delivers only the newest answer, even when the old one comes last', async () => {
+    const { host, page } = await browserHost();
+    const lookup = page.createLatestCall('listTodayCheckins');
     const first = lookup.run({}).catch((caught: unknown) => caught);
     const second = lookup.run({});
-    await vi.waitFor(() => expect(host.answers).toHaveLength(2));
-    expect(host.signalOf(0)?.aborted).toBe(true);
-    expect(host.signalOf(1)?.aborted).toBe(false);
+    expect(host.latest.calls.map((call) => call.id)).toEqual([0, 1]);
+    expect(host.latest.cancels).toEqual([0]);
 
-    host.answers[1]!(ok(today([checkin(2, 'Newer')])));
-    host.answers[0]!(ok(today([checkin(1, 'Older')])));
+    host.latest.answer(1, ok(today([checkin(2, 'Newer')])));
+    host.latest.answer(0, ok(today([checkin(1, 'Older')])));
     await expect(second).resolves.toMatchObject({ checkins: [{ firstName: 'Newer' }] });
-    expect(isAbandoned(await first)).toBe(true);
+    expect(page.isAbandoned(await first)).toBe(true);
+  });
+
+  it('sends only the newest call when the older ones were superseded before the socket opened', async () => {
+    const { host, page } = await browserHost({ opened: false });
+    const lookup = page.createLatestCall('lookupWaivers');
+    const first = lookup.run({ text: 'a' }).catch((caught: unknown) => caught);
+    const second = lookup.run({ text: 'an' }).catch((caught: unknown) => caught);
+    const newest = lookup.run({ text: 'ann' });
+    expect(page.isAbandoned(await first)).toBe(true);
+    expect(page.isAbandoned(await second)).toBe(true);
+
+    host.latest.open();
+    expect(host.latest.sent).toEqual([{ id: 2, method: 'lookupWaivers', request: { text: 'ann' } }]);
+    host.latest.answer(2, ok({ text: 'ann', matches: [] }));
+    await expect(newest).resolves.toMatchObject({ text: 'ann', matches: [] });
   });
 
   it('drops a superseded answer from the preload, whatever order they come in', async () => {
@@ -125,13 +160,13 @@ describe('createLatestCall', () => {
     expect(settled).toEqual(['first:abandoned', 'second:Newer']);
   });
 
-  it('cancel() abandons the call in flight', async () => {
-    const host = browserHost();
-    const lookup = createLatestCall('listTodayCheckins');
+  it('cancel() abandons the call in flight, at the host too', async () => {
+    const { host, page } = await browserHost();
+    const lookup = page.createLatestCall('listTodayCheckins');
     const pending = lookup.run({}).catch((caught: unknown) => caught);
     lookup.cancel();
-    expect(host.signalOf(0)?.aborted).toBe(true);
-    expect(isAbandoned(await pending)).toBe(true);
+    expect(host.latest.cancels).toEqual([0]);
+    expect(page.isAbandoned(await pending)).toBe(true);
   });
 });
 
@@ -150,6 +185,20 @@ describe('events from the preload', () => {
     bridge.emit({ name: 'connectivity', payload: { ...online, service: 'sideways' } } as never);
     expect(received).toEqual([]);
     bridge.emit({ name: 'connectivity', payload: online } as never);
+    expect(received).toEqual([{ name: 'connectivity', payload: online }]);
+    stop();
+  });
+});
+
+describe('events from the browser host', () => {
+  it('reach a listener only once their payload passes the contract', async () => {
+    const { host, page } = await browserHost();
+    const received: unknown[] = [];
+    const stop = page.subscribeDesk((event) => received.push(event));
+    const online = connectivity('online');
+    host.latest.event({ name: 'connectivity', payload: { ...online, service: 'sideways' } });
+    expect(received).toEqual([]);
+    host.latest.event({ name: 'connectivity', payload: online });
     expect(received).toEqual([{ name: 'connectivity', payload: online }]);
     stop();
   });

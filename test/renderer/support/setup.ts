@@ -1,14 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { ReadableStream, TextDecoderStream, TransformStream, WritableStream } from 'node:stream/web';
 import { notifyManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // The page's words in English, in use before any test draws a screen.
 import './english.ts';
-
-// Each file runs in its own context on one jsdom per worker (vmThreads), and jsdom has no web
-// streams: the page's event stream reads a fetch body through them, as Chromium's does.
-Object.assign(globalThis, { ReadableStream, TextDecoderStream, TransformStream, WritableStream });
 
 // The query cache tells components about changes a timer tick later; under fake timers a tick scheduled
 // while timers run lands 1 ms on, so exact-time assertions would miss it. A microtask keeps it in step.
