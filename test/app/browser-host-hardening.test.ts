@@ -15,7 +15,6 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import {
   type BrowserHost,
   type BrowserHostRuntime,
@@ -28,6 +27,7 @@ import { type CallContext, type DeskHandlers, methods } from '../../shared/ipc/c
 import type { DeskErrorInfo } from '../../shared/ipc/errors.ts';
 import type { FileRef } from '../../shared/ipc/files.ts';
 import { callDeskOnce, connectDesk } from '../support/desk-socket-client.ts';
+import { openRawPageSocket } from '../support/raw-page-socket.ts';
 import { standinAppInfo } from '../support/standin-app-info.ts';
 import { worded } from '../support/worded.ts';
 
@@ -146,36 +146,7 @@ function raw(
   });
 }
 
-interface PageSocket {
-  socket: WebSocket;
-  /** The events that came on it, in order. */
-  events: unknown[];
-  /** Resolves with the close code once it closed, whoever closed it. */
-  closed: Promise<number>;
-}
-
-/** A page socket opened as our page opens it (its protocol, the token, the desk's own Origin), on `ws` as it is. */
-function openPageSocket(host: BrowserHost): Promise<PageSocket> {
-  const socket = new WebSocket(
-    `ws://127.0.0.1:${host.port}/calls?page=p1`,
-    ['waiver-desk.calls', `token.${TOKEN}`],
-    {
-      origin: `http://127.0.0.1:${host.port}`,
-    },
-  );
-  const events: unknown[] = [];
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as { event?: unknown };
-    if (message.event !== undefined) events.push(message.event);
-  });
-  // Whatever the host does to it is what the test looks at, through `closed`.
-  socket.on('error', () => {});
-  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve({ socket, events, closed }));
-    socket.once('close', () => reject(new Error('the page socket did not open')));
-  });
-}
+const openPageSocket = (host: BrowserHost) => openRawPageSocket(host.port, TOKEN, 'p1');
 
 describe('browser host against hostile requests', () => {
   let rig: TestHost;

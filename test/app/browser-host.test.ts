@@ -13,6 +13,7 @@ import type { DeskEvent } from '../../shared/ipc/events.ts';
 import { configuredPlan } from '../support/configured-plan.ts';
 import { callDeskOnce, connectDesk, type DeskClient } from '../support/desk-socket-client.ts';
 import { middayZone } from '../support/midday-zone.ts';
+import { openRawPageSocket } from '../support/raw-page-socket.ts';
 import { worded } from '../support/worded.ts';
 
 const TOKEN = 'test-token-0123456789abcdefghijklmnopqrstuvw';
@@ -82,32 +83,7 @@ async function nextEvent(client: DeskClient, from: number, matches: (event: Desk
   return client.events.slice(from).find(matches) as DeskEvent;
 }
 
-interface PageSocket {
-  socket: WebSocket;
-  /** Every message that came on it, as it came. */
-  messages: unknown[];
-  /** Resolves with the close code once it closed, whoever closed it. */
-  closed: Promise<number>;
-}
-
-/** A page socket on `ws` as it is (the page's client opens its socket again when it is lost; this does not). */
-function openPageSocket(host: BrowserHost): Promise<PageSocket> {
-  const socket = new WebSocket(
-    `ws://127.0.0.1:${host.port}/calls?page=raw`,
-    ['waiver-desk.calls', `token.${TOKEN}`],
-    {
-      origin: `http://127.0.0.1:${host.port}`,
-    },
-  );
-  const messages: unknown[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-  socket.on('error', () => {});
-  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve({ socket, messages, closed }));
-    socket.once('close', () => reject(new Error('the page socket did not open')));
-  });
-}
+const openPageSocket = (host: BrowserHost) => openRawPageSocket(host.port, TOKEN, 'raw');
 
 interface UpgradeOptions {
   token?: string | null;
