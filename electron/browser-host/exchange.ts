@@ -28,8 +28,6 @@ export interface Exchange {
   res: ServerResponse;
   /** The request's method, as the parser accepted it (one of a fixed list, safe to log). */
   method: string;
-  /** The route serving it, once its path is known: how a refusal is written depends on it. */
-  route: HostRoute | null;
   /** Aborted when the client goes before the answer is complete, or the host closes. */
   signal: AbortSignal;
   logged: boolean;
@@ -52,7 +50,6 @@ export interface HostContext {
  * token. The guards run once for all of them (`guardAndServe`).
  */
 export interface HostRoute {
-  name: 'file' | 'page';
   matches(pathname: string): boolean;
   methods: readonly string[];
   needsToken: boolean;
@@ -96,7 +93,7 @@ export function report(context: HostContext, exchange: Exchange | null, line: st
   context.log(line);
 }
 
-/** Refuses a request: one log line, a short answer in the route's form, and the connection closed. */
+/** Refuses a request: one log line, a short answer in plain text, and the connection closed. */
 export function refuse(
   context: HostContext,
   exchange: Exchange,

@@ -79,14 +79,12 @@ async function servePage(context: HostContext, exchange: Exchange, pathname: str
 /** Every route of the host, the first that matches serving; the page and its assets take the rest. */
 const ROUTES: readonly HostRoute[] = [
   {
-    name: 'file',
     matches: (pathname) => pathname.startsWith(FILES_PREFIX),
     methods: ['GET'],
     needsToken: true,
     serve: serveFile,
   },
   {
-    name: 'page',
     matches: () => true,
     methods: ['GET', 'HEAD'],
     needsToken: false,
@@ -105,7 +103,6 @@ export async function guardAndServe(context: HostContext, exchange: Exchange): P
   if (!target.ok) return refuse(context, exchange, target.status, target.reason);
   const { pathname } = target;
   const route = ROUTES.find((candidate) => candidate.matches(pathname)) as HostRoute;
-  exchange.route = route;
   const hostVerdict = checkHostAndOrigin(req.headers, context.hosts);
   if (!hostVerdict.allowed) return refuse(context, exchange, 403, hostVerdict.reason);
   if (!route.methods.includes(exchange.method)) {

@@ -144,7 +144,6 @@ function watchConnections(server: Server, context: HostContext) {
         req,
         res,
         method: req.method ?? 'GET',
-        route: null,
         signal: controller.signal,
         logged: false,
       };
