@@ -66,12 +66,16 @@ function indexOfActive(options: readonly LookupOption[], active: ActiveOption): 
   return options.findIndex((option) => option.key === active.key);
 }
 
-/** What a screen reader hears of an open list: how many were found, once the answer is in. */
+/**
+ * What a screen reader hears of an open list once the answer is in: how many were
+ * found, or why the copy could not look (never "none found" for a look that did not happen).
+ */
 function announcementOf(options: readonly LookupOption[], answer: LookupAnswer): string {
   if (answer.pending) return '';
   const found = options.filter((option) => option.kind === 'match').length;
   if (found > 0) return lookupText.box.found(found);
-  return answer.result || answer.failure ? lookupText.box.noneFound : '';
+  if (answer.failure) return answer.failure.message;
+  return answer.result ? lookupText.box.noneFound : '';
 }
 
 /** The matches whose auto-tag is the typed text itself (any case): Enter opens one as a scan would. */

@@ -567,8 +567,38 @@ describe('the lookup box when the desk copy has no one', () => {
     await userEvent.click(box());
     await userEvent.keyboard('quill');
     expect(
-      await screen.findByText('This desk keeps no copy of the account, so lookups need the service.'),
+      await within(screen.getByTestId('lookup-popup')).findByText(
+        'This desk keeps no copy of the account, so lookups need the service.',
+      ),
     ).toBeVisible();
     expect(screen.getByTestId('lookup-search-service')).toHaveTextContent('Search the service for “quill”');
+    // A screen reader hears why, never that nothing was found: nothing was looked through.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This desk keeps no copy of the account, so lookups need the service.',
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent('No waiver found');
+  });
+
+  it('tells a screen reader the desk is not answering, not that nothing was found', async () => {
+    const bridge = installFakeBridge({
+      lookupWaivers: () => fail('network', { reason: { kind: 'host_not_answering' } }),
+    });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('smith');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The Waiver Desk host is not answering.'),
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent('No waiver found');
+  });
+
+  it('tells a screen reader when the copy looked and found no one', async () => {
+    const bridge = installFakeBridge({ lookupWaivers: (request) => ok(found(request.text, [])) });
+    renderWithRoutes(bridge, <LookupBox />);
+    await userEvent.click(box());
+    await userEvent.keyboard('zzq');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent("No waiver found in the desk's copy"),
+    );
   });
 });
