@@ -9,7 +9,7 @@
  */
 import { type CallEnvelope, type CallMessage, readEventMessage } from '../../shared/ipc/envelope.ts';
 import type { IpcResult } from '../../shared/ipc/errors.ts';
-import { createWaitingCalls } from '../../shared/ipc/waiting-calls.ts';
+import { CALL_CANCELLED, createWaitingCalls } from '../../shared/ipc/waiting-calls.ts';
 
 /** The DOM MessagePort, as much of it as is used here. */
 export interface PagePort {
@@ -30,9 +30,6 @@ export interface PortCalls {
   ): Promise<IpcResult<unknown>>;
 }
 
-/** What a call ends with when the page cancels it, or when its port closes under it (main aborted it). */
-const CANCELLED: IpcResult<never> = { ok: false, error: { code: 'cancelled' } };
-
 /** `onEvent` hears each event main sent, unread: the preload checks its shape. */
 export function createPortCalls(onEvent: (event: unknown) => void): PortCalls {
   const waiting = createWaitingCalls();
@@ -50,7 +47,7 @@ export function createPortCalls(onEvent: (event: unknown) => void): PortCalls {
   return {
     adopt(next) {
       if (port) {
-        waiting.endAll(CANCELLED);
+        waiting.endAll(CALL_CANCELLED);
         port.close();
       }
       const adopted = next;
@@ -65,18 +62,18 @@ export function createPortCalls(onEvent: (event: unknown) => void): PortCalls {
       adopted.addEventListener('close', () => {
         if (port !== adopted) return;
         lost = true;
-        waiting.endAll(CANCELLED);
+        waiting.endAll(CALL_CANCELLED);
       });
       adopted.start();
       for (const message of outbox.splice(0)) adopted.postMessage(message);
     },
 
     call(method, request, onCancel) {
-      if (lost) return Promise.resolve(CANCELLED);
+      if (lost) return Promise.resolve(CALL_CANCELLED);
       const { id, answer } = waiting.open();
       send({ id, method, request: request ?? {} });
       onCancel?.(() => {
-        if (!waiting.end(id, CANCELLED)) return;
+        if (!waiting.end(id, CALL_CANCELLED)) return;
         const queued = outbox.findIndex((message) => message.id === id);
         // Not sent yet: it never will be. Sent: main is told to stop its work.
         if (queued >= 0) outbox.splice(queued, 1);

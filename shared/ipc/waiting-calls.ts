@@ -7,6 +7,9 @@
 import { readAnswerMessage } from './envelope.ts';
 import type { IpcResult } from './errors.ts';
 
+/** What a call ends with when its caller cancels it, on every calling end (and on the preload's, when main closed the port under it). */
+export const CALL_CANCELLED: IpcResult<never> = { ok: false, error: { code: 'cancelled' } };
+
 export interface WaitingCalls {
   /** A new call's id, and its answer to come. */
   open(): { id: number; answer: Promise<IpcResult<unknown>> };

@@ -27,18 +27,16 @@ import { type CallEnvelope, readEventMessage } from '../../../shared/ipc/envelop
 import type { IpcResult } from '../../../shared/ipc/errors.ts';
 import { createEventReplay } from '../../../shared/ipc/event-replay.ts';
 import { type DeskEvent, readDeskEvent } from '../../../shared/ipc/events.ts';
-import { createWaitingCalls } from '../../../shared/ipc/waiting-calls.ts';
+import { CALL_CANCELLED, createWaitingCalls } from '../../../shared/ipc/waiting-calls.ts';
 import { backoffDelayMs } from '../../../shared/time/backoff.ts';
 
 /** Pauses between openings while nothing calls: events resume within this much of the host's return. */
-export const REOPEN_BACKOFF = { firstMs: 500, maxMs: 30_000 };
+const REOPEN_BACKOFF = { firstMs: 500, maxMs: 30_000 };
 
-export const HOST_NOT_ANSWERING: IpcResult<never> = {
+const HOST_NOT_ANSWERING: IpcResult<never> = {
   ok: false,
   error: { code: 'network', reason: { kind: 'host_not_answering' } },
 };
-
-export const CANCELLED: IpcResult<never> = { ok: false, error: { code: 'cancelled' } };
 
 export interface DeskSocketOptions {
   token: string;
@@ -170,7 +168,7 @@ export function openDeskSocket(options: DeskSocketOptions): DeskSocket {
   return {
     call(method, request, signal) {
       if (closed) return Promise.resolve(HOST_NOT_ANSWERING);
-      if (signal?.aborted) return Promise.resolve(CANCELLED);
+      if (signal?.aborted) return Promise.resolve(CALL_CANCELLED);
       const { id, answer } = waiting.open();
       let text: string;
       try {
@@ -183,7 +181,7 @@ export function openDeskSocket(options: DeskSocketOptions): DeskSocket {
       if (current) flush();
       else open();
       const onAbort = () => {
-        if (!waiting.end(id, CANCELLED)) return;
+        if (!waiting.end(id, CALL_CANCELLED)) return;
         const queued = outbox.findIndex((each) => each.id === id);
         // Not sent yet: it never will be. Sent: the host is told to stop its work.
         if (queued >= 0) outbox.splice(queued, 1);
