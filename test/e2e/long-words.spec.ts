@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { personName } from '../../shared/desk/verdict.ts';
 import type { SignedWaiver } from '../../shared/domain/waiver.ts';
+import { middayZone } from '../support/midday-zone.ts';
 import { passingTaggedWaivers } from '../support/sandbox-sample.ts';
 import { scan } from '../support/scanner-burst.ts';
 import { type Clip, clippedText } from './clipped-text.ts';
@@ -28,6 +29,8 @@ test.use({ viewport: { width: 1264, height: 781 } });
 
 test.describe('long words fit at the desk’s usual window size', () => {
   const desk = deskForSuite({
+    // Early afternoon in the desk's zone, whenever the suite runs: Today has its rows to measure.
+    timeZone: middayZone().zone,
     sandboxArgs: ['--seed', '32', '--api-key', API_KEY, '--waivers', '300'],
     deskApiKey: API_KEY,
     settings: { language: 'es', deskName: 'Mostrador de la entrada principal', deskNameChosen: true },
