@@ -104,14 +104,6 @@ export function fullNameKeysOf(person: PersonName): string[] {
   return [...keys];
 }
 
-/** "First Middle Last", skipping empty parts. */
-export function displayName(person: PersonName): string {
-  return [person.firstName, person.middleName, person.lastName]
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .join(' ');
-}
-
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/u;
 const PHONE_SHAPE = /^[+\d\s().\-/]+$/u;
 /** Fewer digits than this is not a phone number worth matching (an extension, a typo). */

@@ -4,7 +4,8 @@
  * signer, the waiver's email); per waiver, the signing time, lowercased auto-tag and
  * a few yes/no flags. Nothing else of the waiver leaves the sealed body.
  */
-import { fullNameKeysOf, nameWordsOf, normalizeEmail, normalizePhone, type PersonName } from './fold.ts';
+import { hasMinorOn, peopleOf, signerPosition, type WaiverPerson } from '../../shared/desk/waiver-rows.ts';
+import { fullNameKeysOf, nameWordsOf, normalizeEmail, normalizePhone } from './fold.ts';
 import { epochMsOf, type StoredWaiver } from './records.ts';
 import { type CacheKeys, type KeyedHashKind, keyedHash } from './seal.ts';
 
@@ -15,17 +16,6 @@ export const WAIVER_FLAG = { expired: 1, verified: 2, hasMinor: 4, minorExpired:
  * or the other.
  */
 export const VOCABULARY_MIN_LETTERS = 4;
-/** The position of a waiver's guardian, as in check-ins. */
-export const GUARDIAN_POSITION = -1;
-
-export interface WaiverPerson extends PersonName {
-  /** Participant index, or {@link GUARDIAN_POSITION}. */
-  position: number;
-  phone: string;
-  isMinor: boolean;
-  minorExpired: boolean;
-}
-
 export interface PersonEntry {
   position: number;
   /** Folded name words, found by prefix. */
@@ -41,47 +31,11 @@ export interface WaiverEntry {
   people: PersonEntry[];
 }
 
-/**
- * Everyone on the waiver: participants, then the guardian. A record without
- * participants (a summary) stands for its signer by the waiver's own name fields.
- */
-export function peopleOf(waiver: StoredWaiver): WaiverPerson[] {
-  const people: WaiverPerson[] = waiver.participants.map((participant, position) => ({
-    position,
-    firstName: participant.firstName,
-    middleName: participant.middleName,
-    lastName: participant.lastName,
-    phone: participant.phone,
-    isMinor: participant.isMinor,
-    minorExpired: participant.minorExpired,
-  }));
-  if (people.length === 0 && (waiver.firstName || waiver.lastName)) {
-    people.push({
-      position: 0,
-      firstName: waiver.firstName,
-      middleName: waiver.middleName,
-      lastName: waiver.lastName,
-      phone: '',
-      isMinor: waiver.isMinor,
-      minorExpired: false,
-    });
-  }
-  if (waiver.guardian) {
-    people.push({ position: GUARDIAN_POSITION, ...waiver.guardian, isMinor: false, minorExpired: false });
-  }
-  return people;
-}
-
-/** Who signed: the guardian when there is one, otherwise the first participant. */
-export function signerPosition(waiver: StoredWaiver): number {
-  return waiver.guardian ? GUARDIAN_POSITION : 0;
-}
-
 function flagsOf(waiver: StoredWaiver, people: readonly WaiverPerson[]): number {
   let flags = 0;
   if (waiver.expired) flags |= WAIVER_FLAG.expired;
   if (waiver.verified) flags |= WAIVER_FLAG.verified;
-  if (waiver.isMinor || people.some((person) => person.isMinor)) flags |= WAIVER_FLAG.hasMinor;
+  if (hasMinorOn(waiver, people)) flags |= WAIVER_FLAG.hasMinor;
   if (people.some((person) => person.minorExpired)) flags |= WAIVER_FLAG.minorExpired;
   return flags;
 }

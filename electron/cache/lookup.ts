@@ -16,15 +16,10 @@
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { type VerdictSubject, verdictSubjectOf } from '../../shared/desk/verdict.ts';
+import { type WaiverRow, waiverRowOf } from '../../shared/desk/waiver-rows.ts';
 import { unsealWaiver } from './bodies.ts';
-import { displayName, foldQuery, looksLikePhone, normalizeEmail, normalizePhone } from './fold.ts';
-import {
-  contactToken,
-  peopleOf,
-  signerPosition,
-  VOCABULARY_MIN_LETTERS,
-  WAIVER_FLAG,
-} from './index-entries.ts';
+import { foldQuery, looksLikePhone, normalizeEmail, normalizePhone } from './fold.ts';
+import { contactToken, VOCABULARY_MIN_LETTERS } from './index-entries.ts';
 import type { CacheKeys } from './seal.ts';
 import { deletionKeys, letterCount, TYPO_MIN_QUERY_LENGTH, withinOneEdit } from './typo.ts';
 
@@ -42,30 +37,10 @@ export const MATCH_RANK: Readonly<Record<MatchKind, number>> = {
   signedSince: 4,
 };
 
-export interface LookupRow {
-  waiverId: string;
+/** A waiver the lookup found: its row (shared/desk/waiver-rows.ts), how it matched and what its verdict reads. */
+export interface LookupRow extends WaiverRow {
   match: MatchKind;
-  /** The matched person: participant index, or -1 for the guardian. */
-  position: number;
-  /** The matched person's display name. */
-  name: string;
-  /** Display names of up to {@link OTHERS_SHOWN} other people on the waiver. */
-  others: string[];
-  /** How many other people the waiver names in all. */
-  otherCount: number;
-  templateId: string;
-  title: string;
-  createdOn: string;
   createdMs: number | null;
-  autoTag: string;
-  /** The matched person is a minor. */
-  isMinor: boolean;
-  /** The matched person was a minor when signing and has come of age since. */
-  minorExpired: boolean;
-  /** Some person on the waiver is a minor. */
-  hasMinor: boolean;
-  expired: boolean;
-  verified: boolean;
   /** What the desk's verdict reads (flags, tags, minors, expiry), so every row can carry its verdict. */
   subject: VerdictSubject;
 }
@@ -77,7 +52,6 @@ export interface LookupOptions {
 
 export const DEFAULT_LOOKUP_LIMIT = 20;
 export const MAX_LOOKUP_LIMIT = 200;
-export const OTHERS_SHOWN = 3;
 /** Rows read from the name index per step; several may be people of one waiver. */
 const INDEX_PAGE = 64;
 /** Enough near-miss spellings of one word to cover real name variants, few enough to stay fast. */
@@ -93,7 +67,7 @@ interface Hit {
   position: number | null;
 }
 
-interface WaiverRow {
+interface WaiverTableRow {
   waiver_id: string;
   template_id: string;
   created_ms: number | null;
@@ -264,7 +238,7 @@ export class WaiverLookup {
   #rows(hits: Map<number, Hit>): LookupRow[] {
     const rows: LookupRow[] = [];
     for (const [id, hit] of hits) {
-      const row = this.#waiver.get(id) as WaiverRow | undefined;
+      const row = this.#waiver.get(id) as WaiverTableRow | undefined;
       if (row) rows.push(this.#rowOf(row, hit));
     }
     // Each tier was read newest-first; this also orders ties inside one second.
@@ -275,29 +249,12 @@ export class WaiverLookup {
     );
   }
 
-  #rowOf(row: WaiverRow, hit: Hit): LookupRow {
+  #rowOf(row: WaiverTableRow, hit: Hit): LookupRow {
     const waiver = unsealWaiver(this.#keys, row.waiver_id, row.body);
-    const people = peopleOf(waiver);
-    const position = hit.position ?? signerPosition(waiver);
-    const matched = people.find((person) => person.position === position) ?? people[0];
-    const others = people.filter((person) => person !== matched);
     return {
-      waiverId: row.waiver_id,
+      ...waiverRowOf(waiver, hit.position ?? undefined),
       match: hit.match,
-      position: matched?.position ?? position,
-      name: matched ? displayName(matched) : '',
-      others: others.slice(0, OTHERS_SHOWN).map(displayName),
-      otherCount: others.length,
-      templateId: row.template_id,
-      title: waiver.title,
-      createdOn: waiver.createdOn,
       createdMs: row.created_ms === null ? null : Number(row.created_ms),
-      autoTag: waiver.autoTag,
-      isMinor: matched?.isMinor ?? false,
-      minorExpired: matched?.minorExpired ?? false,
-      hasMinor: (row.flags & WAIVER_FLAG.hasMinor) !== 0,
-      expired: (row.flags & WAIVER_FLAG.expired) !== 0,
-      verified: (row.flags & WAIVER_FLAG.verified) !== 0,
       subject: verdictSubjectOf(waiver),
     };
   }

@@ -1,11 +1,14 @@
 /**
- * Tolerant readers for the value shapes real responses use beyond the spec's
- * tables (notes, "Response shapes seen in real responses"): booleans written as
- * strings or 0/1, zone-less dates, a single object where a list belongs, absent
- * optional strings. Each reads loosely and yields the canonical shape; anything
- * it cannot read is still a schema issue.
+ * Strict readers for the value shapes real responses use beyond the spec's tables
+ * (notes, "Response shapes seen in real responses"), for the answers that are not
+ * people records (templates, keys, links, webhooks, status): booleans as strings or
+ * 0/1, zone-less dates, a single object where a list belongs, absent optional
+ * strings. Each reads loosely and yields the canonical shape; anything it cannot
+ * read is still a schema issue, so a broken answer is a protocol error. The people
+ * records are read by their total readers instead (shared/domain/records.ts).
  */
 import { z } from 'zod';
+import { normalizeServiceDateTime } from '../../shared/domain/record-values.ts';
 
 /** An optional string: absent or null reads as '', numbers and booleans as their text. */
 export const text = z
@@ -13,8 +16,8 @@ export const text = z
   .nullish()
   .transform((value) => (value === null || value === undefined ? '' : String(value)));
 
-/** A required identifier; some deployments send numeric ids as numbers. */
-export const identifier = z.union([z.string().min(1), z.number()]).transform(String);
+/** A required identifier (spaces around it are not part of it); some deployments send numeric ids as numbers. */
+export const identifier = z.union([z.string().trim().min(1), z.number()]).transform(String);
 
 const BOOLEAN_WORDS = new Map<string, boolean>([
   ['true', true],
@@ -49,26 +52,6 @@ export const integer = z.union([
 ]);
 
 export const optionalInteger = integer.nullish().transform((value) => value ?? 0);
-
-const ZONELESS = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?$/;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
-
-/**
- * A date-time as ISO 8601 with an offset. Zone-less values (`YYYY-MM-DD HH:MM:SS`)
- * are UTC by the notes and gain `+00:00`; a bare date is its UTC midnight. Null
- * when the value is not a date-time at all.
- */
-export function normalizeServiceDateTime(value: string): string | null {
-  const trimmed = value.trim();
-  let iso: string;
-  const zoneless = ZONELESS.exec(trimmed);
-  if (zoneless) iso = `${zoneless[1]}T${zoneless[2]}${zoneless[3] ?? ':00'}+00:00`;
-  else if (DATE_ONLY.test(trimmed)) iso = `${trimmed}T00:00:00+00:00`;
-  else if (ZONED.test(trimmed)) iso = trimmed;
-  else return null;
-  return Number.isNaN(Date.parse(iso)) ? null : iso;
-}
 
 const readDateTime = <T>(value: string, ctx: z.RefinementCtx<T>): string => {
   const normalized = normalizeServiceDateTime(value);

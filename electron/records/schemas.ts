@@ -1,22 +1,20 @@
 /**
  * Runtime schemas of every payload the waiver service returns. Each reads the
- * looser real-world shapes (see loose.ts), ignores fields it does not know, and
- * yields exactly the canonical type of shared/domain/waiver.ts; what it cannot
- * read is a protocol error for the caller. Lists of check-ins and waivers are read
- * element by element (tolerant-list.ts), so one odd record never sinks its page.
+ * looser real-world shapes (loose.ts), ignores fields it does
+ * not know, and yields exactly the canonical type of shared/domain/waiver.ts; what
+ * it cannot read is a protocol error for the caller. The people records (check-ins,
+ * waivers) are read by their one total reader (shared/domain/records.ts), element by
+ * element in lists (tolerant-list.ts), so one odd record never sinks its page.
  */
 import { z } from 'zod';
+import { checkIns, signedWaivers, waiverSummaries } from '../../shared/domain/records.ts';
 import type {
   AccountSettings,
-  CheckIn,
   CheckinsPage,
   CustomFieldDefinition,
   DynamicProcessResult,
   DynamicTemplate,
-  Flag,
   GroupReservation,
-  Guardian,
-  Participant,
   PrefillLink,
   PublishedKey,
   SearchSummary,
@@ -39,7 +37,6 @@ import {
   identifier,
   integer,
   listOf,
-  mapOf,
   optionalBoolean,
   optionalDateTime,
   optionalInteger,
@@ -48,54 +45,20 @@ import {
 } from './loose.ts';
 import {
   identifiedListOf,
+  identifiedRecordOf,
   type ReadList,
   readable,
-  type TolerantRecord,
   tolerantListOf,
 } from './tolerant-list.ts';
 
 const lowerCase = z.string().transform((value) => value.trim().toLowerCase());
-
-const checkInReaders = {
-  checkinId: integer,
-  date: dateTime,
-  waiverId: identifier,
-  position: integer,
-  firstName: text,
-  lastName: text,
-  isMinor: optionalBoolean,
-  dateSigned: dateTime,
-  templateId: integer,
-};
-
-export const checkInSchema: z.ZodType<CheckIn> = z.object(checkInReaders);
-
-/** A check-in is known by its waiver or by its own id; either is enough to show it. */
-export const checkInRecord: TolerantRecord<CheckIn> = {
-  strict: checkInSchema,
-  fields: {
-    readers: checkInReaders,
-    empty: {
-      checkinId: 0,
-      date: '',
-      waiverId: '',
-      position: 0,
-      firstName: '',
-      lastName: '',
-      isMinor: false,
-      dateSigned: '',
-      templateId: 0,
-    },
-  },
-  identifies: (raw) => readable(identifier, raw.waiverId) || readable(integer, raw.checkinId),
-};
 
 export const checkinsPageSchema: z.ZodType<CheckinsPage> = z
   .object({
     fromDts: text,
     toDts: text,
     moreCheckins: optionalBoolean,
-    checkins: tolerantListOf(checkInRecord),
+    checkins: tolerantListOf(checkIns),
   })
   .transform(({ checkins, ...page }) => ({ ...page, checkins, skipped: checkins.skipped }));
 
@@ -199,166 +162,14 @@ export const searchSummarySchema: z.ZodType<SearchSummary> = z.object({
   pageSize: integer.nullish().transform((size) => size ?? 100),
 });
 
-const flagSchema = z.object({ displayText: text, reason: text });
-
-/** Flags as a list; a single object is one flag, an empty one is none. */
-const flags = listOf(flagSchema).transform((list): Flag[] =>
-  list.filter((flag) => flag.displayText !== '' || flag.reason !== ''),
-);
-
-const fieldValueSchema = z.object({ value: text, displayText: text });
-
-const participantSchema: z.ZodType<Participant> = z.object({
-  firstName: text,
-  middleName: text,
-  lastName: text,
-  dob: text,
-  isMinor: optionalBoolean,
-  minorExpired: optionalBoolean,
-  gender: text,
-  phone: text,
-  relationship: text,
-  tags: textList,
-  customParticipantFields: mapOf(fieldValueSchema),
-  flags,
-});
-
-const participantsSchema = z
-  .array(participantSchema)
-  .nullish()
-  .transform((list) => list ?? []);
-
-const guardianSchema: z.ZodType<Guardian | null> = z
-  .object({
-    firstName: text,
-    middleName: text,
-    lastName: text,
-    phone: text,
-    dob: text,
-    relationship: text,
-  })
-  .nullish()
-  .transform((guardian) => guardian ?? null);
-
-const summaryFields = {
-  waiverId: identifier,
-  templateId: identifier,
-  title: text,
-  createdOn: dateTime,
-  expirationDate: optionalDateTime,
-  expired: optionalBoolean,
-  verified: optionalBoolean,
-  kiosk: optionalBoolean,
-  firstName: text,
-  middleName: text,
-  lastName: text,
-  dob: text,
-  isMinor: optionalBoolean,
-  autoTag: text,
-  tags: textList,
-  flags,
-};
-
-const emptySummary: WaiverSummary = {
-  waiverId: '',
-  templateId: '',
-  title: '',
-  createdOn: '',
-  expirationDate: '',
-  expired: false,
-  verified: false,
-  kiosk: false,
-  firstName: '',
-  middleName: '',
-  lastName: '',
-  dob: '',
-  isMinor: false,
-  autoTag: '',
-  tags: [],
-  flags: [],
-};
-
-/** A waiver is known by its id alone. */
-const identifiesWaiver = (raw: Record<string, unknown>): boolean => readable(identifier, raw.waiverId);
-
-/** A waiver left out still says when it was signed, mostly: it is then counted once however often it is read. */
-const signedAtOf = (raw: Record<string, unknown>): string | null => {
-  const read = dateTime.safeParse(raw.createdOn);
-  return read.success && read.data !== '' ? read.data : null;
-};
-
-export const waiverSummarySchema: z.ZodType<WaiverSummary> = z.object(summaryFields);
-
-export const waiverSummaryRecord: TolerantRecord<WaiverSummary> = {
-  strict: waiverSummarySchema,
-  fields: { readers: summaryFields, empty: emptySummary },
-  identifies: identifiesWaiver,
-};
+/** One waiver, from `GET /v4/waivers/{waiverId}`. */
+export const signedWaiverSchema: z.ZodType<SignedWaiver> = identifiedRecordOf(signedWaivers);
 
 /** `GET /v4/waivers`, element by element. */
-export const waiverSummaryListSchema: z.ZodType<ReadList<WaiverSummary>> =
-  tolerantListOf(waiverSummaryRecord);
-
-const signedWaiverReaders = {
-  ...summaryFields,
-  clientIP: text,
-  email: text,
-  marketingAllowed: optionalBoolean,
-  addressLineOne: text,
-  addressLineTwo: text,
-  addressCity: text,
-  addressState: text,
-  addressZip: text,
-  addressCountry: text,
-  emergencyContactName: text,
-  emergencyContactPhone: text,
-  insuranceCarrier: text,
-  insurancePolicyNumber: text,
-  driversLicenseNumber: text,
-  driversLicenseState: text,
-  photos: optionalInteger,
-  participants: participantsSchema,
-  pdf: text,
-  guardian: guardianSchema,
-  customWaiverFields: mapOf(fieldValueSchema),
-};
-
-export const signedWaiverSchema: z.ZodType<SignedWaiver> = z.object(signedWaiverReaders);
-
-export const signedWaiverRecord: TolerantRecord<SignedWaiver> = {
-  strict: signedWaiverSchema,
-  fields: {
-    readers: signedWaiverReaders,
-    empty: {
-      ...emptySummary,
-      clientIP: '',
-      email: '',
-      marketingAllowed: false,
-      addressLineOne: '',
-      addressLineTwo: '',
-      addressCity: '',
-      addressState: '',
-      addressZip: '',
-      addressCountry: '',
-      emergencyContactName: '',
-      emergencyContactPhone: '',
-      insuranceCarrier: '',
-      insurancePolicyNumber: '',
-      driversLicenseNumber: '',
-      driversLicenseState: '',
-      photos: 0,
-      participants: [],
-      pdf: '',
-      guardian: null,
-      customWaiverFields: {},
-    },
-  },
-  identifies: identifiesWaiver,
-  madeAt: signedAtOf,
-};
+export const waiverSummaryListSchema: z.ZodType<ReadList<WaiverSummary>> = tolerantListOf(waiverSummaries);
 
 /** A page of search results, element by element. */
-export const signedWaiverListSchema: z.ZodType<ReadList<SignedWaiver>> = tolerantListOf(signedWaiverRecord);
+export const signedWaiverListSchema: z.ZodType<ReadList<SignedWaiver>> = tolerantListOf(signedWaivers);
 
 export const dynamicTemplateSchema: z.ZodType<DynamicTemplate> = z.object({
   url: identifier,

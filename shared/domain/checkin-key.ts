@@ -6,9 +6,13 @@
  * where the id alone (0 for all of them) would make each overwrite the last. The
  * desk's copy, the copy desks share and the page key check-ins by it alike.
  */
-import type { CheckIn } from './waiver.ts';
-
-export type CheckinIdentity = Pick<CheckIn, 'checkinId' | 'waiverId' | 'position' | 'date'>;
+/** The parts of a check-in (records.ts) that identify it. */
+export interface CheckinIdentity {
+  checkinId: number;
+  waiverId: string;
+  position: number;
+  date: string;
+}
 
 /** A key for the check-in, or null when nothing identifies it (neither an id nor a waiver). */
 export function checkinKey(checkin: CheckinIdentity): string | null {

@@ -2,25 +2,22 @@
  * Canonical shapes of the waiver service's resources (waiver-api.md section 2 and the
  * notes). The sandbox's `strict` shapes emit exactly these (its default `real` and its
  * `loose` shapes send what the service sends); the client normalises looser real-world
- * responses (string booleans, zone-less dates, single-object flags) into them.
+ * responses (string booleans, zone-less dates, single-object flags) into them. The
+ * people records (a check-in, a signed waiver and its parts, the waivers list's
+ * summary) are defined once, as their readers, in records.ts.
  */
 
-/** 2.2 */
-export interface CheckIn {
-  /** 0 when the service sent none: real ids start far above it. */
-  checkinId: number;
-  date: string;
-  waiverId: string;
-  /** 0-based index in the waiver's participants; -1 is the guardian. */
-  position: number;
-  firstName: string;
-  lastName: string;
-  isMinor: boolean;
-  /** '' when the service sent none (as `date` is when it sent none). */
-  dateSigned: string;
-  /** 0 when the service sent none. */
-  templateId: number;
-}
+import type { CheckIn } from './records.ts';
+
+export type {
+  CheckIn,
+  CustomFieldValue,
+  Flag,
+  Guardian,
+  Participant,
+  SignedWaiver,
+  WaiverSummary,
+} from './records.ts';
 
 /**
  * What a tolerant list read left out: records that carried nothing to identify them
@@ -105,104 +102,6 @@ export interface SearchSummary {
   pages: number;
   pageSize: number;
 }
-
-export interface Flag {
-  displayText: string;
-  reason: string;
-}
-
-export interface CustomFieldValue {
-  value: string;
-  displayText: string;
-}
-
-/** 2.7 */
-export interface Participant {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  dob: string;
-  isMinor: boolean;
-  minorExpired: boolean;
-  gender: string;
-  phone: string;
-  relationship: string;
-  tags: string[];
-  customParticipantFields: Record<string, CustomFieldValue>;
-  flags: Flag[];
-}
-
-export interface Guardian {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  phone: string;
-  dob: string;
-  relationship: string;
-}
-
-/** 2.6 */
-export interface SignedWaiver {
-  waiverId: string;
-  templateId: string;
-  title: string;
-  createdOn: string;
-  expirationDate: string;
-  expired: boolean;
-  verified: boolean;
-  kiosk: boolean;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  dob: string;
-  isMinor: boolean;
-  autoTag: string;
-  clientIP: string;
-  email: string;
-  marketingAllowed: boolean;
-  addressLineOne: string;
-  addressLineTwo: string;
-  addressCity: string;
-  addressState: string;
-  addressZip: string;
-  addressCountry: string;
-  emergencyContactName: string;
-  emergencyContactPhone: string;
-  insuranceCarrier: string;
-  insurancePolicyNumber: string;
-  driversLicenseNumber: string;
-  driversLicenseState: string;
-  tags: string[];
-  flags: Flag[];
-  photos: number;
-  participants: Participant[];
-  /** Base64; empty unless requested with `pdf=true`. */
-  pdf: string;
-  /** Present when only minors are on the waiver, otherwise null. */
-  guardian: Guardian | null;
-  customWaiverFields: Record<string, CustomFieldValue>;
-}
-
-/** Element of `GET /v4/waivers` (notes: "a short summary list"). */
-export type WaiverSummary = Pick<
-  SignedWaiver,
-  | 'waiverId'
-  | 'templateId'
-  | 'title'
-  | 'createdOn'
-  | 'expirationDate'
-  | 'expired'
-  | 'verified'
-  | 'kiosk'
-  | 'firstName'
-  | 'middleName'
-  | 'lastName'
-  | 'dob'
-  | 'isMinor'
-  | 'autoTag'
-  | 'tags'
-  | 'flags'
->;
 
 /** 2.8 */
 export interface DynamicTemplate {

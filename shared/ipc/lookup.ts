@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { WaiverVerdict } from '../desk/verdict.ts';
+import type { WaiverRow } from '../desk/waiver-rows.ts';
 import type { SignedWaiver } from '../domain/waiver.ts';
 import type { SyncProgress } from './events.ts';
 import { lookupFieldWords } from './words.ts';
@@ -38,24 +39,9 @@ export const waiverDetailRequestSchema = z.object({ waiverId: waiverIdSchema }).
 
 export type MatchKind = 'autoTag' | 'email' | 'phone' | 'fullName' | 'prefix' | 'typo' | 'signedSince';
 
-export interface WaiverMatch {
-  waiverId: string;
+/** A found waiver as the page gets it: its row (shared/desk/waiver-rows.ts), how it matched and the verdict. */
+export interface WaiverMatch extends WaiverRow {
   match: MatchKind;
-  /** The person who matched (participant or guardian). */
-  name: string;
-  /** -1 the guardian, else the participant's index. */
-  position: number;
-  others: string[];
-  otherCount: number;
-  templateId: string;
-  title: string;
-  createdOn: string;
-  autoTag: string;
-  isMinor: boolean;
-  minorExpired: boolean;
-  hasMinor: boolean;
-  expired: boolean;
-  verified: boolean;
   /**
    * The desk's verdict on everyone on the waiver (shared/desk/verdict.ts): the matched
    * person's beside the match, the waiver's tone for the sound of a scan.

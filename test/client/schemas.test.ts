@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeServiceDateTime } from '../../electron/records/loose.ts';
 import {
-  checkInSchema,
   checkinsPageSchema,
   groupReservationResponseSchema,
   prefillLinkSchema,
@@ -10,11 +8,15 @@ import {
   signedWaiverSchema,
   templateSchema,
   waiverSummaryListSchema,
-  waiverSummarySchema,
   webhookConfigSchema,
   webhookQueueCountsSchema,
   webhookQueueMessageSchema,
 } from '../../electron/records/schemas.ts';
+import { normalizeServiceDateTime } from '../../shared/domain/record-values.ts';
+import {
+  checkInRecord as checkInSchema,
+  waiverSummaryRecord as waiverSummarySchema,
+} from '../../shared/domain/records.ts';
 
 /** A signed waiver as the real service has been seen to send it (notes, "Response shapes"). */
 function looseWaiver(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -132,11 +134,22 @@ describe('signed waiver schema', () => {
     expect(signedWaiverSchema.parse(looseWaiver({ guardian: undefined })).guardian).toBeNull();
   });
 
-  it('is strict about what identifies a waiver and about values it cannot read', () => {
+  it('is strict about what identifies a waiver, and reads a value it cannot read as empty', () => {
     expect(signedWaiverSchema.safeParse(looseWaiver({ waiverId: undefined })).success).toBe(false);
-    expect(signedWaiverSchema.safeParse(looseWaiver({ createdOn: 'last Tuesday' })).success).toBe(false);
-    expect(signedWaiverSchema.safeParse(looseWaiver({ isMinor: 'maybe' })).success).toBe(false);
-    expect(signedWaiverSchema.safeParse(looseWaiver({ tags: 'Green Team' })).success).toBe(false);
+    expect(signedWaiverSchema.safeParse(looseWaiver({ waiverId: '  ' })).success).toBe(false);
+    expect(signedWaiverSchema.safeParse('6jebdfxzvrdkd').success).toBe(false);
+    const read = (overrides: Record<string, unknown>) => signedWaiverSchema.parse(looseWaiver(overrides));
+    expect(read({ createdOn: 'last Tuesday' }).createdOn).toBe('');
+    expect(read({ isMinor: 'maybe' }).isMinor).toBe(false);
+    expect(read({ photos: 'many' }).photos).toBe(0);
+    // One bare tag is a list of one, as one bare flag is.
+    expect(read({ tags: 'Green Team' }).tags).toEqual(['Green Team']);
+    // The rest of the waiver is read as ever.
+    expect(read({ createdOn: 'last Tuesday' })).toMatchObject({
+      verified: true,
+      addressZip: '97703',
+      photos: 2,
+    });
   });
 
   it('reads a waiver summary without autoTag or flags', () => {
@@ -181,10 +194,15 @@ describe('check-in schema', () => {
     expect(checkInSchema.parse({ ...checkin, isMinor: 'false' }).isMinor).toBe(false);
   });
 
-  it('rejects a fractional id and a missing date', () => {
-    expect(checkInSchema.safeParse({ ...checkin, checkinId: 1.5 }).success).toBe(false);
+  it('reads a fractional id as none and a missing date as empty, keeping the rest', () => {
+    expect(checkInSchema.parse({ ...checkin, checkinId: 1.5 })).toEqual({
+      ...checkin,
+      checkinId: 0,
+      isMinor: false,
+      dateSigned: '2024-05-01T13:00:00+00:00',
+    });
     const { date: _, ...undated } = checkin;
-    expect(checkInSchema.safeParse(undated).success).toBe(false);
+    expect(checkInSchema.parse(undated).date).toBe('');
   });
 
   it('reads moreCheckins written as a string', () => {

@@ -47,6 +47,14 @@ describe('backfill of the retention window', () => {
   });
 
   it('a desk killed mid-backfill resumes to the same copy as an uninterrupted sync', async () => {
+    // The sandbox's day goes on: a waiver signed once the whole sync began may be in
+    // either copy, so both are compared on the waivers signed before it.
+    const wholeBegan = Date.now();
+    const signedBefore = (ids: string[]) =>
+      ids.filter(
+        (id) =>
+          Date.parse(rig.sandbox.dataset.waivers.find((w) => w.waiverId === id)!.createdOn) < wholeBegan,
+      );
     const whole = await rig.openDesk(rig.tempDir());
     await whole.idle();
     const wholeCounts = await whole.cache.counts();
@@ -67,12 +75,14 @@ describe('backfill of the retention window', () => {
 
     const second = await rig.openDesk(dir);
     await second.idle();
-    expect(await second.cache.counts()).toMatchObject({ waivers: wholeCounts.waivers });
     const resumedIds = await idsOf(
       second.cache,
       rig.sandbox.dataset.waivers.map((waiver) => waiver.waiverId),
     );
-    expect(resumedIds).toEqual(wholeIds);
+    expect((await second.cache.counts()).waivers).toBe(resumedIds.length);
+    expect(signedBefore(resumedIds)).toEqual(signedBefore(wholeIds));
+    expect(wholeIds).toHaveLength(wholeCounts.waivers);
+    expect(signedBefore(wholeIds).length).toBeGreaterThan(partial);
     const sample = rig.sandbox.dataset.waivers[3]!;
     expect((await second.cache.getWaiver(sample.waiverId))?.email).toBe(sample.email);
     await second.close();

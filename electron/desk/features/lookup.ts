@@ -6,6 +6,7 @@
  */
 import { bestWaiver, newestFirst } from '../../../shared/desk/best-waiver.ts';
 import { type DeskRules, waiverVerdict } from '../../../shared/desk/verdict.ts';
+import { waiverRowOf } from '../../../shared/desk/waiver-rows.ts';
 import type { SignedWaiver, WaiverTemplate } from '../../../shared/domain/waiver.ts';
 import { consoleLink } from '../../../shared/ipc/account.ts';
 import type { CallContext, DeskHandlers } from '../../../shared/ipc/contract.ts';
@@ -43,27 +44,11 @@ function copyState(copy: AccountCopy): CopyState {
   return { phase, lastCurrentAt, done, total, totalIsEstimate, leftOut: leftOut ?? 0 };
 }
 
-/** A row for a waiver the service returned, when the copy cannot rank it. */
-function matchOf(signed: SignedWaiver, rules: DeskRules, visits: RecentVisits): WaiverMatch {
-  const others = signed.participants
-    .slice(1)
-    .map((person) => `${person.firstName} ${person.lastName}`.trim());
+/** A row for a waiver the service returned, made as the copy's rows are (shared/desk/waiver-rows.ts). */
+export function serviceMatchOf(signed: SignedWaiver, rules: DeskRules, visits: RecentVisits): WaiverMatch {
   return {
-    waiverId: signed.waiverId,
+    ...waiverRowOf(signed),
     match: 'fullName',
-    name: `${signed.firstName} ${signed.lastName}`.trim(),
-    position: 0,
-    others: others.slice(0, 3),
-    otherCount: others.length,
-    templateId: signed.templateId,
-    title: signed.title,
-    createdOn: signed.createdOn,
-    autoTag: signed.autoTag,
-    isMinor: signed.isMinor,
-    minorExpired: signed.participants[0]?.minorExpired ?? false,
-    hasMinor: signed.participants.some((person) => person.isMinor),
-    expired: signed.expired,
-    verified: signed.verified,
     verdict: waiverVerdict(signed, rules, visits.on(signed.waiverId)),
   };
 }
@@ -180,7 +165,7 @@ export const lookupHandlers = (
     const visits = await recentVisitsOf(desk, session);
     return {
       text: request.text,
-      matches: answer.found.map((signed) => matchOf(signed, rules, visits)),
+      matches: answer.found.map((signed) => serviceMatchOf(signed, rules, visits)),
       found: answer.count,
       answered: answer.answered,
       unasked: answer.unasked,

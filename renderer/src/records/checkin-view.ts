@@ -5,27 +5,16 @@
  * a zone, fields left out), still reads here, each field its own type or empty.
  */
 import type { WaiverVerdict } from '../../../shared/desk/verdict.ts';
+import { checkInRecord } from '../../../shared/domain/records.ts';
 import type { CheckIn } from '../../../shared/domain/waiver.ts';
 import type { TodayCheckins } from '../../../shared/ipc/types.ts';
 import { readAdmission } from './admission-view.ts';
 import { readMatch } from './match-view.ts';
-import { countOf, fieldsOf, listOf, numberOf, textOf, yesOf } from './values.ts';
+import { countOf, fieldsOf, listOf, textOf } from './values.ts';
 import { readWaiverVerdict } from './verdict-view.ts';
 
-export function readCheckin(raw: unknown): CheckIn {
-  const fields = fieldsOf(raw);
-  return {
-    checkinId: numberOf(fields.checkinId) ?? 0,
-    date: textOf(fields.date),
-    waiverId: textOf(fields.waiverId),
-    position: numberOf(fields.position) ?? 0,
-    firstName: textOf(fields.firstName),
-    lastName: textOf(fields.lastName),
-    isMinor: yesOf(fields.isMinor),
-    dateSigned: textOf(fields.dateSigned),
-    templateId: numberOf(fields.templateId) ?? 0,
-  };
-}
+/** A check-in as every part of the desk reads one (shared/domain/records.ts). */
+export const readCheckin = (raw: unknown): CheckIn => checkInRecord.parse(raw);
 
 function readWindow(raw: unknown): TodayCheckins['window'] {
   if (raw === null || typeof raw !== 'object') return null;

@@ -4,23 +4,10 @@
  * (booleans as text or 0/1, one object where a list belongs, fields left out).
  * Every reader here is total: what it cannot read is "not there", never a throw.
  */
+import { textOf } from '../../../shared/domain/record-values.ts';
 
-/** Text as shown: strings as they are, numbers and booleans as their text, anything else empty. */
-export function textOf(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  return '';
-}
-
-const YES_WORDS: ReadonlySet<string> = new Set(['true', '1', 'yes']);
-
-/** A yes/no the service may write as a boolean, `"true"`/`"false"` or 0/1; anything else is no. */
-export function yesOf(value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value === 1;
-  return typeof value === 'string' && YES_WORDS.has(value.trim().toLowerCase());
-}
+// Text and yes/no are read as every record's fields are (shared/domain/record-values.ts).
+export { textOf, yesOf } from '../../../shared/domain/record-values.ts';
 
 /** A whole number of things (photos, people): a number or numeric text, else 0; never negative. */
 export function countOf(value: unknown): number {
