@@ -5,7 +5,7 @@
  * open for each other.
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { checkInRecord, signedWaiverRecord } from '../../shared/domain/records.ts';
+import { readCheckIn, readStoredWaiver } from '../../shared/domain/records.ts';
 import type { CheckIn, WaiverTemplate } from '../../shared/domain/waiver.ts';
 import type { Admission, AdmissionChange } from '../../shared/ipc/admissions.ts';
 import type { StoredWaiver } from './records.ts';
@@ -35,8 +35,7 @@ export function sealWaiver(keys: CacheKeys, waiver: StoredWaiver): Buffer {
 export function unsealWaiver(keys: CacheKeys, waiverId: string, sealed: Uint8Array): StoredWaiver {
   const json = inflateRawSync(unseal(keys, recordIds.waiver(waiverId), sealed));
   // Read as every waiver is: a body an earlier version sealed has each newer field empty.
-  const { pdf: _pdf, ...waiver } = signedWaiverRecord.parse(JSON.parse(json.toString('utf8')));
-  return waiver;
+  return readStoredWaiver(JSON.parse(json.toString('utf8')));
 }
 
 export function sealCheckIn(keys: CacheKeys, key: string, checkin: CheckIn): Buffer {
@@ -44,7 +43,7 @@ export function sealCheckIn(keys: CacheKeys, key: string, checkin: CheckIn): Buf
 }
 
 export function unsealCheckIn(keys: CacheKeys, key: string, sealed: Uint8Array): CheckIn {
-  return checkInRecord.parse(JSON.parse(unseal(keys, recordIds.checkin(key), sealed).toString('utf8')));
+  return readCheckIn(JSON.parse(unseal(keys, recordIds.checkin(key), sealed).toString('utf8')));
 }
 
 export function sealAdmission(keys: CacheKeys, admission: Admission): Buffer {

@@ -7,7 +7,7 @@
  */
 import { checkinKey } from '../../shared/domain/checkin-key.ts';
 import { identifierOf, isPlainObject, textOf } from '../../shared/domain/record-values.ts';
-import { checkIns, readRecord, signedWaivers } from '../../shared/domain/records.ts';
+import { checkIns, readRecord, type StoredWaiver, storedWaivers } from '../../shared/domain/records.ts';
 import type {
   CheckIn,
   Guardian,
@@ -26,14 +26,11 @@ export type CheckInInput = Partial<CheckIn>;
 export type TemplateInput = Partial<WaiverTemplate>;
 
 /** The waiver as stored: everything but the Base64 PDF, which is a file of its own. */
-export type StoredWaiver = Omit<SignedWaiver, 'pdf'>;
+export type { StoredWaiver };
 
 /** The waiver with every field present (shared/domain/records.ts), or null when it has no waiver id. */
 export function normalizeWaiver(value: unknown): StoredWaiver | null {
-  const waiver = readRecord(signedWaivers, value);
-  if (waiver === null) return null;
-  const { pdf: _pdf, ...stored } = waiver;
-  return stored;
+  return readRecord(storedWaivers, value);
 }
 
 /**

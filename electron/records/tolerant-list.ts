@@ -39,7 +39,7 @@ export function tolerantListOf<T>(kind: RecordKind<T>): z.ZodType<ReadList<T>> {
     const skippedAt: string[] = [];
     for (const element of elements) {
       if (!isPlainObject(element)) continue;
-      const record = kind.read.parse(element);
+      const record = kind.read(element);
       if (kind.identifies(record)) items.push(record);
       else {
         const at = kind.madeAt?.(record);

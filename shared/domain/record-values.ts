@@ -7,8 +7,6 @@
  * (records.ts) are built from them, so the client, the copy, the desk's handlers
  * and the page read a record alike.
  */
-import { z } from 'zod';
-
 const ZONELESS = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?$/;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
@@ -34,9 +32,7 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// Total readers: what a record's field is, whatever was sent. None of them fails: a
-// record's reader runs for every waiver of a backfill, and a refused value that zod
-// then catches costs ten times one read.
+// Total readers: what a record's field is, whatever was sent. None of them fails.
 
 const YES_WORDS: ReadonlySet<string> = new Set(['true', '1', 'yes']);
 const WHOLE_NUMBER = /^\s*-?\d+\s*$/;
@@ -74,48 +70,39 @@ export function dateTimeOf(value: unknown): string {
   return typeof value === 'string' ? (normalizeServiceDateTime(value) ?? '') : '';
 }
 
-export const textField = z.transform(textOf);
-export const identifierField = z.transform(identifierOf);
-export const yesField = z.transform(yesOf);
-export const integerField = z.transform(integerOf);
-export const dateTimeField = z.transform(dateTimeOf);
-
-/** The records of a list (or one bare record) read by `record`; items that are not records are left out. */
-export function totalListOf<T extends z.ZodType>(record: T) {
-  return z.transform((value): z.output<T>[] => {
-    const items = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
-    return items.filter(isPlainObject).map((each) => record.parse(each));
-  });
+/** The items of a list the service may send as one bare item, or leave out. */
+function itemsOf(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  return value === null || value === undefined ? [] : [value];
 }
 
 /** Texts of a list, empty ones left out (a tag of nothing is no tag). */
-export const textListField = z.transform((value): string[] => {
-  const items = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
-  return items.map(textOf).filter((each) => each !== '');
-});
+export function textsOf(value: unknown): string[] {
+  return itemsOf(value)
+    .map(textOf)
+    .filter((each) => each !== '');
+}
 
-/**
- * A map of records keyed by field GUID, each read by `record`; entries that are not
- * records are left out. Built with fromEntries, so a key such as `__proto__` stays a
- * plain key.
- */
-export function totalMapOf<T extends z.ZodType>(record: T) {
-  return z.transform((map): Record<string, z.output<T>> => {
-    if (!isPlainObject(map)) return {};
-    const entries: [string, z.output<T>][] = [];
-    for (const [key, each] of Object.entries(map)) {
-      if (isPlainObject(each)) entries.push([key, record.parse(each)]);
-    }
-    return Object.fromEntries(entries);
-  });
+/** An object's own fields; {} for anything that is not a plain object (arrays included). */
+export function fieldsOf(value: unknown): Record<string, unknown> {
+  return isPlainObject(value) ? value : {};
+}
+
+/** The records of a list (or one bare record), each read by `read`; items that are not records are left out. */
+export function recordsOf<T>(read: (raw: unknown) => T): (value: unknown) => T[] {
+  return (value) => itemsOf(value).filter(isPlainObject).map(read);
 }
 
 /**
- * A record read field by field, each field by its total reader; anything that is not
- * an object is caught and reads as the record with every field empty.
+ * A map of records keyed by field GUID, each read by `read`; entries that are not
+ * records are left out. Built with fromEntries, so a key such as `__proto__` stays a
+ * plain key.
  */
-export function totalRecord<Shape extends Record<string, z.ZodType<unknown, unknown>>>(shape: Shape) {
-  const record = z.object(shape);
-  const empty = record.parse({});
-  return record.catch(() => structuredClone(empty));
+export function recordMapOf<T>(read: (raw: unknown) => T): (value: unknown) => Record<string, T> {
+  return (map) => {
+    if (!isPlainObject(map)) return {};
+    const entries: [string, T][] = [];
+    for (const [key, each] of Object.entries(map)) if (isPlainObject(each)) entries.push([key, read(each)]);
+    return Object.fromEntries(entries);
+  };
 }

@@ -41,7 +41,15 @@ const session = {
     },
   },
 } as unknown as AccountSession;
-const desk = { session: async () => session } as unknown as DeskServices;
+// What the lookup reads of the desk besides the copy: its zone and clock (who is already
+// in), the visit length and the counter's rules, as a desk with no preferences set has them.
+const desk = {
+  session: async () => session,
+  info: () => ({ timeZone: 'UTC' }),
+  now: () => new Date(),
+  printing: { settings: () => ({ visitMinutes: 120 }) },
+  accounts: { preferences: () => ({ preferences: {} }) },
+} as unknown as DeskServices;
 const dispatcher = createDispatcher(lookupHandlers(desk) as unknown as DeskHandlers);
 const viaContract: number[] = [];
 for (const [index, text] of input.queries.entries()) {

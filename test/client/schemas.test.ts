@@ -13,10 +13,7 @@ import {
   webhookQueueMessageSchema,
 } from '../../electron/records/schemas.ts';
 import { normalizeServiceDateTime } from '../../shared/domain/record-values.ts';
-import {
-  checkInRecord as checkInSchema,
-  waiverSummaryRecord as waiverSummarySchema,
-} from '../../shared/domain/records.ts';
+import { readCheckIn, readWaiverSummary } from '../../shared/domain/records.ts';
 
 /** A signed waiver as the real service has been seen to send it (notes, "Response shapes"). */
 function looseWaiver(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -154,7 +151,7 @@ describe('signed waiver schema', () => {
 
   it('reads a waiver summary without autoTag or flags', () => {
     const { participants: _, ...summary } = looseWaiver({ autoTag: undefined, flags: undefined });
-    expect(waiverSummarySchema.parse(summary)).toMatchObject({
+    expect(readWaiverSummary(summary)).toMatchObject({
       autoTag: '',
       flags: [],
       createdOn: '2017-01-24T13:12:29+00:00',
@@ -164,8 +161,8 @@ describe('signed waiver schema', () => {
   it("reads a waiver summary's flags, as a list or as one bare flag", () => {
     const { participants: _, ...summary } = looseWaiver();
     const flag = { displayText: 'Are you ready to have fun?', reason: 'was not selected' };
-    expect(waiverSummarySchema.parse(summary).flags).toEqual([flag]);
-    expect(waiverSummarySchema.parse({ ...summary, flags: [flag, flag] }).flags).toEqual([flag, flag]);
+    expect(readWaiverSummary(summary).flags).toEqual([flag]);
+    expect(readWaiverSummary({ ...summary, flags: [flag, flag] }).flags).toEqual([flag, flag]);
   });
 });
 
@@ -183,26 +180,24 @@ describe('check-in schema', () => {
   };
 
   it('reads isMinor as 0/1, numeric strings as numbers and zone-less dates as UTC', () => {
-    expect(checkInSchema.parse({ ...checkin, isMinor: 1, checkinId: '8812', templateId: '2417005' })).toEqual(
-      {
-        ...checkin,
-        isMinor: true,
-        dateSigned: '2024-05-01T13:00:00+00:00',
-      },
-    );
-    expect(checkInSchema.parse(checkin).isMinor).toBe(false);
-    expect(checkInSchema.parse({ ...checkin, isMinor: 'false' }).isMinor).toBe(false);
+    expect(readCheckIn({ ...checkin, isMinor: 1, checkinId: '8812', templateId: '2417005' })).toEqual({
+      ...checkin,
+      isMinor: true,
+      dateSigned: '2024-05-01T13:00:00+00:00',
+    });
+    expect(readCheckIn(checkin).isMinor).toBe(false);
+    expect(readCheckIn({ ...checkin, isMinor: 'false' }).isMinor).toBe(false);
   });
 
   it('reads a fractional id as none and a missing date as empty, keeping the rest', () => {
-    expect(checkInSchema.parse({ ...checkin, checkinId: 1.5 })).toEqual({
+    expect(readCheckIn({ ...checkin, checkinId: 1.5 })).toEqual({
       ...checkin,
       checkinId: 0,
       isMinor: false,
       dateSigned: '2024-05-01T13:00:00+00:00',
     });
     const { date: _, ...undated } = checkin;
-    expect(checkInSchema.parse(undated).date).toBe('');
+    expect(readCheckIn(undated).date).toBe('');
   });
 
   it('reads moreCheckins written as a string', () => {

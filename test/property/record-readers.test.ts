@@ -7,15 +7,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkInRecord, signedWaiverRecord, waiverSummaryRecord } from '../../shared/domain/records.ts';
+import { readCheckIn, readSignedWaiver, readWaiverSummary } from '../../shared/domain/records.ts';
 import { REAL_RECORDS, recordLike } from './wire-samples.ts';
 
 const RUNS = 400;
 
 const READERS = [
-  ['signed waiver', signedWaiverRecord, REAL_RECORDS.waiver],
-  ['waiver summary', waiverSummaryRecord, REAL_RECORDS.summary],
-  ['check-in', checkInRecord, REAL_RECORDS.checkin],
+  ['signed waiver', readSignedWaiver, REAL_RECORDS.waiver],
+  ['waiver summary', readWaiverSummary, REAL_RECORDS.summary],
+  ['check-in', readCheckIn, REAL_RECORDS.checkin],
 ] as const;
 
 /** Each field's type as the reader gives it for nothing: what any input must give too. */
@@ -29,12 +29,12 @@ function typesOf(record: Record<string, unknown>): Record<string, string> {
 }
 
 describe.each(READERS)('the %s reader', (_name, reader, samples) => {
-  const emptyTypes = typesOf(reader.parse(undefined));
+  const emptyTypes = typesOf(reader(undefined));
 
   it('gives every field of the schema, of its type, for any input', () => {
     fc.assert(
       fc.property(recordLike(samples), (raw) => {
-        const types = typesOf(reader.parse(raw));
+        const types = typesOf(reader(raw));
         for (const [field, type] of Object.entries(emptyTypes)) {
           // The guardian is the one field that is an object or null.
           if (field === 'guardian') expect(['object', 'null']).toContain(types[field]);
@@ -49,8 +49,8 @@ describe.each(READERS)('the %s reader', (_name, reader, samples) => {
   it('reads what it gave as itself, after the copy a bridge makes', () => {
     fc.assert(
       fc.property(recordLike(samples), (raw) => {
-        const read = reader.parse(raw);
-        expect(reader.parse(structuredClone(read))).toEqual(read);
+        const read = reader(raw);
+        expect(reader(structuredClone(read))).toEqual(read);
       }),
       { numRuns: RUNS },
     );

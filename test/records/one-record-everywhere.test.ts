@@ -18,7 +18,7 @@ import { readMatch } from '../../renderer/src/records/match-view.ts';
 import { readSignedWaiver } from '../../renderer/src/records/waiver-view.ts';
 import { DEFAULT_RULES, GUARDIAN_POSITION, personName } from '../../shared/desk/verdict.ts';
 import { waiverRowOf } from '../../shared/desk/waiver-rows.ts';
-import { checkInRecord, signedWaiverRecord } from '../../shared/domain/records.ts';
+import { readCheckIn, readSignedWaiver as readWaiverRecord } from '../../shared/domain/records.ts';
 import { DATA_KEY, openTestStore } from '../cache/support.ts';
 
 const ZONE = 'America/Denver';
@@ -29,8 +29,8 @@ const dataset = generateDataset({
   timeZone: ZONE,
 });
 /** The fields each record's schema names, as its reader gives them for nothing at all. */
-const WAIVER_FIELDS = Object.keys(signedWaiverRecord.parse({})).sort();
-const CHECKIN_FIELDS = Object.keys(checkInRecord.parse({})).sort();
+const WAIVER_FIELDS = Object.keys(readWaiverRecord({})).sort();
+const CHECKIN_FIELDS = Object.keys(readCheckIn({})).sort();
 const NOBODY_IN: RecentVisits = { on: () => () => null, admissions: [], people: 0 };
 
 /** As the service's answer reaches the client: JSON text. */

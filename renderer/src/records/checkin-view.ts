@@ -5,7 +5,7 @@
  * a zone, fields left out), still reads here, each field its own type or empty.
  */
 import type { WaiverVerdict } from '../../../shared/desk/verdict.ts';
-import { checkInRecord } from '../../../shared/domain/records.ts';
+import { readCheckIn } from '../../../shared/domain/records.ts';
 import type { CheckIn } from '../../../shared/domain/waiver.ts';
 import type { TodayCheckins } from '../../../shared/ipc/types.ts';
 import { readAdmission } from './admission-view.ts';
@@ -14,7 +14,7 @@ import { countOf, fieldsOf, listOf, textOf } from './values.ts';
 import { readWaiverVerdict } from './verdict-view.ts';
 
 /** A check-in as every part of the desk reads one (shared/domain/records.ts). */
-export const readCheckin = (raw: unknown): CheckIn => checkInRecord.parse(raw);
+export const readCheckin = (raw: unknown): CheckIn => readCheckIn(raw);
 
 function readWindow(raw: unknown): TodayCheckins['window'] {
   if (raw === null || typeof raw !== 'object') return null;

@@ -7,7 +7,7 @@
 import { textOf } from '../../../shared/domain/record-values.ts';
 
 // Text and yes/no are read as every record's fields are (shared/domain/record-values.ts).
-export { textOf, yesOf } from '../../../shared/domain/record-values.ts';
+export { fieldsOf, textOf, yesOf } from '../../../shared/domain/record-values.ts';
 
 /** A whole number of things (photos, people): a number or numeric text, else 0; never negative. */
 export function countOf(value: unknown): number {
@@ -19,13 +19,6 @@ export function countOf(value: unknown): number {
 export function numberOf(value: unknown): number | null {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
-}
-
-/** An object's own fields; {} for anything that is not a plain object (arrays included). */
-export function fieldsOf(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 }
 
 /** A list the service may send as one bare object, or leave out; items `read` refuses (null) are left out. */

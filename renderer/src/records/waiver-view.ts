@@ -4,15 +4,14 @@
  * `flags` as one object, a guardian without relationship or date of birth, extra
  * fields, anything left out. Each field is its own type or empty.
  */
-import { signedWaiverRecord } from '../../../shared/domain/records.ts';
-import type { SignedWaiver } from '../../../shared/domain/waiver.ts';
+import { readSignedWaiver } from '../../../shared/domain/records.ts';
 import type { WaiverDetail } from '../../../shared/ipc/lookup.ts';
 import { readMatch } from './match-view.ts';
 import { fieldsOf, listOf, textOf } from './values.ts';
 import { readWaiverVerdict } from './verdict-view.ts';
 
-/** A signed waiver as every part of the desk reads one (shared/domain/records.ts). */
-export const readSignedWaiver = (raw: unknown): SignedWaiver => signedWaiverRecord.parse(raw);
+/** A signed waiver is read as every part of the desk reads one (shared/domain/records.ts). */
+export { readSignedWaiver };
 
 /** A map keyed by field guid; built with fromEntries, so a key such as `__proto__` stays a plain key. */
 function readMap<T>(raw: unknown, read: (value: unknown) => T): Record<string, T> {
