@@ -55,6 +55,8 @@ const viaContract: number[] = [];
 for (const [index, text] of input.queries.entries()) {
   const started = performance.now();
   const result = await dispatcher.call('lookupWaivers', { text }, { caller: 'bench' });
+  // A failed lookup is fast and would be timed as one: the figure is of lookups that answered.
+  if (!result.ok) throw new Error(`a lookup failed during the benchmark: ${JSON.stringify(result.error)}`);
   JSON.stringify(result);
   if (index >= 200) viaContract.push(performance.now() - started);
 }
