@@ -6,7 +6,6 @@
  * domain shape.
  */
 import { checkinKey } from '../../shared/domain/checkin-key.ts';
-import { identifierOf, isPlainObject, textOf } from '../../shared/domain/record-values.ts';
 import { checkIns, readRecord, type StoredWaiver, storedWaivers } from '../../shared/domain/records.ts';
 import type {
   CheckIn,
@@ -15,6 +14,7 @@ import type {
   SignedWaiver,
   WaiverTemplate,
 } from '../../shared/domain/waiver.ts';
+import { templateSchema } from '../records/schemas.ts';
 
 export type ParticipantInput = Partial<Participant>;
 export type GuardianInput = Partial<Guardian>;
@@ -57,25 +57,13 @@ export function keyedCheckins(inputs: readonly unknown[]): {
   return { byKey, unidentified };
 }
 
-/** The template as given (it holds no personal data), or null when it has no template id. */
+/**
+ * The template as the client reads one (electron/records/schemas.ts: its one schema),
+ * or null when it has no template id or cannot be read as a template.
+ */
 export function normalizeTemplate(value: unknown): WaiverTemplate | null {
-  if (!isPlainObject(value)) return null;
-  const templateId = identifierOf(value.templateId);
-  if (templateId === '') return null;
-  const count = value.publishedVersion;
-  return {
-    ...value,
-    templateId,
-    title: textOf(value.title),
-    publishedVersion: typeof count === 'number' && Number.isFinite(count) ? count : 0,
-    publishedOn: textOf(value.publishedOn),
-    webUrl: textOf(value.webUrl),
-    kioskUrl: textOf(value.kioskUrl),
-    vanityUrls: Array.isArray(value.vanityUrls)
-      ? value.vanityUrls.filter((url): url is string => typeof url === 'string')
-      : [],
-    webhook: isPlainObject(value.webhook) ? (value.webhook as unknown as WaiverTemplate['webhook']) : null,
-  };
+  const read = templateSchema.safeParse(value);
+  return read.success ? read.data : null;
 }
 
 /** Epoch ms of an ISO date-time, or null when it is missing or unreadable. */

@@ -12,7 +12,11 @@ import { sealWaiver, unsealWaiver } from '../../electron/cache/bodies.ts';
 import { deriveCacheKeys } from '../../electron/cache/seal.ts';
 import type { RecentVisits } from '../../electron/desk/admissions/already-in.ts';
 import { matchWithVerdict, serviceMatchOf } from '../../electron/desk/features/lookup.ts';
-import { checkinsPageSchema, signedWaiverListSchema } from '../../electron/records/schemas.ts';
+import {
+  checkinsPageSchema,
+  signedWaiverListSchema,
+  templateListSchema,
+} from '../../electron/records/schemas.ts';
 import { readCheckin } from '../../renderer/src/records/checkin-view.ts';
 import { readMatch } from '../../renderer/src/records/match-view.ts';
 import { readSignedWaiver } from '../../renderer/src/records/waiver-view.ts';
@@ -84,6 +88,33 @@ describe.each(WIRE_SHAPES)('a check-in sent in the %s shape', (shape) => {
       expect(Object.keys(checkin).sort()).toEqual(CHECKIN_FIELDS);
       expect(readCheckin(structuredClone(checkin))).toEqual(checkin);
     }
+  });
+});
+
+describe.each(WIRE_SHAPES)('a waiver form sent in the %s shape', (shape) => {
+  const wire = new WireFormat({ shape, timeZone: ZONE });
+
+  it('the copy keeps it as the client read it, by the same schema', () => {
+    const fromClient = templateListSchema.parse(
+      dataset.templates.map((template) => overTheWire(wire.template(template))),
+    );
+    expect(fromClient).toHaveLength(dataset.templates.length);
+    const { store } = openTestStore();
+    expect(store.putTemplates(fromClient)).toEqual({ stored: fromClient.length, skipped: 0 });
+    const byId = (list: readonly { templateId: string }[]) =>
+      [...list].sort((a, b) => a.templateId.localeCompare(b.templateId));
+    expect(byId(store.getTemplates())).toEqual(byId(fromClient));
+  });
+});
+
+describe('a waiver form the client could not read', () => {
+  it('is not kept by the copy either, and is counted', () => {
+    const { store } = openTestStore();
+    const readable = { templateId: 'T1', title: 'Climbing' };
+    const unreadable = { templateId: 'T2', title: 'Rental', publishedOn: 'last Tuesday' };
+    expect(templateListSchema.safeParse([readable, unreadable]).success).toBe(false);
+    expect(store.putTemplates([readable, unreadable])).toEqual({ stored: 1, skipped: 1 });
+    expect(store.getTemplates().map((template) => template.templateId)).toEqual(['T1']);
   });
 });
 
