@@ -67,12 +67,10 @@ interface Hit {
   position: number | null;
 }
 
+/** What a found waiver's row is made from: the rest is in its sealed body. */
 interface WaiverTableRow {
   waiver_id: string;
-  template_id: string;
   created_ms: number | null;
-  flags: number;
-  auto_tag: string;
   body: Uint8Array;
 }
 
@@ -117,7 +115,7 @@ export class WaiverLookup {
     );
     this.#person = db.prepare('SELECT waiver_id, position FROM people WHERE id = ?');
     this.#waiver = db.prepare(
-      'SELECT waiver_id, template_id, created_ms, flags, auto_tag, body FROM waivers WHERE id = ?',
+      'SELECT waiver_id, created_ms, body FROM waivers WHERE id = ?',
     );
     this.#vocabularyRange = db.prepare(
       'SELECT word FROM name_vocabulary WHERE word >= ? AND word < ? LIMIT ?',

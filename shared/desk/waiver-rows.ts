@@ -4,11 +4,11 @@
  * service's search both make their rows here, so one waiver reads the same in the
  * list whichever of them found it.
  */
-import type { SignedWaiver } from '../domain/waiver.ts';
+import type { StoredWaiver } from '../domain/records.ts';
 import { GUARDIAN_POSITION, personName } from './verdict.ts';
 
 /** A waiver's people and standing, as the row reads them; the PDF plays no part. */
-export type RowWaiver = Omit<SignedWaiver, 'pdf'>;
+type RowWaiver = StoredWaiver;
 
 export interface WaiverPerson {
   /** Participant index, or {@link GUARDIAN_POSITION}. */

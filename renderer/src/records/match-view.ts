@@ -9,7 +9,7 @@ import type {
   UnaskedBecause,
   WaiverMatch,
 } from '../../../shared/ipc/lookup.ts';
-import { countOf, fieldsOf, listOf, numberOf, textListOf, textOf, yesOf } from './values.ts';
+import { countOf, fieldsOf, listOf, numberOf, textOf, textsOf, yesOf } from './values.ts';
 import { readWaiverVerdict } from './verdict-view.ts';
 
 const MATCH_KINDS: ReadonlySet<string> = new Set<MatchKind>([
@@ -35,7 +35,7 @@ export function readMatch(raw: unknown): WaiverMatch | null {
     match: MATCH_KINDS.has(match) ? (match as MatchKind) : 'prefix',
     name: textOf(fields.name),
     position: numberOf(fields.position) ?? 0,
-    others: textListOf(fields.others),
+    others: textsOf(fields.others),
     otherCount: countOf(fields.otherCount),
     templateId: textOf(fields.templateId),
     title: textOf(fields.title),

@@ -4,10 +4,8 @@
  * (booleans as text or 0/1, one object where a list belongs, fields left out).
  * Every reader here is total: what it cannot read is "not there", never a throw.
  */
-import { textOf } from '../../../shared/domain/record-values.ts';
-
-// Text and yes/no are read as every record's fields are (shared/domain/record-values.ts).
-export { fieldsOf, textOf, yesOf } from '../../../shared/domain/record-values.ts';
+// Text, yes/no and lists of text are read as every record's fields are (shared/domain/record-values.ts).
+export { fieldsOf, textOf, textsOf, yesOf } from '../../../shared/domain/record-values.ts';
 
 /** A whole number of things (photos, people): a number or numeric text, else 0; never negative. */
 export function countOf(value: unknown): number {
@@ -31,10 +29,3 @@ export function listOf<T>(value: unknown, read: (item: unknown) => T | null): T[
   }
   return list;
 }
-
-/** A list of texts, empty texts left out. */
-export const textListOf = (value: unknown): string[] =>
-  listOf(value, (item) => {
-    const text = textOf(item);
-    return text === '' ? null : text;
-  });
