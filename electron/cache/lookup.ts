@@ -114,9 +114,7 @@ export class WaiverLookup {
       'SELECT rowid FROM person_keys WHERE person_keys MATCH ? ORDER BY rowid DESC LIMIT ?',
     );
     this.#person = db.prepare('SELECT waiver_id, position FROM people WHERE id = ?');
-    this.#waiver = db.prepare(
-      'SELECT waiver_id, created_ms, body FROM waivers WHERE id = ?',
-    );
+    this.#waiver = db.prepare('SELECT waiver_id, created_ms, body FROM waivers WHERE id = ?');
     this.#vocabularyRange = db.prepare(
       'SELECT word FROM name_vocabulary WHERE word >= ? AND word < ? LIMIT ?',
     );
