@@ -1,15 +1,14 @@
 /**
  * What of a waiver goes into the clear-text lookup index: per person, their folded
  * name words and full-name keys, and keyed hashes of their phone (and, for the
- * signer, the waiver's email); per waiver, the signing time, lowercased auto-tag and
- * a few yes/no flags. Nothing else of the waiver leaves the sealed body.
+ * signer, the waiver's email); per waiver, the signing time and lowercased auto-tag.
+ * Nothing else of the waiver leaves the sealed body.
  */
-import { hasMinorOn, peopleOf, signerPosition, type WaiverPerson } from '../../shared/desk/waiver-rows.ts';
+import { peopleOf, signerPosition } from '../../shared/desk/waiver-rows.ts';
 import { fullNameKeysOf, nameWordsOf, normalizeEmail, normalizePhone } from './fold.ts';
 import { epochMsOf, type StoredWaiver } from './records.ts';
 import { type CacheKeys, type KeyedHashKind, keyedHash } from './seal.ts';
 
-export const WAIVER_FLAG = { expired: 1, verified: 2, hasMinor: 4, minorExpired: 8 } as const;
 /**
  * Name words this long or longer go into the name vocabulary (see the schema): one
  * more than the longest prefix index of name_words, so every prefix is served by one
@@ -26,18 +25,8 @@ export interface PersonEntry {
 
 export interface WaiverEntry {
   createdMs: number | null;
-  flags: number;
   autoTag: string;
   people: PersonEntry[];
-}
-
-function flagsOf(waiver: StoredWaiver, people: readonly WaiverPerson[]): number {
-  let flags = 0;
-  if (waiver.expired) flags |= WAIVER_FLAG.expired;
-  if (waiver.verified) flags |= WAIVER_FLAG.verified;
-  if (hasMinorOn(waiver, people)) flags |= WAIVER_FLAG.hasMinor;
-  if (people.some((person) => person.minorExpired)) flags |= WAIVER_FLAG.minorExpired;
-  return flags;
 }
 
 /**
@@ -66,7 +55,6 @@ export function waiverEntryOf(waiver: StoredWaiver, keys: CacheKeys): WaiverEntr
   }
   return {
     createdMs: epochMsOf(waiver.createdOn),
-    flags: flagsOf(waiver, people),
     autoTag: waiver.autoTag.trim().toLowerCase(),
     people: entries,
   };

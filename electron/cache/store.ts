@@ -1,9 +1,10 @@
 /**
  * The desk's local encrypted waiver cache: one SQLite file (node:sqlite, WAL) that the
  * sync engine fills and the lookup screen reads. Bodies are sealed (bodies.ts), the
- * lookup index holds only folded names, keyed hashes and flags (index-entries.ts), and
- * the file is verified and migrated on open (database.ts). Synchronous by design: run
- * it off the main thread through worker/ so a large ingest never stalls the UI.
+ * lookup index holds only folded names, keyed hashes, signing times and auto-tags
+ * (index-entries.ts), and the file is verified and migrated on open (database.ts).
+ * Synchronous by design: run it off the main thread through worker/ so a large ingest
+ * never stalls the UI.
  */
 
 import { join } from 'node:path';
@@ -185,7 +186,6 @@ class SqliteCacheStore implements CacheStore {
         waiver.templateId,
         entry.createdMs,
         storedMs,
-        entry.flags,
         entry.autoTag,
         body,
       );
@@ -555,11 +555,11 @@ function prepareStatements(db: DatabaseSync) {
   const sql = (text: string): StatementSync => db.prepare(text);
   return {
     upsertWaiver: sql(`
-      INSERT INTO waivers (waiver_id, template_id, created_ms, stored_ms, flags, auto_tag, body)
-      VALUES (?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO waivers (waiver_id, template_id, created_ms, stored_ms, auto_tag, body)
+      VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (waiver_id) DO UPDATE SET
         template_id = excluded.template_id, created_ms = excluded.created_ms, stored_ms = excluded.stored_ms,
-        flags = excluded.flags, auto_tag = excluded.auto_tag, body = excluded.body
+        auto_tag = excluded.auto_tag, body = excluded.body
       RETURNING id`),
     deletePeopleOf: sql('DELETE FROM people WHERE waiver_id = ?'),
     highestPersonId: sql('SELECT max(id) AS top FROM people WHERE id >= ? AND id < ?'),

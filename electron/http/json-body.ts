@@ -4,14 +4,15 @@
  * What a non-2xx answer means is each service's own business.
  */
 import type { z } from 'zod';
+import { isPlainObject } from '../../shared/domain/record-values.ts';
 import { inward } from '../logging/inward.ts';
 import { ProtocolError } from './errors.ts';
 import type { RawResponse } from './send-once.ts';
 
 export type JsonRecord = Record<string, unknown>;
 
-export const isRecord = (value: unknown): value is JsonRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A JSON object: not null, not a list. */
+export const isRecord: (value: unknown) => value is JsonRecord = isPlainObject;
 
 export const isSuccess = (response: RawResponse): boolean => response.status >= 200 && response.status < 300;
 

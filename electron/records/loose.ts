@@ -91,17 +91,3 @@ export const textList = z
   .array(text)
   .nullish()
   .transform((value) => value ?? []);
-
-/**
- * A map keyed by field GUID. An empty map may arrive as `[]` (the service's
- * serialiser cannot tell an empty map from an empty list), or be absent.
- */
-export function mapOf<T extends z.ZodType>(value: T) {
-  return z
-    .union([z.record(z.string(), value), z.array(z.unknown()).max(0)])
-    .nullish()
-    .transform(
-      (map): Record<string, z.output<T>> =>
-        map === null || map === undefined || Array.isArray(map) ? {} : map,
-    );
-}

@@ -19,6 +19,7 @@
  * - 2: secrets by name under `secrets`, and the account the desk opens as a
  *   choice (`accountChoice`); every setting since has been added with a default.
  */
+import { isPlainObject } from '../../shared/domain/record-values.ts';
 
 /** The file's values during a step, by top-level key: what conf's own store offers a step, and the in-memory runner too. */
 export interface SettingsMigrationStore {
@@ -34,10 +35,6 @@ export interface SettingsMigration {
   /** What changed, for the reader of this list. */
   change: string;
   migrate(store: SettingsMigrationStore): void;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const nonEmptyText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';

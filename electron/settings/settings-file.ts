@@ -20,6 +20,7 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import Conf from 'conf';
+import { isPlainObject } from '../../shared/domain/record-values.ts';
 import { RESETTABLE_SETTINGS, type ResettableSetting } from '../../shared/ipc/events.ts';
 import {
   ensurePrivateDir,
@@ -81,10 +82,6 @@ export class SettingsUnwritableError extends Error {
 }
 
 const SETTING_NAMES = Object.keys(SETTINGS_FIELDS) as SettingName[];
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Every value of `raw` its rule accepts; the names of those it does not. Secrets are judged one by one. */
 function salvage(raw: Record<string, unknown>): {

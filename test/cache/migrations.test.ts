@@ -154,3 +154,31 @@ describe('templates sealed (version 4)', () => {
     expect(onDisk(path)).not.toContain('k-echoed-into-a-title');
   });
 });
+
+describe('no yes/no flags in clear (version 8)', () => {
+  it('a copy an older desk made keeps its waivers and loses the flags beside them', () => {
+    const dir = tempDir();
+    const path = join(dir, DEFAULT_CACHE_FILE_NAME);
+    const first = openCacheStore({ dir, dataKey: DATA_KEY }).store;
+    first.putWaivers([signedBy('Ann', 'Smith', '2025-06-01T12:00:00Z', { isMinor: true, verified: true })]);
+    first.close();
+    // The copy as a desk at version 7 left it: a minor on the waiver, said in clear.
+    const old = new DatabaseSync(path);
+    old.exec('ALTER TABLE waivers ADD COLUMN flags INTEGER NOT NULL DEFAULT 0; UPDATE waivers SET flags = 6');
+    old.prepare('DELETE FROM schema_migrations WHERE version = 8').run();
+    old.close();
+
+    const { store } = openTestStore({ dir });
+    const [row] = store.lookup('ann smith');
+    expect(row).toMatchObject({ name: 'Ann Smith', hasMinor: true, verified: true });
+    store.close();
+    const reopened = new DatabaseSync(path);
+    const columns = reopened
+      .prepare('PRAGMA table_info(waivers)')
+      .all()
+      .map((column) => column.name);
+    reopened.close();
+    expect(columns).not.toContain('flags');
+    expect(columns).toEqual(expect.arrayContaining(['waiver_id', 'created_ms', 'auto_tag', 'body']));
+  });
+});

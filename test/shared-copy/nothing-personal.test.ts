@@ -146,7 +146,8 @@ describe('whoever runs the shared database reads nobody', () => {
             waiver.templateId,
             entry.createdMs,
             Date.now(),
-            entry.flags,
+            // Version 1's yes/no flags in clear: 1 expired, 2 verified.
+            (waiver.expired ? 1 : 0) | (waiver.verified ? 2 : 0),
             entry.autoTag,
             JSON.stringify(entry.people),
             randomBytes(16),

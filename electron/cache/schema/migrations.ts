@@ -212,6 +212,15 @@ const LEFT_TAKEN_BACK = `
 ALTER TABLE admission_changes ADD COLUMN takes_back TEXT;
 `;
 
+/**
+ * A found waiver's row reads whether it is expired or verified, and who on it is a
+ * minor, from its sealed body (shared/desk/waiver-rows.ts): the yes/no flags kept in
+ * clear beside it are read by nothing, and whether a minor is on a waiver need not be.
+ */
+const NO_FLAGS_IN_CLEAR = `
+ALTER TABLE waivers DROP COLUMN flags;
+`;
+
 export const CACHE_MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: INITIAL_SCHEMA },
   { version: 2, name: 'waivers by signing time', sql: WAIVERS_BY_SIGNING_TIME },
@@ -220,4 +229,5 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
   { version: 5, name: 'check-ins by their own key', sql: CHECKINS_BY_KEY },
   { version: 6, name: 'check-ins undone and people who left', sql: ADMISSION_CHANGES },
   { version: 7, name: 'people marked as left taken back', sql: LEFT_TAKEN_BACK },
+  { version: 8, name: 'no yes/no flags in clear', sql: NO_FLAGS_IN_CLEAR },
 ];
